@@ -1,0 +1,4 @@
+import { mountStandalone } from 'shared/harness';
+import { pages } from './pages';
+
+mountStandalone('company', pages);

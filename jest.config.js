@@ -1,0 +1,50 @@
+// @ts-check
+/** @typedef {import('jest').Config} Config */
+
+const workspaces = ['shared', 'shell', 'services-mfe', 'industries-mfe', 'company-mfe', 'portals-mfe'];
+
+/** @type {Config['transform']} */
+const swcTransform = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+
+/** @param {string} name @returns {Config} */
+const browserProject = (name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  transform: swcTransform,
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/../test-support/styleStub.ts',
+    '\\.svg$': '<rootDir>/../test-support/fileStub.ts',
+  },
+  setupFiles: ['<rootDir>/../test-support/setupGlobals.ts'],
+  setupFilesAfterEnv: ['<rootDir>/../test-support/setupDom.ts'],
+});
+
+/** @type {Config} */
+const config = {
+  projects: [
+    ...workspaces.map(browserProject),
+    {
+      displayName: 'server',
+      rootDir: '<rootDir>/shell',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/server/**/*.test.ts'],
+      transform: swcTransform,
+    },
+  ],
+};
+
+module.exports = config;

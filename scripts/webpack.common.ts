@@ -1,0 +1,166 @@
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import path from 'node:path';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import rootPackage from '../package.json';
+import { repoRoot, type RemoteApp } from './deployment';
+
+type Mode = 'development' | 'production';
+
+export interface BuildEnv {
+  mode: Mode;
+  /** Output folder; the workspace's dist/ by default (the redeploy test builds elsewhere). */
+  outputPath?: string;
+}
+
+function versionOf(name: keyof typeof rootPackage.dependencies): string {
+  return rootPackage.dependencies[name];
+}
+
+/**
+ * Only what must be one instance on the page is shared: React (hooks break with two copies),
+ * the router (one history and context) and the toast store (one toast area for every group).
+ * The shared content and UI package is bundled into each app so a remote always renders
+ * the content it was built with.
+ */
+export const sharedSingletons = {
+  react: { singleton: true, requiredVersion: `^${versionOf('react')}` },
+  'react/jsx-runtime': { singleton: true, requiredVersion: `^${versionOf('react')}`, version: versionOf('react') },
+  'react-dom': { singleton: true, requiredVersion: `^${versionOf('react-dom')}` },
+  'react-router': { singleton: true, requiredVersion: `^${versionOf('react-router')}` },
+  'react-router-dom': { singleton: true, requiredVersion: `^${versionOf('react-router-dom')}` },
+  'react-toastify/unstyled': {
+    singleton: true,
+    requiredVersion: `^${versionOf('react-toastify')}`,
+    version: versionOf('react-toastify'),
+  },
+};
+
+function baseConfig(workspace: string, env: BuildEnv): Configuration {
+  const production = env.mode === 'production';
+  const hashed = production ? '.[contenthash:10]' : '';
+  return {
+    mode: env.mode,
+    context: path.join(repoRoot, workspace),
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: env.outputPath ?? path.join(repoRoot, workspace, 'dist'),
+      filename: `[name]${hashed}.js`,
+      chunkFilename: `[name]${hashed}.js`,
+      assetModuleFilename: `assets/[name]${hashed}[ext]`,
+      uniqueName: workspace.replace(/\W/g, '_'),
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'ts-loader',
+            options: {
+              // The typecheck runs once for the whole repository (npm run typecheck).
+              transpileOnly: true,
+              configFile: path.join(repoRoot, 'tsconfig.json'),
+              compilerOptions: { noEmit: false, sourceMap: !production },
+            },
+          },
+        },
+        {
+          test: /\.css$/,
+          use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 0 } }],
+        },
+        { test: /\.svg$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new MiniCssExtractPlugin({ filename: `[name]${hashed}.css`, chunkFilename: `[name]${hashed}.css` }),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
+
+function devServer(port: number, extra: DevServerConfiguration = {}): DevServerConfiguration {
+  return {
+    port,
+    hot: true,
+    host: 'localhost',
+    allowedHosts: 'all',
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    historyApiFallback: true,
+    client: { overlay: { warnings: false, errors: true } },
+    ...extra,
+  };
+}
+
+export function createRemoteConfig(app: RemoteApp, env: BuildEnv): Configuration & { devServer?: DevServerConfiguration } {
+  const production = env.mode === 'production';
+  const base = baseConfig(app.workspace, env);
+  return {
+    ...base,
+    // Built alone, the remote has only its federation container; run alone in development,
+    // it also mounts its pages in the shared harness.
+    entry: production ? {} : { standalone: './src/standalone.tsx' },
+    output: { ...base.output, publicPath: 'auto' },
+    plugins: [
+      ...(base.plugins ?? []),
+      new ModuleFederationPlugin({
+        name: app.federationName,
+        filename: production ? 'remoteEntry.[contenthash:10].js' : 'remoteEntry.js',
+        exposes: { './pages': './src/pages.ts' },
+        shared: sharedSingletons,
+        manifest: true,
+        dts: false,
+        experiments: { asyncStartup: true },
+      }),
+      ...(production
+        ? []
+        : [new HtmlWebpackPlugin({ template: path.join(repoRoot, 'shared/src/harness/index.html'), title: `${app.workspace} (standalone)` })]),
+    ],
+    devServer: devServer(app.devPort),
+  };
+}
+
+export interface ShellOptions {
+  /** Development only: where each remote's dev server answers. */
+  devRemotes?: Record<string, string>;
+  devPort?: number;
+  devApiTarget?: string;
+}
+
+export function createShellConfig(env: BuildEnv, options: ShellOptions = {}): Configuration & { devServer?: DevServerConfiguration } {
+  const base = baseConfig('shell', env);
+  return {
+    ...base,
+    entry: { main: './src/main.tsx' },
+    output: { ...base.output, publicPath: '/' },
+    plugins: [
+      ...(base.plugins ?? []),
+      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+      new ModuleFederationPlugin({
+        name: 'shell',
+        // No remote is known at build time: the shell reads /remotes.json when it runs.
+        remotes: {},
+        shared: sharedSingletons,
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: false,
+        experiments: { asyncStartup: true },
+      }),
+    ],
+    devServer: devServer(options.devPort ?? 3000, {
+      setupMiddlewares(middlewares, server) {
+        server.app?.get('/remotes.json', (_request, response) => {
+          response.set('Cache-Control', 'no-cache').json(options.devRemotes ?? {});
+        });
+        return middlewares;
+      },
+      proxy: options.devApiTarget ? [{ context: ['/api'], target: options.devApiTarget }] : [],
+    }),
+  };
+}

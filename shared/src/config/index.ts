@@ -1,0 +1,2 @@
+export { site, formatAddress, videoEmbedUrl, mapEmbedUrl } from './site';
+export type { SiteConfig } from './site';

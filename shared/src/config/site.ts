@@ -1,0 +1,56 @@
+/**
+ * Everything that names or reaches the company. The company is fictitious;
+ * rebranding the site means editing this one file.
+ */
+export const site = {
+  name: 'Redbud Electronics',
+  legalName: 'Redbud Electronics Manufacturing, Inc.',
+  tagline: 'Contract electronics manufacturing for high-mix, low-to-mid-volume OEM programs.',
+  phone: { display: '(770) 555-0142', tel: '+17705550142' },
+  email: 'info@redbud-electronics.example',
+  address: {
+    street: '4120 Technology Parkway, Suite 200',
+    city: 'Norcross',
+    region: 'GA',
+    postalCode: '30092',
+    country: 'USA',
+  },
+  dunNumber: '08-417-2296',
+  cageCode: '7RB42',
+  social: {
+    youtube: 'https://www.youtube.com/@redbud-electronics',
+    linkedin: 'https://www.linkedin.com/company/redbud-electronics',
+    facebook: 'https://www.facebook.com/redbudelectronics',
+    instagram: 'https://www.instagram.com/redbudelectronics',
+  },
+  staffingSiteUrl: 'https://staffing.redbud-electronics.example',
+  capabilitiesPdfUrl: 'https://www.redbud-electronics.example/files/redbud-capabilities.pdf',
+  videos: {
+    pcbAssembly: { id: 'rb-pcb-line-tour', title: 'A walk along our SMT assembly line' },
+    cablingHarness: { id: 'rb-harness-cell', title: 'Inside the cable and harness cell' },
+    facilityTour: { id: 'rb-facility-tour', title: 'Facility tour of our Norcross plant' },
+    manufacturingCapabilities: { id: 'rb-capabilities', title: 'Our equipment at work' },
+  },
+  videoEmbedOrigin: 'https://www.youtube-nocookie.com',
+  mapEmbedOrigin: 'https://www.google.com',
+  officeHours: {
+    weekdays: 'Monday to Friday, 8:00 AM to 5:00 PM',
+    weekend: 'Closed Saturday and Sunday',
+  },
+  contactEndpoint: '/api/contact',
+  foundedYear: 1997,
+} as const;
+
+export type SiteConfig = typeof site;
+
+export function formatAddress(address: SiteConfig['address'] = site.address): string {
+  return `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`;
+}
+
+export function videoEmbedUrl(videoId: string): string {
+  return `${site.videoEmbedOrigin}/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`;
+}
+
+export function mapEmbedUrl(): string {
+  return `${site.mapEmbedOrigin}/maps?q=${encodeURIComponent(formatAddress())}&output=embed`;
+}

@@ -1,0 +1,6 @@
+export * from './contact';
+export * from './types';
+export * from './services';
+export * from './industries';
+export * from './company';
+export * from './portals';

@@ -1,0 +1,256 @@
+import type { IconName } from '../../ui/Icon';
+import type {
+  CaseStudyRecord,
+  CertificationStatusRecord,
+  FeatureCardRecord,
+  ProcessStepRecord,
+} from '../types';
+
+/**
+ * Copy of the /medical page (spec: "Industry pages" → Medical). Every claim here is one the
+ * specification makes (§1 claims and certifications, §9 case-study and prototyping figures);
+ * the case study and its testimonial are fictitious and name no real company or person.
+ */
+
+export interface MedicalHeroRecord {
+  readonly eyebrow: string;
+  readonly title: string;
+  readonly lead: string;
+  readonly contactLabel: string;
+}
+
+export interface MedicalSectionCopy {
+  readonly eyebrow?: string;
+  readonly title: string;
+  readonly intro?: string;
+}
+
+/** A family of devices we build electronics for, with typical examples. */
+export interface MedicalDeviceCategoryRecord {
+  readonly title: string;
+  readonly description: string;
+  readonly icon: IconName;
+  readonly examplesLabel: string;
+  readonly examples: readonly string[];
+}
+
+export interface MedicalCaseStudyTeaserCopy extends MedicalSectionCopy {
+  readonly openLabel: string;
+}
+
+export interface MedicalClosingCopy extends MedicalSectionCopy {
+  readonly contactLabel: string;
+  readonly secondaryLinkLabel: string;
+}
+
+export const medicalHero: MedicalHeroRecord = {
+  eyebrow: 'Medical Electronics',
+  title: 'Medical Device Electronics Manufacturing',
+  lead:
+    'We build the circuit boards, cables and assemblies inside diagnostic, therapeutic and monitoring devices under an ISO 13485 certified quality system, with every unit traceable and a 100% US workforce on the line.',
+  contactLabel: 'Contact Us',
+};
+
+export const medicalSections = {
+  excellence: {
+    eyebrow: 'Why OEMs choose us',
+    title: 'Built for Medical-Grade Reliability',
+    intro:
+      'A medical device is only as dependable as the electronics inside it. These four commitments shape every medical program we run.',
+  },
+  devices: {
+    eyebrow: 'What we build',
+    title: 'Device Categories We Support',
+    intro:
+      'From the lab bench to the bedside to the patient at home, our high-mix, low-to-mid-volume lines are set up for the way medical products are made.',
+  },
+  certifications: {
+    eyebrow: 'Proof, not promises',
+    title: 'Certifications and Training',
+    intro: 'Independent certifications and formal workmanship training stand behind each medical assembly we ship.',
+  },
+  process: {
+    eyebrow: 'How a medical program runs',
+    title: 'Our Five-Step Medical Build Process',
+    intro: 'A clear path from your first files to packaged, tested assemblies, with a committed delivery date along the way.',
+  },
+} as const satisfies Record<string, MedicalSectionCopy>;
+
+export const medicalExcellence: readonly FeatureCardRecord[] = [
+  {
+    title: 'ISO 13485 Quality System',
+    description:
+      'Medical work runs under our ISO 13485 certified quality management system, so procedures, records and reviews follow one documented standard from start to finish.',
+    icon: 'shield',
+    features: ['Documented, controlled procedures', 'Records kept for every build'],
+  },
+  {
+    title: 'Full Traceability',
+    description:
+      'Components, lots and serial numbers are tied to each assembly, so any board can be traced back through the steps that built it.',
+    icon: 'clipboard',
+    features: ['Lot and serial tracking', 'Build history per assembly'],
+  },
+  {
+    title: 'Inspection at Every Stage',
+    description:
+      'Solder paste inspection, automated optical inspection, X-ray for BGA parts and flying-probe testing help hold our defect rate under .001%.',
+    icon: 'eye',
+    features: ['SPI, AOI and X-ray', 'Flying-probe and functional test'],
+  },
+  {
+    title: 'A Team You Can Reach',
+    description:
+      'Your boards are built by a 100% US workforce. You get weekly production updates and direct access to the engineers working on your device.',
+    icon: 'users',
+    features: ['Weekly status updates', 'Direct line to engineering'],
+  },
+];
+
+export const medicalDeviceCategories: readonly MedicalDeviceCategoryRecord[] = [
+  {
+    title: 'Diagnostic Devices',
+    description:
+      'Electronics that measure, analyze and report, where a stable signal and a consistent build from unit to unit matter most.',
+    icon: 'microscope',
+    examplesLabel: 'Typical devices',
+    examples: [
+      'Laboratory analyzer control boards',
+      'Point-of-care test readers',
+      'Imaging system interface electronics',
+      'Handheld diagnostic instruments',
+    ],
+  },
+  {
+    title: 'Therapeutic Devices',
+    description:
+      'Control and power electronics for equipment that delivers treatment, built to Class 3 workmanship when the application calls for it.',
+    icon: 'heartPulse',
+    examplesLabel: 'Typical devices',
+    examples: [
+      'Infusion pump controller boards',
+      'Electrotherapy and stimulation units',
+      'Respiratory therapy equipment electronics',
+      'Powered surgical handpiece controls',
+    ],
+  },
+  {
+    title: 'Monitoring Devices',
+    description:
+      'Compact, dependable assemblies for devices that watch over patients around the clock, in the hospital and at home.',
+    icon: 'activity',
+    examplesLabel: 'Typical devices',
+    examples: [
+      'Bedside vital-sign monitors',
+      'Wearable patient sensors',
+      'Pulse oximetry modules',
+      'Remote patient monitoring gateways',
+    ],
+  },
+];
+
+export const medicalCertifications: readonly CertificationStatusRecord[] = [
+  {
+    name: 'ISO 13485',
+    status: 'Certified',
+    description: 'The quality management standard for medical device manufacturing, applied to every medical build.',
+  },
+  {
+    name: 'IPC-A-610 Class 2/3',
+    status: 'Trained',
+    description: 'Operators and inspectors judge assemblies against Class 2 and high-reliability Class 3 acceptance criteria.',
+  },
+  {
+    name: 'IPC J-STD-001',
+    status: 'Trained',
+    description: 'Our team is trained to the industry requirements for soldered electrical and electronic assemblies.',
+  },
+  {
+    name: 'ITAR',
+    status: 'Registered',
+    description: 'Registered for controlled work, so sensitive designs and data stay with our US-only team.',
+  },
+  {
+    name: 'AS9100D',
+    status: 'Certified',
+    description: 'Our aerospace quality certification adds another layer of process discipline to medical programs.',
+  },
+];
+
+export const medicalProcess: readonly [
+  ProcessStepRecord,
+  ProcessStepRecord,
+  ProcessStepRecord,
+  ProcessStepRecord,
+  ProcessStepRecord,
+] = [
+  {
+    title: 'Share Your Files Under NDA',
+    description:
+      'We sign your NDA right away. Send your Gerbers and BOM or XML files together with any device-specific requirements.',
+  },
+  {
+    title: 'Engineering Review and Quote',
+    description:
+      'Our engineers review the design for manufacturability and prepare a detailed quote with a committed delivery date; the clock starts once all parts arrive.',
+  },
+  {
+    title: 'Prototype Build',
+    description:
+      'Quick-turn prototypes in 5-7 days let your team verify fit, function and performance before production is released.',
+  },
+  {
+    title: 'Controlled, Traceable Production',
+    description:
+      'Production runs to IPC-A-610 Class 2 or 3 workmanship with traceability records, weekly updates and direct access to our engineers.',
+  },
+  {
+    title: 'Test, Validate and Package',
+    description:
+      'Assemblies pass inspection and testing, are validated against your requirements and are packaged for safe delivery to your facility.',
+  },
+];
+
+export const medicalCaseStudyTeaser: MedicalCaseStudyTeaserCopy = {
+  eyebrow: 'Case study',
+  title: 'Results for a Medical Device OEM',
+  intro: 'How one monitoring device maker gained steady yields and dependable deliveries.',
+  openLabel: 'Read Full Case Study',
+};
+
+export const medicalCaseStudy: CaseStudyRecord = {
+  industry: 'Medical Device',
+  title: 'Taking a Patient Monitor from Prototype to Steady Production',
+  description:
+    'A growing medical device OEM needed a US partner to move its patient monitoring boards from prototype quantities to reliable, traceable production.',
+  challenge:
+    'The customer’s earlier supplier had uneven solder quality on fine-pitch and BGA parts and often shipped late. Each escape meant rework that the customer’s quality team had to investigate and document, and late boards held up finished-device builds.',
+  solution:
+    'We began with a design-for-manufacturability review and quick-turn prototypes, then released the boards to our SMT line with solder paste inspection, automated optical inspection, X-ray of every BGA and flying-probe testing. Every assembly carries serial traceability, and the customer’s engineers receive weekly production updates with a direct line to ours.',
+  results: [
+    '99.8% first-pass yield across production builds',
+    '98% on-time delivery against committed dates',
+    'Serial traceability for every assembly shipped',
+    'Weekly production updates with direct engineer access',
+  ],
+  timeline: 'Prototypes in 5-7 days, followed by an ongoing production program',
+  metrics: [
+    { label: 'First-pass yield', value: '99.8%' },
+    { label: 'On-time delivery', value: '98%' },
+    { label: 'Prototype turnaround', value: '5-7 days' },
+  ],
+  testimonial: {
+    quote:
+      'Our yields went up, our boards arrive when promised, and when a question comes up we talk straight to the engineers building our product. That is exactly what a medical program needs.',
+    author: 'Director of Operations',
+    position: 'Medical device OEM',
+  },
+};
+
+export const medicalClosing: MedicalClosingCopy = {
+  title: 'Ready to Build Your Medical Device?',
+  intro:
+    'Tell us about your device, your volumes and your timeline. We will sign your NDA right away and come back with a clear, committed plan.',
+  contactLabel: 'Start Your Medical Project',
+  secondaryLinkLabel: 'Explore PCB Assembly',
+};

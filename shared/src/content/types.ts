@@ -1,0 +1,47 @@
+import type { IconName } from '../ui/Icon';
+
+/** Card with a title, a description and an optional icon and feature list (spec §3 feature card). */
+export interface FeatureCardRecord {
+  readonly title: string;
+  readonly description: string;
+  readonly icon?: IconName;
+  readonly features?: readonly string[];
+}
+
+/** Certification as shown on industry pages (spec §3). */
+export interface CertificationStatusRecord {
+  readonly name: string;
+  readonly status: 'Certified' | 'Trained' | 'Registered';
+  readonly description?: string;
+}
+
+export interface ProcessStepRecord {
+  readonly title: string;
+  readonly description: string;
+}
+
+/** Case study (spec §3). */
+export interface CaseStudyRecord {
+  readonly industry: string;
+  readonly title: string;
+  readonly description: string;
+  readonly challenge: string;
+  readonly solution: string;
+  readonly results: readonly string[];
+  readonly timeline: string;
+  readonly metrics: readonly { readonly label: string; readonly value: string }[];
+  readonly testimonial: { readonly quote: string; readonly author: string; readonly position: string };
+}
+
+/** Timeline entry (spec §3). */
+export interface TimelineEntryRecord {
+  readonly year: string;
+  readonly title: string;
+  readonly description: string;
+  readonly details: readonly string[];
+}
+
+export interface StatRecord {
+  readonly value: string;
+  readonly label: string;
+}

@@ -1,0 +1,24 @@
+import { useCallback, useState } from 'react';
+import { ContactDialog } from '../ContactDialog';
+
+export interface ContactButtonProps {
+  label?: string;
+  variant?: 'primary' | 'secondary' | 'outline-light';
+  /** Close the dialog by itself this long after a successful request. */
+  autoCloseAfterMs?: number;
+  toastOnSuccess?: boolean;
+}
+
+/** A button that opens the shared 'Contact Us' dialog; the open state belongs to the page using it. */
+export function ContactButton({ label = 'Contact Us', variant = 'primary', autoCloseAfterMs, toastOnSuccess }: ContactButtonProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  const close = useCallback(() => setIsOpen(false), []);
+  return (
+    <>
+      <button type="button" className={`button button--${variant}`} onClick={() => setIsOpen(true)} aria-haspopup="dialog">
+        {label}
+      </button>
+      <ContactDialog isOpen={isOpen} onDismiss={close} autoCloseAfterMs={autoCloseAfterMs} toastOnSuccess={toastOnSuccess} />
+    </>
+  );
+}

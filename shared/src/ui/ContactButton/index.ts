@@ -1,0 +1,2 @@
+export { ContactButton } from './ContactButton';
+export type { ContactButtonProps } from './ContactButton';

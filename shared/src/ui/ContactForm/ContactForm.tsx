@@ -1,0 +1,87 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { contactFieldLabels, contactFields, contactTexts } from '../../content/contact';
+import { notify } from '../Toasts';
+import { submitContactRequest } from './submitContactRequest';
+import './ContactForm.css';
+
+export type ContactFormState = 'idle' | 'submitting' | 'submitted';
+
+export interface ContactFormProps {
+  /** Show the 'Success!' toast as well as the thank-you panel (the quote forms do). */
+  toastOnSuccess?: boolean;
+  /** Called once the request was accepted, e.g. so a dialog can close itself. */
+  onSubmitted?: () => void;
+  /** Overrides the configured endpoint (the standalone harness and tests use this). */
+  endpoint?: string;
+  /** Visual variant: on a dark hero or on a light card. */
+  tone?: 'light' | 'dark';
+}
+
+/**
+ * The one contact and quote form of the site. On failure nothing the visitor typed is lost:
+ * the fields keep their values, the button re-enables, and a toast says what happened.
+ */
+export function ContactForm({ toastOnSuccess = false, onSubmitted, endpoint, tone = 'light' }: ContactFormProps) {
+  const [state, setState] = useState<ContactFormState>('idle');
+  const inFlight = useRef(false);
+  const idPrefix = useId();
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setState('submitting');
+    try {
+      await submitContactRequest(event.currentTarget, endpoint);
+      setState('submitted');
+      if (toastOnSuccess) notify.success(contactTexts.successToastTitle, contactTexts.successToastText);
+      onSubmitted?.();
+    } catch {
+      setState('idle');
+      notify.error(contactTexts.failureToastTitle, contactTexts.failureToastText);
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  if (state === 'submitted') {
+    return (
+      <div className={`contact-form contact-form--${tone} contact-form__thanks`} role="status">
+        <svg className="contact-form__check" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
+          <circle cx="24" cy="24" r="22" fill="currentColor" opacity="0.15" />
+          <path d="M14 25l7 7 13-15" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        <p className="contact-form__thanks-title">{contactTexts.thankYouTitle}</p>
+        <p>{contactTexts.thankYouText}</p>
+      </div>
+    );
+  }
+
+  const submitting = state === 'submitting';
+  return (
+    <form className={`contact-form contact-form--${tone}`} onSubmit={handleSubmit} aria-busy={submitting}>
+      {contactFields.map((field) => {
+        const id = `${idPrefix}-${field.name}`;
+        const common = {
+          id,
+          name: field.name,
+          required: true,
+          placeholder: field.placeholder,
+          autoComplete: field.autoComplete,
+          className: 'contact-form__input',
+        };
+        return (
+          <div key={field.name} className={`contact-form__field contact-form__field--${field.name}`}>
+            <label htmlFor={id} className="visually-hidden">
+              {contactFieldLabels[field.name]}
+            </label>
+            {field.type === 'textarea' ? <textarea {...common} rows={3} /> : <input {...common} type={field.type} />}
+          </div>
+        );
+      })}
+      <button type="submit" className="button button--primary contact-form__submit" disabled={submitting}>
+        {submitting ? contactTexts.submitting : contactTexts.submit}
+      </button>
+    </form>
+  );
+}

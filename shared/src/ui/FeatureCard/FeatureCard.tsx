@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Icon, type IconName } from '../Icon';
+import './FeatureCard.css';
+
+export interface FeatureCardProps {
+  title: string;
+  description: string;
+  icon?: IconName;
+  /** Bullet points under the description. */
+  features?: readonly string[];
+  /** Heading level inside the page outline (cards sit under a section's h2 by default). */
+  headingLevel?: 3 | 4;
+  children?: ReactNode;
+}
+
+export function FeatureCard({ title, description, icon, features, headingLevel = 3, children }: FeatureCardProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  return (
+    <article className="feature-card">
+      {icon ? (
+        <span className="feature-card__icon">
+          <Icon name={icon} size={28} />
+        </span>
+      ) : null}
+      <Heading className="feature-card__title">{title}</Heading>
+      <p className="feature-card__description">{description}</p>
+      {features && features.length > 0 ? (
+        <ul className="feature-card__features">
+          {features.map((feature) => (
+            <li key={feature}>
+              <Icon name="check" size={18} />
+              <span>{feature}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {children}
+    </article>
+  );
+}
+
+export interface CardGridProps {
+  columns?: 2 | 3 | 4 | 5;
+  children: ReactNode;
+}
+
+/** Responsive grid: one column on phones, up to `columns` on wide screens. */
+export function CardGrid({ columns = 3, children }: CardGridProps) {
+  return <div className={`card-grid card-grid--${columns}`}>{children}</div>;
+}

@@ -1,0 +1,2 @@
+export { FeatureCard, CardGrid } from './FeatureCard';
+export type { FeatureCardProps, CardGridProps } from './FeatureCard';

@@ -1,0 +1,2 @@
+export { PageHero } from './PageHero';
+export type { PageHeroProps } from './PageHero';

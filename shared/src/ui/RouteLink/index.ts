@@ -1,0 +1,2 @@
+export { RouteLink } from './RouteLink';
+export type { RouteLinkProps } from './RouteLink';

@@ -1,0 +1,30 @@
+import { useId, type ReactNode } from 'react';
+import './Section.css';
+
+export interface SectionProps {
+  title: string;
+  intro?: string;
+  eyebrow?: string;
+  tone?: 'plain' | 'tinted' | 'dark';
+  id?: string;
+  children: ReactNode;
+}
+
+/** A titled band of a page; its heading names the region for screen readers. */
+export function Section({ title, intro, eyebrow, tone = 'plain', id, children }: SectionProps) {
+  const headingId = useId();
+  return (
+    <section id={id} className={`section section--${tone}`} aria-labelledby={headingId}>
+      <div className="container">
+        <header className="section__header">
+          {eyebrow ? <p className="section__eyebrow">{eyebrow}</p> : null}
+          <h2 id={headingId} className="section__title">
+            {title}
+          </h2>
+          {intro ? <p className="section__intro">{intro}</p> : null}
+        </header>
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { Toasts, notify, TOAST_DEFAULTS } from './Toasts';

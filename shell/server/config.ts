@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { REMOTE_GROUPS, type RemoteGroup } from 'shared/routes';
+
+export interface RemoteDeployment {
+  group: RemoteGroup;
+  port: number;
+  distDir: string;
+  /** Fixed public URL of the remote's mf-manifest.json; derived from the visitor's host when absent. */
+  publicManifestUrl?: string;
+}
+
+export interface ServerConfig {
+  host: string;
+  shellPort: number;
+  shellDistDir: string;
+  remotes: RemoteDeployment[];
+}
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+function envKey(group: RemoteGroup, suffix: string): string {
+  return `${group.toUpperCase()}_MFE_${suffix}`;
+}
+
+/**
+ * Reads the deployment from the environment. PORT moves the shell (8080 by default) and the
+ * remotes follow it (PORT+1 … PORT+4); <GROUP>_MFE_PORT, <GROUP>_MFE_DIST and <GROUP>_MFE_URL
+ * move one remote, as a team redeploying its group elsewhere would.
+ */
+export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const shellPort = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(shellPort) || shellPort <= 0) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  return {
+    host: env.HOST ?? '0.0.0.0',
+    shellPort,
+    shellDistDir: env.SHELL_DIST ?? path.join(repoRoot, 'shell', 'dist'),
+    remotes: REMOTE_GROUPS.map((group, index) => ({
+      group,
+      port: Number(env[envKey(group, 'PORT')] ?? shellPort + index + 1),
+      distDir: env[envKey(group, 'DIST')] ?? path.join(repoRoot, `${group}-mfe`, 'dist'),
+      publicManifestUrl: env[envKey(group, 'URL')],
+    })),
+  };
+}

@@ -1,0 +1,135 @@
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { findRoute, siteMap, type RemoteGroup } from 'shared/routes';
+import { cacheControlFor } from './cachePolicy';
+import type { RemoteDeployment, ServerConfig } from './config';
+import { contentSecurityPolicy } from './securityHeaders';
+
+export interface Site {
+  shell: FastifyInstance;
+  remotes: Map<RemoteGroup, FastifyInstance>;
+  listen(): Promise<void>;
+  close(): Promise<void>;
+}
+
+function setCacheHeaders(response: { setHeader(name: string, value: string): unknown }, filePath: string) {
+  response.setHeader('Cache-Control', cacheControlFor(path.basename(filePath)));
+}
+
+/** The visitor's host name, so the remotes are addressed on the same host the shell was reached on. */
+function requestHostname(request: { headers: { host?: string | undefined } }): string {
+  const host = request.headers.host ?? 'localhost';
+  return host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : (host.split(':')[0] ?? 'localhost');
+}
+
+function manifestUrl(remote: RemoteDeployment, hostname: string): string {
+  return remote.publicManifestUrl ?? `http://${hostname}:${remote.port}/mf-manifest.json`;
+}
+
+function remoteOrigins(config: ServerConfig, hostname: string): string[] {
+  return config.remotes.map((remote) => new URL(manifestUrl(remote, hostname)).origin);
+}
+
+function assertBuilt(distDir: string, name: string) {
+  if (!existsSync(distDir)) {
+    throw new Error(`${name} has no build at ${distDir}. Run "npm run build" (or "npm start", which builds when needed).`);
+  }
+}
+
+async function createShellServer(config: ServerConfig): Promise<FastifyInstance> {
+  assertBuilt(path.join(config.shellDistDir, 'index.html'), 'The shell');
+  const app = Fastify({ logger: false, trustProxy: true });
+  const indexHtml = () => readFileSync(path.join(config.shellDistDir, 'index.html'), 'utf8');
+
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: Object.fromEntries(
+        Object.keys(contentSecurityPolicy([])).map((directive) => [
+          directive,
+          // Computed per request: the remotes live on the host the visitor used.
+          [(request: { headers: { host?: string | undefined } }) =>
+            (contentSecurityPolicy(remoteOrigins(config, requestHostname(request)))[directive] ?? []).join(' ')],
+        ]),
+      ),
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.get('/remotes.json', async (request, reply) => {
+    const hostname = requestHostname(request);
+    reply.header('Cache-Control', 'no-cache');
+    return Object.fromEntries(config.remotes.map((remote) => [remote.group, manifestUrl(remote, hostname)]));
+  });
+
+  await app.register(fastifyStatic, {
+    root: config.shellDistDir,
+    index: false,
+    wildcard: false,
+    cacheControl: false,
+    setHeaders: setCacheHeaders,
+    allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.includes('.build-stamp'),
+  });
+
+  const sendPage = (reply: import('fastify').FastifyReply, status: number) =>
+    reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml());
+
+  for (const route of siteMap) {
+    app.get(route.path, (_request, reply) => sendPage(reply, 200));
+  }
+  app.setNotFoundHandler((request: FastifyRequest, reply) => {
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (wantsPage && findRoute(request.url.split('?')[0] ?? '/')) return sendPage(reply, 200);
+    if (wantsPage && (request.headers.accept ?? '').includes('text/html')) return sendPage(reply, 404);
+    return reply.code(404).send({ error: 'Not Found', path: request.url });
+  });
+  return app;
+}
+
+async function createRemoteServer(remote: RemoteDeployment): Promise<FastifyInstance> {
+  assertBuilt(path.join(remote.distDir, 'mf-manifest.json'), `The ${remote.group} remote`);
+  const app = Fastify({ logger: false });
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    // The shell on another origin must be allowed to load these scripts and styles.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(cors, { origin: '*', methods: ['GET', 'HEAD'] });
+  await app.register(fastifyStatic, {
+    root: remote.distDir,
+    index: false,
+    cacheControl: false,
+    setHeaders: setCacheHeaders,
+    allowedPath: (pathName) => !pathName.includes('.build-stamp'),
+  });
+  return app;
+}
+
+export async function createSite(config: ServerConfig): Promise<Site> {
+  const shell = await createShellServer(config);
+  const remotes = new Map<RemoteGroup, FastifyInstance>();
+  for (const remote of config.remotes) remotes.set(remote.group, await createRemoteServer(remote));
+  return {
+    shell,
+    remotes,
+    async listen() {
+      await shell.listen({ port: config.shellPort, host: config.host });
+      for (const remote of config.remotes) {
+        await remotes.get(remote.group)?.listen({ port: remote.port, host: config.host });
+      }
+    },
+    async close() {
+      await Promise.all([shell.close(), ...[...remotes.values()].map((app) => app.close())]);
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { readServerConfig } from './config';
+import { createSite } from './createSite';
+
+export async function startServer(env: NodeJS.ProcessEnv = process.env) {
+  const config = readServerConfig(env);
+  const site = await createSite(config);
+  await site.listen();
+  const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  console.log(`Site ready at http://${shown}:${config.shellPort}`);
+  for (const remote of config.remotes) {
+    console.log(`  ${remote.group.padEnd(10)} remote at http://${shown}:${remote.port} (from ${remote.distDir})`);
+  }
+  const stop = () => {
+    site.close().finally(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  return site;
+}
+
+if (require.main === module) {
+  startServer().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

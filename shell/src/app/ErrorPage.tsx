@@ -1,0 +1,25 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { RouteLink } from 'shared/ui';
+import './StatusPage.css';
+
+function describe(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+/** The router's fallback for anything unexpected; header and footer stay around it. */
+export function ErrorPage() {
+  const error = useRouteError();
+  return (
+    <div className="status-page" role="alert">
+      <h1 className="status-page__title" tabIndex={-1}>
+        Unexpected Application Error!
+      </h1>
+      <pre className="status-page__error">{describe(error)}</pre>
+      <RouteLink to="/" className="button button--primary">
+        Return to Home
+      </RouteLink>
+    </div>
+  );
+}

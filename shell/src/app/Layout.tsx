@@ -1,0 +1,24 @@
+import { Outlet } from 'react-router-dom';
+import { Toasts } from 'shared/ui';
+import { Footer } from '../layout/Footer';
+import { Header } from '../layout/Header';
+import { useNavigationEffects } from './useNavigationEffects';
+
+const MAIN_ID = 'main-content';
+
+export function Layout() {
+  useNavigationEffects(MAIN_ID);
+  return (
+    <>
+      <a className="skip-link" href={`#${MAIN_ID}`}>
+        Skip to main content
+      </a>
+      <Header />
+      <main id={MAIN_ID} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <Toasts />
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { site } from 'shared/config';
+import type { RemoteRoute } from 'shared/routes';
+import { Icon, RouteLink } from 'shared/ui';
+import { loadRemotePage } from './remoteRegistry';
+import './RemotePage.css';
+
+type PageState =
+  | { status: 'loading' }
+  | { status: 'ready'; Page: ComponentType }
+  | { status: 'failed'; error: Error };
+
+const loadedComponents = new Map<string, ComponentType>();
+
+export interface RemotePageProps {
+  route: RemoteRoute;
+  /** Injected by tests; the federation loader otherwise. */
+  load?: typeof loadRemotePage;
+}
+
+/** Renders a page that lives in a remote, or says clearly that its group is unavailable. */
+export function RemotePage({ route, load = loadRemotePage }: RemotePageProps) {
+  const cached = loadedComponents.get(route.path);
+  const [state, setState] = useState<PageState>(cached ? { status: 'ready', Page: cached } : { status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const already = loadedComponents.get(route.path);
+    if (already) {
+      setState({ status: 'ready', Page: already });
+      return;
+    }
+    let current = true;
+    setState({ status: 'loading' });
+    load(route).then(
+      (module) => {
+        loadedComponents.set(route.path, module.default);
+        if (current) setState({ status: 'ready', Page: module.default });
+      },
+      (error: unknown) => {
+        console.warn(`[shell] ${route.path}:`, error);
+        if (current) setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [route, attempt, load]);
+
+  if (state.status === 'ready') return <state.Page />;
+  if (state.status === 'loading') {
+    return (
+      <div className="remote-page remote-page--loading" role="status" aria-live="polite">
+        <span className="remote-page__spinner" aria-hidden="true" />
+        <p>Loading {route.navLabel}…</p>
+      </div>
+    );
+  }
+  return (
+    <div className="remote-page remote-page--failed">
+      <span className="remote-page__icon">
+        <Icon name="alert" size={32} />
+      </span>
+      <h1 className="remote-page__title" tabIndex={-1}>
+        {route.navLabel} is temporarily unavailable
+      </h1>
+      <p>
+        This part of our site could not be loaded just now. Everything else still works, and you can reach us at{' '}
+        <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a> or{' '}
+        <a href={`mailto:${site.email}`}>{site.email}</a>.
+      </p>
+      <div className="remote-page__actions">
+        <button type="button" className="button button--primary" onClick={() => setAttempt((count) => count + 1)}>
+          <Icon name="refresh" size={20} />
+          Try again
+        </button>
+        <RouteLink to="/" className="button button--ghost">
+          Return to Home
+        </RouteLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTE_GROUPS, type PageModule, type PagesModule, type RemoteGroup, type RemoteRoute } from 'shared/routes';
+import { withTimeout } from './withTimeout';
+
+/** A remote that has not delivered a page by then is treated as down. */
+export const REMOTE_TIMEOUT_MS = 8000;
+export const REMOTES_FILE_URL = '/remotes.json';
+
+/** Deploy-time file: where each group's mf-manifest.json lives right now. */
+export type RemotesFile = Partial<Record<RemoteGroup, string>>;
+
+export class RemoteUnavailableError extends Error {
+  constructor(
+    readonly group: RemoteGroup,
+    cause: unknown,
+  ) {
+    super(`The ${group} pages could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+let remotesFile: Promise<RemotesFile> | null = null;
+const registered = new Set<RemoteGroup>();
+const failedBefore = new Set<RemoteGroup>();
+const loadedPages = new Map<RemoteGroup, Promise<PagesModule<RemoteGroup>>>();
+
+async function fetchRemotesFile(): Promise<RemotesFile> {
+  const response = await fetch(REMOTES_FILE_URL, { cache: 'no-cache', signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`${REMOTES_FILE_URL} answered ${response.status}`);
+  const body: unknown = await response.json();
+  if (typeof body !== 'object' || body === null) throw new Error(`${REMOTES_FILE_URL} is not an object`);
+  return Object.fromEntries(
+    Object.entries(body).filter(
+      (entry): entry is [RemoteGroup, string] =>
+        (REMOTE_GROUPS as readonly string[]).includes(entry[0]) && typeof entry[1] === 'string',
+    ),
+  );
+}
+
+function getRemotesFile(): Promise<RemotesFile> {
+  remotesFile ??= fetchRemotesFile().catch((error: unknown) => {
+    remotesFile = null;
+    throw error;
+  });
+  return remotesFile;
+}
+
+async function fetchGroupPages(group: RemoteGroup): Promise<PagesModule<RemoteGroup>> {
+  const entry = (await getRemotesFile())[group];
+  if (!entry) throw new Error(`${REMOTES_FILE_URL} names no address for "${group}"`);
+  if (!registered.has(group) || failedBefore.has(group)) {
+    // force: a retry must forget the failed manifest and entry, not replay the cached failure.
+    registerRemotes([{ name: group, entry }], { force: registered.has(group) });
+    registered.add(group);
+  }
+  const exposed = await loadRemote<{ pages: PagesModule<RemoteGroup> }>(`${group}/pages`);
+  if (!exposed?.pages) throw new Error(`${group}/pages exposed no pages`);
+  return exposed.pages;
+}
+
+function loadGroupPages(group: RemoteGroup): Promise<PagesModule<RemoteGroup>> {
+  let pages = loadedPages.get(group);
+  if (!pages) {
+    pages = fetchGroupPages(group).then(
+      (result) => {
+        failedBefore.delete(group);
+        return result;
+      },
+      (error: unknown) => {
+        loadedPages.delete(group);
+        failedBefore.add(group);
+        throw error;
+      },
+    );
+    loadedPages.set(group, pages);
+  }
+  return pages;
+}
+
+/** Loads one page of a remote: its group's small pages module, then only that page's chunk. */
+export async function loadRemotePage(route: RemoteRoute): Promise<PageModule> {
+  try {
+    return await withTimeout(
+      loadGroupPages(route.group).then((pages) => {
+        const load = (pages as Record<string, () => Promise<PageModule>>)[route.path];
+        if (!load) throw new Error(`${route.group} has no page for ${route.path}`);
+        return load();
+      }),
+      REMOTE_TIMEOUT_MS,
+      `The ${route.group} remote`,
+    );
+  } catch (error) {
+    // A hung attempt must not be reused by the next try.
+    loadedPages.delete(route.group);
+    failedBefore.add(route.group);
+    throw new RemoteUnavailableError(route.group, error);
+  }
+}
