@@ -44,6 +44,13 @@ const config = {
       testMatch: ['<rootDir>/server/**/*.test.ts'],
       transform: swcTransform,
     },
+    {
+      displayName: 'repo',
+      rootDir: '<rootDir>/scripts',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/**/*.test.ts'],
+      transform: swcTransform,
+    },
   ],
 };
 

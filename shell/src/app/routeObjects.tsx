@@ -15,7 +15,7 @@ const shellPages: Record<ShellPath, ComponentType> = {
 };
 
 function elementFor(route: SiteRoute) {
-  if (isRemoteRoute(route)) return <RemotePage route={route} />;
+  if (isRemoteRoute(route)) return <RemotePage key={route.path} route={route} />;
   const Page = shellPages[route.path];
   return <Page />;
 }

@@ -19,19 +19,17 @@ export interface RemotePageProps {
 }
 
 /** Renders a page that lives in a remote, or says clearly that its group is unavailable. */
+/** Give it `key={route.path}` so every route starts from its own state. */
 export function RemotePage({ route, load = loadRemotePage }: RemotePageProps) {
-  const cached = loadedComponents.get(route.path);
-  const [state, setState] = useState<PageState>(cached ? { status: 'ready', Page: cached } : { status: 'loading' });
+  const [state, setState] = useState<PageState>(() => {
+    const cached = loadedComponents.get(route.path);
+    return cached ? { status: 'ready', Page: cached } : { status: 'loading' };
+  });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    const already = loadedComponents.get(route.path);
-    if (already) {
-      setState({ status: 'ready', Page: already });
-      return;
-    }
+    if (loadedComponents.has(route.path)) return;
     let current = true;
-    setState({ status: 'loading' });
     load(route).then(
       (module) => {
         loadedComponents.set(route.path, module.default);
@@ -46,6 +44,11 @@ export function RemotePage({ route, load = loadRemotePage }: RemotePageProps) {
       current = false;
     };
   }, [route, attempt, load]);
+
+  const retry = () => {
+    setState({ status: 'loading' });
+    setAttempt((count) => count + 1);
+  };
 
   if (state.status === 'ready') return <state.Page />;
   if (state.status === 'loading') {
@@ -70,7 +73,7 @@ export function RemotePage({ route, load = loadRemotePage }: RemotePageProps) {
         <a href={`mailto:${site.email}`}>{site.email}</a>.
       </p>
       <div className="remote-page__actions">
-        <button type="button" className="button button--primary" onClick={() => setAttempt((count) => count + 1)}>
+        <button type="button" className="button button--primary" onClick={retry}>
           <Icon name="refresh" size={20} />
           Try again
         </button>

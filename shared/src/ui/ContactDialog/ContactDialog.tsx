@@ -10,23 +10,24 @@ export interface ContactDialogProps extends Pick<ContactFormProps, 'toastOnSucce
   autoCloseAfterMs?: number;
 }
 
-/** 'Contact Us' dialog holding the shared form. Closing it discards the form, so it opens fresh. */
-export function ContactDialog({ isOpen, onDismiss, autoCloseAfterMs, toastOnSuccess, endpoint }: ContactDialogProps) {
-  const [submittedAt, setSubmittedAt] = useState<number | null>(null);
+/** The dialog's content lives only while it is open, so closing discards the form and its state. */
+function ContactDialogBody({ onDismiss, autoCloseAfterMs, toastOnSuccess, endpoint }: Omit<ContactDialogProps, 'isOpen'>) {
+  const [submitted, setSubmitted] = useState(false);
 
   useEffect(() => {
-    if (!isOpen) setSubmittedAt(null);
-  }, [isOpen]);
-
-  useEffect(() => {
-    if (submittedAt === null || autoCloseAfterMs === undefined) return;
+    if (!submitted || autoCloseAfterMs === undefined) return;
     const timer = setTimeout(onDismiss, autoCloseAfterMs);
     return () => clearTimeout(timer);
-  }, [submittedAt, autoCloseAfterMs, onDismiss]);
+  }, [submitted, autoCloseAfterMs, onDismiss]);
 
+  return <ContactForm toastOnSuccess={toastOnSuccess} endpoint={endpoint} onSubmitted={() => setSubmitted(true)} />;
+}
+
+/** 'Contact Us' dialog holding the shared form; it opens fresh every time. */
+export function ContactDialog({ isOpen, onDismiss, ...bodyProps }: ContactDialogProps) {
   return (
     <Dialog isOpen={isOpen} onDismiss={onDismiss} title={contactTexts.dialogTitle} description={contactTexts.dialogDescription}>
-      <ContactForm toastOnSuccess={toastOnSuccess} endpoint={endpoint} onSubmitted={() => setSubmittedAt(Date.now())} />
+      <ContactDialogBody onDismiss={onDismiss} {...bodyProps} />
     </Dialog>
   );
 }

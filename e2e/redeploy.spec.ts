@@ -1,0 +1,43 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { clientPortal } from 'shared/content';
+import { expect, mainHeading, test } from './support/fixtures';
+import { builtPortalsDir, deployedPortalsDir, repoRoot, shellDistDir } from './support/workDirs';
+
+function fingerprint(directory: string): Record<string, string> {
+  return Object.fromEntries(
+    readdirSync(directory, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        return [path.relative(directory, file), createHash('sha256').update(readFileSync(file)).digest('hex')];
+      }),
+  );
+}
+
+test.afterAll(() => {
+  rmSync(deployedPortalsDir, { recursive: true, force: true });
+  cpSync(builtPortalsDir, deployedPortalsDir, { recursive: true });
+});
+
+test('redeploying one remote shows on the next page load while the shell stays byte-identical', async ({ page }) => {
+  test.setTimeout(120_000);
+  const shellBefore = fingerprint(shellDistDir);
+  const manifestBefore = readFileSync(path.join(deployedPortalsDir, 'mf-manifest.json'), 'utf8');
+
+  await page.goto('/client-portal');
+  await expect(await mainHeading(page)).toHaveText(clientPortal.title);
+
+  const newTitle = 'Client portal, freshly redeployed';
+  execFileSync('npx', ['tsx', 'e2e/redeploy/buildChangedPortals.ts', deployedPortalsDir, clientPortal.title, newTitle], {
+    cwd: repoRoot,
+    stdio: 'pipe',
+  });
+  expect(readFileSync(path.join(deployedPortalsDir, 'mf-manifest.json'), 'utf8')).not.toEqual(manifestBefore);
+
+  await page.reload();
+  await expect(await mainHeading(page)).toHaveText(newTitle);
+  expect(fingerprint(shellDistDir)).toEqual(shellBefore);
+});

@@ -1,0 +1,38 @@
+/**
+ * Rebuilds the portals remote, as its team would redeploy it, with one changed text:
+ * the client portal's title. Usage: tsx buildChangedPortals.ts <outputDir> <oldTitle> <newTitle>
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import webpack from 'webpack';
+import { remoteApps } from '../../scripts/deployment';
+import { createRemoteConfig } from '../../scripts/webpack.common';
+import { repoRoot, workDir } from '../support/workDirs';
+
+const [outputDir, oldTitle, newTitle] = process.argv.slice(2);
+if (!outputDir || !oldTitle || !newTitle) throw new Error('usage: buildChangedPortals <outputDir> <oldTitle> <newTitle>');
+
+const contentFile = path.join(repoRoot, 'shared/src/content/portals/index.ts');
+const original = readFileSync(contentFile, 'utf8');
+if (!original.includes(`'${oldTitle}'`)) throw new Error(`"${oldTitle}" is not in ${contentFile}`);
+const changed = original
+  .replace(`'${oldTitle}'`, `'${newTitle.replace(/'/g, "\\'")}'`)
+  .replace(/from '\.\.\/\.\.\/config'/, `from '${path.join(repoRoot, 'shared/src/config')}'`);
+mkdirSync(workDir, { recursive: true });
+const changedFile = path.join(workDir, 'portals-content.changed.ts');
+writeFileSync(changedFile, changed);
+
+const app = remoteApps.find((candidate) => candidate.group === 'portals')!;
+const config = createRemoteConfig(app, { mode: 'production', outputPath: outputDir });
+config.plugins = [
+  ...(config.plugins ?? []),
+  new webpack.NormalModuleReplacementPlugin(/shared[\\/]src[\\/]content[\\/]portals[\\/]index\.ts$/, changedFile),
+];
+
+webpack(config).run((error, stats) => {
+  if (error || !stats || stats.hasErrors()) {
+    console.error(error ?? stats?.toString('errors-only'));
+    process.exit(1);
+  }
+  console.log(`rebuilt portals into ${outputDir}`);
+});

@@ -1,0 +1,73 @@
+import type { Page, Route } from '@playwright/test';
+import { findRoute } from 'shared/routes';
+import { expect, mainHeading, test } from './support/fixtures';
+import { remoteOrigin } from './support/ports';
+
+const failingRoute = findRoute('/pcb-assembly')!;
+
+const failureModes: Record<string, (route: Route) => Promise<void> | void> = {
+  'is down': (route) => route.abort('connectionrefused'),
+  'answers 404': (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }),
+  // Never answered: the shell must give up on its own.
+  hangs: () => undefined,
+};
+
+async function expectRestOfSiteWorks(page: Page) {
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+
+  await page.getByRole('banner').getByRole('button', { name: 'Contact Us' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByPlaceholder('First Name*')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Medical' }).click();
+  await expect(await mainHeading(page)).toHaveText(/Medical/);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Our Story' }).click();
+  await expect(page).toHaveURL(/\/our-story$/);
+  await expect(await mainHeading(page)).not.toHaveText(/unavailable/);
+}
+
+for (const [mode, failRequest] of Object.entries(failureModes)) {
+  test(`when the services remote ${mode}, its routes say so, offer a real retry, and the rest of the site works`, async ({ page }) => {
+    test.setTimeout(60_000);
+    let servicesRequests = 0;
+    const servicesOrigin = `${remoteOrigin('services')}/**`;
+    await page.route(servicesOrigin, (route) => {
+      servicesRequests += 1;
+      return failRequest(route);
+    });
+
+    const started = Date.now();
+    await page.goto(failingRoute.path);
+    const unavailable = page.getByRole('heading', { level: 1, name: `${failingRoute.navLabel} is temporarily unavailable` });
+    await expect(unavailable).toBeVisible({ timeout: 12_000 });
+    expect(Date.now() - started).toBeLessThan(12_000);
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+
+    await expectRestOfSiteWorks(page);
+
+    // Back on the failed route, the remote is healthy again: "Try again" must really fetch it anew.
+    await page.goBack();
+    await page.goBack();
+    await expect(unavailable).toBeVisible({ timeout: 12_000 });
+    await page.unroute(servicesOrigin);
+    const requestsBeforeRetry = servicesRequests;
+    const fetchedAgain = page.waitForRequest((request) => request.url().startsWith(remoteOrigin('services')));
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await fetchedAgain;
+    await expect(await mainHeading(page)).toHaveText(/PCB Assembly/);
+    expect(servicesRequests).toBe(requestsBeforeRetry);
+  });
+}
+
+test('when the remotes file cannot be read, remote routes fail clearly and the home page still works', async ({ page }) => {
+  await page.route('**/remotes.json', (route) => route.fulfill({ status: 500, body: 'boom' }));
+  await page.goto('/medical');
+  await expect(page.getByRole('heading', { level: 1, name: 'Medical is temporarily unavailable' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Return to Home' }).click();
+  await expect(await mainHeading(page)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/unavailable/);
+});

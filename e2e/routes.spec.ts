@@ -1,0 +1,52 @@
+import { site } from 'shared/config';
+import { siteMap } from 'shared/routes';
+import { expect, mainHeading, seriousAccessibilityViolations, test } from './support/fixtures';
+
+for (const route of siteMap) {
+  test.describe(`${route.path}`, () => {
+    test('renders its own page with title and description, without console errors', async ({ page, consoleProblems }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      const heading = await mainHeading(page);
+      await expect(heading).not.toHaveText('Oops! Page not found');
+      await expect(heading).not.toHaveText(/temporarily unavailable/);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page).toHaveTitle(`${route.title} | ${site.name}`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', route.description);
+      expect(consoleProblems.messages).toEqual([]);
+    });
+
+    test('has no serious or critical accessibility violation', async ({ page }) => {
+      await page.goto(route.path);
+      await mainHeading(page);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    });
+  });
+}
+
+test('navigating scrolls to the top and moves focus to the new page heading', async ({ page }) => {
+  await page.goto('/');
+  await mainHeading(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Medical' }).scrollIntoViewIfNeeded();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Medical' }).click();
+  await expect(page).toHaveURL(/\/medical$/);
+  const heading = await mainHeading(page);
+  await expect(heading).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('an unknown path gets the not-found page with status 404', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+  expect(warnings.some((text) => text.includes('/no-such-page'))).toBe(true);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await page.getByRole('main').getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.name);
+});

@@ -1,0 +1,45 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORT } from './e2e/support/ports';
+
+/** Debian's chromium: no test tool may download a browser of its own here. */
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'site', use: { ...devices['Desktop Chrome'] }, testIgnore: /redeploy\.spec\.ts/ },
+    // Rebuilds a remote in place, so it runs after everything else has used the original build.
+    { name: 'redeploy', use: { ...devices['Desktop Chrome'] }, testMatch: /redeploy\.spec\.ts/, dependencies: ['site'] },
+  ],
+  webServer: {
+    command: 'npx tsx e2e/support/serve.ts',
+    url: `http://localhost:${E2E_PORT}/remotes.json`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+  },
+});

@@ -1,0 +1,143 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+/**
+ * The workspaces deploy separately, so the lint config forbids imports across their boundaries.
+ * These tests lint small snippets as if they lived in each workspace, with the repository's own config.
+ *
+ * ESLint loads eslint.config.mjs with a dynamic import(), which Jest's module sandbox refuses without
+ * --experimental-vm-modules; so ESLint's Node API runs in a plain child Node process, all cases in one batch.
+ */
+
+jest.setTimeout(60000);
+
+const repoRoot = path.resolve(__dirname, '..');
+
+interface LintCase {
+  file: string;
+  code: string;
+}
+
+interface LintMessage {
+  ruleId: string | null;
+  severity: number;
+  message: string;
+}
+
+const cases = {
+  remoteImportsRemote: {
+    file: 'services-mfe/src/pages/X.tsx',
+    code: "import pages from '../../../industries-mfe/src/pages';\nexport default pages;\n",
+  },
+  remoteImportsShell: {
+    file: 'portals-mfe/src/pages/X.tsx',
+    code: "import Layout from '../../../shell/src/app/Layout';\nexport default Layout;\n",
+  },
+  remoteDeepImportsShared: {
+    file: 'services-mfe/src/pages/X.tsx',
+    code: "import { siteMap } from 'shared/src/routes/siteMap';\nexport const count = siteMap.length;\n",
+  },
+  shellDeepImportsShared: {
+    file: 'shell/src/app/X.tsx',
+    code: "import { siteMap } from 'shared/src/routes/siteMap';\nexport const count = siteMap.length;\n",
+  },
+  shellImportsRemote: {
+    file: 'shell/src/X.tsx',
+    code: "import pages from '../../portals-mfe/src/pages';\nexport default pages;\n",
+  },
+  remoteImportsSharedApi: {
+    file: 'services-mfe/src/pages/X.tsx',
+    code: "import { siteMap } from 'shared/routes';\nexport const count = siteMap.length;\n",
+  },
+  sharedImportsRemote: {
+    file: 'shared/src/routes/X.ts',
+    code: "import pages from '../../../services-mfe/src/pages';\nexport default pages;\n",
+  },
+  sharedImportsShell: {
+    file: 'shared/src/ui/X.tsx',
+    code: "import Layout from '../../../shell/src/app/Layout';\nexport default Layout;\n",
+  },
+} satisfies Record<string, LintCase>;
+
+type CaseName = keyof typeof cases;
+
+/** Runs in the child process: lints each case with `new ESLint({ cwd })` and prints the messages as JSON. */
+const runner = `
+const { ESLint } = require('eslint');
+const path = require('node:path');
+(async () => {
+  const { cwd, cases } = JSON.parse(require('node:fs').readFileSync(0, 'utf8'));
+  const eslint = new ESLint({ cwd });
+  const output = {};
+  for (const [name, { file, code }] of Object.entries(cases)) {
+    const [result] = await eslint.lintText(code, { filePath: path.join(cwd, file) });
+    output[name] = result.messages.map(({ ruleId, severity, message }) => ({ ruleId, severity, message }));
+  }
+  process.stdout.write(JSON.stringify(output));
+})().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
+`;
+
+let results: Record<CaseName, LintMessage[]>;
+
+beforeAll(() => {
+  const stdout = execFileSync(process.execPath, ['-e', runner], {
+    cwd: repoRoot,
+    input: JSON.stringify({ cwd: repoRoot, cases }),
+    encoding: 'utf8',
+    timeout: 55000,
+  });
+  results = JSON.parse(stdout) as Record<CaseName, LintMessage[]>;
+});
+
+function restrictedImportErrors(name: CaseName): LintMessage[] {
+  return results[name].filter((message) => message.ruleId === 'no-restricted-imports' && message.severity === 2);
+}
+
+describe('workspace import boundaries', () => {
+  it('forbids a remote importing another remote', () => {
+    const errors = restrictedImportErrors('remoteImportsRemote');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]?.message).toMatch(/A remote never imports another remote or the shell/);
+  });
+
+  it('forbids a remote importing the shell', () => {
+    const errors = restrictedImportErrors('remoteImportsShell');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]?.message).toMatch(/A remote never imports another remote or the shell/);
+  });
+
+  it('forbids a deep import into the shared package', () => {
+    const errors = restrictedImportErrors('remoteDeepImportsShared');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]?.message).toMatch(/public API/);
+  });
+
+  it('forbids a deep import into the shared package from the shell as well', () => {
+    expect(restrictedImportErrors('shellDeepImportsShared')).toHaveLength(1);
+  });
+
+  it('forbids the shell importing a remote', () => {
+    const errors = restrictedImportErrors('shellImportsRemote');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]?.message).toMatch(/federation, never by import/);
+  });
+
+  it('accepts a remote importing the shared package through its public API', () => {
+    expect(results.remoteImportsSharedApi).toEqual([]);
+  });
+
+  it('forbids the shared package importing a remote', () => {
+    const errors = restrictedImportErrors('sharedImportsRemote');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]?.message).toMatch(/The shared package knows no app/);
+  });
+
+  it('forbids the shared package importing the shell', () => {
+    const errors = restrictedImportErrors('sharedImportsShell');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]?.message).toMatch(/The shared package knows no app/);
+  });
+});

@@ -1,0 +1,93 @@
+import { REMOTE_GROUPS, type PageGroup } from './types';
+import { findRoute, isRemoteRoute, routesOfGroup, siteMap } from './siteMap';
+
+const GROUPS: readonly PageGroup[] = ['shell', ...REMOTE_GROUPS];
+
+describe('siteMap', () => {
+  it('has at least the home page and one route per remote group', () => {
+    expect(siteMap.find((route) => route.path === '/')?.group).toBe('shell');
+    for (const group of REMOTE_GROUPS) {
+      expect(siteMap.some((route) => route.group === group)).toBe(true);
+    }
+  });
+
+  it('gives every route a unique path that starts with "/" and has no trailing slash', () => {
+    const paths = siteMap.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of paths) {
+      expect(path.startsWith('/')).toBe(true);
+      if (path !== '/') expect(path.endsWith('/')).toBe(false);
+      expect(path).not.toMatch(/\s|\/\//);
+    }
+  });
+
+  it('gives every route a non-empty title, description and navLabel', () => {
+    for (const route of siteMap) {
+      for (const text of [route.title, route.description, route.navLabel]) {
+        expect(typeof text).toBe('string');
+        expect(text.trim()).not.toBe('');
+      }
+    }
+  });
+
+  it('puts every route in a known group', () => {
+    for (const route of siteMap) expect(GROUPS).toContain(route.group);
+  });
+});
+
+describe('findRoute', () => {
+  it('finds every route by its exact path', () => {
+    for (const route of siteMap) expect(findRoute(route.path)).toBe(route);
+  });
+
+  it('ignores one or more trailing slashes', () => {
+    const medical = siteMap.find((route) => route.path === '/medical');
+    expect(medical).toBeDefined();
+    expect(findRoute('/medical/')).toBe(medical);
+    expect(findRoute('/medical//')).toBe(medical);
+    expect(findRoute('/client-portal/')?.path).toBe('/client-portal');
+  });
+
+  it('still finds the home page at "/"', () => {
+    expect(findRoute('/')?.path).toBe('/');
+    expect(findRoute('/')?.group).toBe('shell');
+  });
+
+  it('returns undefined for unknown paths', () => {
+    expect(findRoute('/does-not-exist')).toBeUndefined();
+    expect(findRoute('/medical/extra')).toBeUndefined();
+    expect(findRoute('/Medical')).toBeUndefined();
+    expect(findRoute('medical')).toBeUndefined();
+    expect(findRoute('')).toBeUndefined();
+  });
+});
+
+describe('routesOfGroup', () => {
+  it.each(REMOTE_GROUPS)('returns exactly the %s routes, in table order', (group) => {
+    const routes = routesOfGroup(group);
+    expect(routes.length).toBeGreaterThan(0);
+    for (const route of routes) expect(route.group).toBe(group);
+    expect(routes).toEqual(siteMap.filter((route) => route.group === group));
+  });
+
+  it('returns both portals and nothing else for "portals"', () => {
+    expect(routesOfGroup('portals').map((route) => route.path)).toEqual(['/client-portal', '/investor-portal']);
+  });
+
+  it('covers every remote route exactly once across the remote groups', () => {
+    const remotePaths = REMOTE_GROUPS.flatMap((group) => routesOfGroup(group).map((route) => route.path));
+    expect(new Set(remotePaths).size).toBe(remotePaths.length);
+    expect([...remotePaths].sort()).toEqual(
+      siteMap
+        .filter((route) => route.group !== 'shell')
+        .map((route) => route.path)
+        .sort(),
+    );
+  });
+});
+
+describe('isRemoteRoute', () => {
+  it('is false only for the shell routes', () => {
+    for (const route of siteMap) expect(isRemoteRoute(route)).toBe(route.group !== 'shell');
+  });
+});

@@ -1,0 +1,265 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { site } from '../../config';
+import { contactFields, contactTexts, type ContactRequest } from '../../content/contact';
+import { Toasts } from '../Toasts';
+import { ContactForm, type ContactFormProps } from './ContactForm';
+
+const FIELD_NAMES = ['firstName', 'lastName', 'companyName', 'email', 'phoneNumber', 'projectDetails'] as const;
+
+const PLACEHOLDERS = {
+  firstName: 'First Name*',
+  lastName: 'Last Name*',
+  companyName: 'Company Name*',
+  email: 'Email Address*',
+  phoneNumber: 'Phone Number*',
+  projectDetails: 'Project Details (quantities, timeline, special requirements)*',
+} as const satisfies ContactRequest;
+
+const VALUES: ContactRequest = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  companyName: 'Analytical Engines Ltd',
+  email: 'ada@engines.test',
+  phoneNumber: '+1 770 555 0100',
+  projectDetails: '500 boards, 6 weeks, conformal coating',
+};
+
+interface Deferred<T> {
+  promise: Promise<T>;
+  resolve: (value: T) => void;
+  reject: (reason: unknown) => void;
+}
+
+function deferred<T>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const okResponse = { ok: true, status: 200 } as Response;
+const serverError = { ok: false, status: 500 } as Response;
+
+let fetchMock: jest.Mock<Promise<Response>, Parameters<typeof fetch>>;
+const originalFetch = global.fetch;
+
+beforeEach(() => {
+  fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+afterEach(() => {
+  global.fetch = originalFetch;
+});
+
+function renderForm(props: ContactFormProps = {}) {
+  const user = userEvent.setup();
+  const utils = render(
+    <>
+      <ContactForm {...props} />
+      <Toasts />
+    </>,
+  );
+  return { user, ...utils };
+}
+
+function field(name: keyof typeof PLACEHOLDERS): HTMLInputElement | HTMLTextAreaElement {
+  return screen.getByPlaceholderText(PLACEHOLDERS[name]);
+}
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>, values: ContactRequest = VALUES) {
+  for (const name of FIELD_NAMES) {
+    await user.type(field(name), values[name]);
+  }
+}
+
+function submitButton() {
+  return screen.getByRole('button', { name: contactTexts.submit });
+}
+
+describe('ContactForm fields', () => {
+  it('renders exactly the six fields in order, with their placeholders, types and accessible names', () => {
+    const { container } = renderForm();
+    const controls = Array.from(container.querySelectorAll('form input, form textarea'));
+    expect(controls.map((control) => control.getAttribute('name'))).toEqual([...FIELD_NAMES]);
+    expect(contactFields.map((f) => f.name)).toEqual([...FIELD_NAMES]);
+
+    expect(field('firstName')).toHaveAttribute('type', 'text');
+    expect(field('lastName')).toHaveAttribute('type', 'text');
+    expect(field('companyName')).toHaveAttribute('type', 'text');
+    expect(field('email')).toHaveAttribute('type', 'email');
+    expect(field('phoneNumber')).toHaveAttribute('type', 'tel');
+
+    const details = field('projectDetails');
+    expect(details.tagName).toBe('TEXTAREA');
+    expect(details).toHaveAttribute('rows', '3');
+
+    for (const name of FIELD_NAMES) {
+      expect(field(name)).toBeRequired();
+      expect(field(name)).toHaveValue('');
+    }
+    // The placeholders vanish once typed into, so every field also has a label.
+    expect(screen.getByLabelText('Email address')).toBe(field('email'));
+    expect(screen.getByLabelText('Project details (quantities, timeline, special requirements)')).toBe(details);
+
+    expect(submitButton()).toHaveAttribute('type', 'submit');
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('does not send anything while required fields are empty', async () => {
+    const { user } = renderForm();
+    await user.type(field('firstName'), 'Ada');
+    await user.click(submitButton());
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(submitButton()).toBeEnabled();
+  });
+});
+
+describe('ContactForm submission', () => {
+  it('posts a FormData body with exactly the six typed fields to the configured endpoint', async () => {
+    fetchMock.mockResolvedValue(okResponse);
+    const { user } = renderForm();
+    await fillIn(user);
+    await user.click(submitButton());
+
+    await screen.findByText(contactTexts.thankYouTitle);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe(site.contactEndpoint);
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBeInstanceOf(FormData);
+    const body = init!.body as FormData;
+    expect([...body.keys()]).toEqual([...FIELD_NAMES]);
+    expect(Object.fromEntries(body.entries())).toEqual(VALUES);
+  });
+
+  it('posts to the endpoint given as a prop instead of the configured one', async () => {
+    fetchMock.mockResolvedValue(okResponse);
+    const { user } = renderForm({ endpoint: 'https://leads.example.test/contact' });
+    await fillIn(user);
+    await user.click(submitButton());
+    await screen.findByText(contactTexts.thankYouTitle);
+    expect(fetchMock).toHaveBeenCalledWith('https://leads.example.test/contact', expect.objectContaining({ method: 'POST' }));
+  });
+
+  it('shows "Submitting..." on a disabled button while the request is pending, and sends only once', async () => {
+    const pending = deferred<Response>();
+    fetchMock.mockReturnValue(pending.promise);
+    const onSubmitted = jest.fn();
+    const { user, container } = renderForm({ onSubmitted });
+    await fillIn(user);
+    await user.click(submitButton());
+
+    const busyButton = await screen.findByRole('button', { name: contactTexts.submitting });
+    expect(busyButton).toHaveTextContent('Submitting...');
+    expect(busyButton).toBeDisabled();
+    expect(container.querySelector('form')).toHaveAttribute('aria-busy', 'true');
+
+    // Neither the disabled button nor a direct second submit of the form sends again.
+    await user.click(busyButton);
+    fireEvent.submit(container.querySelector('form')!);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(onSubmitted).not.toHaveBeenCalled();
+
+    pending.resolve(okResponse);
+    expect(await screen.findByText(contactTexts.thankYouTitle)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('replaces the form with the thank-you panel and calls onSubmitted once when the request succeeds', async () => {
+    fetchMock.mockResolvedValue(okResponse);
+    const onSubmitted = jest.fn();
+    const { user, container } = renderForm({ onSubmitted });
+    await fillIn(user);
+    await user.click(submitButton());
+
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Thank you!');
+    expect(status).toHaveTextContent('One of our representatives will contact you shortly.');
+    expect(onSubmitted).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: contactTexts.submit })).not.toBeInTheDocument();
+  });
+
+  it('does not show the success toast unless toastOnSuccess is set', async () => {
+    fetchMock.mockResolvedValue(okResponse);
+    const { user } = renderForm();
+    await fillIn(user);
+    await user.click(submitButton());
+    await screen.findByText(contactTexts.thankYouTitle);
+    // Give react-toastify the chance to render anything it was asked to.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Success!')).not.toBeInTheDocument();
+  });
+
+  it('shows the success toast as well when toastOnSuccess is set', async () => {
+    fetchMock.mockResolvedValue(okResponse);
+    const { user } = renderForm({ toastOnSuccess: true });
+    await fillIn(user);
+    await user.click(submitButton());
+
+    expect(await screen.findByText('Success!')).toBeInTheDocument();
+    expect(await screen.findByText('Your quote request has been submitted successfully.')).toBeInTheDocument();
+    expect(screen.getByText('Thank you!')).toBeInTheDocument();
+  });
+});
+
+describe('ContactForm failure', () => {
+  async function expectFailureKeepsInput(onSubmitted: jest.Mock) {
+    const toastTitle = await screen.findByText('Submission Failed');
+    expect(await screen.findByText(contactTexts.failureToastText)).toBeInTheDocument();
+    expect(toastTitle.closest('[role="alert"]')).not.toBeNull();
+
+    const button = await screen.findByRole('button', { name: 'Submit' });
+    expect(button).toBeEnabled();
+    expect(button).toHaveTextContent(/^Submit$/);
+    for (const name of FIELD_NAMES) {
+      expect(field(name)).toHaveValue(VALUES[name]);
+    }
+    expect(screen.queryByText(contactTexts.thankYouTitle)).not.toBeInTheDocument();
+    expect(onSubmitted).not.toHaveBeenCalled();
+  }
+
+  it('keeps every typed value, re-enables the button and toasts the failure on a network error', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const onSubmitted = jest.fn();
+    const { user } = renderForm({ onSubmitted, toastOnSuccess: true });
+    await fillIn(user);
+    await user.click(submitButton());
+
+    await expectFailureKeepsInput(onSubmitted);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Success!')).not.toBeInTheDocument();
+  });
+
+  it('treats a non-OK status (500) as a failure in the same way', async () => {
+    fetchMock.mockResolvedValue(serverError);
+    const onSubmitted = jest.fn();
+    const { user } = renderForm({ onSubmitted, toastOnSuccess: true });
+    await fillIn(user);
+    await user.click(submitButton());
+
+    await expectFailureKeepsInput(onSubmitted);
+    expect(screen.queryByText('Success!')).not.toBeInTheDocument();
+  });
+
+  it('lets the visitor send the same values again after a failure', async () => {
+    fetchMock.mockResolvedValueOnce(serverError).mockResolvedValueOnce(okResponse);
+    const onSubmitted = jest.fn();
+    const { user } = renderForm({ onSubmitted });
+    await fillIn(user);
+    await user.click(submitButton());
+    await screen.findByText('Submission Failed');
+
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(contactTexts.thankYouTitle)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const secondBody = fetchMock.mock.calls[1]![1]!.body as FormData;
+    expect(Object.fromEntries(secondBody.entries())).toEqual(VALUES);
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+  });
+});

@@ -1,0 +1,88 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useRef } from 'react';
+import { Dialog, type DialogProps } from './Dialog';
+
+function renderDialog(props: Partial<DialogProps> = {}) {
+  const onDismiss = jest.fn();
+  const user = userEvent.setup();
+  const utils = render(
+    <Dialog isOpen onDismiss={onDismiss} title="Request a quote" description="Tell us about your boards." {...props}>
+      <p>Dialog body text</p>
+    </Dialog>,
+  );
+  return { onDismiss, user, ...utils };
+}
+
+describe('Dialog', () => {
+  it('renders a modal dialog named by its title and described by its description', () => {
+    renderDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Request a quote' });
+    expect(dialog).toHaveAccessibleDescription('Tell us about your boards.');
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('heading', { level: 2, name: 'Request a quote' })).toBeInTheDocument();
+    expect(dialog).toContainElement(screen.getByText('Dialog body text'));
+  });
+
+  it('has no aria-describedby when no description is given', () => {
+    renderDialog({ description: undefined });
+    const dialog = screen.getByRole('dialog', { name: 'Request a quote' });
+    expect(dialog).not.toHaveAttribute('aria-describedby');
+    expect(dialog).toHaveAccessibleDescription('');
+  });
+
+  it('renders the footer only when one is given', () => {
+    const { rerender, onDismiss } = renderDialog();
+    expect(screen.getByRole('dialog').querySelector('footer')).toBeNull();
+    rerender(
+      <Dialog isOpen onDismiss={onDismiss} title="Request a quote" footer={<button type="button">Done</button>}>
+        <p>Dialog body text</p>
+      </Dialog>,
+    );
+    expect(screen.getByRole('dialog').querySelector('footer')).toContainElement(screen.getByRole('button', { name: 'Done' }));
+  });
+
+  it('calls onDismiss when the close button is clicked', async () => {
+    const { onDismiss, user } = renderDialog();
+    expect(onDismiss).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Close dialog' }));
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+  });
+
+  it('calls onDismiss when Escape is pressed', async () => {
+    const { onDismiss, user } = renderDialog();
+    await user.keyboard('{Escape}');
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not dismiss on clicks inside the dialog content', async () => {
+    const { onDismiss, user } = renderDialog();
+    await user.click(screen.getByText('Dialog body text'));
+    expect(onDismiss).not.toHaveBeenCalled();
+  });
+
+  it('focuses the close button when it opens, or the given initialFocusRef', () => {
+    const { unmount } = renderDialog();
+    expect(screen.getByRole('button', { name: 'Close dialog' })).toHaveFocus();
+    unmount();
+
+    function WithInitialFocus() {
+      const ref = useRef<HTMLInputElement>(null);
+      return (
+        <Dialog isOpen onDismiss={jest.fn()} title="Search" initialFocusRef={ref}>
+          <input ref={ref} aria-label="Query" />
+        </Dialog>
+      );
+    }
+    render(<WithInitialFocus />);
+    expect(screen.getByRole('textbox', { name: 'Query' })).toHaveFocus();
+  });
+
+  it('renders nothing when isOpen is false', () => {
+    renderDialog({ isOpen: false });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText('Request a quote')).not.toBeInTheDocument();
+    expect(screen.queryByText('Dialog body text')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close dialog' })).not.toBeInTheDocument();
+  });
+});

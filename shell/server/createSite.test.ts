@@ -1,0 +1,302 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { REMOTE_GROUPS, siteMap, type RemoteGroup } from 'shared/routes';
+import { readServerConfig, type ServerConfig } from './config';
+import { createSite, type Site } from './createSite';
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SHELL_PORT = 18080;
+const HOST = 'example.test';
+
+const INDEX_HTML = '<!doctype html><html><head><title>Test shell</title></head><body><div id="root"></div></body></html>';
+const SHELL_ASSET = 'main.0123456789.js';
+const REMOTE_ENTRY = 'remoteEntry.abcdef0123.js';
+const REMOTE_CHUNK = '42.fedcba9876.js';
+/** Well above the 1 KB compression threshold. */
+const LARGE_SCRIPT = `console.log(${JSON.stringify('x'.repeat(8 * 1024))});\n`;
+
+let tmpRoot: string;
+let env: NodeJS.ProcessEnv;
+let config: ServerConfig;
+let site: Site;
+
+function remoteDist(group: RemoteGroup): string {
+  return path.join(tmpRoot, `${group}-mfe`, 'dist');
+}
+
+function remote(group: RemoteGroup) {
+  const app = site.remotes.get(group);
+  if (!app) throw new Error(`no ${group} remote`);
+  return app;
+}
+
+function header(value: string | string[] | number | undefined): string {
+  return Array.isArray(value) ? value.join(', ') : String(value ?? '');
+}
+
+/** Parses a Content-Security-Policy header into its directives. */
+function parseCsp(value: string): Map<string, string[]> {
+  return new Map(
+    value
+      .split(';')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => {
+        const [name = '', ...sources] = part.split(/\s+/);
+        return [name, sources] as const;
+      }),
+  );
+}
+
+beforeAll(async () => {
+  tmpRoot = mkdtempSync(path.join(os.tmpdir(), 'create-site-test-'));
+  const shellDist = path.join(tmpRoot, 'shell', 'dist');
+  mkdirSync(shellDist, { recursive: true });
+  writeFileSync(path.join(shellDist, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(shellDist, 'other.html'), '<p>other</p>');
+  writeFileSync(path.join(shellDist, SHELL_ASSET), LARGE_SCRIPT);
+  writeFileSync(path.join(shellDist, '.build-stamp'), 'stamp');
+  writeFileSync(path.join(shellDist, 'robots.txt'), 'User-agent: *\n');
+
+  env = { PORT: String(SHELL_PORT), HOST: '127.0.0.1', SHELL_DIST: shellDist };
+  for (const group of REMOTE_GROUPS) {
+    const dist = remoteDist(group);
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ id: group, name: group, metaData: { remoteEntry: { name: REMOTE_ENTRY } } }));
+    writeFileSync(path.join(dist, REMOTE_ENTRY), `var ${group} = {};\n`);
+    writeFileSync(path.join(dist, REMOTE_CHUNK), LARGE_SCRIPT);
+    writeFileSync(path.join(dist, '.build-stamp'), 'stamp');
+    env[`${group.toUpperCase()}_MFE_DIST`] = dist;
+  }
+  config = readServerConfig(env);
+  site = await createSite(config);
+});
+
+afterAll(async () => {
+  await site?.close();
+  if (tmpRoot) rmSync(tmpRoot, { recursive: true, force: true });
+});
+
+describe('configuration', () => {
+  it('places the remotes on the ports after the shell and reads the dist overrides', () => {
+    expect(config.shellPort).toBe(SHELL_PORT);
+    expect(config.remotes.map((r) => [r.group, r.port, r.distDir])).toEqual(
+      REMOTE_GROUPS.map((group, index) => [group, SHELL_PORT + index + 1, remoteDist(group)]),
+    );
+    expect([...site.remotes.keys()]).toEqual([...REMOTE_GROUPS]);
+  });
+});
+
+describe('shell pages', () => {
+  it.each(siteMap.map((route) => route.path))('serves %s as the HTML page, never cached', async (url) => {
+    const response = await site.shell.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe(NO_CACHE);
+    expect(response.body).toBe(INDEX_HTML);
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('serves a known path with a trailing slash or a query as the page', async () => {
+    const route = siteMap.find((r) => r.path !== '/')!;
+    for (const url of [`${route.path}/`, `${route.path}?utm=1`]) {
+      const response = await site.shell.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX_HTML);
+    }
+  });
+
+  it('answers an unknown page with 404 and the HTML page when HTML is accepted', async () => {
+    const response = await site.shell.inject({
+      method: 'GET',
+      url: '/no-such-page',
+      headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe(NO_CACHE);
+    expect(response.body).toBe(INDEX_HTML);
+  });
+
+  it('answers an unknown asset with a plain 404 when HTML is not accepted', async () => {
+    const response = await site.shell.inject({ method: 'GET', url: '/static/js/missing.0123456789.js', headers: { accept: '*/*' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).not.toMatch(/text\/html/);
+    expect(response.body).not.toContain('<div id="root">');
+  });
+});
+
+describe('remotes.json', () => {
+  it('maps each group to its manifest on the host the visitor used', async () => {
+    const response = await site.shell.inject({ method: 'GET', url: '/remotes.json', headers: { host: `${HOST}:8080` } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['cache-control']).toBe(NO_CACHE);
+    expect(response.json()).toEqual(
+      Object.fromEntries(REMOTE_GROUPS.map((group, index) => [group, `http://${HOST}:${SHELL_PORT + index + 1}/mf-manifest.json`])),
+    );
+  });
+
+  it('uses the fixed URL of a remote deployed elsewhere', async () => {
+    const fixedUrl = 'https://portals.cdn.test/v2/mf-manifest.json';
+    const movedSite = await createSite(readServerConfig({ ...env, PORTALS_MFE_URL: fixedUrl }));
+    try {
+      const response = await movedSite.shell.inject({ method: 'GET', url: '/remotes.json', headers: { host: `${HOST}:8080` } });
+      const manifests = response.json() as Record<RemoteGroup, string>;
+      expect(manifests.portals).toBe(fixedUrl);
+      expect(manifests.services).toBe(`http://${HOST}:${SHELL_PORT + 1}/mf-manifest.json`);
+
+      const page = await movedSite.shell.inject({ method: 'GET', url: '/', headers: { host: `${HOST}:8080` } });
+      const scriptSrc = parseCsp(header(page.headers['content-security-policy'])).get('script-src');
+      expect(scriptSrc).toContain('https://portals.cdn.test');
+      expect(scriptSrc).not.toContain(`http://${HOST}:${SHELL_PORT + 4}`);
+    } finally {
+      await movedSite.close();
+    }
+  });
+});
+
+describe('static assets and caching', () => {
+  it('caches the shell\'s hashed asset for a year', async () => {
+    const response = await site.shell.inject({ method: 'GET', url: `/${SHELL_ASSET}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.body).toBe(LARGE_SCRIPT);
+  });
+
+  it('revalidates an unhashed shell file', async () => {
+    const response = await site.shell.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(NO_CACHE);
+  });
+
+  it.each([...REMOTE_GROUPS])('revalidates the %s manifest and remote entry, caches its hashed chunk', async (group) => {
+    const manifest = await remote(group).inject({ method: 'GET', url: '/mf-manifest.json' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe(NO_CACHE);
+    expect(manifest.json()).toMatchObject({ name: group });
+
+    const entry = await remote(group).inject({ method: 'GET', url: `/${REMOTE_ENTRY}` });
+    expect(entry.statusCode).toBe(200);
+    expect(entry.headers['cache-control']).toBe(NO_CACHE);
+
+    const chunk = await remote(group).inject({ method: 'GET', url: `/${REMOTE_CHUNK}` });
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it('does not serve .build-stamp or .html files as shell assets', async () => {
+    for (const url of ['/.build-stamp', '/other.html', '/index.html']) {
+      const response = await site.shell.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toBe('stamp');
+      expect(response.body).not.toContain('<p>other</p>');
+      expect(response.body).not.toContain('<div id="root">');
+    }
+  });
+
+  it('does not serve a remote\'s .build-stamp', async () => {
+    const response = await remote('services').inject({ method: 'GET', url: '/.build-stamp' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toBe('stamp');
+  });
+});
+
+describe('compression', () => {
+  it.each(['gzip', 'br'])('compresses a large shell asset with %s', async (encoding) => {
+    const response = await site.shell.inject({ method: 'GET', url: `/${SHELL_ASSET}`, headers: { 'accept-encoding': encoding } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.rawPayload.length).toBeLessThan(LARGE_SCRIPT.length);
+  });
+
+  it('compresses a large remote chunk', async () => {
+    const response = await remote('portals').inject({ method: 'GET', url: `/${REMOTE_CHUNK}`, headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends the asset uncompressed when no encoding is accepted', async () => {
+    const response = await site.shell.inject({ method: 'GET', url: `/${SHELL_ASSET}`, headers: { 'accept-encoding': 'identity' } });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(LARGE_SCRIPT);
+  });
+});
+
+describe('security headers of the shell HTML', () => {
+  let headers: Record<string, string | string[] | number | undefined>;
+  let csp: Map<string, string[]>;
+
+  beforeAll(async () => {
+    const response = await site.shell.inject({ method: 'GET', url: '/', headers: { host: `${HOST}:8080`, accept: 'text/html' } });
+    headers = response.headers;
+    csp = parseCsp(header(headers['content-security-policy']));
+  });
+
+  it('allows scripts only from the shell and the four remote origins, never inline', () => {
+    const scriptSrc = csp.get('script-src');
+    expect(scriptSrc).toBeDefined();
+    expect(new Set(scriptSrc)).toEqual(
+      new Set(["'self'", ...REMOTE_GROUPS.map((_group, index) => `http://${HOST}:${SHELL_PORT + index + 1}`)]),
+    );
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+    expect(header(headers['content-security-policy'])).not.toContain("'unsafe-inline'");
+  });
+
+  it('frames only the video player and the map', () => {
+    expect(new Set(csp.get('frame-src'))).toEqual(new Set(['https://www.youtube-nocookie.com', 'https://www.google.com']));
+  });
+
+  it('locks down the rest of the policy', () => {
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+  });
+
+  it('sends nosniff and a referrer policy', () => {
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('derives the remote origins from the host of each request', async () => {
+    const response = await site.shell.inject({ method: 'GET', url: '/', headers: { host: 'other.test' } });
+    const scriptSrc = parseCsp(header(response.headers['content-security-policy'])).get('script-src');
+    expect(scriptSrc).toContain(`http://other.test:${SHELL_PORT + 1}`);
+    expect(scriptSrc).not.toContain(`http://${HOST}:${SHELL_PORT + 1}`);
+  });
+});
+
+describe('remote servers', () => {
+  it.each([...REMOTE_GROUPS])('let the shell on another origin load %s scripts', async (group) => {
+    const response = await remote(group).inject({
+      method: 'GET',
+      url: `/${REMOTE_ENTRY}`,
+      headers: { origin: `http://${HOST}:${SHELL_PORT}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('carries the cross-origin headers on the manifest of portals', async () => {
+    const response = await remote('portals').inject({ method: 'GET', url: '/mf-manifest.json', headers: { origin: 'http://localhost:8080' } });
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+});
+
+describe('missing builds', () => {
+  it('refuses to start without the shell build, pointing at npm run build', async () => {
+    const missing = path.join(tmpRoot, 'nowhere', 'dist');
+    await expect(createSite(readServerConfig({ ...env, SHELL_DIST: missing }))).rejects.toThrow(/npm run build/);
+    await expect(createSite(readServerConfig({ ...env, SHELL_DIST: missing }))).rejects.toThrow(/shell/);
+  });
+
+  it('refuses to start without a remote build, naming the remote', async () => {
+    const missing = path.join(tmpRoot, 'nowhere', 'dist');
+    await expect(createSite(readServerConfig({ ...env, COMPANY_MFE_DIST: missing }))).rejects.toThrow(/company.*npm run build/s);
+  });
+});

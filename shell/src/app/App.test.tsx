@@ -1,0 +1,166 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, data, RouterProvider, type RouteObject } from 'react-router-dom';
+import { site } from 'shared/config';
+import { findRoute, type PageModule } from 'shared/routes';
+import { loadRemotePage } from '../remotes/remoteRegistry';
+import { ErrorPage } from './ErrorPage';
+import { routeObjects } from './routeObjects';
+
+// Remote pages would load through federation; here they stay in their loading state forever.
+jest.mock('../remotes/remoteRegistry', () => ({
+  loadRemotePage: jest.fn(() => new Promise<PageModule>(() => undefined)),
+}));
+
+const HOME = findRoute('/')!;
+const PCB = findRoute('/pcb-assembly')!;
+
+function renderApp(initialPath: string) {
+  const router = createMemoryRouter(routeObjects, { initialEntries: [initialPath] });
+  const user = userEvent.setup();
+  const utils = render(<RouterProvider router={router} />);
+  return { router, user, ...utils };
+}
+
+function metaDescription() {
+  return document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+}
+
+let meta: HTMLMetaElement;
+let warn: jest.SpyInstance;
+const originalScrollTo = window.scrollTo;
+
+beforeEach(() => {
+  meta = document.createElement('meta');
+  meta.name = 'description';
+  meta.content = 'initial description';
+  document.head.appendChild(meta);
+  document.title = 'initial title';
+  window.scrollTo = jest.fn();
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  meta.remove();
+  window.scrollTo = originalScrollTo;
+  warn.mockRestore();
+  jest.mocked(loadRemotePage).mockClear();
+});
+
+describe('App routes', () => {
+  it('renders the home page with its h1, the header and the footer at "/"', () => {
+    renderApp('/');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(site.name);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Contact Us' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(site.legalName);
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
+    expect(document.title).toBe(`${HOME.title} | ${site.name}`);
+    expect(metaDescription()).toBe(HOME.description);
+    // Neither scroll nor 404 warning on the first render of a known page.
+    expect(window.scrollTo).not.toHaveBeenCalled();
+    expect(warn).not.toHaveBeenCalled();
+    expect(loadRemotePage).not.toHaveBeenCalled();
+  });
+
+  it('shows the 404 page for an unknown path, with a link home, and logs the path', () => {
+    renderApp('/no-such-page');
+    expect(screen.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent('/no-such-page');
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('404'), '/no-such-page');
+    // The layout stays around the 404 page.
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(document.title).toBe(`Page not found | ${site.name}`);
+    expect(metaDescription()).toBe('');
+  });
+
+  it('goes home from the 404 page, scrolls to the top and focuses the new h1', async () => {
+    const { user, router } = renderApp('/missing/deeper');
+    expect(warn).toHaveBeenCalledWith(expect.any(String), '/missing/deeper');
+    await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'Return to Home' }));
+
+    expect(router.state.location.pathname).toBe('/');
+    const h1 = await screen.findByRole('heading', { level: 1, name: site.name });
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(h1).toHaveFocus();
+    expect(document.title).toBe(`${HOME.title} | ${site.name}`);
+    expect(metaDescription()).toBe(HOME.description);
+  });
+
+  it('updates the title and meta description and scrolls to the top after following a link', async () => {
+    const { user, router } = renderApp('/');
+    expect(window.scrollTo).not.toHaveBeenCalled();
+
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    await user.click(nav.getByRole('link', { name: PCB.navLabel }));
+
+    expect(router.state.location.pathname).toBe('/pcb-assembly');
+    expect(document.title).toBe(`${PCB.title} | ${site.name}`);
+    expect(document.title).toBe('PCB Assembly Services | Redbud Electronics');
+    expect(metaDescription()).toBe(PCB.description);
+    expect(window.scrollTo).toHaveBeenCalledTimes(1);
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    // The remote page is asked for, and shows its loading state meanwhile.
+    expect(await screen.findByRole('status')).toHaveTextContent(`Loading ${PCB.navLabel}…`);
+    expect(loadRemotePage).toHaveBeenCalledWith(PCB);
+    expect(screen.queryByRole('heading', { level: 1, name: site.name })).not.toBeInTheDocument();
+  });
+
+  it('accepts a trailing slash on a known path', () => {
+    renderApp('/pcb-assembly/');
+    expect(screen.queryByRole('heading', { name: 'Oops! Page not found' })).not.toBeInTheDocument();
+    expect(document.title).toBe(`${PCB.title} | ${site.name}`);
+  });
+});
+
+describe('ErrorPage', () => {
+  let consoleError: jest.SpyInstance;
+
+  beforeEach(() => {
+    // React and the router report the caught error; keep the output clean.
+    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  afterEach(() => {
+    consoleError.mockRestore();
+  });
+
+  function renderWithError(routes: RouteObject[]) {
+    const router = createMemoryRouter(routes, { initialEntries: ['/'] });
+    return render(<RouterProvider router={router} />);
+  }
+
+  it('shows "Unexpected Application Error!" with the message of a thrown Error and a link home', async () => {
+    function Boom(): never {
+      throw new Error('boom');
+    }
+    renderWithError([{ path: '/', element: <Boom />, errorElement: <ErrorPage /> }]);
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent('boom');
+    expect(within(alert).getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows status and status text for a thrown route error response', async () => {
+    renderWithError([
+      {
+        path: '/',
+        loader: () => {
+          throw data('gone', { status: 410, statusText: 'Gone' });
+        },
+        element: <p>never shown</p>,
+        errorElement: <ErrorPage />,
+      },
+    ]);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Unexpected Application Error!');
+    expect(alert).toHaveTextContent('410 Gone');
+    expect(screen.queryByText('never shown')).not.toBeInTheDocument();
+  });
+});
