@@ -72,7 +72,6 @@ async function createShellServer(config: ServerConfig): Promise<FastifyInstance>
   await app.register(fastifyStatic, {
     root: config.shellDistDir,
     index: false,
-    wildcard: false,
     cacheControl: false,
     setHeaders: setCacheHeaders,
     allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.includes('.build-stamp'),

@@ -60,7 +60,7 @@ describe('RemotePage', () => {
   it('shows a loading status, then the page once load resolves, and reuses it afterwards', async () => {
     const route = remoteRoute('/client-portal');
     const pending = deferred<PageModule>();
-    const load: Load = jest.fn(() => pending.promise);
+    const load: Load = jest.fn((_route: RemoteRoute) => pending.promise);
     const { unmount } = renderPage(route, load);
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading Client Portal…');
@@ -75,7 +75,7 @@ describe('RemotePage', () => {
     unmount();
 
     // Coming back to the route shows the page at once, without loading it again.
-    const loadAgain: Load = jest.fn(() => new Promise<PageModule>(() => undefined));
+    const loadAgain: Load = jest.fn((_route: RemoteRoute) => new Promise<PageModule>(() => undefined));
     renderPage(route, loadAgain);
     expect(screen.getByRole('heading', { level: 1, name: 'Client portal page' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -85,7 +85,7 @@ describe('RemotePage', () => {
   it('says the group is temporarily unavailable when load rejects, with a retry and a way home', async () => {
     const route = remoteRoute('/investor-portal');
     const error = new Error('remote down');
-    const load: Load = jest.fn(() => Promise.reject(error));
+    const load: Load = jest.fn((_route: RemoteRoute) => Promise.reject(error));
     renderPage(route, load);
 
     expect(

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { contactFieldLabels, contactFields, contactTexts } from '../../content/contact';
-import { notify } from '../Toasts';
+import { notify } from '../Toasts/notify';
 import { submitContactRequest } from './submitContactRequest';
 import './ContactForm.css';
 

@@ -1,4 +1,4 @@
-import { ToastContainer, toast, type ToastContainerProps } from 'react-toastify/unstyled';
+import { ToastContainer, type ToastContainerProps } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
 import './Toasts.css';
 
@@ -23,31 +23,3 @@ export const TOAST_DEFAULTS = {
 export function Toasts() {
   return <ToastContainer {...TOAST_DEFAULTS} />;
 }
-
-function ToastMessage({ title, text }: { title: string; text?: string }) {
-  return (
-    <div className="toast-message">
-      <p className="toast-message__title">{title}</p>
-      {text ? <p className="toast-message__text">{text}</p> : null}
-    </div>
-  );
-}
-
-export const notify = {
-  success(title: string, text?: string) {
-    return toast.success(<ToastMessage title={title} text={text} />);
-  },
-  /** The destructive toast: failures the visitor must see and can act on. */
-  error(title: string, text?: string) {
-    return toast.error(<ToastMessage title={title} text={text} />, { role: 'alert' });
-  },
-  info(title: string, text?: string) {
-    return toast.info(<ToastMessage title={title} text={text} />);
-  },
-  loading(title: string, text?: string) {
-    return toast.loading(<ToastMessage title={title} text={text} />);
-  },
-  dismiss(id?: string | number) {
-    toast.dismiss(id);
-  },
-};

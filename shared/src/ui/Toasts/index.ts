@@ -1,1 +1,2 @@
-export { Toasts, notify, TOAST_DEFAULTS } from './Toasts';
+export { Toasts, TOAST_DEFAULTS } from './Toasts';
+export { notify } from './notify';
