@@ -48,8 +48,12 @@ const config = {
       displayName: 'repo',
       rootDir: '<rootDir>/scripts',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/**/*.test.ts'],
+      testMatch: ['<rootDir>/**/*.test.ts?(x)'],
       transform: swcTransform,
+      moduleNameMapper: {
+        '\\.css$': '<rootDir>/../test-support/styleStub.ts',
+        '\\.svg$': '<rootDir>/../test-support/fileStub.ts',
+      },
     },
   ],
 };
