@@ -11,3 +11,7 @@ export const remotePorts = {
 export function remoteOrigin(group: keyof typeof remotePorts): string {
   return `http://localhost:${remotePorts[group]}`;
 }
+
+/** The stand-in for the owner's workflow webhook. */
+export const WEBHOOK_PORT = E2E_PORT + 9;
+export const webhookControl = `http://127.0.0.1:${WEBHOOK_PORT}/control`;

@@ -1,8 +1,9 @@
 /** Serves the production build for the browser tests with the same server `npm start` uses. */
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { startServer } from '../../shell/server/main';
-import { E2E_PORT } from './ports';
-import { builtPortalsDir, deployedPortalsDir, workDir } from './workDirs';
+import { E2E_PORT, WEBHOOK_PORT } from './ports';
+import { startWebhookReceiver } from './webhookReceiver';
+import { builtPortalsDir, deployedPortalsDir, leadsDataDir, workDir } from './workDirs';
 
 if (!existsSync(builtPortalsDir)) {
   console.error('No production build found: run "npm run build" before the browser tests.');
@@ -12,4 +13,19 @@ rmSync(deployedPortalsDir, { recursive: true, force: true });
 mkdirSync(workDir, { recursive: true });
 cpSync(builtPortalsDir, deployedPortalsDir, { recursive: true });
 
-void startServer({ ...process.env, PORT: String(E2E_PORT), HOST: '127.0.0.1', PORTALS_MFE_DIST: deployedPortalsDir });
+rmSync(leadsDataDir, { recursive: true, force: true });
+
+startWebhookReceiver(WEBHOOK_PORT);
+void startServer({
+  ...process.env,
+  PORT: String(E2E_PORT),
+  HOST: '127.0.0.1',
+  PORTALS_MFE_DIST: deployedPortalsDir,
+  LEADS_DATA_DIR: leadsDataDir,
+  LEAD_WEBHOOK_URL: `http://127.0.0.1:${WEBHOOK_PORT}/hook`,
+  LEAD_RETRY_BASE_MS: '200',
+  LEAD_RETRY_MAX_MS: '1000',
+  LEAD_RATE_LIMIT_MAX: '20',
+  // Lets the rate-limit test speak from its own documentation-range address.
+  TRUST_PROXY: 'true',
+});

@@ -6,3 +6,5 @@ export const workDir = path.join(repoRoot, 'e2e', '.work');
 export const deployedPortalsDir = path.join(workDir, 'portals-deployed');
 export const builtPortalsDir = path.join(repoRoot, 'portals-mfe', 'dist');
 export const shellDistDir = path.join(repoRoot, 'shell', 'dist');
+/** Leads accepted during the browser tests. */
+export const leadsDataDir = path.join(workDir, 'leads');

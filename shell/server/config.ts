@@ -9,8 +9,23 @@ export interface RemoteDeployment {
   publicManifestUrl?: string;
 }
 
+export interface LeadConfig {
+  /** Where accepted leads are written (leads.jsonl, deliveries.jsonl). */
+  dataDir: string;
+  /** The owner's workflow webhook; when set, every stored lead is forwarded to it. */
+  webhookUrl?: string;
+  rateLimitMax: number;
+  rateLimitWindowMs: number;
+  /** Webhook retry back-off: first delay, doubling up to the cap. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+}
+
 export interface ServerConfig {
   host: string;
+  /** Honour X-Forwarded-For (only behind a proxy you run, or anyone can pick their address). */
+  trustProxy: boolean;
+  leads: LeadConfig;
   shellPort: number;
   shellDistDir: string;
   remotes: RemoteDeployment[];
@@ -25,13 +40,23 @@ function envKey(group: RemoteGroup, suffix: string): string {
 /**
  * Reads the deployment from the environment. PORT moves the shell (8080 by default) and the
  * remotes follow it (PORT+1 … PORT+4); <GROUP>_MFE_PORT, <GROUP>_MFE_DIST and <GROUP>_MFE_URL
- * move one remote, as a team redeploying its group elsewhere would.
+ * move one remote, as a team redeploying its group elsewhere would. LEADS_DATA_DIR, LEAD_WEBHOOK_URL,
+ * LEAD_RATE_LIMIT_MAX and LEAD_RATE_LIMIT_WINDOW_MS configure the lead intake.
  */
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const shellPort = Number(env.PORT ?? 8080);
   if (!Number.isInteger(shellPort) || shellPort <= 0) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   return {
     host: env.HOST ?? '0.0.0.0',
+    trustProxy: env.TRUST_PROXY === 'true',
+    leads: {
+      dataDir: path.resolve(env.LEADS_DATA_DIR ?? path.join(repoRoot, '.data')),
+      webhookUrl: env.LEAD_WEBHOOK_URL || undefined,
+      rateLimitMax: Number(env.LEAD_RATE_LIMIT_MAX ?? 10),
+      rateLimitWindowMs: Number(env.LEAD_RATE_LIMIT_WINDOW_MS ?? 15 * 60_000),
+      retryBaseMs: Number(env.LEAD_RETRY_BASE_MS ?? 1000),
+      retryMaxMs: Number(env.LEAD_RETRY_MAX_MS ?? 5 * 60_000),
+    },
     shellPort,
     shellDistDir: env.SHELL_DIST ?? path.join(repoRoot, 'shell', 'dist'),
     remotes: REMOTE_GROUPS.map((group, index) => ({

@@ -8,10 +8,15 @@ import path from 'node:path';
 import { findRoute, siteMap, type RemoteGroup } from 'shared/routes';
 import { cacheControlFor } from './cachePolicy';
 import type { RemoteDeployment, ServerConfig } from './config';
+import { LeadForwarder } from './leads/leadForwarder';
+import { registerLeadIntake } from './leads/leadIntake';
+import { LeadStore } from './leads/leadStore';
 import { contentSecurityPolicy } from './securityHeaders';
 
 export interface Site {
   shell: FastifyInstance;
+  leadStore: LeadStore;
+  leadForwarder?: LeadForwarder;
   remotes: Map<RemoteGroup, FastifyInstance>;
   listen(): Promise<void>;
   close(): Promise<void>;
@@ -41,9 +46,9 @@ function assertBuilt(distDir: string, name: string) {
   }
 }
 
-async function createShellServer(config: ServerConfig): Promise<FastifyInstance> {
+async function createShellServer(config: ServerConfig, leadStore: LeadStore, leadForwarder?: LeadForwarder): Promise<FastifyInstance> {
   assertBuilt(path.join(config.shellDistDir, 'index.html'), 'The shell');
-  const app = Fastify({ logger: false, trustProxy: true });
+  const app = Fastify({ logger: false, trustProxy: config.trustProxy });
   const indexHtml = () => readFileSync(path.join(config.shellDistDir, 'index.html'), 'utf8');
 
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
@@ -61,6 +66,13 @@ async function createShellServer(config: ServerConfig): Promise<FastifyInstance>
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+  });
+
+  await registerLeadIntake(app, {
+    store: leadStore,
+    forwarder: leadForwarder,
+    rateLimitMax: config.leads.rateLimitMax,
+    rateLimitWindowMs: config.leads.rateLimitWindowMs,
   });
 
   app.get('/remotes.json', async (request, reply) => {
@@ -115,19 +127,33 @@ async function createRemoteServer(remote: RemoteDeployment): Promise<FastifyInst
 }
 
 export async function createSite(config: ServerConfig): Promise<Site> {
-  const shell = await createShellServer(config);
+  const leadStore = new LeadStore(config.leads.dataDir);
+  const leadForwarder = config.leads.webhookUrl
+    ? new LeadForwarder({
+        webhookUrl: config.leads.webhookUrl,
+        store: leadStore,
+        baseDelayMs: config.leads.retryBaseMs,
+        maxDelayMs: config.leads.retryMaxMs,
+        log: (message) => console.warn(`[leads] ${message}`),
+      })
+    : undefined;
+  const shell = await createShellServer(config, leadStore, leadForwarder);
   const remotes = new Map<RemoteGroup, FastifyInstance>();
   for (const remote of config.remotes) remotes.set(remote.group, await createRemoteServer(remote));
   return {
     shell,
+    leadStore,
+    leadForwarder,
     remotes,
     async listen() {
+      await leadForwarder?.start();
       await shell.listen({ port: config.shellPort, host: config.host });
       for (const remote of config.remotes) {
         await remotes.get(remote.group)?.listen({ port: remote.port, host: config.host });
       }
     },
     async close() {
+      await leadForwarder?.stop();
       await Promise.all([shell.close(), ...[...remotes.values()].map((app) => app.close())]);
     },
   };

@@ -10,6 +10,12 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   for (const remote of config.remotes) {
     console.log(`  ${remote.group.padEnd(10)} remote at http://${shown}:${remote.port} (from ${remote.distDir})`);
   }
+  console.log(`Leads from POST /api/contact are stored in ${config.leads.dataDir} (npm run leads lists them)`);
+  console.log(
+    config.leads.webhookUrl
+      ? `  and forwarded to ${config.leads.webhookUrl} (${site.leadForwarder?.pending ?? 0} waiting in the outbox)`
+      : '  LEAD_WEBHOOK_URL is not set: leads are stored only.',
+  );
   const stop = () => {
     site.close().finally(() => process.exit(0));
   };

@@ -12,7 +12,9 @@ export function contentSecurityPolicy(remoteOrigins: readonly string[]): Record<
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...remotes],
-    styleSrc: ["'self'", ...remotes],
+    // The dialogs' scroll lock (react-remove-scroll inside @reach/dialog) injects a <style> element.
+    // Inline styles cannot run code; inline scripts stay forbidden.
+    styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
     imgSrc: ["'self'", 'data:', ...remotes],
     fontSrc: ["'self'", ...remotes],
     connectSrc: ["'self'", ...remotes],

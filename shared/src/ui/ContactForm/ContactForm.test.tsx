@@ -210,9 +210,13 @@ describe('ContactForm submission', () => {
 
 describe('ContactForm failure', () => {
   async function expectFailureKeepsInput(onSubmitted: jest.Mock) {
-    const toastTitle = await screen.findByText('Submission Failed');
-    expect(await screen.findByText(contactTexts.failureToastText)).toBeInTheDocument();
+    // The toast (for everyone) and an inline alert inside the form (heard even inside a modal dialog).
+    const toastTitle = await screen.findByText('Submission Failed', { selector: '.toast-message__title' });
+    expect(await screen.findByText(contactTexts.failureToastText, { selector: '.toast-message__text' })).toBeInTheDocument();
     expect(toastTitle.closest('[role="alert"]')).not.toBeNull();
+    const inlineAlert = document.querySelector('form [role="alert"]');
+    expect(inlineAlert).toHaveTextContent(contactTexts.failureToastTitle);
+    expect(inlineAlert).toHaveTextContent(contactTexts.failureToastText);
 
     const button = await screen.findByRole('button', { name: 'Submit' });
     expect(button).toBeEnabled();

@@ -23,6 +23,7 @@ export interface ContactFormProps {
  */
 export function ContactForm({ toastOnSuccess = false, onSubmitted, endpoint, tone = 'light' }: ContactFormProps) {
   const [state, setState] = useState<ContactFormState>('idle');
+  const [failed, setFailed] = useState(false);
   const inFlight = useRef(false);
   const idPrefix = useId();
 
@@ -31,6 +32,7 @@ export function ContactForm({ toastOnSuccess = false, onSubmitted, endpoint, ton
     if (inFlight.current) return;
     inFlight.current = true;
     setState('submitting');
+    setFailed(false);
     try {
       await submitContactRequest(event.currentTarget, endpoint);
       setState('submitted');
@@ -38,6 +40,7 @@ export function ContactForm({ toastOnSuccess = false, onSubmitted, endpoint, ton
       onSubmitted?.();
     } catch {
       setState('idle');
+      setFailed(true);
       notify.error(contactTexts.failureToastTitle, contactTexts.failureToastText);
     } finally {
       inFlight.current = false;
@@ -79,6 +82,12 @@ export function ContactForm({ toastOnSuccess = false, onSubmitted, endpoint, ton
           </div>
         );
       })}
+      {failed ? (
+        // Inside a modal dialog the toast area is hidden from screen readers, so the form says it too.
+        <p className="contact-form__error" role="alert">
+          <strong>{contactTexts.failureToastTitle}.</strong> {contactTexts.failureToastText}
+        </p>
+      ) : null}
       <button type="submit" className="button button--primary contact-form__submit" disabled={submitting}>
         {submitting ? contactTexts.submitting : contactTexts.submit}
       </button>

@@ -1,0 +1,151 @@
+import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { contactFields, contactTexts, type ContactRequest } from 'shared/content';
+import { expect, seriousAccessibilityViolations, test } from './support/fixtures';
+import { webhookControl } from './support/ports';
+import type { Delivery } from './support/webhookReceiver';
+import { leadsDataDir } from './support/workDirs';
+
+function uniqueLead(tag: string): ContactRequest {
+  const id = `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  return {
+    firstName: 'Ada',
+    lastName: 'Okafor',
+    companyName: 'Northwind Instruments',
+    email: `${id}@northwind.test`,
+    phoneNumber: '(404) 555-0199',
+    projectDetails: `250 boards, 6 layers (${id})`,
+  };
+}
+
+async function openHeaderContactDialog(page: Page) {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Contact Us' }).click();
+  const dialog = page.getByRole('dialog', { name: contactTexts.dialogTitle });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function fill(dialog: ReturnType<Page['getByRole']>, lead: ContactRequest) {
+  for (const field of contactFields) await dialog.getByPlaceholder(field.placeholder).fill(lead[field.name]);
+}
+
+function storedLeads(): { id: string; fields: ContactRequest }[] {
+  try {
+    return readFileSync(path.join(leadsDataDir, 'leads.jsonl'), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { id: string; fields: ContactRequest });
+  } catch {
+    return [];
+  }
+}
+
+async function deliveries(page: Page): Promise<Delivery[]> {
+  return (await page.request.get(`${webhookControl}/received`)).json() as Promise<Delivery[]>;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('the header form posts the six fields as multipart, the lead is on disk and reaches the webhook once', async ({ page, consoleProblems }) => {
+  const lead = uniqueLead('header');
+  const dialog = await openHeaderContactDialog(page);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await fill(dialog, lead);
+
+  const posted = page.waitForRequest((request) => request.url().endsWith('/api/contact') && request.method() === 'POST');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  const request = await posted;
+  expect(request.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+  const body = request.postData() ?? '';
+  const names = [...body.matchAll(/name="([^"]+)"/g)].map((match) => match[1]);
+  expect(names).toEqual(contactFields.map((field) => field.name));
+
+  await expect(dialog.getByText(contactTexts.thankYouTitle)).toBeVisible();
+  await expect(dialog.getByText(contactTexts.thankYouText)).toBeVisible();
+  const stored = storedLeads().find((candidate) => candidate.fields.email === lead.email);
+  expect(stored?.fields).toEqual(lead);
+
+  // The header dialog closes itself 3 seconds after success.
+  await expect(dialog).toBeHidden({ timeout: 6000 });
+
+  await expect.poll(async () => (await deliveries(page)).filter((delivery) => delivery.fields.email === lead.email)).toHaveLength(1);
+  const [delivery] = (await deliveries(page)).filter((candidate) => candidate.fields.email === lead.email);
+  expect(delivery?.fields).toEqual(lead);
+  expect(delivery?.idempotencyKey).toBe(stored?.id);
+  expect(consoleProblems.messages).toEqual([]);
+});
+
+test('during a webhook outage the visitor is still thanked, and the lead is forwarded once the receiver is back', async ({ page }) => {
+  await page.request.post(`${webhookControl}/outage`, { data: 'on' });
+  try {
+    const lead = uniqueLead('outage');
+    const dialog = await openHeaderContactDialog(page);
+    await fill(dialog, lead);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByText(contactTexts.thankYouTitle)).toBeVisible();
+    expect(storedLeads().some((candidate) => candidate.fields.email === lead.email)).toBe(true);
+    await page.waitForTimeout(1500);
+    expect((await deliveries(page)).some((delivery) => delivery.fields.email === lead.email)).toBe(false);
+
+    await page.request.post(`${webhookControl}/outage`, { data: 'off' });
+    await expect.poll(async () => (await deliveries(page)).filter((delivery) => delivery.fields.email === lead.email), { timeout: 10_000 }).toHaveLength(1);
+    await page.waitForTimeout(1500);
+    expect((await deliveries(page)).filter((delivery) => delivery.fields.email === lead.email)).toHaveLength(1);
+  } finally {
+    await page.request.post(`${webhookControl}/outage`, { data: 'off' });
+  }
+});
+
+test('when the intake fails, the typed values stay, the button comes back and a toast says so', async ({ page }) => {
+  await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+  const lead = uniqueLead('failure');
+  const dialog = await openHeaderContactDialog(page);
+  await fill(dialog, lead);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+
+  // Screen readers hear the failure inside the dialog (everything outside a modal is aria-hidden)…
+  await expect(dialog.getByRole('alert')).toContainText(contactTexts.failureToastText);
+  // …and everyone sees the destructive toast.
+  const toast = page.locator('.Toastify__toast--error').filter({ hasText: contactTexts.failureToastTitle });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText(contactTexts.failureToastText);
+  const box = await toast.boundingBox();
+  expect(Math.round(box?.width ?? 0)).toBe(356);
+  for (const field of contactFields) await expect(dialog.getByPlaceholder(field.placeholder)).toHaveValue(lead[field.name]);
+  await expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  expect(storedLeads().some((candidate) => candidate.fields.email === lead.email)).toBe(false);
+});
+
+test.describe('the intake answers bad requests with their status codes', () => {
+  const form = (fields: Record<string, string>) => ({ multipart: fields });
+
+  test('400 names the missing field', async ({ request }) => {
+    const incomplete: Partial<ContactRequest> = uniqueLead('bad');
+    delete incomplete.projectDetails;
+    const response = await request.post('/api/contact', form(incomplete as Record<string, string>));
+    expect(response.status()).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'invalid_field', field: 'projectDetails' });
+  });
+
+  test('413 for a body over 32 KB', async ({ request }) => {
+    const response = await request.post('/api/contact', form({ ...uniqueLead('big'), projectDetails: 'x'.repeat(33 * 1024) }));
+    expect(response.status()).toBe(413);
+  });
+
+  test('415 for a body that is not multipart', async ({ request }) => {
+    const response = await request.post('/api/contact', { data: uniqueLead('json') });
+    expect(response.status()).toBe(415);
+  });
+
+  test('429 once one address sends too many', async ({ request }) => {
+    const headers = { 'X-Forwarded-For': '203.0.113.7' };
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 21; attempt += 1) {
+      statuses.push((await request.post('/api/contact', { ...form(uniqueLead('flood')), headers })).status());
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 201)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});

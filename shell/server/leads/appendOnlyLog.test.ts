@@ -1,0 +1,27 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { AppendOnlyLog, appendRaw } from './appendOnlyLog';
+
+let directory: string;
+beforeEach(() => {
+  directory = mkdtempSync(path.join(os.tmpdir(), 'log-'));
+});
+afterEach(() => rmSync(directory, { recursive: true, force: true }));
+
+test('concurrent appends keep every record whole and in order', async () => {
+  const log = new AppendOnlyLog<{ n: number }>(path.join(directory, 'nested', 'records.jsonl'));
+  await Promise.all(Array.from({ length: 50 }, (_, n) => log.append({ n })));
+  expect((await log.readAll()).map((record) => record.n)).toEqual(Array.from({ length: 50 }, (_, n) => n));
+});
+
+test('a torn last line from a crash mid-write is skipped, earlier records survive, and appends go on', async () => {
+  const file = path.join(directory, 'records.jsonl');
+  const log = new AppendOnlyLog<{ n: number }>(file);
+  await log.append({ n: 1 });
+  await appendRaw(file, '{"n": 2, "trunc');
+  await appendRaw(file, '\n');
+  await log.append({ n: 3 });
+  expect(await log.readAll()).toEqual([{ n: 1 }, { n: 3 }]);
+  expect(readFileSync(file, 'utf8').split('\n').filter(Boolean)).toHaveLength(3);
+});

@@ -1,0 +1,63 @@
+import { mkdirSync, openSync, closeSync, fsyncSync } from 'node:fs';
+import { appendFile, open, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * A file of JSON lines that only grows. `append` resolves after the bytes are fsynced, so
+ * whatever it acknowledged survives a crash or power cut. A torn last line (a crash mid-write)
+ * is skipped when reading.
+ */
+export class AppendOnlyLog<T> {
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(readonly filePath: string) {
+    const directory = path.dirname(filePath);
+    mkdirSync(directory, { recursive: true });
+    // Make the file's directory entry itself durable before the first record relies on it.
+    closeSync(openSync(filePath, 'a'));
+    const directoryHandle = openSync(directory, 'r');
+    try {
+      fsyncSync(directoryHandle);
+    } finally {
+      closeSync(directoryHandle);
+    }
+  }
+
+  append(record: T): Promise<void> {
+    const line = `${JSON.stringify(record)}\n`;
+    // One writer at a time keeps lines whole and in order.
+    const write = this.queue.then(async () => {
+      const handle = await open(this.filePath, 'a');
+      try {
+        await handle.appendFile(line, 'utf8');
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+    });
+    this.queue = write.catch(() => undefined);
+    return write;
+  }
+
+  async readAll(): Promise<T[]> {
+    const text = await readFile(this.filePath, 'utf8').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return '';
+      throw error;
+    });
+    const records: T[] = [];
+    for (const line of text.split('\n')) {
+      if (!line.trim()) continue;
+      try {
+        records.push(JSON.parse(line) as T);
+      } catch {
+        // A torn write from a crash: the request was never acknowledged, so nothing is lost.
+      }
+    }
+    return records;
+  }
+}
+
+/** Exposed for tests that simulate a crash mid-write. */
+export async function appendRaw(filePath: string, text: string): Promise<void> {
+  await appendFile(filePath, text, 'utf8');
+}
