@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { contactFields, contactTexts, type ContactRequest } from 'shared/content';
+import { contactFields, contactTexts, type ContactRequest } from 'shared/content/contact';
 import { expect, seriousAccessibilityViolations, test } from './support/fixtures';
 import { webhookControl } from './support/ports';
 import type { Delivery } from './support/webhookReceiver';

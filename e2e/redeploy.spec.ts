@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { clientPortal } from 'shared/content';
 import { expect, mainHeading, test } from './support/fixtures';
 import { builtPortalsDir, deployedPortalsDir, repoRoot, shellDistDir } from './support/workDirs';
 
@@ -28,10 +27,11 @@ test('redeploying one remote shows on the next page load while the shell stays b
   const manifestBefore = readFileSync(path.join(deployedPortalsDir, 'mf-manifest.json'), 'utf8');
 
   await page.goto('/client-portal');
-  await expect(await mainHeading(page)).toHaveText(clientPortal.title);
+  const originalTitle = (await (await mainHeading(page)).textContent()) ?? '';
+  expect(originalTitle).not.toBe('');
 
   const newTitle = 'Client portal, freshly redeployed';
-  execFileSync('npx', ['tsx', 'e2e/redeploy/buildChangedPortals.ts', deployedPortalsDir, clientPortal.title, newTitle], {
+  execFileSync('npx', ['tsx', 'e2e/redeploy/buildChangedPortals.ts', deployedPortalsDir, originalTitle, newTitle], {
     cwd: repoRoot,
     stdio: 'pipe',
   });

@@ -48,5 +48,6 @@ test('an unknown path gets the not-found page with status 404', async ({ page })
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
   await page.getByRole('main').getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.name);
+  await expect(page).toHaveTitle(`${siteMap[0].title} | ${site.name}`);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Oops! Page not found');
 });

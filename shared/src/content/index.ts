@@ -4,3 +4,4 @@ export * from './services';
 export * from './industries';
 export * from './company';
 export * from './portals';
+export * from './home';

@@ -1,4 +1,4 @@
-import type { ContactRequest } from 'shared/content';
+import type { ContactRequest } from 'shared/content/contact';
 import type { LeadStore, StoredLead } from './leadStore';
 
 export interface ForwarderOptions {

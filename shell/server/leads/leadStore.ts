@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { ContactRequest } from 'shared/content';
+import type { ContactRequest } from 'shared/content/contact';
 import { AppendOnlyLog } from './appendOnlyLog';
 
 export interface StoredLead {

@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ContactRequest } from 'shared/content';
+import type { ContactRequest } from 'shared/content/contact';
 
 export const sampleLead: ContactRequest = {
   firstName: 'Ada',

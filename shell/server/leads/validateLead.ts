@@ -1,4 +1,4 @@
-import { contactFields, type ContactFieldName, type ContactRequest } from 'shared/content';
+import { contactFields, type ContactFieldName, type ContactRequest } from 'shared/content/contact';
 
 const fieldNames: readonly ContactFieldName[] = contactFields.map((field) => field.name);
 

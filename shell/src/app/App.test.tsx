@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, data, RouterProvider, type RouteObject } from 'react-router-dom';
 import { site } from 'shared/config';
+import { homeHero } from 'shared/content';
 import { findRoute, type PageModule } from 'shared/routes';
 import { loadRemotePage } from '../remotes/remoteRegistry';
 import { ErrorPage } from './ErrorPage';
@@ -75,11 +76,14 @@ afterEach(() => {
 describe('App routes', () => {
   it('renders the home page with its h1, the header and the footer at "/"', () => {
     renderApp('/');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(site.name);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(homeHero.headline);
     // The home page's Section has a <header> of its own, so find the site header by its navigation.
     const siteHeader = screen.getByRole('navigation', { name: 'Main' }).closest('header')!;
     expect(siteHeader).toHaveClass('site-header');
     expect(within(siteHeader).getByRole('link', { name: site.name })).toHaveAttribute('href', '/');
+    // The page links sit in the dropdowns, which stay closed until opened.
+    expect(within(siteHeader).queryByRole('link', { name: PCB.navLabel })).not.toBeInTheDocument();
+    fireEvent.click(within(siteHeader).getByRole('button', { name: 'Services' }));
     expect(within(siteHeader).getByRole('link', { name: PCB.navLabel })).toHaveAttribute('href', PCB.path);
     expect(within(siteHeader).getByRole('button', { name: 'Contact Us' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent(site.legalName);
@@ -113,7 +117,7 @@ describe('App routes', () => {
     await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'Return to Home' }));
 
     expect(router.state.location.pathname).toBe('/');
-    const h1 = await screen.findByRole('heading', { level: 1, name: site.name });
+    const h1 = await screen.findByRole('heading', { level: 1, name: homeHero.headline });
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
     expect(h1).toHaveFocus();
     expect(document.title).toBe(`${HOME.title} | ${site.name}`);
@@ -125,6 +129,7 @@ describe('App routes', () => {
     expect(window.scrollTo).not.toHaveBeenCalled();
 
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    await user.click(nav.getByRole('button', { name: 'Services' }));
     await user.click(nav.getByRole('link', { name: PCB.navLabel }));
 
     expect(router.state.location.pathname).toBe('/pcb-assembly');
@@ -136,7 +141,7 @@ describe('App routes', () => {
     // The remote page is asked for, and shows its loading state meanwhile.
     expect(await screen.findByRole('status')).toHaveTextContent(`Loading ${PCB.navLabel}…`);
     expect(loadRemotePage).toHaveBeenCalledWith(PCB);
-    expect(screen.queryByRole('heading', { level: 1, name: site.name })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: homeHero.headline })).not.toBeInTheDocument();
   });
 
   it('accepts a trailing slash on a known path', () => {

@@ -1,26 +1,31 @@
-import { site } from 'shared/config';
-import { siteMap } from 'shared/routes';
-import { PageHero, RouteLink, Section } from 'shared/ui';
+import { useCallback, useState } from 'react';
+import { ContactDialog } from 'shared/ui';
+import { CertificationsSection } from './sections/CertificationsSection';
+import { ClosingSection } from './sections/ClosingSection';
+import { CustomerLogosSection } from './sections/CustomerLogosSection';
+import { FaqSection } from './sections/FaqSection';
+import { HeroSection } from './sections/HeroSection';
+import { HowItWorksSection } from './sections/HowItWorksSection';
+import { ServicesSection } from './sections/ServicesSection';
+import { TestimonialsSection } from './sections/TestimonialsSection';
 import './Home.css';
 
-/** A short, honest home until the full home page lands: who we are and the pages that exist. */
+/** The home page: the shell's own route, so it never waits for a remote. */
 export function Home() {
-  const pages = siteMap.filter((route) => route.path !== '/');
+  const [contactOpen, setContactOpen] = useState(false);
+  const openContact = useCallback(() => setContactOpen(true), []);
+  const closeContact = useCallback(() => setContactOpen(false), []);
   return (
     <>
-      <PageHero eyebrow="Contract electronics manufacturing" title={site.name} lead={site.tagline} />
-      <Section title="Explore our site">
-        <ul className="home-links">
-          {pages.map((route) => (
-            <li key={route.path}>
-              <RouteLink to={route.path} className="home-links__link">
-                <span className="home-links__label">{route.navLabel}</span>
-                <span className="home-links__description">{route.description}</span>
-              </RouteLink>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <HeroSection />
+      <CustomerLogosSection />
+      <ServicesSection onAskAbout={openContact} />
+      <TestimonialsSection />
+      <HowItWorksSection onContact={openContact} />
+      <CertificationsSection />
+      <FaqSection />
+      <ClosingSection />
+      <ContactDialog isOpen={contactOpen} onDismiss={closeContact} />
     </>
   );
 }

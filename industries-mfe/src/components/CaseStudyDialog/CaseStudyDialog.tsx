@@ -38,8 +38,7 @@ export function CaseStudyDialog({ caseStudy, isOpen, onDismiss }: CaseStudyDialo
         </button>
       }
     >
-      {/* Focusable so keyboard users can scroll the long text with the arrow keys. */}
-      <article className="case-study" tabIndex={0} aria-label={`Case study: ${title}`}>
+      <article className="case-study" aria-label={`Case study: ${title}`}>
         <p className="case-study__industry">{industry}</p>
 
         {metrics.length > 0 ? (

@@ -1,0 +1,36 @@
+import type { HomeHowItWorksRecord } from './types';
+
+/** The three-step engagement of spec §1. */
+export const homeHowItWorks: HomeHowItWorksRecord = {
+  eyebrow: 'How it works',
+  title: 'From Files to Finished Product in Three Steps',
+  intro: 'A clear path with no guesswork: protect your design, agree a firm date, then watch the build progress.',
+  steps: [
+    {
+      step: 1,
+      title: 'Share Your Files Under NDA',
+      description:
+        'We sign a non-disclosure agreement right away, then you send your design package: Gerber files and a bill of materials, or an XML export.',
+      points: ['NDA signed immediately', 'Gerbers plus BOM, or XML', 'Engineering review of your files'],
+      icon: 'lock',
+    },
+    {
+      step: 2,
+      title: 'Get a Detailed Quote',
+      description:
+        'You receive a line-by-line quote with a delivery date we commit to. The schedule starts counting once every part for the build has arrived.',
+      points: ['Itemized pricing', 'Committed delivery date', 'Schedule starts when all parts are in'],
+      icon: 'clipboard',
+    },
+    {
+      step: 3,
+      title: 'Production Run',
+      description:
+        'Your boards are built, tested, validated and packaged. Along the way you get weekly updates and can speak directly with the engineers on your job.',
+      points: ['Weekly progress updates', 'Direct access to engineers', 'Testing, validation and packaging'],
+      icon: 'factory',
+    },
+  ],
+  ctaLabel: 'Contact Us',
+  ctaNote: 'Ready for step one? Send us a note and we will get the NDA to you.',
+};

@@ -1,0 +1,18 @@
+import { homeCertifications } from 'shared/content';
+import { LazyImage, Section } from 'shared/ui';
+
+export function CertificationsSection() {
+  return (
+    <Section id={homeCertifications.anchorId} eyebrow={homeCertifications.eyebrow} title={homeCertifications.title} intro={homeCertifications.intro} tone="tinted">
+      <ul className="home-certifications">
+        {homeCertifications.cards.map((card) => (
+          <li key={card.id} className="home-certification">
+            <LazyImage className="home-certification__badge" src={card.image.src} alt={card.image.alt} width={96} height={96} />
+            <h3>{card.title}</h3>
+            <p>{card.description}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,79 @@
+import { homeServiceCards, homeServicesSection, type HomeServiceCardRecord } from 'shared/content';
+import { findRoute, type RoutePath } from 'shared/routes';
+import { FadeIn, Icon, LazyImage, RouteLink, Section } from 'shared/ui';
+
+function ServiceLink({ card, onAskAbout }: { card: HomeServiceCardRecord; onAskAbout: () => void }) {
+  const { link } = card;
+  if (link.kind === 'external') {
+    return (
+      <a className="home-service__link" href={link.href} target="_blank" rel="noopener noreferrer">
+        {homeServicesSection.externalLinkLabel}
+        <Icon name="arrowRight" size={18} />
+        <span className="visually-hidden"> {homeServicesSection.newTabNote}</span>
+      </a>
+    );
+  }
+  const route = findRoute(link.path);
+  if (route) {
+    return (
+      <RouteLink to={route.path as RoutePath} className="home-service__link">
+        {homeServicesSection.routeLinkLabel}
+        <span className="visually-hidden"> {card.title}</span>
+        <Icon name="arrowRight" size={18} />
+      </RouteLink>
+    );
+  }
+  // The service's own page is not published yet: the card offers a conversation instead of a dead link.
+  return (
+    <button type="button" className="home-service__link home-service__link--button" onClick={onAskAbout} aria-haspopup="dialog">
+      Ask us about {card.title.toLowerCase()}
+      <Icon name="arrowRight" size={18} />
+    </button>
+  );
+}
+
+export function ServicesSection({ onAskAbout }: { onAskAbout: () => void }) {
+  return (
+    <Section eyebrow={homeServicesSection.eyebrow} title={homeServicesSection.title} intro={homeServicesSection.intro}>
+      <ul className="home-services">
+        {homeServiceCards.map((card) => (
+          <FadeIn as="li" key={card.title} className="home-service">
+            <LazyImage className="home-service__image" src={card.image.src} alt={card.image.alt} width={card.image.width} height={card.image.height} />
+            <div className="home-service__body">
+              <h3 className="home-service__title">{card.title}</h3>
+              <p className="home-service__tagline">{card.tagline}</p>
+              <p className="home-service__description">{card.description}</p>
+              <dl className="home-service__stats">
+                {card.keyStats.map((stat) => (
+                  <div key={stat.label}>
+                    <dt>{stat.label}</dt>
+                    <dd>{stat.value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="home-service__outcome">{card.outcome}</p>
+              <h4 className="home-service__list-title">{homeServicesSection.capabilitiesLabel}</h4>
+              <ul className="home-service__capabilities">
+                {card.capabilities.map((capability) => (
+                  <li key={capability}>
+                    <Icon name="check" size={16} />
+                    {capability}
+                  </li>
+                ))}
+              </ul>
+              <details className="home-service__process">
+                <summary>{homeServicesSection.processLabel}</summary>
+                <ol>
+                  {card.process.map((step) => (
+                    <li key={step}>{step}</li>
+                  ))}
+                </ol>
+              </details>
+              <ServiceLink card={card} onAskAbout={onAskAbout} />
+            </div>
+          </FadeIn>
+        ))}
+      </ul>
+    </Section>
+  );
+}
