@@ -1,5 +1,5 @@
 export { Dialog } from './Dialog';
-export type { DialogProps, DialogSize } from './Dialog';
+export type { DialogProps, DialogSize, DialogPlacement } from './Dialog';
 export { ContactForm, submitContactRequest, ContactSubmissionError } from './ContactForm';
 export type { ContactFormProps, ContactFormState } from './ContactForm';
 export { ContactDialog, CONTACT_DIALOG_AUTO_CLOSE_MS } from './ContactDialog';

@@ -61,7 +61,7 @@ describe('home page certification badges', () => {
     renderHome();
     const badge = homeHero.badges[0]!;
     await user.click(screen.getByRole('button', { name: `${homeHero.badgeOpenLabel}: ${badge.name}` }));
-    let dialog = screen.getByRole('dialog', { name: badge.name });
+    const dialog = screen.getByRole('dialog', { name: badge.name });
     const image = within(dialog).getByRole('img', { name: badge.image.alt });
     expect(image).toHaveAttribute('src', badge.image.src);
     expect(Number(image.getAttribute('width'))).toBeGreaterThan(badge.image.width);
@@ -69,7 +69,7 @@ describe('home page certification badges', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: `${homeHero.badgeOpenLabel}: ${homeHero.badges[1]!.name}` }));
-    dialog = screen.getByRole('dialog', { name: homeHero.badges[1]!.name });
+    expect(screen.getByRole('dialog', { name: homeHero.badges[1]!.name })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

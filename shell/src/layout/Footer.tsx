@@ -1,58 +1,103 @@
 import { formatAddress, site } from 'shared/config';
-import { RouteLink } from 'shared/ui';
-import { navigationMenus } from './navigation';
+import { Icon, RouteLink } from 'shared/ui';
+import { Logo } from './Logo';
+import { NavItemLink } from './NavItemLink';
+import { legalLinks, navigationGroups } from './navigation';
+import { SocialLinks } from './SocialLinks';
 import './Footer.css';
 
 export function Footer() {
   const year = new Date().getFullYear();
+  // One column per menu of the header (Services and Industries first), from the route table.
+  const columns = navigationGroups();
+  const legal = legalLinks();
   return (
     <footer className="site-footer">
       <div className="site-footer__grid container">
-        <section aria-labelledby="footer-about">
-          <h2 id="footer-about" className="site-footer__heading">
+        <section className="site-footer__about" aria-labelledby="footer-about">
+          <h2 id="footer-about" className="site-footer__brand">
+            <Logo size={32} />
             {site.name}
           </h2>
           <p>
-            A US contract electronics manufacturer with 20+ years of experience building PCB assemblies, cable harnesses
-            and complete boxes for OEMs, with a 100% US workforce.
+            20+ years of building circuit boards, cable harnesses and complete systems for OEMs who want a
+            manufacturing partner that picks up the phone. High-mix, low-to-mid-volume work, done by a 100% US
+            workforce.
           </p>
-          <p className="site-footer__ids">
-            DUN {site.dunNumber} · CAGE {site.cageCode}
-          </p>
+          <dl className="site-footer__ids">
+            <div>
+              <dt>DUN</dt>
+              <dd>{site.dunNumber}</dd>
+            </div>
+            <div>
+              <dt>CAGE</dt>
+              <dd>{site.cageCode}</dd>
+            </div>
+          </dl>
+          <SocialLinks tone="dark" className="site-footer__social" />
         </section>
-        {navigationMenus().map((group) => (
-          <section key={group.menu} aria-labelledby={`footer-${group.menu}`}>
-            <h2 id={`footer-${group.menu}`} className="site-footer__heading">
-              {group.label}
-            </h2>
-            <ul className="site-footer__links">
-              {group.routes.map((route) => (
-                <li key={route.path}>
-                  <RouteLink to={route.path}>{route.navLabel}</RouteLink>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+        <div className="site-footer__columns">
+          {columns.map((group) => (
+            <section key={group.menu} aria-labelledby={`footer-${group.menu}`}>
+              <h2 id={`footer-${group.menu}`} className="site-footer__heading">
+                {group.label}
+              </h2>
+              <ul className="site-footer__links">
+                {group.items.map((item) => (
+                  <li key={item.kind === 'route' ? item.path : item.href}>
+                    <NavItemLink item={item} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="site-footer__heading">
             Contact
           </h2>
-          <ul className="site-footer__links">
+          <ul className="site-footer__contact">
             <li>
+              <Icon name="phone" size={18} />
               <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a>
             </li>
             <li>
+              <Icon name="mail" size={18} />
               <a href={`mailto:${site.email}`}>{site.email}</a>
             </li>
-            <li>{formatAddress()}</li>
+            <li>
+              <Icon name="mapPin" size={18} />
+              <address>{formatAddress()}</address>
+            </li>
+            <li>
+              <Icon name="clock" size={18} />
+              <p>
+                {site.officeHours.weekdays}
+                <br />
+                {site.officeHours.weekend}
+              </p>
+            </li>
           </ul>
         </section>
       </div>
-      <div className="site-footer__bottom container">
-        <p>
-          © {year} {site.legalName}. All rights reserved.
-        </p>
+      <div className="container">
+        <div className="site-footer__bottom">
+          <p>
+            © {year} {site.legalName}
+            {site.legalName.endsWith('.') ? '' : '.'} All rights reserved.
+          </p>
+          {legal.length > 0 ? (
+            <nav aria-label="Legal">
+              <ul className="site-footer__legal">
+                {legal.map((link) => (
+                  <li key={link.path}>
+                    <RouteLink to={link.path}>{link.label}</RouteLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </div>
       </div>
     </footer>
   );

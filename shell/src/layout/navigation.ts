@@ -1,4 +1,5 @@
-import { siteMap, type NavMenu, type SiteRoute } from 'shared/routes';
+import { site } from 'shared/config';
+import { findRoute, siteMap, type NavMenu, type RoutePath, type SiteRoute } from 'shared/routes';
 
 export const menuLabels: Record<NavMenu, string> = {
   services: 'Services',
@@ -11,14 +12,62 @@ export const menuOrder: readonly NavMenu[] = ['services', 'industries', 'capabil
 
 type MenuRoute = Extract<SiteRoute, { nav: object }>;
 
-/** The header's menus, built from the route table; menus without a built page are left out. */
-export function navigationMenus(): { menu: NavMenu; label: string; routes: MenuRoute[] }[] {
-  const inMenus = siteMap.filter((route): route is MenuRoute => 'nav' in route);
-  return menuOrder
+/** One entry of a menu: a page of the route table, or a site of ours elsewhere (opens in a new tab). */
+export type NavItem =
+  | { readonly kind: 'route'; readonly path: RoutePath; readonly label: string }
+  | { readonly kind: 'external'; readonly href: string; readonly label: string };
+
+export interface NavGroup {
+  readonly menu: NavMenu;
+  readonly label: string;
+  readonly items: readonly NavItem[];
+}
+
+/** The staffing offer lives on its own site; the Services menu always ends with it. */
+export const staffingLink: NavItem = { kind: 'external', href: site.staffingSiteUrl, label: 'Professional Staffing' };
+
+/** Links that close a menu, after its pages. */
+const extraItems: Partial<Record<NavMenu, readonly NavItem[]>> = {
+  services: [staffingLink],
+};
+
+/** The pages of the route table in each menu, in menu order. */
+function routesOf(menu: NavMenu): MenuRoute[] {
+  return siteMap
+    .filter((route): route is MenuRoute => 'nav' in route && route.nav.menu === menu)
+    .sort((a, b) => a.nav.order - b.nav.order);
+}
+
+/**
+ * The groups of the header's dropdowns and of the side menu: each menu's pages from the route table,
+ * then its external links. A menu with nothing to show is left out.
+ */
+export function navigationGroups(menus: readonly NavMenu[] = menuOrder): NavGroup[] {
+  return menus
     .map((menu) => ({
       menu,
       label: menuLabels[menu],
-      routes: inMenus.filter((route) => route.nav.menu === menu).sort((a, b) => a.nav.order - b.nav.order),
+      items: [
+        ...routesOf(menu).map((route): NavItem => ({ kind: 'route', path: route.path, label: route.navLabel })),
+        ...(extraItems[menu] ?? []),
+      ],
     }))
-    .filter((group) => group.routes.length > 0);
+    .filter((group) => group.items.length > 0);
+}
+
+/** Whether a menu holds the page at this path (its trigger is marked as the current section). */
+export function groupHoldsPath(group: NavGroup, pathname: string): boolean {
+  const route = findRoute(pathname);
+  return route !== undefined && group.items.some((item) => item.kind === 'route' && item.path === route.path);
+}
+
+/** The legal pages the footer links to, in this order, once they exist in the route table. */
+export const legalPaths: readonly string[] = ['/privacy', '/terms', '/supplier-terms'];
+
+/** The legal pages present in the route table; a path not there yet is simply not linked. */
+export function legalLinks(paths: readonly string[] = legalPaths): { path: RoutePath; label: string }[] {
+  return paths.flatMap((path) => {
+    const route = findRoute(path);
+    return route ? [{ path: route.path, label: route.navLabel }] : [];
+  });
 }

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Dialog, type DialogProps } from './Dialog';
 
 function renderDialog(props: Partial<DialogProps> = {}) {
@@ -84,5 +84,52 @@ describe('Dialog', () => {
     expect(screen.queryByText('Request a quote')).not.toBeInTheDocument();
     expect(screen.queryByText('Dialog body text')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Close dialog' })).not.toBeInTheDocument();
+  });
+
+  it('is a centred box of the given size by default', () => {
+    renderDialog({ size: 'md' });
+    const dialog = screen.getByRole('dialog', { name: 'Request a quote' });
+    expect(dialog).toHaveClass('ui-dialog', 'ui-dialog--md');
+    expect(dialog).not.toHaveClass('ui-dialog--right');
+    expect(dialog.parentElement).toHaveClass('ui-dialog__overlay', 'ui-dialog__overlay--center');
+  });
+
+  it("becomes a side sheet with placement 'right', still a modal with Escape, trap and close button", async () => {
+    const { onDismiss, user } = renderDialog({ placement: 'right', id: 'side-sheet', closeLabel: 'Close menu' });
+    const dialog = screen.getByRole('dialog', { name: 'Request a quote' });
+    expect(dialog).toHaveClass('ui-dialog', 'ui-dialog--right');
+    expect(dialog).not.toHaveClass('ui-dialog--2xl');
+    expect(dialog).toHaveAttribute('id', 'side-sheet');
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog.parentElement).toHaveClass('ui-dialog__overlay--right');
+    const close = screen.getByRole('button', { name: 'Close menu' });
+    expect(close).toHaveFocus();
+    await user.click(close);
+    await user.keyboard('{Escape}');
+    expect(onDismiss).toHaveBeenCalledTimes(2);
+  });
+
+  it('returns focus to the element that opened it once closed', async () => {
+    function Opener() {
+      const [isOpen, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open sheet
+          </button>
+          <Dialog isOpen={isOpen} onDismiss={() => setOpen(false)} title="Sheet" placement="right">
+            <a href="#one">One</a>
+          </Dialog>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Opener />);
+    const opener = screen.getByRole('button', { name: 'Open sheet' });
+    await user.click(opener);
+    expect(screen.getByRole('dialog', { name: 'Sheet' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 });

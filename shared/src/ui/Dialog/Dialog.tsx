@@ -5,13 +5,22 @@ import './Dialog.css';
 
 export type DialogSize = 'md' | 'lg' | '2xl' | '4xl';
 
+/** 'center': a modal box in the middle of the screen; 'right': a full-height sheet sliding in from the right edge. */
+export type DialogPlacement = 'center' | 'right';
+
 export interface DialogProps {
   isOpen: boolean;
   onDismiss: () => void;
   title: string;
   /** Short text under the title, read out with it by screen readers. */
   description?: string;
+  /** Maximum width of a centred dialog; a right-side sheet has its own width. */
   size?: DialogSize;
+  placement?: DialogPlacement;
+  /** Accessible name of the close button. */
+  closeLabel?: string;
+  /** id of the dialog element, for a trigger's aria-controls. */
+  id?: string;
   /** The element focused when the dialog opens; the close button by default. */
   initialFocusRef?: RefObject<HTMLElement | null>;
   children: ReactNode;
@@ -21,7 +30,9 @@ export interface DialogProps {
 
 /**
  * The one modal dialog of the site: focus is trapped inside, Escape and the backdrop close it,
- * the page behind stops scrolling, and the content scrolls within 90% of the viewport height.
+ * focus returns to where it was on closing, the page behind stops scrolling, and the content
+ * scrolls within 90% of the viewport height. With placement 'right' it is a side sheet
+ * (300 px wide, 400 px from 640 px up) running the full height of the screen.
  */
 export function Dialog({
   isOpen,
@@ -29,6 +40,9 @@ export function Dialog({
   title,
   description,
   size = '2xl',
+  placement = 'center',
+  closeLabel = 'Close dialog',
+  id,
   initialFocusRef,
   children,
   footer,
@@ -36,9 +50,15 @@ export function Dialog({
   const titleId = useId();
   const descriptionId = useId();
   return (
-    <DialogOverlay isOpen={isOpen} onDismiss={onDismiss} initialFocusRef={initialFocusRef} className="ui-dialog__overlay">
+    <DialogOverlay
+      isOpen={isOpen}
+      onDismiss={onDismiss}
+      initialFocusRef={initialFocusRef}
+      className={`ui-dialog__overlay ui-dialog__overlay--${placement}`}
+    >
       <DialogContent
-        className={`ui-dialog ui-dialog--${size}`}
+        id={id}
+        className={placement === 'right' ? 'ui-dialog ui-dialog--right' : `ui-dialog ui-dialog--${size}`}
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
       >
@@ -46,7 +66,7 @@ export function Dialog({
           <h2 id={titleId} className="ui-dialog__title">
             {title}
           </h2>
-          <button type="button" className="ui-dialog__close" onClick={onDismiss} aria-label="Close dialog">
+          <button type="button" className="ui-dialog__close" onClick={onDismiss} aria-label={closeLabel}>
             <span aria-hidden="true">×</span>
           </button>
         </header>
@@ -55,7 +75,10 @@ export function Dialog({
             {description}
           </p>
         ) : null}
-        <div className="ui-dialog__body">{children}</div>
+        {/* Focusable so a long text with no links in it can still be scrolled from the keyboard. */}
+        <div className="ui-dialog__body" tabIndex={0} role="region" aria-labelledby={titleId}>
+          {children}
+        </div>
         {footer ? <footer className="ui-dialog__footer">{footer}</footer> : null}
       </DialogContent>
     </DialogOverlay>

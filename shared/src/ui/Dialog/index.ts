@@ -1,2 +1,2 @@
 export { Dialog } from './Dialog';
-export type { DialogProps, DialogSize } from './Dialog';
+export type { DialogProps, DialogSize, DialogPlacement } from './Dialog';

@@ -1,0 +1,32 @@
+import { site } from 'shared/config';
+import { findRoute } from 'shared/routes';
+import { RouteLink } from 'shared/ui';
+import './InfoStrip.css';
+
+const clientPortal = findRoute('/client-portal');
+
+/** The thin strip above the main bar (hidden below the medium breakpoint): our registration numbers and the client portal. */
+export function InfoStrip() {
+  return (
+    <div className="info-strip">
+      <div className="info-strip__inner container">
+        <p className="info-strip__ids">
+          <span>
+            <abbr title="Data Universal Numbering System">DUN</abbr> {site.dunNumber}
+          </span>
+          <span aria-hidden="true" className="info-strip__sep">
+            |
+          </span>
+          <span>
+            <abbr title="Commercial and Government Entity">CAGE</abbr> {site.cageCode}
+          </span>
+        </p>
+        {clientPortal ? (
+          <RouteLink to={clientPortal.path} className="info-strip__portal">
+            {clientPortal.navLabel}
+          </RouteLink>
+        ) : null}
+      </div>
+    </div>
+  );
+}
