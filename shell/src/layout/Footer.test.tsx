@@ -3,7 +3,7 @@ import { formatAddress, site } from 'shared/config';
 import { findRoute, siteMap } from 'shared/routes';
 import { Footer } from './Footer';
 import { legalPaths, navigationGroups } from './navigation';
-import { renderInRouter } from './testUtils';
+import { expectSocialLinks, renderInRouter } from './testUtils';
 
 function renderFooter() {
   const utils = renderInRouter(<Footer />);
@@ -61,18 +61,8 @@ describe('Footer', () => {
   });
 
   it('links our social pages, each opening in a new tab', () => {
-    const { footer } = renderFooter();
-    for (const [name, href] of [
-      ['YouTube', site.social.youtube],
-      ['LinkedIn', site.social.linkedin],
-      ['Facebook', site.social.facebook],
-      ['Instagram', site.social.instagram],
-    ] as const) {
-      const link = footer.getByRole('link', { name: `${name} (opens in a new tab)` });
-      expect(link).toHaveAttribute('href', href);
-      expect(link).toHaveAttribute('target', '_blank');
-      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    }
+    renderFooter();
+    expectSocialLinks(screen.getByRole('contentinfo'));
   });
 
   it('shows the copyright with the current year and the legal name', () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { site } from 'shared/config';
 import { findRoute } from 'shared/routes';
 import { Header } from './Header';
-import { renderInRouter } from './testUtils';
+import { expectSocialLinks, renderInRouter } from './testUtils';
 
 const MEDICAL = findRoute('/medical')!;
 
@@ -135,19 +135,9 @@ describe('Header', () => {
     it('offers a call button and the social links, each opening in a new tab', async () => {
       const { user, menuButton } = renderHeader();
       await user.click(menuButton);
-      const menu = within(screen.getByRole('dialog', { name: 'Menu' }));
-      expect(menu.getByRole('link', { name: `Call ${site.phone.display}` })).toHaveAttribute('href', `tel:${site.phone.tel}`);
-      for (const [name, href] of [
-        ['YouTube', site.social.youtube],
-        ['LinkedIn', site.social.linkedin],
-        ['Facebook', site.social.facebook],
-        ['Instagram', site.social.instagram],
-      ] as const) {
-        const link = menu.getByRole('link', { name: `${name} (opens in a new tab)` });
-        expect(link).toHaveAttribute('href', href);
-        expect(link).toHaveAttribute('target', '_blank');
-        expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      }
+      const menuElement = screen.getByRole('dialog', { name: 'Menu' });
+      expect(within(menuElement).getByRole('link', { name: `Call ${site.phone.display}` })).toHaveAttribute('href', `tel:${site.phone.tel}`);
+      expectSocialLinks(menuElement);
     });
   });
 

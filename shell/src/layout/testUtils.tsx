@@ -1,7 +1,8 @@
-import { render } from '@testing-library/react';
+import { render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { site } from 'shared/config';
 
 /** Shows the router's current path, so tests can see where a link went. */
 function LocationProbe() {
@@ -19,4 +20,19 @@ export function renderInRouter(ui: ReactElement, path = '/') {
     </MemoryRouter>,
   );
   return { user, ...utils };
+}
+
+/** Asserts the four social links of the site config, each opening in a new tab, inside `container`. */
+export function expectSocialLinks(container: HTMLElement) {
+  for (const [name, href] of [
+    ['YouTube', site.social.youtube],
+    ['LinkedIn', site.social.linkedin],
+    ['Facebook', site.social.facebook],
+    ['Instagram', site.social.instagram],
+  ] as const) {
+    const link = within(container).getByRole('link', { name: `${name} (opens in a new tab)` });
+    expect(link).toHaveAttribute('href', href);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
 }

@@ -5,6 +5,7 @@ import { site } from 'shared/config';
 import { siteMap, type PageModule, type RemoteRoute } from 'shared/routes';
 import { RemotePage } from './RemotePage';
 import { loadRemotePage } from './remoteRegistry';
+import { deferred } from '../../../test-support/deferred';
 
 // The real registry reaches for the federation runtime and /remotes.json; the default loader is checked by identity.
 jest.mock('./remoteRegistry', () => ({ loadRemotePage: jest.fn() }));
@@ -25,15 +26,6 @@ function pageModule(text: string): PageModule {
   return { default: () => <h1>{text}</h1> };
 }
 
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 type Load = jest.Mock<Promise<PageModule>, [RemoteRoute]>;
 

@@ -4,6 +4,7 @@ import { site } from '../../config';
 import { contactFields, contactTexts, type ContactRequest } from '../../content/contact';
 import { Toasts } from '../Toasts';
 import { ContactForm, type ContactFormProps } from './ContactForm';
+import { deferred } from '../../../../test-support/deferred';
 
 const FIELD_NAMES = ['firstName', 'lastName', 'companyName', 'email', 'phoneNumber', 'projectDetails'] as const;
 
@@ -25,21 +26,6 @@ const VALUES: ContactRequest = {
   projectDetails: '500 boards, 6 weeks, conformal coating',
 };
 
-interface Deferred<T> {
-  promise: Promise<T>;
-  resolve: (value: T) => void;
-  reject: (reason: unknown) => void;
-}
-
-function deferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 const okResponse = { ok: true, status: 200 } as Response;
 const serverError = { ok: false, status: 500 } as Response;
