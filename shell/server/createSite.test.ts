@@ -128,6 +128,22 @@ describe('shell pages', () => {
   });
 });
 
+describe('preload hints', () => {
+  it('a remote page hints remotes.json, its remote origin and its manifest', async () => {
+    const response = await site.shell.inject({ method: 'GET', url: '/medical', headers: { host: `${HOST}:${SHELL_PORT}` } });
+    const link = String(response.headers.link);
+    expect(link).toContain('</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous');
+    expect(link).toContain(`<http://${HOST}:${SHELL_PORT + 2}>; rel=preconnect`);
+    expect(link).toContain(`<http://${HOST}:${SHELL_PORT + 2}/mf-manifest.json>; rel=preload; as=fetch`);
+    expect(link).not.toContain(`${SHELL_PORT + 1}`);
+  });
+
+  it('the home page, which needs no remote, hints nothing', async () => {
+    const response = await site.shell.inject({ method: 'GET', url: '/', headers: { host: `${HOST}:${SHELL_PORT}` } });
+    expect(response.headers.link).toBeUndefined();
+  });
+});
+
 describe('remotes.json', () => {
   it('maps each group to its manifest on the host the visitor used', async () => {
     const response = await site.shell.inject({ method: 'GET', url: '/remotes.json', headers: { host: `${HOST}:8080` } });

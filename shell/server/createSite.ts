@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { findRoute, siteMap, type RemoteGroup } from 'shared/routes';
+import { findRoute, isRemoteRoute, siteMap, type RemoteGroup, type SiteRoute } from 'shared/routes';
 import { cacheControlFor } from './cachePolicy';
 import type { RemoteDeployment, ServerConfig } from './config';
 import { LeadForwarder } from './leads/leadForwarder';
@@ -89,15 +89,34 @@ async function createShellServer(config: ServerConfig, leadStore: LeadStore, lea
     allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.includes('.build-stamp'),
   });
 
-  const sendPage = (reply: import('fastify').FastifyReply, status: number) =>
-    reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml());
+  const sendPage = (reply: import('fastify').FastifyReply, status: number, preload: string[] = []) => {
+    if (preload.length > 0) reply.header('Link', preload.join(', '));
+    return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml());
+  };
+
+  /**
+   * A remote page waits on a chain: remotes.json, then the group's manifest, then its entry.
+   * Hinting the first two while the shell's scripts download saves two round trips on slow links.
+   */
+  const remotePreloads = (route: SiteRoute, hostname: string): string[] => {
+    if (!isRemoteRoute(route)) return [];
+    const remote = config.remotes.find((candidate) => candidate.group === route.group);
+    if (!remote) return [];
+    const manifest = manifestUrl(remote, hostname);
+    return [
+      '</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous',
+      `<${new URL(manifest).origin}>; rel=preconnect; crossorigin=anonymous`,
+      `<${manifest}>; rel=preload; as=fetch; crossorigin=anonymous`,
+    ];
+  };
 
   for (const route of siteMap) {
-    app.get(route.path, (_request, reply) => sendPage(reply, 200));
+    app.get(route.path, (request, reply) => sendPage(reply, 200, remotePreloads(route, requestHostname(request))));
   }
   app.setNotFoundHandler((request: FastifyRequest, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (wantsPage && findRoute(request.url.split('?')[0] ?? '/')) return sendPage(reply, 200);
+    const route = findRoute(request.url.split('?')[0] ?? '/');
+    if (wantsPage && route) return sendPage(reply, 200, remotePreloads(route, requestHostname(request)));
     if (wantsPage && (request.headers.accept ?? '').includes('text/html')) return sendPage(reply, 404);
     return reply.code(404).send({ error: 'Not Found', path: request.url });
   });

@@ -25,7 +25,8 @@ const failedBefore = new Set<RemoteGroup>();
 const loadedPages = new Map<RemoteGroup, Promise<PagesModule<RemoteGroup>>>();
 
 async function fetchRemotesFile(): Promise<RemotesFile> {
-  const response = await fetch(REMOTES_FILE_URL, { cache: 'no-cache', signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
+  // The server answers no-cache, so this revalidates; a default-mode fetch can reuse the HTML's preload.
+  const response = await fetch(REMOTES_FILE_URL, { signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`${REMOTES_FILE_URL} answered ${response.status}`);
   const body: unknown = await response.json();
   if (typeof body !== 'object' || body === null) throw new Error(`${REMOTES_FILE_URL} is not an object`);
