@@ -1,5 +1,6 @@
 export * from './contact';
 export * from './types';
+export * from './siteChrome';
 export * from './services';
 export * from './industries';
 export * from './company';

@@ -5,6 +5,7 @@ import { NavItemLink } from './NavItemLink';
 import { legalLinks, navigationGroups } from './navigation';
 import { SocialLinks } from './SocialLinks';
 import './Footer.css';
+import { siteChrome } from 'shared/content';
 
 export function Footer() {
   const year = new Date().getFullYear();
@@ -19,11 +20,7 @@ export function Footer() {
             <Logo size={32} />
             {site.name}
           </h2>
-          <p>
-            20+ years of building circuit boards, cable harnesses and complete systems for OEMs who want a
-            manufacturing partner that picks up the phone. High-mix, low-to-mid-volume work, done by a 100% US
-            workforce.
-          </p>
+          <p>{siteChrome.footerBlurb}</p>
           <dl className="site-footer__ids">
             <div>
               <dt>DUN</dt>

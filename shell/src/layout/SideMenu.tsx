@@ -5,6 +5,7 @@ import { NavItemLink } from './NavItemLink';
 import type { NavGroup } from './navigation';
 import { SocialLinks } from './SocialLinks';
 import './SideMenu.css';
+import { siteChrome } from 'shared/content';
 
 export interface SideMenuProps {
   /** id of the menu's dialog, for the menu button's aria-controls. */
@@ -57,7 +58,7 @@ function SideMenuBody({ groups, onChoose, onContact }: { groups: readonly NavGro
         </a>
       </div>
       <div className="side-menu__social">
-        <p className="side-menu__social-title">Follow us</p>
+        <p className="side-menu__social-title">{siteChrome.socialTitle}</p>
         <SocialLinks tone="light" />
       </div>
     </div>
