@@ -26,6 +26,7 @@ const browserProject = (name) => ({
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   transform: swcTransform,
   moduleNameMapper: {
+    '\\.module\\.css$': '<rootDir>/../test-support/cssModuleStub.ts',
     '\\.css$': '<rootDir>/../test-support/styleStub.ts',
     '\\.svg$': '<rootDir>/../test-support/fileStub.ts',
   },
@@ -51,7 +52,8 @@ const config = {
       testMatch: ['<rootDir>/**/*.test.ts?(x)'],
       transform: swcTransform,
       moduleNameMapper: {
-        '\\.css$': '<rootDir>/../test-support/styleStub.ts',
+        '\\.module\\.css$': '<rootDir>/../test-support/cssModuleStub.ts',
+    '\\.css$': '<rootDir>/../test-support/styleStub.ts',
         '\\.svg$': '<rootDir>/../test-support/fileStub.ts',
       },
     },

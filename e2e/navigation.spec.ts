@@ -3,6 +3,11 @@ import { site } from 'shared/config';
 import { findRoute, siteMap } from 'shared/routes';
 import { expect, mainHeading, seriousAccessibilityViolations, test } from './support/fixtures';
 
+/** The info strip's root element: its class is scoped (`info-strip_<hash>`), its children's are `info-strip__…`. */
+function infoStrip(banner: Locator) {
+  return banner.locator('[class^="info-strip_"]').first();
+}
+
 const PCB = findRoute('/pcb-assembly')!;
 const MEDICAL = findRoute('/medical')!;
 
@@ -30,7 +35,7 @@ test.describe('desktop header (1440x900)', () => {
     await page.goto('/medical');
     await mainHeading(page);
     const banner = page.getByRole('banner');
-    const strip = banner.locator('.info-strip');
+    const strip = infoStrip(banner);
     await expect(strip).toBeVisible();
     await expect(strip).toContainText(`DUN ${site.dunNumber}`);
     await expect(strip).toContainText(`CAGE ${site.cageCode}`);
@@ -173,7 +178,7 @@ test.describe('mobile header (375x812)', () => {
     await page.goto('/medical');
     await mainHeading(page);
     const banner = page.getByRole('banner');
-    await expect(banner.locator('.info-strip')).toBeHidden();
+    await expect(infoStrip(banner)).toBeHidden();
     await expect(banner.getByRole('link', { name: 'Client Portal' })).toBeHidden();
     await expect(banner.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await expect(banner.getByRole('button', { name: 'Contact Us' })).toBeHidden();
@@ -189,8 +194,8 @@ test.describe('mobile header (375x812)', () => {
     await page.goto('/medical');
     await mainHeading(page);
     const { menu } = await openMenu(page);
-    // While the modal menu is open the page behind is hidden from assistive technology, so find the button by its class.
-    const menuButton = page.locator('.site-header__menu-button');
+    // While the modal menu is open the page behind is hidden from assistive technology.
+    const menuButton = page.getByRole('button', { name: 'Open menu', includeHidden: true });
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     expect(await menuButton.getAttribute('aria-controls')).toBe(await menu.getAttribute('id'));
     await expect(async () => {
@@ -297,7 +302,7 @@ test.describe('side menu from 640 px up (700x900)', () => {
   test('is 400 px wide, and the info strip is still hidden below 768 px', async ({ page }) => {
     await page.goto('/medical');
     await mainHeading(page);
-    await expect(page.getByRole('banner').locator('.info-strip')).toBeHidden();
+    await expect(infoStrip(page.getByRole('banner'))).toBeHidden();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Contact Us' })).toBeVisible();
     await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });

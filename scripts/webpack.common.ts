@@ -1,6 +1,8 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
@@ -38,6 +40,18 @@ export const sharedSingletons = {
   },
 };
 
+const stylesheetHashes = new Map<string, string>();
+
+/** `<local>_<hash of the stylesheet's content>`: readable, and different whenever the CSS differs. */
+export function contentScopedClassName(context: { resourcePath: string }, _localIdentName: string, localName: string): string {
+  let hash = stylesheetHashes.get(context.resourcePath);
+  if (!hash) {
+    hash = createHash('sha256').update(readFileSync(context.resourcePath)).digest('base64url').slice(0, 6).replace(/^[-\d]/, 'c');
+    stylesheetHashes.set(context.resourcePath, hash);
+  }
+  return `${localName}_${hash}`;
+}
+
 function baseConfig(workspace: string, env: BuildEnv): Configuration {
   const production = env.mode === 'production';
   const hashed = production ? '.[contenthash:10]' : '';
@@ -70,7 +84,24 @@ function baseConfig(workspace: string, env: BuildEnv): Configuration {
           },
         },
         {
+          // Component styles: class names carry a hash of their stylesheet, so two apps built
+          // against different versions of the shared package never restyle each other's components.
+          test: /\.module\.css$/,
+          use: [
+            MiniCssExtractPlugin.loader,
+            {
+              loader: 'css-loader',
+              options: {
+                importLoaders: 0,
+                modules: { namedExport: false, exportLocalsConvention: 'as-is', getLocalIdent: contentScopedClassName },
+              },
+            },
+          ],
+        },
+        {
+          // Global styles: design tokens and utility classes (shared/styles.css) and libraries' own sheets.
           test: /\.css$/,
+          exclude: /\.module\.css$/,
           use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 0 } }],
         },
         { test: /\.svg$/, type: 'asset/resource' },

@@ -1,3 +1,9 @@
+/** Component styles: class names are scoped to the stylesheet's content (see scripts/webpack.common.ts). */
+declare module '*.module.css' {
+  const classes: Readonly<Record<string, string>>;
+  export default classes;
+}
+/** Global styles, imported for their side effect. */
 declare module '*.css';
 declare module '*.svg' {
   const url: string;

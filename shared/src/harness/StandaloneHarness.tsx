@@ -3,7 +3,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { routesOfGroup, type PageLoader, type RemoteGroup } from '../routes';
 import { ContactButton, RouteLink, Toasts } from '../ui';
 import '../styles/global.css';
-import './StandaloneHarness.css';
+import styles from './StandaloneHarness.module.css';
 
 export interface StandaloneHarnessProps {
   group: RemoteGroup;
@@ -22,10 +22,10 @@ export function StandaloneHarness({ group, pages }: StandaloneHarnessProps) {
   );
   return (
     <BrowserRouter>
-      <header className="harness-bar">
-        <strong className="harness-bar__name">{group}-mfe · standalone</strong>
+      <header className={styles['harness-bar']}>
+        <strong className={styles['harness-bar__name']}>{group}-mfe · standalone</strong>
         <nav aria-label="Pages of this group">
-          <ul className="harness-bar__links">
+          <ul className={styles['harness-bar__links']}>
             {routes.map((route) => (
               <li key={route.path}>
                 <RouteLink to={route.path}>{route.navLabel}</RouteLink>
@@ -36,7 +36,7 @@ export function StandaloneHarness({ group, pages }: StandaloneHarnessProps) {
         <ContactButton />
       </header>
       <main>
-        <Suspense fallback={<p className="harness-loading">Loading…</p>}>
+        <Suspense fallback={<p className={styles['harness-loading']}>Loading…</p>}>
           <Routes>
             {routes.map((route) => {
               const Page = lazyPages[route.path];
@@ -44,7 +44,7 @@ export function StandaloneHarness({ group, pages }: StandaloneHarnessProps) {
             })}
             <Route
               path="*"
-              element={<p className="harness-loading">Choose a page of the {group} group above.</p>}
+              element={<p className={styles['harness-loading']}>Choose a page of the {group} group above.</p>}
             />
           </Routes>
         </Suspense>

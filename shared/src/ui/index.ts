@@ -27,3 +27,4 @@ export { FadeIn, FADE_IN_THRESHOLD } from './FadeIn';
 export type { FadeInProps, FadeInElement } from './FadeIn';
 export { Marquee } from './Marquee';
 export type { MarqueeProps } from './Marquee';
+export { cx } from './classNames';

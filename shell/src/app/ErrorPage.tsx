@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { RouteLink } from 'shared/ui';
-import './StatusPage.css';
+import styles from './StatusPage.module.css';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
@@ -12,11 +12,11 @@ function describe(error: unknown): string {
 export function ErrorPage() {
   const error = useRouteError();
   return (
-    <div className="status-page" role="alert">
-      <h1 className="status-page__title" tabIndex={-1}>
+    <div className={styles['status-page']} role="alert">
+      <h1 className={styles['status-page__title']} tabIndex={-1}>
         Unexpected Application Error!
       </h1>
-      <pre className="status-page__error">{describe(error)}</pre>
+      <pre className={styles['status-page__error']}>{describe(error)}</pre>
       <RouteLink to="/" className="button button--primary">
         Return to Home
       </RouteLink>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { RouteLink } from 'shared/ui';
-import './StatusPage.css';
+import styles from './StatusPage.module.css';
 
 export function NotFound() {
   const { pathname } = useLocation();
@@ -9,11 +9,11 @@ export function NotFound() {
     console.warn('404: a visitor asked for a path that does not exist:', pathname);
   }, [pathname]);
   return (
-    <div className="status-page">
-      <p className="status-page__code" aria-hidden="true">
+    <div className={styles['status-page']}>
+      <p className={styles['status-page__code']} aria-hidden="true">
         404
       </p>
-      <h1 className="status-page__title" tabIndex={-1}>
+      <h1 className={styles['status-page__title']} tabIndex={-1}>
         Oops! Page not found
       </h1>
       <p>

@@ -8,7 +8,6 @@ import { HeroSection } from './sections/HeroSection';
 import { HowItWorksSection } from './sections/HowItWorksSection';
 import { ServicesSection } from './sections/ServicesSection';
 import { TestimonialsSection } from './sections/TestimonialsSection';
-import './Home.css';
 
 /** The home page: the shell's own route, so it never waits for a remote. */
 export function Home() {

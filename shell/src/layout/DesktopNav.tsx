@@ -2,7 +2,8 @@ import { useCallback, useId, useRef, useState, type FocusEvent, type KeyboardEve
 import { useLocation } from 'react-router-dom';
 import { NavItemLink } from './NavItemLink';
 import { groupHoldsPath, type NavGroup } from './navigation';
-import './DesktopNav.css';
+import { cx } from 'shared/ui';
+import styles from './DesktopNav.module.css';
 
 /** How the open dropdown was opened: a click (or Enter/Space) pins it, so a second one closes it. */
 type OpenReason = 'hover' | 'focus' | 'click';
@@ -14,6 +15,8 @@ interface OpenState {
 
 export interface DesktopNavProps {
   groups: readonly NavGroup[];
+  /** Extra class on the nav element, for the header's layout. */
+  className?: string;
 }
 
 /**
@@ -22,7 +25,7 @@ export interface DesktopNavProps {
  * and when it is clicked; it closes on Escape (focus goes back to its button), when the pointer
  * leaves it and when focus moves out of it. One is open at a time.
  */
-export function DesktopNav({ groups }: DesktopNavProps) {
+export function DesktopNav({ groups, className }: DesktopNavProps) {
   const [open, setOpen] = useState<OpenState | null>(null);
   const { pathname } = useLocation();
 
@@ -30,8 +33,8 @@ export function DesktopNav({ groups }: DesktopNavProps) {
   const closeMenu = useCallback((menu: NavGroup['menu']) => setOpen((current) => (current?.menu === menu ? null : current)), []);
 
   return (
-    <nav className="desktop-nav" aria-label="Main">
-      <ul className="desktop-nav__menus">
+    <nav className={cx(styles['desktop-nav'], className)} aria-label="Main">
+      <ul className={styles['desktop-nav__menus']}>
         {groups.map((group) => (
           <NavDropdown
             key={group.menu}
@@ -101,7 +104,7 @@ function NavDropdown({ group, openReason, isCurrent, onOpen, onClose }: NavDropd
 
   return (
     <li
-      className="desktop-nav__menu"
+      className={styles['desktop-nav__menu']}
       onMouseEnter={() => {
         if (!isOpen) onOpen(menu, 'hover');
       }}
@@ -112,22 +115,22 @@ function NavDropdown({ group, openReason, isCurrent, onOpen, onClose }: NavDropd
       <button
         ref={triggerRef}
         type="button"
-        className={`desktop-nav__trigger${isCurrent ? ' desktop-nav__trigger--current' : ''}`}
+        className={cx(styles['desktop-nav__trigger'], isCurrent && styles['desktop-nav__trigger--current'])}
         aria-expanded={isOpen}
         aria-controls={panelId}
         onClick={onTriggerClick}
         onFocus={onTriggerFocus}
       >
         {group.label}
-        <svg className="desktop-nav__chevron" width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <svg className={styles['desktop-nav__chevron']} width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </button>
-      <div className="desktop-nav__panel" id={panelId} hidden={!isOpen}>
-        <ul className="desktop-nav__links">
+      <div className={styles['desktop-nav__panel']} id={panelId} hidden={!isOpen}>
+        <ul className={styles['desktop-nav__links']}>
           {group.items.map((item) => (
             <li key={item.kind === 'route' ? item.path : item.href}>
-              <NavItemLink item={item} className="desktop-nav__link" onChoose={close} />
+              <NavItemLink item={item} className={styles['desktop-nav__link']} onChoose={close} />
             </li>
           ))}
         </ul>

@@ -1,10 +1,10 @@
 import { formatAddress, site } from 'shared/config';
-import { Icon, RouteLink } from 'shared/ui';
+import { cx, Icon, RouteLink } from 'shared/ui';
 import { Logo } from './Logo';
 import { NavItemLink } from './NavItemLink';
 import { legalLinks, navigationGroups } from './navigation';
 import { SocialLinks } from './SocialLinks';
-import './Footer.css';
+import styles from './Footer.module.css';
 import { siteChrome } from 'shared/content';
 
 export function Footer() {
@@ -13,15 +13,15 @@ export function Footer() {
   const columns = navigationGroups();
   const legal = legalLinks();
   return (
-    <footer className="site-footer">
-      <div className="site-footer__grid container">
-        <section className="site-footer__about" aria-labelledby="footer-about">
-          <h2 id="footer-about" className="site-footer__brand">
+    <footer className={styles['site-footer']}>
+      <div className={cx(styles['site-footer__grid'], 'container')}>
+        <section className={styles['site-footer__about']} aria-labelledby="footer-about">
+          <h2 id="footer-about" className={styles['site-footer__brand']}>
             <Logo size={32} />
             {site.name}
           </h2>
           <p>{siteChrome.footerBlurb}</p>
-          <dl className="site-footer__ids">
+          <dl className={styles['site-footer__ids']}>
             <div>
               <dt>DUN</dt>
               <dd>{site.dunNumber}</dd>
@@ -31,15 +31,15 @@ export function Footer() {
               <dd>{site.cageCode}</dd>
             </div>
           </dl>
-          <SocialLinks tone="dark" className="site-footer__social" />
+          <SocialLinks tone="dark" />
         </section>
-        <div className="site-footer__columns">
+        <div className={styles['site-footer__columns']}>
           {columns.map((group) => (
             <section key={group.menu} aria-labelledby={`footer-${group.menu}`}>
-              <h2 id={`footer-${group.menu}`} className="site-footer__heading">
+              <h2 id={`footer-${group.menu}`} className={styles['site-footer__heading']}>
                 {group.label}
               </h2>
-              <ul className="site-footer__links">
+              <ul className={styles['site-footer__links']}>
                 {group.items.map((item) => (
                   <li key={item.kind === 'route' ? item.path : item.href}>
                     <NavItemLink item={item} />
@@ -50,10 +50,10 @@ export function Footer() {
           ))}
         </div>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="site-footer__heading">
+          <h2 id="footer-contact" className={styles['site-footer__heading']}>
             Contact
           </h2>
-          <ul className="site-footer__contact">
+          <ul className={styles['site-footer__contact']}>
             <li>
               <Icon name="phone" size={18} />
               <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a>
@@ -78,14 +78,14 @@ export function Footer() {
         </section>
       </div>
       <div className="container">
-        <div className="site-footer__bottom">
+        <div className={styles['site-footer__bottom']}>
           <p>
             © {year} {site.legalName}
             {site.legalName.endsWith('.') ? '' : '.'} All rights reserved.
           </p>
           {legal.length > 0 ? (
             <nav aria-label="Legal">
-              <ul className="site-footer__legal">
+              <ul className={styles['site-footer__legal']}>
                 {legal.map((link) => (
                   <li key={link.path}>
                     <RouteLink to={link.path}>{link.label}</RouteLink>

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { site } from 'shared/config';
-import { CONTACT_DIALOG_AUTO_CLOSE_MS, ContactDialog, Icon, RouteLink } from 'shared/ui';
+import { CONTACT_DIALOG_AUTO_CLOSE_MS, ContactDialog, cx, Icon, RouteLink } from 'shared/ui';
 import { DesktopNav } from './DesktopNav';
 import { InfoStrip } from './InfoStrip';
 import { Logo } from './Logo';
 import { navigationGroups } from './navigation';
 import { SideMenu } from './SideMenu';
-import './Header.css';
+import styles from './Header.module.css';
 
 /**
  * The sticky top of every page: the info strip, then the main bar with the brand, the dropdowns
@@ -34,22 +34,22 @@ export function Header() {
   useEffect(() => () => clearTimeout(contactTimer.current), []);
 
   return (
-    <header className="site-header">
+    <header className={styles['site-header']}>
       <InfoStrip />
-      <div className="site-header__bar container">
-        <RouteLink to="/" className="site-header__brand">
+      <div className={cx(styles['site-header__bar'], 'container')}>
+        <RouteLink to="/" className={styles['site-header__brand']}>
           <Logo />
-          <span className="site-header__brand-name">{site.name}</span>
+          <span className={styles['site-header__brand-name']}>{site.name}</span>
         </RouteLink>
-        <DesktopNav groups={groups} />
-        <div className="site-header__actions">
-          <a className="site-header__call" href={`tel:${site.phone.tel}`}>
+        <DesktopNav groups={groups} className={styles['site-header__nav']} />
+        <div className={styles['site-header__actions']}>
+          <a className={styles['site-header__call']} href={`tel:${site.phone.tel}`}>
             <Icon name="phone" size={20} />
             Talk to a real person
           </a>
           <button
             type="button"
-            className="button button--primary site-header__contact"
+            className={cx('button', 'button--primary', styles['site-header__contact'])}
             onClick={() => setContactOpen(true)}
             aria-haspopup="dialog"
           >
@@ -57,7 +57,7 @@ export function Header() {
           </button>
           <button
             type="button"
-            className="site-header__menu-button"
+            className={styles['site-header__menu-button']}
             aria-expanded={menuOpen}
             aria-controls={sideMenuId}
             aria-haspopup="dialog"

@@ -1,20 +1,20 @@
 import { site } from 'shared/config';
 import { findRoute } from 'shared/routes';
-import { RouteLink } from 'shared/ui';
-import './InfoStrip.css';
+import { cx, RouteLink } from 'shared/ui';
+import styles from './InfoStrip.module.css';
 
 const clientPortal = findRoute('/client-portal');
 
 /** The thin strip above the main bar (hidden below the medium breakpoint): our registration numbers and the client portal. */
 export function InfoStrip() {
   return (
-    <div className="info-strip">
-      <div className="info-strip__inner container">
-        <p className="info-strip__ids">
+    <div className={styles['info-strip']}>
+      <div className={cx(styles['info-strip__inner'], 'container')}>
+        <p className={styles['info-strip__ids']}>
           <span>
             <abbr title="Data Universal Numbering System">DUN</abbr> {site.dunNumber}
           </span>
-          <span aria-hidden="true" className="info-strip__sep">
+          <span aria-hidden="true" className={styles['info-strip__sep']}>
             |
           </span>
           <span>
@@ -22,7 +22,7 @@ export function InfoStrip() {
           </span>
         </p>
         {clientPortal ? (
-          <RouteLink to={clientPortal.path} className="info-strip__portal">
+          <RouteLink to={clientPortal.path} className={styles['info-strip__portal']}>
             {clientPortal.navLabel}
           </RouteLink>
         ) : null}

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { ExternalLink } from './ExternalLink';
 import type { NavItem } from './navigation';
-import './NavItemLink.css';
+import styles from './NavItemLink.module.css';
 
 export interface NavItemLinkProps {
   item: NavItem;
@@ -21,9 +21,9 @@ export function NavItemLink({ item, className, onChoose }: NavItemLinkProps) {
         {/* One box around the words, so that a flex link does not drop the space between them. */}
         <span>
           {words.length > 0 ? `${words.join(' ')} ` : null}
-          <span className="nav-item-link__nowrap">
+          <span className={styles['nav-item-link__nowrap']}>
             {lastWord}
-            <svg className="nav-item-link__external" width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <svg className={styles['nav-item-link__external']} width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path
                 d="M14 4h6v6 M20 4l-9 9 M18 14v6H4V6h6"
                 fill="none"

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { site } from 'shared/config';
-import { Dialog, Icon } from 'shared/ui';
+import { cx, Dialog, Icon } from 'shared/ui';
 import { NavItemLink } from './NavItemLink';
 import type { NavGroup } from './navigation';
 import { SocialLinks } from './SocialLinks';
-import './SideMenu.css';
+import styles from './SideMenu.module.css';
 import { siteChrome } from 'shared/content';
 
 export interface SideMenuProps {
@@ -34,9 +34,9 @@ export function SideMenu({ id, isOpen, onDismiss, groups, onContact }: SideMenuP
 function SideMenuBody({ groups, onChoose, onContact }: { groups: readonly NavGroup[]; onChoose: () => void; onContact: () => void }) {
   const [expanded, setExpanded] = useState<NavGroup['menu'] | null>(null);
   return (
-    <div className="side-menu">
+    <div className={styles['side-menu']}>
       <nav aria-label="Site">
-        <ul className="side-menu__groups">
+        <ul className={styles['side-menu__groups']}>
           {groups.map((group) => (
             <AccordionSection
               key={group.menu}
@@ -48,17 +48,17 @@ function SideMenuBody({ groups, onChoose, onContact }: { groups: readonly NavGro
           ))}
         </ul>
       </nav>
-      <div className="side-menu__actions">
-        <button type="button" className="button button--primary side-menu__action" onClick={onContact} aria-haspopup="dialog">
+      <div className={styles['side-menu__actions']}>
+        <button type="button" className={cx('button', 'button--primary', styles['side-menu__action'])} onClick={onContact} aria-haspopup="dialog">
           Contact Us
         </button>
-        <a className="button button--secondary side-menu__action" href={`tel:${site.phone.tel}`}>
+        <a className={cx('button', 'button--secondary', styles['side-menu__action'])} href={`tel:${site.phone.tel}`}>
           <Icon name="phone" size={20} />
           Call {site.phone.display}
         </a>
       </div>
-      <div className="side-menu__social">
-        <p className="side-menu__social-title">{siteChrome.socialTitle}</p>
+      <div className={styles['side-menu__social']}>
+        <p className={styles['side-menu__social-title']}>{siteChrome.socialTitle}</p>
         <SocialLinks tone="light" />
       </div>
     </div>
@@ -75,19 +75,19 @@ interface AccordionSectionProps {
 function AccordionSection({ group, isExpanded, onToggle, onChoose }: AccordionSectionProps) {
   const panelId = useId();
   return (
-    <li className="side-menu__group">
-      <h3 className="side-menu__heading">
-        <button type="button" className="side-menu__toggle" aria-expanded={isExpanded} aria-controls={panelId} onClick={onToggle}>
+    <li className={styles['side-menu__group']}>
+      <h3 className={styles['side-menu__heading']}>
+        <button type="button" className={styles['side-menu__toggle']} aria-expanded={isExpanded} aria-controls={panelId} onClick={onToggle}>
           {group.label}
-          <svg className="side-menu__chevron" width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <svg className={styles['side-menu__chevron']} width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </button>
       </h3>
-      <ul className="side-menu__links" id={panelId} hidden={!isExpanded}>
+      <ul className={styles['side-menu__links']} id={panelId} hidden={!isExpanded}>
         {group.items.map((item) => (
           <li key={item.kind === 'route' ? item.path : item.href}>
-            <NavItemLink item={item} className="side-menu__link" onChoose={onChoose} />
+            <NavItemLink item={item} className={styles['side-menu__link']} onChoose={onChoose} />
           </li>
         ))}
       </ul>

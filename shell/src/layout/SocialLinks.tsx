@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { site } from 'shared/config';
-import './SocialLinks.css';
+import { cx } from 'shared/ui';
+import styles from './SocialLinks.module.css';
 
 type Network = keyof typeof site.social;
 
@@ -12,7 +13,7 @@ const networks: readonly { key: Network; label: string; icon: ReactNode }[] = [
     icon: (
       <>
         <rect x="2" y="5" width="20" height="14" rx="4.5" fill="currentColor" />
-        <path d="M10 9l5 3-5 3z" className="social-links__cutout" />
+        <path d="M10 9l5 3-5 3z" className={styles['social-links__cutout']} />
       </>
     ),
   },
@@ -22,7 +23,7 @@ const networks: readonly { key: Network; label: string; icon: ReactNode }[] = [
     icon: (
       <>
         <rect x="3" y="3" width="18" height="18" rx="3" fill="currentColor" />
-        <g className="social-links__cutout">
+        <g className={styles['social-links__cutout']}>
           <rect x="6.5" y="10" width="2.6" height="7.5" />
           <circle cx="7.8" cy="7.3" r="1.5" />
           <path d="M11 10h2.5v1.1c.5-.8 1.4-1.3 2.6-1.3 2 0 2.9 1.3 2.9 3.6v4.1h-2.6v-3.7c0-1.1-.4-1.7-1.3-1.7s-1.5.6-1.5 1.7v3.7H11z" />
@@ -38,7 +39,7 @@ const networks: readonly { key: Network; label: string; icon: ReactNode }[] = [
         <circle cx="12" cy="12" r="10" fill="currentColor" />
         <path
           d="M13.2 22v-7.2h2.4l.4-2.8h-2.8v-1.8c0-.8.3-1.4 1.4-1.4H16V6.3a19 19 0 00-2.2-.1c-2.2 0-3.6 1.3-3.6 3.7V12H7.8v2.8h2.4V22z"
-          className="social-links__cutout"
+          className={styles['social-links__cutout']}
         />
       </>
     ),
@@ -62,13 +63,18 @@ export interface SocialLinksProps {
   className?: string;
 }
 
+const toneClasses: Record<NonNullable<SocialLinksProps['tone']>, string | undefined> = {
+  light: styles['social-links--light'],
+  dark: styles['social-links--dark'],
+};
+
 /** Our pages on YouTube, LinkedIn, Facebook and Instagram; each opens in a new tab. */
 export function SocialLinks({ tone = 'light', className }: SocialLinksProps) {
   return (
-    <ul className={`social-links social-links--${tone}${className ? ` ${className}` : ''}`}>
+    <ul className={cx(styles['social-links'], toneClasses[tone], className)}>
       {networks.map(({ key, label, icon }) => (
         <li key={key}>
-          <a className="social-links__link" href={site.social[key]} target="_blank" rel="noopener noreferrer">
+          <a className={styles['social-links__link']} href={site.social[key]} target="_blank" rel="noopener noreferrer">
             <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               {icon}
             </svg>

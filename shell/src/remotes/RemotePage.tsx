@@ -1,9 +1,9 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { site } from 'shared/config';
 import type { RemoteRoute } from 'shared/routes';
-import { Icon, RouteLink } from 'shared/ui';
+import { cx, Icon, RouteLink } from 'shared/ui';
 import { loadRemotePage } from './remoteRegistry';
-import './RemotePage.css';
+import styles from './RemotePage.module.css';
 
 type PageState =
   | { status: 'loading' }
@@ -53,18 +53,18 @@ export function RemotePage({ route, load = loadRemotePage }: RemotePageProps) {
   if (state.status === 'ready') return <state.Page />;
   if (state.status === 'loading') {
     return (
-      <div className="remote-page remote-page--loading" role="status" aria-live="polite">
-        <span className="remote-page__spinner" aria-hidden="true" />
+      <div className={cx(styles['remote-page'], styles['remote-page--loading'])} role="status" aria-live="polite">
+        <span className={styles['remote-page__spinner']} aria-hidden="true" />
         <p>Loading {route.navLabel}…</p>
       </div>
     );
   }
   return (
-    <div className="remote-page remote-page--failed">
-      <span className="remote-page__icon">
+    <div className={styles['remote-page']}>
+      <span className={styles['remote-page__icon']}>
         <Icon name="alert" size={32} />
       </span>
-      <h1 className="remote-page__title" tabIndex={-1}>
+      <h1 className={styles['remote-page__title']} tabIndex={-1}>
         {route.navLabel} is temporarily unavailable
       </h1>
       <p>
@@ -72,7 +72,7 @@ export function RemotePage({ route, load = loadRemotePage }: RemotePageProps) {
         <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a> or{' '}
         <a href={`mailto:${site.email}`}>{site.email}</a>.
       </p>
-      <div className="remote-page__actions">
+      <div className={styles['remote-page__actions']}>
         <button type="button" className="button button--primary" onClick={retry}>
           <Icon name="refresh" size={20} />
           Try again

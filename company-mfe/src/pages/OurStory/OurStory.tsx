@@ -12,8 +12,8 @@ import {
   ourStoryVideo,
   type StoryBadgeRecord,
 } from 'shared/content';
-import { CardGrid, ContactButton, Dialog, FeatureCard, Icon, PageHero, Section, VideoEmbed } from 'shared/ui';
-import './OurStory.css';
+import { CardGrid, ContactButton, cx, Dialog, FeatureCard, Icon, PageHero, Section, VideoEmbed } from 'shared/ui';
+import styles from './OurStory.module.css';
 
 /** The /our-story page: who we are, how we got here and what we stand for. */
 export default function OurStory() {
@@ -28,7 +28,7 @@ export default function OurStory() {
 
       <Section eyebrow={ourStoryVideo.eyebrow} title={ourStoryVideo.title} intro={ourStoryVideo.intro}>
         <VideoEmbed videoId={site.videos.facilityTour.id} title={site.videos.facilityTour.title} />
-        <p className="story-video__caption">{ourStoryVideo.caption}</p>
+        <p className={styles['story-video__caption']}>{ourStoryVideo.caption}</p>
       </Section>
 
       <Section tone="tinted" eyebrow={ourStoryLeadership.eyebrow} title={ourStoryLeadership.title}>
@@ -60,19 +60,19 @@ export default function OurStory() {
       </Section>
 
       <Section eyebrow={ourStoryBadges.eyebrow} title={ourStoryBadges.title} intro={ourStoryBadges.intro}>
-        <ul className="story-badges" aria-label={ourStoryBadges.listLabel}>
+        <ul className={styles['story-badges']} aria-label={ourStoryBadges.listLabel}>
           {ourStoryBadges.badges.map((badge) => (
-            <li key={badge.label} className="story-badge">
+            <li key={badge.label} className={styles['story-badge']}>
               <Seal tone={badge.tone} />
-              <p className="story-badge__label">{badge.label}</p>
-              <p className="story-badge__caption">{badge.caption}</p>
+              <p className={styles['story-badge__label']}>{badge.label}</p>
+              <p className={styles['story-badge__caption']}>{badge.caption}</p>
             </li>
           ))}
         </ul>
       </Section>
 
       <Section tone="dark" eyebrow={ourStoryClosing.eyebrow} title={ourStoryClosing.title} intro={ourStoryClosing.intro}>
-        <div className="story-closing__actions">
+        <div className={styles['story-closing__actions']}>
           <ContactButton label={ourStoryClosing.contactLabel} />
         </div>
       </Section>
@@ -82,11 +82,11 @@ export default function OurStory() {
 
 function HeroStats() {
   return (
-    <ul className="story-stats" aria-label={ourStoryHero.statsLabel}>
+    <ul className={styles['story-stats']} aria-label={ourStoryHero.statsLabel}>
       {ourStoryHero.stats.map((stat) => (
-        <li key={stat.label} className="story-stats__item">
-          <span className="story-stats__value">{stat.value}</span>
-          <span className="story-stats__label">{stat.label}</span>
+        <li key={stat.label} className={styles['story-stats__item']}>
+          <span className={styles['story-stats__value']}>{stat.value}</span>
+          <span className={styles['story-stats__label']}>{stat.label}</span>
         </li>
       ))}
     </ul>
@@ -96,13 +96,13 @@ function HeroStats() {
 function LeadershipStory() {
   const { paragraphs, quote } = ourStoryLeadership;
   return (
-    <div className="story-leadership">
-      <div className="story-leadership__text">
+    <div className={styles['story-leadership']}>
+      <div className={styles['story-leadership__text']}>
         {paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
-      <figure className="story-leadership__quote">
+      <figure className={styles['story-leadership__quote']}>
         <ShopIllustration />
         <blockquote>
           <p>{quote.text}</p>
@@ -126,25 +126,25 @@ function Timeline() {
   const active = index === null ? undefined : entries[index];
   return (
     <>
-      <ol className="story-timeline">
+      <ol className={styles['story-timeline']}>
         {entries.map((entry, entryIndex) => (
-          <li key={entry.title} className="story-timeline__item">
-            <span className="story-timeline__marker" aria-hidden="true" />
-            <div className="story-timeline__card">
-              <h3 className="story-timeline__heading">
+          <li key={entry.title} className={styles['story-timeline__item']}>
+            <span className={styles['story-timeline__marker']} aria-hidden="true" />
+            <div className={styles['story-timeline__card']}>
+              <h3 className={styles['story-timeline__heading']}>
                 <button
                   type="button"
-                  className="story-timeline__button"
+                  className={styles['story-timeline__button']}
                   aria-haspopup="dialog"
                   onClick={() => open(entryIndex)}
                 >
-                  <span className="story-timeline__year">{entry.year}</span>
+                  <span className={styles['story-timeline__year']}>{entry.year}</span>
                   <span className="visually-hidden">: </span>
-                  <span className="story-timeline__title">{entry.title}</span>
+                  <span className={styles['story-timeline__title']}>{entry.title}</span>
                 </button>
               </h3>
-              <p className="story-timeline__summary">{entry.description}</p>
-              <span className="story-hint" aria-hidden="true">
+              <p className={styles['story-timeline__summary']}>{entry.description}</p>
+              <span className={styles['story-hint']} aria-hidden="true">
                 {openHint}
                 <Icon name="arrowRight" size={16} />
               </span>
@@ -154,9 +154,9 @@ function Timeline() {
       </ol>
       {active ? (
         <Dialog isOpen onDismiss={close} title={active.title} description={active.year} size="lg">
-          <p className="story-dialog__text">{active.description}</p>
-          <h3 className="story-dialog__subheading">{detailsHeading}</h3>
-          <ul className="story-dialog__details">
+          <p className={styles['story-dialog__text']}>{active.description}</p>
+          <h3 className={styles['story-dialog__subheading']}>{detailsHeading}</h3>
+          <ul className={styles['story-dialog__details']}>
             {active.details.map((detail) => (
               <li key={detail}>
                 <Icon name="check" size={18} />
@@ -176,19 +176,19 @@ function CoreValues() {
   const active = index === null ? undefined : values[index];
   return (
     <>
-      <ul className="story-values">
+      <ul className={styles['story-values']}>
         {values.map((value, valueIndex) => (
-          <li key={value.title} className="story-value">
-            <span className="story-value__icon">
+          <li key={value.title} className={styles['story-value']}>
+            <span className={styles['story-value__icon']}>
               <Icon name={value.icon} size={28} />
             </span>
-            <h3 className="story-value__heading">
-              <button type="button" className="story-value__button" aria-haspopup="dialog" onClick={() => open(valueIndex)}>
+            <h3 className={styles['story-value__heading']}>
+              <button type="button" className={styles['story-value__button']} aria-haspopup="dialog" onClick={() => open(valueIndex)}>
                 {value.title}
               </button>
             </h3>
-            <p className="story-value__summary">{value.summary}</p>
-            <span className="story-hint" aria-hidden="true">
+            <p className={styles['story-value__summary']}>{value.summary}</p>
+            <span className={styles['story-hint']} aria-hidden="true">
               {openHint}
               <Icon name="arrowRight" size={16} />
             </span>
@@ -198,7 +198,7 @@ function CoreValues() {
       {active ? (
         <Dialog isOpen onDismiss={close} title={active.title} description={active.summary}>
           {active.text.map((paragraph) => (
-            <p key={paragraph} className="story-dialog__text">
+            <p key={paragraph} className={styles['story-dialog__text']}>
               {paragraph}
             </p>
           ))}
@@ -215,10 +215,16 @@ const SEAL_POINTS = Array.from({ length: 48 }, (_, i) => {
   return `${(48 + radius * Math.sin(angle)).toFixed(2)},${(48 - radius * Math.cos(angle)).toFixed(2)}`;
 }).join(' ');
 
+const sealToneClass: Record<StoryBadgeRecord['tone'], string | undefined> = {
+  navy: styles['story-seal--navy'],
+  accent: styles['story-seal--accent'],
+  green: styles['story-seal--green'],
+};
+
 function Seal({ tone }: { tone: StoryBadgeRecord['tone'] }) {
   return (
     <svg
-      className={`story-seal story-seal--${tone}`}
+      className={cx(styles['story-seal'], sealToneClass[tone])}
       width="96"
       height="96"
       viewBox="0 0 96 96"
@@ -235,7 +241,7 @@ function Seal({ tone }: { tone: StoryBadgeRecord['tone'] }) {
 
 function ShopIllustration() {
   return (
-    <svg className="story-shop" width="160" height="88" viewBox="0 0 160 88" aria-hidden="true" focusable="false">
+    <svg className={styles['story-shop']} width="160" height="88" viewBox="0 0 160 88" aria-hidden="true" focusable="false">
       <rect x="0" y="80" width="160" height="4" rx="2" fill="#9aa5b4" />
       <path d="M16 80V40l24 14V40l24 14V40l24 14V26h56v54H16z" fill="#0b2545" />
       <rect x="118" y="12" width="10" height="16" fill="#0b2545" />

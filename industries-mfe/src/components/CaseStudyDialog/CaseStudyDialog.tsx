@@ -1,6 +1,6 @@
 import type { CaseStudyRecord } from 'shared/content';
 import { Dialog } from 'shared/ui';
-import './CaseStudyDialog.css';
+import styles from './CaseStudyDialog.module.css';
 
 /** Fixed headings of the dialog; the same for every industry page that shows a case study. */
 export const caseStudyDialogLabels = {
@@ -38,14 +38,14 @@ export function CaseStudyDialog({ caseStudy, isOpen, onDismiss }: CaseStudyDialo
         </button>
       }
     >
-      <article className="case-study" aria-label={`Case study: ${title}`}>
-        <p className="case-study__industry">{industry}</p>
+      <article className={styles['case-study']} aria-label={`Case study: ${title}`}>
+        <p className={styles['case-study__industry']}>{industry}</p>
 
         {metrics.length > 0 ? (
-          <section className="case-study__block" aria-label={caseStudyDialogLabels.metrics}>
-            <dl className="case-study__metrics">
+          <section className={styles['case-study__block']} aria-label={caseStudyDialogLabels.metrics}>
+            <dl className={styles['case-study__metrics']}>
               {metrics.map((metric) => (
-                <div key={metric.label} className="case-study__metric">
+                <div key={metric.label} className={styles['case-study__metric']}>
                   <dt>{metric.label}</dt>
                   <dd>{metric.value}</dd>
                 </div>
@@ -54,20 +54,20 @@ export function CaseStudyDialog({ caseStudy, isOpen, onDismiss }: CaseStudyDialo
           </section>
         ) : null}
 
-        <div className="case-study__columns">
-          <section className="case-study__block">
-            <h3 className="case-study__heading">{caseStudyDialogLabels.challenge}</h3>
+        <div className={styles['case-study__columns']}>
+          <section className={styles['case-study__block']}>
+            <h3 className={styles['case-study__heading']}>{caseStudyDialogLabels.challenge}</h3>
             <p>{challenge}</p>
           </section>
-          <section className="case-study__block">
-            <h3 className="case-study__heading">{caseStudyDialogLabels.solution}</h3>
+          <section className={styles['case-study__block']}>
+            <h3 className={styles['case-study__heading']}>{caseStudyDialogLabels.solution}</h3>
             <p>{solution}</p>
           </section>
         </div>
 
-        <section className="case-study__block">
-          <h3 className="case-study__heading">{caseStudyDialogLabels.results}</h3>
-          <ul className="case-study__results">
+        <section className={styles['case-study__block']}>
+          <h3 className={styles['case-study__heading']}>{caseStudyDialogLabels.results}</h3>
+          <ul className={styles['case-study__results']}>
             {results.map((result) => (
               <li key={result}>
                 <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
@@ -79,20 +79,20 @@ export function CaseStudyDialog({ caseStudy, isOpen, onDismiss }: CaseStudyDialo
           </ul>
         </section>
 
-        <section className="case-study__block">
-          <h3 className="case-study__heading">{caseStudyDialogLabels.timeline}</h3>
+        <section className={styles['case-study__block']}>
+          <h3 className={styles['case-study__heading']}>{caseStudyDialogLabels.timeline}</h3>
           <p>{timeline}</p>
         </section>
 
-        <section className="case-study__block">
-          <h3 className="case-study__heading">{caseStudyDialogLabels.testimonial}</h3>
-          <figure className="case-study__testimonial">
+        <section className={styles['case-study__block']}>
+          <h3 className={styles['case-study__heading']}>{caseStudyDialogLabels.testimonial}</h3>
+          <figure className={styles['case-study__testimonial']}>
             <blockquote>
               <p>{testimonial.quote}</p>
             </blockquote>
             <figcaption>
-              <span className="case-study__author">{testimonial.author}</span>,{' '}
-              <span className="case-study__position">{testimonial.position}</span>
+              <span className={styles['case-study__author']}>{testimonial.author}</span>,{' '}
+              <span className={styles['case-study__position']}>{testimonial.position}</span>
             </figcaption>
           </figure>
         </section>

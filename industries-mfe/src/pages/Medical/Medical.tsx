@@ -11,20 +11,20 @@ import {
   medicalSections,
   type CertificationStatusRecord,
 } from 'shared/content';
-import { CardGrid, ContactButton, FeatureCard, PageHero, RouteLink, Section } from 'shared/ui';
+import { CardGrid, ContactButton, cx, FeatureCard, PageHero, RouteLink, Section } from 'shared/ui';
 import { CaseStudyDialog } from '../../components/CaseStudyDialog/CaseStudyDialog';
-import './Medical.css';
+import styles from './Medical.module.css';
 
-const statusClass: Record<CertificationStatusRecord['status'], string> = {
-  Certified: 'medical-cert__status--certified',
-  Trained: 'medical-cert__status--trained',
-  Registered: 'medical-cert__status--registered',
+const statusClass: Record<CertificationStatusRecord['status'], string | undefined> = {
+  Certified: styles['medical-cert__status--certified'],
+  Trained: styles['medical-cert__status--trained'],
+  Registered: styles['medical-cert__status--registered'],
 };
 
 /** Our own illustration: a circuit board carrying a heartbeat trace. Decorative only. */
 function MedicalBoardIllustration() {
   return (
-    <svg className="medical-hero-art" viewBox="0 0 320 220" aria-hidden="true" focusable="false">
+    <svg className={styles['medical-hero-art']} viewBox="0 0 320 220" aria-hidden="true" focusable="false">
       <rect x="10" y="10" width="300" height="200" rx="18" fill="#13365f" stroke="#f7a8c4" strokeWidth="2" />
       <g fill="none" stroke="#4f7bab" strokeWidth="2" strokeLinecap="round">
         <path d="M40 40h60v30h40" />
@@ -61,7 +61,7 @@ export default function Medical() {
   const closeCaseStudy = useCallback(() => setCaseStudyOpen(false), []);
 
   return (
-    <div className="medical">
+    <div>
       <PageHero
         eyebrow={medicalHero.eyebrow}
         title={medicalHero.title}
@@ -82,9 +82,9 @@ export default function Medical() {
         <CardGrid columns={3}>
           {medicalDeviceCategories.map((category) => (
             <FeatureCard key={category.title} title={category.title} description={category.description} icon={category.icon}>
-              <div className="medical-device__examples">
-                <p className="medical-device__label">{category.examplesLabel}</p>
-                <ul className="medical-device__list">
+              <div className={styles['medical-device__examples']}>
+                <p className={styles['medical-device__label']}>{category.examplesLabel}</p>
+                <ul className={styles['medical-device__list']}>
                   {category.examples.map((example) => (
                     <li key={example}>{example}</li>
                   ))}
@@ -96,27 +96,27 @@ export default function Medical() {
       </Section>
 
       <Section {...medicalSections.certifications}>
-        <ul className="medical-certs">
+        <ul className={styles['medical-certs']}>
           {medicalCertifications.map((cert) => (
-            <li key={cert.name} className="medical-cert">
-              <h3 className="medical-cert__name">{cert.name}</h3>
-              <span className={`medical-cert__status ${statusClass[cert.status]}`}>{cert.status}</span>
-              {cert.description ? <p className="medical-cert__description">{cert.description}</p> : null}
+            <li key={cert.name} className={styles['medical-cert']}>
+              <h3 className={styles['medical-cert__name']}>{cert.name}</h3>
+              <span className={cx(styles['medical-cert__status'], statusClass[cert.status])}>{cert.status}</span>
+              {cert.description ? <p className={styles['medical-cert__description']}>{cert.description}</p> : null}
             </li>
           ))}
         </ul>
       </Section>
 
       <Section {...medicalSections.process} tone="tinted">
-        <ol className="medical-process">
+        <ol className={styles['medical-process']}>
           {medicalProcess.map((step, index) => (
-            <li key={step.title} className="medical-process__step">
-              <span className="medical-process__number" aria-hidden="true">
+            <li key={step.title} className={styles['medical-process__step']}>
+              <span className={styles['medical-process__number']} aria-hidden="true">
                 {index + 1}
               </span>
               <div>
-                <h3 className="medical-process__title">{step.title}</h3>
-                <p className="medical-process__description">{step.description}</p>
+                <h3 className={styles['medical-process__title']}>{step.title}</h3>
+                <p className={styles['medical-process__description']}>{step.description}</p>
               </div>
             </li>
           ))}
@@ -129,13 +129,13 @@ export default function Medical() {
         intro={medicalCaseStudyTeaser.intro}
         id="case-study"
       >
-        <article className="medical-case">
-          <p className="medical-case__industry">{medicalCaseStudy.industry}</p>
-          <h3 className="medical-case__title">{medicalCaseStudy.title}</h3>
-          <p className="medical-case__description">{medicalCaseStudy.description}</p>
-          <dl className="medical-case__metrics">
+        <article className={styles['medical-case']}>
+          <p className={styles['medical-case__industry']}>{medicalCaseStudy.industry}</p>
+          <h3 className={styles['medical-case__title']}>{medicalCaseStudy.title}</h3>
+          <p className={styles['medical-case__description']}>{medicalCaseStudy.description}</p>
+          <dl className={styles['medical-case__metrics']}>
             {medicalCaseStudy.metrics.map((metric) => (
-              <div key={metric.label} className="medical-case__metric">
+              <div key={metric.label} className={styles['medical-case__metric']}>
                 <dt>{metric.label}</dt>
                 <dd>{metric.value}</dd>
               </div>
@@ -143,7 +143,7 @@ export default function Medical() {
           </dl>
           <button
             type="button"
-            className="button button--primary medical-case__open"
+            className="button button--primary"
             aria-haspopup="dialog"
             onClick={() => setCaseStudyOpen(true)}
           >
@@ -154,7 +154,7 @@ export default function Medical() {
       </Section>
 
       <Section title={medicalClosing.title} intro={medicalClosing.intro} tone="dark">
-        <div className="medical-cta">
+        <div className={styles['medical-cta']}>
           <ContactButton label={medicalClosing.contactLabel} />
           <RouteLink to="/pcb-assembly" className="button button--outline-light">
             {medicalClosing.secondaryLinkLabel}

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { portalBackLinkLabel, type PortalRecord } from 'shared/content';
-import { Icon, RouteLink } from 'shared/ui';
-import './PortalSignIn.css';
+import { cx, Icon, RouteLink } from 'shared/ui';
+import styles from './PortalSignIn.module.css';
 
 type Notice = 'none' | 'submitted' | 'help';
 
@@ -20,42 +20,42 @@ export function PortalSignIn({ portal }: { portal: PortalRecord }) {
   }
 
   return (
-    <div className="portal">
-      <div className="portal__inner">
-        <RouteLink to="/" className="portal__back">
+    <div className={styles['portal']}>
+      <div className={styles['portal__inner']}>
+        <RouteLink to="/" className={styles['portal__back']}>
           <Icon name="arrowLeft" size={18} />
           {portalBackLinkLabel}
         </RouteLink>
-        <div className="portal__card">
-          <span className="portal__badge">
+        <div className={styles['portal__card']}>
+          <span className={styles['portal__badge']}>
             <Icon name="lock" size={28} />
           </span>
-          <p className="portal__eyebrow">{portal.eyebrow}</p>
-          <h1 className="portal__title" tabIndex={-1}>
+          <p className={styles['portal__eyebrow']}>{portal.eyebrow}</p>
+          <h1 className={styles['portal__title']} tabIndex={-1}>
             {portal.title}
           </h1>
-          <p className="portal__intro">{portal.intro}</p>
-          {portal.restriction ? <p className="portal__restriction">{portal.restriction}</p> : null}
-          <form className="portal__form" onSubmit={handleSubmit}>
+          <p className={styles['portal__intro']}>{portal.intro}</p>
+          {portal.restriction ? <p className={styles['portal__restriction']}>{portal.restriction}</p> : null}
+          <form className={styles['portal__form']} onSubmit={handleSubmit}>
             <label htmlFor={emailId}>Email</label>
             <input id={emailId} name="email" type="email" autoComplete="username" placeholder="you@company.com" />
             <label htmlFor={passwordId}>Password</label>
             <input id={passwordId} name="password" type="password" autoComplete="current-password" placeholder="Your password" />
-            <button type="submit" className="button button--primary portal__submit">
+            <button type="submit" className={cx('button button--primary', styles['portal__submit'])}>
               {portal.submitLabel}
             </button>
           </form>
-          <button type="button" className="portal__help" onClick={() => setNotice('help')}>
+          <button type="button" className={styles['portal__help']} onClick={() => setNotice('help')}>
             {portal.helpLinkLabel}
           </button>
-          <div className="portal__notice-area" aria-live="polite">
+          <div aria-live="polite">
             {notice !== 'none' ? (
-              <p className="portal__notice" role="status">
+              <p className={styles['portal__notice']} role="status">
                 {notice === 'submitted' ? portal.submittedMessage : portal.helpMessage}
               </p>
             ) : null}
           </div>
-          <p className="portal__access-note">{portal.accessNote}</p>
+          <p className={styles['portal__access-note']}>{portal.accessNote}</p>
         </div>
       </div>
     </div>

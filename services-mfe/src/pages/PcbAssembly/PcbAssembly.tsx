@@ -1,14 +1,14 @@
 import { pcbAssemblyPage } from 'shared/content';
 import { site } from 'shared/config';
-import { CardGrid, ContactButton, FeatureCard, Icon, PageHero, RouteLink, Section, VideoEmbed } from 'shared/ui';
-import './PcbAssembly.css';
+import { CardGrid, ContactButton, cx, FeatureCard, Icon, PageHero, RouteLink, Section, VideoEmbed } from 'shared/ui';
+import styles from './PcbAssembly.module.css';
 
 const { hero, advantages, video, capabilities, pdf, closing } = pcbAssemblyPage;
 
 /** Our own drawing of an assembled board; decorative, with a fixed aspect ratio so nothing shifts. */
 function BoardIllustration() {
   return (
-    <svg className="pcb-hero-art" viewBox="0 0 360 240" width="360" height="240" aria-hidden="true" focusable="false">
+    <svg className={styles['pcb-hero-art']} viewBox="0 0 360 240" width="360" height="240" aria-hidden="true" focusable="false">
       <rect x="8" y="8" width="344" height="224" rx="14" fill="#0f5132" />
       <rect x="8" y="8" width="344" height="224" rx="14" fill="none" stroke="#2d8a5f" strokeWidth="3" />
       <g stroke="#c9a227" strokeWidth="2.5" fill="none" strokeLinecap="round" opacity="0.85">
@@ -88,24 +88,24 @@ export default function PcbAssembly() {
 
       <Section eyebrow={capabilities.eyebrow} title={capabilities.title} intro={capabilities.intro}>
         <h3 className="visually-hidden">{capabilities.statsLabel}</h3>
-        <ul className="pcb-stats">
+        <ul className={styles['pcb-stats']}>
           {capabilities.stats.map((stat) => (
-            <li key={stat.label} className="pcb-stats__item">
-              <span className="pcb-stats__value">{stat.value}</span> <span className="pcb-stats__label">{stat.label}</span>
+            <li key={stat.label} className={styles['pcb-stats__item']}>
+              <span className={styles['pcb-stats__value']}>{stat.value}</span> <span className={styles['pcb-stats__label']}>{stat.label}</span>
             </li>
           ))}
         </ul>
 
-        <div className="pcb-groups">
+        <div className={styles['pcb-groups']}>
           {capabilities.groups.map((group) => (
-            <article key={group.title} className="pcb-group">
-              <h3 className="pcb-group__title">
-                <span className="pcb-group__icon">
+            <article key={group.title} className={styles['pcb-group']}>
+              <h3 className={styles['pcb-group__title']}>
+                <span className={styles['pcb-group__icon']}>
                   <Icon name={group.icon} size={22} />
                 </span>
                 {group.title}
               </h3>
-              <ul className="pcb-group__list">
+              <ul className={styles['pcb-group__list']}>
                 {group.items.map((item) => (
                   <li key={item}>
                     <Icon name="check" size={18} />
@@ -117,32 +117,32 @@ export default function PcbAssembly() {
           ))}
         </div>
 
-        <div className="pcb-process">
-          <h3 className="pcb-process__title">{capabilities.processTitle}</h3>
-          <ol className="pcb-process__steps">
+        <div className={styles['pcb-process']}>
+          <h3 className={styles['pcb-process__title']}>{capabilities.processTitle}</h3>
+          <ol className={styles['pcb-process__steps']}>
             {capabilities.process.map((step, index) => (
-              <li key={step.title} className="pcb-process__step">
-                <span className="pcb-process__number" aria-hidden="true">
+              <li key={step.title} className={styles['pcb-process__step']}>
+                <span className={styles['pcb-process__number']} aria-hidden="true">
                   {index + 1}
                 </span>
                 <div>
-                  <p className="pcb-process__step-title">{step.title}</p>
-                  <p className="pcb-process__step-text">{step.description}</p>
+                  <p className={styles['pcb-process__step-title']}>{step.title}</p>
+                  <p className={styles['pcb-process__step-text']}>{step.description}</p>
                 </div>
               </li>
             ))}
           </ol>
         </div>
 
-        <div className="pcb-pdf">
-          <span className="pcb-pdf__icon">
+        <div className={styles['pcb-pdf']}>
+          <span className={styles['pcb-pdf__icon']}>
             <Icon name="document" size={32} />
           </span>
-          <div className="pcb-pdf__text">
-            <h3 className="pcb-pdf__title">{pdf.title}</h3>
+          <div className={styles['pcb-pdf__text']}>
+            <h3 className={styles['pcb-pdf__title']}>{pdf.title}</h3>
             <p>{pdf.text}</p>
           </div>
-          <a className="button button--ghost pcb-pdf__link" href={pdf.url} target="_blank" rel="noopener noreferrer">
+          <a className={cx('button button--ghost', styles['pcb-pdf__link'])} href={pdf.url} target="_blank" rel="noopener noreferrer">
             {pdf.linkLabel}
             <span className="visually-hidden"> {pdf.newTabNote}</span>
           </a>
@@ -150,15 +150,15 @@ export default function PcbAssembly() {
       </Section>
 
       <Section tone="dark" eyebrow={closing.eyebrow} title={closing.title} intro={closing.intro}>
-        <div className="pcb-cta">
+        <div className={styles['pcb-cta']}>
           <ContactButton label={closing.contactLabel} />
-          <a className="button button--outline-light pcb-cta__phone" href={closing.phoneHref}>
+          <a className={cx('button button--outline-light', styles['pcb-cta__phone'])} href={closing.phoneHref}>
             <Icon name="phone" size={20} />
             {closing.callLabel} {closing.phoneDisplay}
           </a>
         </div>
-        <p className="pcb-cta__more">
-          <RouteLink to="/our-story" className="pcb-cta__link">
+        <p className={styles['pcb-cta__more']}>
+          <RouteLink to="/our-story" className={styles['pcb-cta__link']}>
             {closing.storyLinkLabel}
             <Icon name="arrowRight" size={18} />
           </RouteLink>

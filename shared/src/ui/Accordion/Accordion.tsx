@@ -1,5 +1,6 @@
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import './Accordion.css';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { cx } from '../classNames';
+import styles from './Accordion.module.css';
 
 export interface AccordionItem {
   id: string;
@@ -40,6 +41,8 @@ export function Accordion({
   const isControlled = openId !== undefined;
   const currentOpenId = isControlled ? openId : uncontrolledOpenId;
   const Heading = headingTags[headingLevel];
+  // This accordion's own header buttons, by item index (never those of an accordion nested in a panel).
+  const triggerRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const toggle = (id: string) => {
     const next = currentOpenId === id ? null : id;
@@ -47,45 +50,43 @@ export function Accordion({
     onOpenChange?.(next);
   };
 
-  const moveFocus = (event: KeyboardEvent<HTMLButtonElement>) => {
+  const moveFocus = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const keys = ['ArrowDown', 'ArrowUp', 'Home', 'End'];
     if (!keys.includes(event.key)) return;
-    const root = event.currentTarget.closest('.accordion');
-    if (!root) return;
-    // Only this accordion's own headers, not those of an accordion nested in a panel.
-    const triggers = Array.from(root.querySelectorAll<HTMLButtonElement>('.accordion__trigger')).filter(
-      (trigger) => trigger.closest('.accordion') === root,
-    );
-    const index = triggers.indexOf(event.currentTarget);
-    const last = triggers.length - 1;
+    const count = items.length;
+    const last = count - 1;
     const target =
-      event.key === 'Home' ? 0 : event.key === 'End' ? last : event.key === 'ArrowDown' ? (index + 1) % triggers.length : (index - 1 + triggers.length) % triggers.length;
+      event.key === 'Home' ? 0 : event.key === 'End' ? last : event.key === 'ArrowDown' ? (index + 1) % count : (index - 1 + count) % count;
     event.preventDefault();
-    triggers[target]?.focus();
+    triggerRefs.current[target]?.focus();
   };
 
   return (
-    <div className={className ? `accordion ${className}` : 'accordion'}>
+    <div className={cx(styles['accordion'], className)}>
       {items.map((item, index) => {
         const isOpen = item.id === currentOpenId;
         const buttonId = `${baseId}-button-${index}`;
         const panelId = `${baseId}-panel-${index}`;
         return (
-          <div key={item.id} className={isOpen ? 'accordion__item accordion__item--open' : 'accordion__item'}>
-            <Heading className="accordion__heading">
+          <div key={item.id} className={styles['accordion__item']}>
+            <Heading className={styles['accordion__heading']}>
               <button
+                ref={(element) => {
+                  triggerRefs.current[index] = element;
+                }}
                 id={buttonId}
                 type="button"
-                className="accordion__trigger"
+                className={styles['accordion__trigger']}
                 aria-expanded={isOpen}
                 aria-controls={panelId}
                 onClick={() => toggle(item.id)}
-                onKeyDown={moveFocus}
+                onKeyDown={(event) => moveFocus(event, index)}
               >
-                <span className="accordion__title">{item.title}</span>
+                {/* One flex item beside the chevron, whatever markup the title holds. */}
+                <span>{item.title}</span>
               </button>
             </Heading>
-            <div id={panelId} role="region" aria-labelledby={buttonId} className="accordion__panel" hidden={!isOpen}>
+            <div id={panelId} role="region" aria-labelledby={buttonId} className={styles['accordion__panel']} hidden={!isOpen}>
               {item.content}
             </div>
           </div>

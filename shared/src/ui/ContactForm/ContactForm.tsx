@@ -2,7 +2,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { contactFieldLabels, contactFields, contactTexts } from '../../content/contact';
 import { notify } from '../Toasts/notify';
 import { submitContactRequest } from './submitContactRequest';
-import './ContactForm.css';
+import { cx } from '../classNames';
+import styles from './ContactForm.module.css';
 
 export type ContactFormState = 'idle' | 'submitting' | 'submitted';
 
@@ -49,12 +50,12 @@ export function ContactForm({ toastOnSuccess = false, onSubmitted, endpoint, ton
 
   if (state === 'submitted') {
     return (
-      <div className={`contact-form contact-form--${tone} contact-form__thanks`} role="status">
-        <svg className="contact-form__check" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
+      <div className={cx(styles['contact-form'], styles[`contact-form--${tone}`], styles['contact-form__thanks'])} role="status">
+        <svg className={styles['contact-form__check']} viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
           <circle cx="24" cy="24" r="22" fill="currentColor" opacity="0.15" />
           <path d="M14 25l7 7 13-15" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
-        <p className="contact-form__thanks-title">{contactTexts.thankYouTitle}</p>
+        <p className={styles['contact-form__thanks-title']}>{contactTexts.thankYouTitle}</p>
         <p>{contactTexts.thankYouText}</p>
       </div>
     );
@@ -62,7 +63,7 @@ export function ContactForm({ toastOnSuccess = false, onSubmitted, endpoint, ton
 
   const submitting = state === 'submitting';
   return (
-    <form className={`contact-form contact-form--${tone}`} onSubmit={handleSubmit} aria-busy={submitting}>
+    <form className={cx(styles['contact-form'], styles[`contact-form--${tone}`])} onSubmit={handleSubmit} aria-busy={submitting}>
       {contactFields.map((field) => {
         const id = `${idPrefix}-${field.name}`;
         const common = {
@@ -71,10 +72,10 @@ export function ContactForm({ toastOnSuccess = false, onSubmitted, endpoint, ton
           required: true,
           placeholder: field.placeholder,
           autoComplete: field.autoComplete,
-          className: 'contact-form__input',
+          className: styles['contact-form__input'],
         };
         return (
-          <div key={field.name} className={`contact-form__field contact-form__field--${field.name}`}>
+          <div key={field.name} className={styles[`contact-form__field--${field.name}`]}>
             <label htmlFor={id} className="visually-hidden">
               {contactFieldLabels[field.name]}
             </label>
@@ -84,11 +85,11 @@ export function ContactForm({ toastOnSuccess = false, onSubmitted, endpoint, ton
       })}
       {failed ? (
         // Inside a modal dialog the toast area is hidden from screen readers, so the form says it too.
-        <p className="contact-form__error" role="alert">
+        <p className={styles['contact-form__error']} role="alert">
           <strong>{contactTexts.failureToastTitle}.</strong> {contactTexts.failureToastText}
         </p>
       ) : null}
-      <button type="submit" className="button button--primary contact-form__submit" disabled={submitting}>
+      <button type="submit" className={cx('button', 'button--primary', styles['contact-form__submit'])} disabled={submitting}>
         {submitting ? contactTexts.submitting : contactTexts.submit}
       </button>
     </form>

@@ -1,7 +1,8 @@
 import { DialogContent, DialogOverlay } from '@reach/dialog';
 import { useId, type ReactNode, type RefObject } from 'react';
 import '@reach/dialog/styles.css';
-import './Dialog.css';
+import { cx } from '../classNames';
+import styles from './Dialog.module.css';
 
 export type DialogSize = 'md' | 'lg' | '2xl' | '4xl';
 
@@ -54,32 +55,32 @@ export function Dialog({
       isOpen={isOpen}
       onDismiss={onDismiss}
       initialFocusRef={initialFocusRef}
-      className={`ui-dialog__overlay ui-dialog__overlay--${placement}`}
+      className={cx(styles['ui-dialog__overlay'], styles[`ui-dialog__overlay--${placement}`])}
     >
       <DialogContent
         id={id}
-        className={placement === 'right' ? 'ui-dialog ui-dialog--right' : `ui-dialog ui-dialog--${size}`}
+        className={cx(styles['ui-dialog'], placement === 'right' ? styles['ui-dialog--right'] : styles[`ui-dialog--${size}`])}
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
       >
-        <header className="ui-dialog__header">
-          <h2 id={titleId} className="ui-dialog__title">
+        <header className={styles['ui-dialog__header']}>
+          <h2 id={titleId} className={styles['ui-dialog__title']}>
             {title}
           </h2>
-          <button type="button" className="ui-dialog__close" onClick={onDismiss} aria-label={closeLabel}>
+          <button type="button" className={styles['ui-dialog__close']} onClick={onDismiss} aria-label={closeLabel}>
             <span aria-hidden="true">×</span>
           </button>
         </header>
         {description ? (
-          <p id={descriptionId} className="ui-dialog__description">
+          <p id={descriptionId} className={styles['ui-dialog__description']}>
             {description}
           </p>
         ) : null}
         {/* Focusable so a long text with no links in it can still be scrolled from the keyboard. */}
-        <div className="ui-dialog__body" tabIndex={0} role="region" aria-labelledby={titleId}>
+        <div className={styles['ui-dialog__body']} tabIndex={0} role="region" aria-labelledby={titleId}>
           {children}
         </div>
-        {footer ? <footer className="ui-dialog__footer">{footer}</footer> : null}
+        {footer ? <footer className={styles['ui-dialog__footer']}>{footer}</footer> : null}
       </DialogContent>
     </DialogOverlay>
   );

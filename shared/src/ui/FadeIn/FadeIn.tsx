@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useRevealOnView } from './useRevealOnView';
-import './FadeIn.css';
+import { cx } from '../classNames';
+import styles from './FadeIn.module.css';
 
 /** Share of the element that must be on screen before it fades in. */
 export const FADE_IN_THRESHOLD = 0.12;
@@ -24,7 +25,7 @@ export function FadeIn({ as: Element = 'div', className, children }: FadeInProps
   const state = useRevealOnView(element, { threshold: FADE_IN_THRESHOLD });
   const fade = state === 'pending' ? 'pending' : state === 'revealed' ? 'in' : undefined;
   return (
-    <Element ref={setElement} className={className ? `fade-in ${className}` : 'fade-in'} data-fade={fade}>
+    <Element ref={setElement} className={cx(styles['fade-in'], className)} data-fade={fade}>
       {children}
     </Element>
   );

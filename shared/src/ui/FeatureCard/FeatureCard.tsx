@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../Icon';
-import './FeatureCard.css';
+import { cx } from '../classNames';
+import styles from './FeatureCard.module.css';
 
 export interface FeatureCardProps {
   title: string;
@@ -16,16 +17,16 @@ export interface FeatureCardProps {
 export function FeatureCard({ title, description, icon, features, headingLevel = 3, children }: FeatureCardProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
-    <article className="feature-card">
+    <article className={styles['feature-card']}>
       {icon ? (
-        <span className="feature-card__icon">
+        <span className={styles['feature-card__icon']}>
           <Icon name={icon} size={28} />
         </span>
       ) : null}
-      <Heading className="feature-card__title">{title}</Heading>
-      <p className="feature-card__description">{description}</p>
+      <Heading className={styles['feature-card__title']}>{title}</Heading>
+      <p className={styles['feature-card__description']}>{description}</p>
       {features && features.length > 0 ? (
-        <ul className="feature-card__features">
+        <ul className={styles['feature-card__features']}>
           {features.map((feature) => (
             <li key={feature}>
               <Icon name="check" size={18} />
@@ -46,5 +47,5 @@ export interface CardGridProps {
 
 /** Responsive grid: one column on phones, up to `columns` on wide screens. */
 export function CardGrid({ columns = 3, children }: CardGridProps) {
-  return <div className={`card-grid card-grid--${columns}`}>{children}</div>;
+  return <div className={cx(styles['card-grid'], styles[`card-grid--${columns}`])}>{children}</div>;
 }

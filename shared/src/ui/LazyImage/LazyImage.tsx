@@ -1,6 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { useRevealOnView } from '../FadeIn/useRevealOnView';
-import './LazyImage.css';
+import { cx } from '../classNames';
+import styles from './LazyImage.module.css';
 
 /** Share of the (margin-grown) image box that must be in view before the image loads. */
 export const LAZY_IMAGE_THRESHOLD = 0.05;
@@ -28,7 +29,7 @@ export function LazyImage({ src, alt, width, height, className }: LazyImageProps
   const state = useRevealOnView(placeholder, { threshold: LAZY_IMAGE_THRESHOLD, rootMargin: LAZY_IMAGE_ROOT_MARGIN });
   const [settled, setSettled] = useState(false);
   const aspectRatio = `${width} / ${height}`;
-  const classes = (modifier: string) => ['lazy-image', `lazy-image--${modifier}`, className].filter(Boolean).join(' ');
+  const classes = (modifier: 'placeholder' | 'loading' | 'loaded') => cx(styles['lazy-image'], styles[`lazy-image--${modifier}`], className);
 
   if (state === 'static' || state === 'revealed') {
     // Only a lazily revealed image fades; under reduced motion (state `static`) it just appears.
@@ -57,7 +58,7 @@ export function LazyImage({ src, alt, width, height, className }: LazyImageProps
       style={{ aspectRatio, '--lazy-image-width': `${width}px` } as CSSProperties}
     >
       <noscript>
-        <img className="lazy-image__fallback" src={src} alt={alt} width={width} height={height} decoding="async" />
+        <img className={styles['lazy-image__fallback']} src={src} alt={alt} width={width} height={height} decoding="async" />
       </noscript>
     </span>
   );

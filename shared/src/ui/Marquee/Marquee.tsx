@@ -1,5 +1,6 @@
 import { Children, isValidElement, useState, type CSSProperties, type ReactNode } from 'react';
-import './Marquee.css';
+import { cx } from '../classNames';
+import styles from './Marquee.module.css';
 
 export interface MarqueeProps {
   /** Names the strip for screen readers, e.g. "Customer logos". */
@@ -19,7 +20,7 @@ export interface MarqueeProps {
 export function Marquee({ label, durationSeconds = 40, children }: MarqueeProps) {
   const [paused, setPaused] = useState(false);
   const items = Children.toArray(children).map((child, index) => (
-    <li key={isValidElement(child) && child.key !== null ? child.key : index} className="marquee__item">
+    <li key={isValidElement(child) && child.key !== null ? child.key : index} className={styles['marquee__item']}>
       {child}
     </li>
   ));
@@ -28,18 +29,18 @@ export function Marquee({ label, durationSeconds = 40, children }: MarqueeProps)
     <div
       role="group"
       aria-label={label}
-      className={paused ? 'marquee marquee--paused' : 'marquee'}
+      className={cx(styles['marquee'], paused && styles['marquee--paused'])}
       data-paused={paused ? 'true' : 'false'}
       style={style}
     >
-      <button type="button" className="marquee__toggle" aria-pressed={paused} onClick={() => setPaused(!paused)}>
+      <button type="button" className={styles['marquee__toggle']} aria-pressed={paused} onClick={() => setPaused(!paused)}>
         {/* A toggle keeps one name; aria-pressed tells whether scrolling is paused. */}
         <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span> Pause scrolling
       </button>
-      <div className="marquee__viewport">
-        <div className="marquee__track">
-          <ul className="marquee__list">{items}</ul>
-          <ul className="marquee__list marquee__list--copy" aria-hidden="true" inert>
+      <div className={styles['marquee__viewport']}>
+        <div className={styles['marquee__track']}>
+          <ul className={styles['marquee__list']}>{items}</ul>
+          <ul className={cx(styles['marquee__list'], styles['marquee__list--copy'])} aria-hidden="true" inert>
             {items}
           </ul>
         </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import './PageHero.css';
+import { cx } from '../classNames';
+import styles from './PageHero.module.css';
 
 export interface PageHeroProps {
   eyebrow?: string;
@@ -14,17 +15,17 @@ export interface PageHeroProps {
 /** The top band of every inner page; its h1 is where focus lands after navigation. */
 export function PageHero({ eyebrow, title, lead, actions, aside }: PageHeroProps) {
   return (
-    <section className="page-hero">
-      <div className="page-hero__inner container">
-        <div className="page-hero__text">
-          {eyebrow ? <p className="page-hero__eyebrow">{eyebrow}</p> : null}
-          <h1 className="page-hero__title" tabIndex={-1}>
+    <section className={styles['page-hero']}>
+      <div className={cx(styles['page-hero__inner'], 'container')}>
+        <div>
+          {eyebrow ? <p className={styles['page-hero__eyebrow']}>{eyebrow}</p> : null}
+          <h1 className={styles['page-hero__title']} tabIndex={-1}>
             {title}
           </h1>
-          <p className="page-hero__lead">{lead}</p>
-          {actions ? <div className="page-hero__actions">{actions}</div> : null}
+          <p className={styles['page-hero__lead']}>{lead}</p>
+          {actions ? <div className={styles['page-hero__actions']}>{actions}</div> : null}
         </div>
-        {aside ? <div className="page-hero__aside">{aside}</div> : null}
+        {aside ? <div className={styles['page-hero__aside']}>{aside}</div> : null}
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import './Section.css';
+import { cx } from '../classNames';
+import styles from './Section.module.css';
 
 export interface SectionProps {
   title: string;
@@ -14,14 +15,14 @@ export interface SectionProps {
 export function Section({ title, intro, eyebrow, tone = 'plain', id, children }: SectionProps) {
   const headingId = useId();
   return (
-    <section id={id} className={`section section--${tone}`} aria-labelledby={headingId}>
+    <section id={id} className={cx(styles.section, styles[`section--${tone}`])} aria-labelledby={headingId}>
       <div className="container">
-        <header className="section__header">
-          {eyebrow ? <p className="section__eyebrow">{eyebrow}</p> : null}
-          <h2 id={headingId} className="section__title">
+        <header className={styles['section__header']}>
+          {eyebrow ? <p className={styles['section__eyebrow']}>{eyebrow}</p> : null}
+          <h2 id={headingId} className={styles['section__title']}>
             {title}
           </h2>
-          {intro ? <p className="section__intro">{intro}</p> : null}
+          {intro ? <p className={styles['section__intro']}>{intro}</p> : null}
         </header>
         {children}
       </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { videoEmbedUrl } from '../../config';
 import { Icon } from '../Icon';
-import './VideoEmbed.css';
+import styles from './VideoEmbed.module.css';
 
 export interface VideoEmbedProps {
   videoId: string;
@@ -15,10 +15,10 @@ export interface VideoEmbedProps {
 export function VideoEmbed({ videoId, title }: VideoEmbedProps) {
   const [playing, setPlaying] = useState(false);
   return (
-    <div className="video-embed">
+    <div className={styles['video-embed']}>
       {playing ? (
         <iframe
-          className="video-embed__frame"
+          className={styles['video-embed__frame']}
           src={videoEmbedUrl(videoId)}
           title={title}
           allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture"
@@ -27,8 +27,8 @@ export function VideoEmbed({ videoId, title }: VideoEmbedProps) {
           referrerPolicy="strict-origin-when-cross-origin"
         />
       ) : (
-        <button type="button" className="video-embed__poster" onClick={() => setPlaying(true)}>
-          <svg className="video-embed__art" viewBox="0 0 320 180" aria-hidden="true" focusable="false">
+        <button type="button" className={styles['video-embed__poster']} onClick={() => setPlaying(true)}>
+          <svg className={styles['video-embed__art']} viewBox="0 0 320 180" aria-hidden="true" focusable="false">
             <rect width="320" height="180" fill="#0b2545" />
             <rect x="24" y="118" width="272" height="14" rx="3" fill="#1d4a7a" />
             <rect x="40" y="96" width="52" height="22" rx="2" fill="#2f6aa3" />
@@ -39,10 +39,10 @@ export function VideoEmbed({ videoId, title }: VideoEmbedProps) {
             <circle cx="60" cy="40" r="6" fill="#c2185b" />
             <circle cx="80" cy="40" r="6" fill="#f3b6cb" />
           </svg>
-          <span className="video-embed__play">
+          <span className={styles['video-embed__play']}>
             <Icon name="play" size={32} />
           </span>
-          <span className="video-embed__label">Play video: {title}</span>
+          <span className={styles['video-embed__label']}>Play video: {title}</span>
         </button>
       )}
     </div>

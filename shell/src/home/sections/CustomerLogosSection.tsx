@@ -1,5 +1,6 @@
 import { homeCustomerLogos } from 'shared/content';
 import { LazyImage, Marquee, Section } from 'shared/ui';
+import styles from '../Home.module.css';
 
 export function CustomerLogosSection() {
   return (
@@ -8,7 +9,7 @@ export function CustomerLogosSection() {
         {homeCustomerLogos.logos.map((customer) => (
           <LazyImage
             key={customer.name}
-            className="home-logo"
+            className={styles['home-logo']}
             src={customer.logo.src}
             alt={customer.logo.alt}
             width={customer.logo.width}

@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import { homeFaq, mutualNda } from 'shared/content';
 import { Accordion, Dialog, Section } from 'shared/ui';
+import styles from '../Home.module.css';
 
 function NdaDocument() {
   return (
-    <article className="home-nda">
+    <article className={styles['home-nda']}>
       <p>{mutualNda.intro}</p>
-      <ul className="home-nda__parties">
+      <ul>
         {mutualNda.parties.map((party) => (
           <li key={party.shortName}>
             <strong>{party.name}</strong> ({party.shortName}): {party.description}
           </li>
         ))}
       </ul>
-      <ol className="home-nda__clauses">
+      <ol className={styles['home-nda__clauses']}>
         {mutualNda.clauses.map((clause) => (
           <li key={clause.number} value={clause.number}>
             <h3>{clause.heading}</h3>
@@ -24,7 +25,7 @@ function NdaDocument() {
         ))}
       </ol>
       <p>{mutualNda.signatureBlock.intro}</p>
-      <div className="home-nda__signatures">
+      <div className={styles['home-nda__signatures']}>
         {mutualNda.signatureBlock.signatories.map((signatory) => (
           <section key={signatory.party} aria-label={`Signature of ${signatory.party}`}>
             <h3>{signatory.party}</h3>
@@ -64,7 +65,7 @@ export function FaqSection() {
   }));
   return (
     <Section eyebrow={homeFaq.eyebrow} title={homeFaq.title} intro={homeFaq.intro}>
-      <div className="home-faq">
+      <div className={styles['home-faq']}>
         <Accordion items={items} defaultOpenId={items[0]?.id ?? null} />
       </div>
       <Dialog

@@ -1,30 +1,31 @@
 import { useState } from 'react';
 import { homeHero, type HomeHeroBadgeRecord } from 'shared/content';
-import { ContactForm, Dialog } from 'shared/ui';
+import { ContactForm, cx, Dialog } from 'shared/ui';
+import styles from '../Home.module.css';
 
 /** Headline, claims, the contact form and the certification badges (each opens an enlarged view). */
 export function HeroSection() {
   const [openBadge, setOpenBadge] = useState<HomeHeroBadgeRecord | null>(null);
   return (
-    <section className="home-hero" aria-labelledby="home-hero-title">
-      <div className="home-hero__inner container">
-        <div className="home-hero__text">
-          <p className="home-hero__eyebrow">{homeHero.eyebrow}</p>
-          <h1 id="home-hero-title" className="home-hero__title" tabIndex={-1}>
+    <section className={styles['home-hero']} aria-labelledby="home-hero-title">
+      <div className={cx(styles['home-hero__inner'], 'container')}>
+        <div>
+          <p className={styles['home-hero__eyebrow']}>{homeHero.eyebrow}</p>
+          <h1 id="home-hero-title" className={styles['home-hero__title']} tabIndex={-1}>
             {homeHero.headline}
           </h1>
-          <p className="home-hero__lead">{homeHero.lead}</p>
-          <dl className="home-hero__claims">
+          <p className={styles['home-hero__lead']}>{homeHero.lead}</p>
+          <dl className={styles['home-hero__claims']}>
             {homeHero.claims.map((claim) => (
-              <div key={claim.label} className="home-hero__claim">
+              <div key={claim.label} className={styles['home-hero__claim']}>
                 <dt>{claim.label}</dt>
                 <dd>{claim.value}</dd>
               </div>
             ))}
           </dl>
-          <p className="home-hero__claims-note">{homeHero.claimsNote}</p>
-          <div className="home-hero__badges">
-            <p className="home-hero__badges-label" id="home-hero-badges">
+          <p className={styles['home-hero__claims-note']}>{homeHero.claimsNote}</p>
+          <div className={styles['home-hero__badges']}>
+            <p className={styles['home-hero__badges-label']} id="home-hero-badges">
               {homeHero.badgesLabel}
             </p>
             <ul aria-labelledby="home-hero-badges">
@@ -32,7 +33,7 @@ export function HeroSection() {
                 <li key={badge.id}>
                   <button
                     type="button"
-                    className="home-hero__badge"
+                    className={styles['home-hero__badge']}
                     onClick={() => setOpenBadge(badge)}
                     aria-haspopup="dialog"
                     aria-label={`${homeHero.badgeOpenLabel}: ${badge.name}`}
@@ -44,9 +45,9 @@ export function HeroSection() {
             </ul>
           </div>
         </div>
-        <div className="home-hero__form">
-          <h2 className="home-hero__form-title">{homeHero.formHeading}</h2>
-          <p className="home-hero__form-note">{homeHero.formNote}</p>
+        <div className={styles['home-hero__form']}>
+          <h2 className={styles['home-hero__form-title']}>{homeHero.formHeading}</h2>
+          <p className={styles['home-hero__form-note']}>{homeHero.formNote}</p>
           <ContactForm />
         </div>
       </div>
@@ -62,7 +63,7 @@ export function HeroSection() {
         }
       >
         {openBadge ? (
-          <figure className="home-badge-dialog">
+          <figure className={styles['home-badge-dialog']}>
             <img src={openBadge.image.src} alt={openBadge.image.alt} width={openBadge.image.width * 1.75} height={openBadge.image.height * 1.75} />
             <figcaption>{openBadge.caption}</figcaption>
           </figure>

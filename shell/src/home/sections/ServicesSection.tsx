@@ -1,12 +1,13 @@
 import { homeServiceCards, homeServicesSection, type HomeServiceCardRecord } from 'shared/content';
 import { findRoute, type RoutePath } from 'shared/routes';
-import { FadeIn, Icon, LazyImage, RouteLink, Section } from 'shared/ui';
+import { cx, FadeIn, Icon, LazyImage, RouteLink, Section } from 'shared/ui';
+import styles from '../Home.module.css';
 
 function ServiceLink({ card, onAskAbout }: { card: HomeServiceCardRecord; onAskAbout: () => void }) {
   const { link } = card;
   if (link.kind === 'external') {
     return (
-      <a className="home-service__link" href={link.href} target="_blank" rel="noopener noreferrer">
+      <a className={styles['home-service__link']} href={link.href} target="_blank" rel="noopener noreferrer">
         {homeServicesSection.externalLinkLabel}
         <Icon name="arrowRight" size={18} />
         <span className="visually-hidden"> {homeServicesSection.newTabNote}</span>
@@ -16,7 +17,7 @@ function ServiceLink({ card, onAskAbout }: { card: HomeServiceCardRecord; onAskA
   const route = findRoute(link.path);
   if (route) {
     return (
-      <RouteLink to={route.path as RoutePath} className="home-service__link">
+      <RouteLink to={route.path as RoutePath} className={styles['home-service__link']}>
         {homeServicesSection.routeLinkLabel}
         <span className="visually-hidden"> {card.title}</span>
         <Icon name="arrowRight" size={18} />
@@ -25,7 +26,7 @@ function ServiceLink({ card, onAskAbout }: { card: HomeServiceCardRecord; onAskA
   }
   // The service's own page is not published yet: the card offers a conversation instead of a dead link.
   return (
-    <button type="button" className="home-service__link home-service__link--button" onClick={onAskAbout} aria-haspopup="dialog">
+    <button type="button" className={cx(styles['home-service__link'], styles['home-service__link--button'])} onClick={onAskAbout} aria-haspopup="dialog">
       Ask us about {card.title.toLowerCase()}
       <Icon name="arrowRight" size={18} />
     </button>
@@ -35,15 +36,15 @@ function ServiceLink({ card, onAskAbout }: { card: HomeServiceCardRecord; onAskA
 export function ServicesSection({ onAskAbout }: { onAskAbout: () => void }) {
   return (
     <Section eyebrow={homeServicesSection.eyebrow} title={homeServicesSection.title} intro={homeServicesSection.intro}>
-      <ul className="home-services">
+      <ul className={styles['home-services']}>
         {homeServiceCards.map((card) => (
-          <FadeIn as="li" key={card.title} className="home-service">
-            <LazyImage className="home-service__image" src={card.image.src} alt={card.image.alt} width={card.image.width} height={card.image.height} />
-            <div className="home-service__body">
-              <h3 className="home-service__title">{card.title}</h3>
-              <p className="home-service__tagline">{card.tagline}</p>
-              <p className="home-service__description">{card.description}</p>
-              <dl className="home-service__stats">
+          <FadeIn as="li" key={card.title} className={styles['home-service']}>
+            <LazyImage className={styles['home-service__image']} src={card.image.src} alt={card.image.alt} width={card.image.width} height={card.image.height} />
+            <div className={styles['home-service__body']}>
+              <h3 className={styles['home-service__title']}>{card.title}</h3>
+              <p className={styles['home-service__tagline']}>{card.tagline}</p>
+              <p className={styles['home-service__description']}>{card.description}</p>
+              <dl className={styles['home-service__stats']}>
                 {card.keyStats.map((stat) => (
                   <div key={stat.label}>
                     <dt>{stat.label}</dt>
@@ -51,9 +52,9 @@ export function ServicesSection({ onAskAbout }: { onAskAbout: () => void }) {
                   </div>
                 ))}
               </dl>
-              <p className="home-service__outcome">{card.outcome}</p>
-              <h4 className="home-service__list-title">{homeServicesSection.capabilitiesLabel}</h4>
-              <ul className="home-service__capabilities">
+              <p className={styles['home-service__outcome']}>{card.outcome}</p>
+              <h4 className={styles['home-service__list-title']}>{homeServicesSection.capabilitiesLabel}</h4>
+              <ul className={styles['home-service__capabilities']}>
                 {card.capabilities.map((capability) => (
                   <li key={capability}>
                     <Icon name="check" size={16} />
@@ -61,7 +62,7 @@ export function ServicesSection({ onAskAbout }: { onAskAbout: () => void }) {
                   </li>
                 ))}
               </ul>
-              <details className="home-service__process">
+              <details className={styles['home-service__process']}>
                 <summary>{homeServicesSection.processLabel}</summary>
                 <ol>
                   {card.process.map((step) => (

@@ -1,12 +1,13 @@
 import { homeDifferentiators, homeTestimonials } from 'shared/content';
 import { CardGrid, FeatureCard, Marquee, Section } from 'shared/ui';
+import styles from '../Home.module.css';
 
 export function TestimonialsSection() {
   return (
     <Section eyebrow={homeTestimonials.eyebrow} title={homeTestimonials.title} intro={homeTestimonials.intro} tone="tinted">
       <Marquee label={homeTestimonials.title} durationSeconds={homeTestimonials.loopSeconds}>
         {homeTestimonials.items.map((testimonial) => (
-          <figure key={testimonial.quote} className="home-testimonial">
+          <figure key={testimonial.quote} className={styles['home-testimonial']}>
             <blockquote>
               <p>{testimonial.quote}</p>
             </blockquote>
@@ -17,7 +18,7 @@ export function TestimonialsSection() {
           </figure>
         ))}
       </Marquee>
-      <div className="home-differentiators">
+      <div className={styles['home-differentiators']}>
         <CardGrid columns={3}>
           {homeDifferentiators.map((item) => (
             <FeatureCard key={item.title} title={item.title} description={item.description} icon={item.icon} features={item.features} />

@@ -1,0 +1,1 @@
+export { cx } from './classNames';
