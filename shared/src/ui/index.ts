@@ -28,3 +28,5 @@ export type { FadeInProps, FadeInElement } from './FadeIn';
 export { Marquee } from './Marquee';
 export type { MarqueeProps } from './Marquee';
 export { cx } from './classNames';
+export { IconBadge } from './IconBadge';
+export type { IconBadgeProps } from './IconBadge';

@@ -12,7 +12,7 @@ import {
   ourStoryVideo,
   type StoryBadgeRecord,
 } from 'shared/content';
-import { CardGrid, ContactButton, cx, Dialog, FeatureCard, Icon, PageHero, Section, VideoEmbed } from 'shared/ui';
+import { CardGrid, ContactButton, cx, Dialog, FeatureCard, Icon, IconBadge, PageHero, Section, VideoEmbed } from 'shared/ui';
 import styles from './OurStory.module.css';
 
 /** The /our-story page: who we are, how we got here and what we stand for. */
@@ -179,9 +179,7 @@ function CoreValues() {
       <ul className={styles['story-values']}>
         {values.map((value, valueIndex) => (
           <li key={value.title} className={styles['story-value']}>
-            <span className={styles['story-value__icon']}>
-              <Icon name={value.icon} size={28} />
-            </span>
+            <IconBadge name={value.icon} className={styles['story-value__icon']} />
             <h3 className={styles['story-value__heading']}>
               <button type="button" className={styles['story-value__button']} aria-haspopup="dialog" onClick={() => open(valueIndex)}>
                 {value.title}

@@ -1,6 +1,6 @@
 import { pcbAssemblyPage } from 'shared/content';
 import { site } from 'shared/config';
-import { CardGrid, ContactButton, cx, FeatureCard, Icon, PageHero, RouteLink, Section, VideoEmbed } from 'shared/ui';
+import { CardGrid, ContactButton, cx, FeatureCard, Icon, IconBadge, PageHero, RouteLink, Section, VideoEmbed } from 'shared/ui';
 import styles from './PcbAssembly.module.css';
 
 const { hero, advantages, video, capabilities, pdf, closing } = pcbAssemblyPage;
@@ -100,9 +100,7 @@ export default function PcbAssembly() {
           {capabilities.groups.map((group) => (
             <article key={group.title} className={styles['pcb-group']}>
               <h3 className={styles['pcb-group__title']}>
-                <span className={styles['pcb-group__icon']}>
-                  <Icon name={group.icon} size={22} />
-                </span>
+                <IconBadge name={group.icon} size="sm" />
                 {group.title}
               </h3>
               <ul className={styles['pcb-group__list']}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../Icon';
+import { IconBadge } from '../IconBadge';
 import { cx } from '../classNames';
 import styles from './FeatureCard.module.css';
 
@@ -19,9 +20,7 @@ export function FeatureCard({ title, description, icon, features, headingLevel =
   return (
     <article className={styles['feature-card']}>
       {icon ? (
-        <span className={styles['feature-card__icon']}>
-          <Icon name={icon} size={28} />
-        </span>
+        <IconBadge name={icon} className={styles['feature-card__icon']} />
       ) : null}
       <Heading className={styles['feature-card__title']}>{title}</Heading>
       <p className={styles['feature-card__description']}>{description}</p>

@@ -1,0 +1,2 @@
+export { IconBadge } from './IconBadge';
+export type { IconBadgeProps } from './IconBadge';
