@@ -1,5 +1,7 @@
 export * from './contact';
 export * from './types';
+export * from './page';
+export * from './kit';
 export * from './siteChrome';
 export * from './services';
 export * from './industries';

@@ -3,9 +3,23 @@ import type { IconName } from '../ui/Icon';
 /** Card with a title, a description and an optional icon and feature list (spec §3 feature card). */
 export interface FeatureCardRecord {
   readonly title: string;
-  readonly description: string;
+  readonly description?: string;
   readonly icon?: IconName;
+  /** Heading over the feature list, e.g. 'Typical devices'. */
+  readonly featuresLabel?: string;
   readonly features?: readonly string[];
+}
+
+/**
+ * An image shipped with the site (our own SVG artwork). `src` is the URL webpack gives for the
+ * imported file; width and height are the artwork's intrinsic size so the space is reserved
+ * before it loads. An empty alt marks decoration.
+ */
+export interface ImageRecord {
+  readonly src: string;
+  readonly alt: string;
+  readonly width: number;
+  readonly height: number;
 }
 
 /** Certification as shown on industry pages (spec §3). */

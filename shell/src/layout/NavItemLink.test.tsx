@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { ExternalLink } from './ExternalLink';
+import { ExternalLink } from 'shared/ui';
 import { NavItemLink } from './NavItemLink';
 import { renderInRouter } from './testUtils';
 

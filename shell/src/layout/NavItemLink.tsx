@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { ExternalLink } from './ExternalLink';
+import { ExternalLink } from 'shared/ui';
 import type { NavItem } from './navigation';
 import styles from './NavItemLink.module.css';
 

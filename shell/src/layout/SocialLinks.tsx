@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { site } from 'shared/config';
-import { cx } from 'shared/ui';
+import { cx, ExternalLink } from 'shared/ui';
 import styles from './SocialLinks.module.css';
 
 type Network = keyof typeof site.social;
@@ -74,14 +74,12 @@ export function SocialLinks({ tone = 'light', className }: SocialLinksProps) {
     <ul className={cx(styles['social-links'], toneClasses[tone], className)}>
       {networks.map(({ key, label, icon }) => (
         <li key={key}>
-          <a className={styles['social-links__link']} href={site.social[key]} target="_blank" rel="noopener noreferrer">
+          <ExternalLink className={styles['social-links__link']} href={site.social[key]}>
             <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               {icon}
             </svg>
-            <span className="visually-hidden">
-              {label} (opens in a new tab)
-            </span>
-          </a>
+            <span className="visually-hidden">{label}</span>
+          </ExternalLink>
         </li>
       ))}
     </ul>

@@ -1,15 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import {
-  medicalCaseStudy,
-  medicalCertifications,
-  medicalDeviceCategories,
-  medicalExcellence,
-  medicalHero,
-  medicalProcess,
-  medicalSections,
-} from 'shared/content';
 import Medical from './Medical';
 
 function renderPage() {
@@ -30,39 +21,41 @@ describe('medical page', () => {
     const h1s = screen.getAllByRole('heading', { level: 1 });
     expect(h1s).toHaveLength(1);
     expect(h1s[0]).toHaveTextContent('Medical Device Electronics Manufacturing');
-    expect(h1s[0]).toHaveTextContent(medicalHero.title);
   });
 
   it('shows the four excellence cards as h3 headings in their section', () => {
     renderPage();
-    const section = sectionNamed(medicalSections.excellence.title);
+    const section = sectionNamed('Built for Medical-Grade Reliability');
     const cards = within(section).getAllByRole('article');
-    expect(cards).toHaveLength(4);
-    expect(medicalExcellence).toHaveLength(4);
-    medicalExcellence.forEach((card, index) => {
-      expect(within(cards[index]!).getByRole('heading', { level: 3 })).toHaveTextContent(card.title);
-      expect(cards[index]).toHaveTextContent(card.description);
-    });
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'ISO 13485 Quality System',
+      'Full Traceability',
+      'Inspection at Every Stage',
+      'A Team You Can Reach',
+    ]);
+    expect(cards[2]).toHaveTextContent('help hold our defect rate under .001%');
   });
 
   it('shows the diagnostic, therapeutic and monitoring device categories with example devices', () => {
     renderPage();
-    const section = sectionNamed(medicalSections.devices.title);
+    const section = sectionNamed('Device Categories We Support');
     const headings = within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(headings).toEqual(['Diagnostic Devices', 'Therapeutic Devices', 'Monitoring Devices']);
-    for (const category of medicalDeviceCategories) {
-      const card = within(section).getByRole('heading', { level: 3, name: category.title }).closest('article');
-      expect(card).not.toBeNull();
-      const examples = within(card!).getAllByRole('listitem').map((li) => li.textContent);
-      expect(examples).toEqual(category.examples);
-    }
+    const monitoring = within(section).getByRole('heading', { level: 3, name: 'Monitoring Devices' }).closest('article')!;
+    expect(within(monitoring).getByRole('heading', { level: 4, name: 'Typical devices' })).toBeInTheDocument();
+    expect(within(monitoring).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Bedside vital-sign monitors',
+      'Wearable patient sensors',
+      'Pulse oximetry modules',
+      'Remote patient monitoring gateways',
+    ]);
   });
 
   it('lists each certification with its name and status badge', () => {
     renderPage();
-    const section = sectionNamed(medicalSections.certifications.title);
+    const section = sectionNamed('Certifications and Training');
     const items = within(section).getAllByRole('listitem');
-    expect(items).toHaveLength(medicalCertifications.length);
+    expect(items).toHaveLength(5);
     const iso = items.find((item) => within(item).queryByRole('heading', { name: 'ISO 13485' }));
     expect(iso).toHaveTextContent('Certified');
     const itar = items.find((item) => within(item).queryByRole('heading', { name: 'ITAR' }));
@@ -73,14 +66,18 @@ describe('medical page', () => {
 
   it('shows the five process steps in order inside an ordered list', () => {
     renderPage();
-    const section = sectionNamed(medicalSections.process.title);
+    const section = sectionNamed('Our Five-Step Medical Build Process');
     const list = within(section).getByRole('list');
     expect(list.tagName).toBe('OL');
     const steps = within(list).getAllByRole('listitem');
-    expect(steps).toHaveLength(5);
-    steps.forEach((step, index) => {
-      expect(within(step).getByRole('heading', { level: 3 })).toHaveTextContent(medicalProcess[index]!.title);
-    });
+    expect(steps.map((step) => within(step).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Share Your Files Under NDA',
+      'Engineering Review and Quote',
+      'Prototype Build',
+      'Controlled, Traceable Production',
+      'Test, Validate and Package',
+    ]);
+    expect(steps[2]).toHaveTextContent('Quick-turn prototypes in 5-7 days');
   });
 
   it('opens the full case study in a dialog and closes it again with its Close button', async () => {
@@ -90,17 +87,20 @@ describe('medical page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Read Full Case Study' }));
 
-    const dialog = await screen.findByRole('dialog', { name: medicalCaseStudy.title });
-    expect(within(dialog).getByRole('heading', { level: 2 })).toHaveTextContent(medicalCaseStudy.title);
-    expect(within(dialog).getByText(medicalCaseStudy.challenge)).toBeInTheDocument();
-    expect(within(dialog).getByText(medicalCaseStudy.solution)).toBeInTheDocument();
-    expect(within(dialog).getByText('99.8% first-pass yield across production builds')).toBeInTheDocument();
-    expect(within(dialog).getByText('98% on-time delivery against committed dates')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Taking a Patient Monitor from Prototype to Steady Production' });
+    expect(within(dialog).getByRole('list', { name: 'Key metrics' })).toHaveTextContent('99.8% First-pass yield');
+    expect(within(dialog).getByText(/uneven solder quality on fine-pitch and BGA parts/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/design-for-manufacturability review and quick-turn prototypes/)).toBeInTheDocument();
     const results = within(dialog).getByRole('heading', { name: 'Results' }).parentElement!;
-    expect(within(results).getAllByRole('listitem').map((li) => li.textContent)).toEqual(medicalCaseStudy.results);
-    expect(within(dialog).getByText(medicalCaseStudy.timeline)).toBeInTheDocument();
-    expect(within(dialog).getByText(medicalCaseStudy.testimonial.quote)).toBeInTheDocument();
-    expect(dialog).toHaveTextContent(medicalCaseStudy.testimonial.author);
+    expect(within(results).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '99.8% first-pass yield across production builds',
+      '98% on-time delivery against committed dates',
+      'Serial traceability for every assembly shipped',
+      'Weekly production updates with direct engineer access',
+    ]);
+    expect(within(dialog).getByText('Prototypes in 5-7 days, followed by an ongoing production program')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Our yields went up, our boards arrive when promised/)).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Director of Operations, Medical device OEM');
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -112,7 +112,7 @@ describe('medical page', () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Read Full Case Study' }));
-    await screen.findByRole('dialog', { name: medicalCaseStudy.title });
+    await screen.findByRole('dialog', { name: 'Taking a Patient Monitor from Prototype to Steady Production' });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -120,6 +120,7 @@ describe('medical page', () => {
   it("opens the 'Contact Us' dialog with the shared form from the hero button", async () => {
     const user = userEvent.setup();
     renderPage();
+    expect(screen.getByRole('button', { name: 'Start Your Medical Project' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Contact Us' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contact Us' });
     expect(dialog).toHaveTextContent('Fill out the form below and our team will contact you.');

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { site } from 'shared/config';
-import { contactFields, pcbAssemblyPage } from 'shared/content';
+import { contactFields } from 'shared/content';
 import { pages } from '../../pages';
 import PcbAssembly from './PcbAssembly';
 
@@ -19,12 +19,12 @@ describe('PCB assembly page', () => {
     renderPage();
     const h1s = screen.getAllByRole('heading', { level: 1 });
     expect(h1s).toHaveLength(1);
-    expect(h1s[0]).toHaveTextContent(pcbAssemblyPage.hero.title);
+    expect(h1s[0]).toHaveTextContent('PCB Assembly Services');
   });
 
   it('shows the three advantage cards as h3 headings under their section h2', () => {
     renderPage();
-    const section = screen.getByRole('region', { name: pcbAssemblyPage.advantages.title });
+    const section = screen.getByRole('region', { name: 'Three things we never compromise on' });
     const cardHeadings = within(section).getAllByRole('heading', { level: 3 });
     expect(cardHeadings.map((heading) => heading.textContent)).toEqual([
       'Excellent Quality',
@@ -35,9 +35,14 @@ describe('PCB assembly page', () => {
 
   it('shows the capability figures and inspection methods from the specification', () => {
     renderPage();
-    const section = screen.getByRole('region', { name: pcbAssemblyPage.capabilities.title });
-    expect(within(section).getByText('75,000+')).toBeInTheDocument();
-    expect(within(section).getByText('< .001%')).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'Assembly, inspection and standards' });
+    const figures = within(section).getByRole('list', { name: 'PCB assembly in figures' });
+    expect(within(figures).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '75,000+ placements per hour',
+      '< .001% defect rate',
+      '100% US workforce',
+      '150+ active clients',
+    ]);
     for (const method of [/solder paste inspection \(SPI\)/i, /automated optical inspection \(AOI\)/i, /X-ray/i, /BGA/i, /flying probe/i]) {
       expect(within(section).getByText(method)).toBeInTheDocument();
     }
@@ -86,12 +91,12 @@ describe('PCB assembly page', () => {
   it('opens the same dialog from the closing call to action, which also offers the phone number', async () => {
     const user = userEvent.setup();
     renderPage();
-    const closing = screen.getByRole('region', { name: pcbAssemblyPage.closing.title });
+    const closing = screen.getByRole('region', { name: 'Ready to put your boards into production?' });
     expect(within(closing).getByRole('link', { name: new RegExp(site.phone.display.replace(/[()]/g, '\\$&')) })).toHaveAttribute(
       'href',
       `tel:${site.phone.tel}`,
     );
-    expect(within(closing).getByRole('link', { name: pcbAssemblyPage.closing.storyLinkLabel })).toHaveAttribute('href', '/our-story');
+    expect(within(closing).getByRole('link', { name: 'Read our story' })).toHaveAttribute('href', '/our-story');
     await user.click(within(closing).getByRole('button', { name: 'Contact Us' }));
     expect(await screen.findByRole('dialog', { name: 'Contact Us' })).toBeInTheDocument();
   });
@@ -100,11 +105,11 @@ describe('PCB assembly page', () => {
     const user = userEvent.setup();
     const { container } = renderPage();
     expect(container.querySelector('iframe')).toBeNull();
-    await user.click(screen.getByRole('button', { name: new RegExp(site.videos.pcbAssembly.title) }));
-    const frame = screen.getByTitle(site.videos.pcbAssembly.title);
+    await user.click(screen.getByRole('button', { name: 'Play video: A walk along our SMT assembly line' }));
+    const frame = screen.getByTitle('A walk along our SMT assembly line');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('src')).toContain(site.videos.pcbAssembly.id);
-    expect(screen.queryByRole('button', { name: new RegExp(site.videos.pcbAssembly.title) })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Play video/ })).not.toBeInTheDocument();
   });
 
   it('is exposed by the services pages module under /pcb-assembly', async () => {

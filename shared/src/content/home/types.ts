@@ -1,17 +1,7 @@
 import type { IconName } from '../../ui/Icon';
-import type { FeatureCardRecord, StatRecord } from '../types';
+import type { FeatureCardRecord, ImageRecord, StatRecord } from '../types';
 
-/**
- * An image shipped with the site (our own SVG artwork). `src` is the URL webpack
- * gives for the imported file; width and height are the artwork's intrinsic size so
- * components can reserve the space before it loads.
- */
-export interface SvgImageRecord {
-  readonly src: string;
-  readonly alt: string;
-  readonly width: number;
-  readonly height: number;
-}
+export type SvgImageRecord = ImageRecord;
 
 /** Every certification we have badge artwork for (spec §1). */
 export type HomeCertificationId =

@@ -1,10 +1,6 @@
-import type { IconName } from '../../ui/Icon';
-import type {
-  CaseStudyRecord,
-  CertificationStatusRecord,
-  FeatureCardRecord,
-  ProcessStepRecord,
-} from '../types';
+import medicalBoardArt from '../../assets/illustrations/medical-board.svg';
+import type { PageRecord } from '../page';
+import type { CaseStudyRecord, CertificationStatusRecord, FeatureCardRecord, ProcessStepRecord } from '../types';
 
 /**
  * Copy of the /medical page (spec: "Industry pages" → Medical). Every claim here is one the
@@ -12,71 +8,7 @@ import type {
  * the case study and its testimonial are fictitious and name no real company or person.
  */
 
-export interface MedicalHeroRecord {
-  readonly eyebrow: string;
-  readonly title: string;
-  readonly lead: string;
-  readonly contactLabel: string;
-}
-
-export interface MedicalSectionCopy {
-  readonly eyebrow?: string;
-  readonly title: string;
-  readonly intro?: string;
-}
-
-/** A family of devices we build electronics for, with typical examples. */
-export interface MedicalDeviceCategoryRecord {
-  readonly title: string;
-  readonly description: string;
-  readonly icon: IconName;
-  readonly examplesLabel: string;
-  readonly examples: readonly string[];
-}
-
-export interface MedicalCaseStudyTeaserCopy extends MedicalSectionCopy {
-  readonly openLabel: string;
-}
-
-export interface MedicalClosingCopy extends MedicalSectionCopy {
-  readonly contactLabel: string;
-  readonly secondaryLinkLabel: string;
-}
-
-export const medicalHero: MedicalHeroRecord = {
-  eyebrow: 'Medical Electronics',
-  title: 'Medical Device Electronics Manufacturing',
-  lead:
-    'We build the circuit boards, cables and assemblies inside diagnostic, therapeutic and monitoring devices under an ISO 13485 certified quality system, with every unit traceable and a 100% US workforce on the line.',
-  contactLabel: 'Contact Us',
-};
-
-export const medicalSections = {
-  excellence: {
-    eyebrow: 'Why OEMs choose us',
-    title: 'Built for Medical-Grade Reliability',
-    intro:
-      'A medical device is only as dependable as the electronics inside it. These four commitments shape every medical program we run.',
-  },
-  devices: {
-    eyebrow: 'What we build',
-    title: 'Device Categories We Support',
-    intro:
-      'From the lab bench to the bedside to the patient at home, our high-mix, low-to-mid-volume lines are set up for the way medical products are made.',
-  },
-  certifications: {
-    eyebrow: 'Proof, not promises',
-    title: 'Certifications and Training',
-    intro: 'Independent certifications and formal workmanship training stand behind each medical assembly we ship.',
-  },
-  process: {
-    eyebrow: 'How a medical program runs',
-    title: 'Our Five-Step Medical Build Process',
-    intro: 'A clear path from your first files to packaged, tested assemblies, with a committed delivery date along the way.',
-  },
-} as const satisfies Record<string, MedicalSectionCopy>;
-
-export const medicalExcellence: readonly FeatureCardRecord[] = [
+const excellence: readonly FeatureCardRecord[] = [
   {
     title: 'ISO 13485 Quality System',
     description:
@@ -107,14 +39,14 @@ export const medicalExcellence: readonly FeatureCardRecord[] = [
   },
 ];
 
-export const medicalDeviceCategories: readonly MedicalDeviceCategoryRecord[] = [
+const deviceCategories: readonly FeatureCardRecord[] = [
   {
     title: 'Diagnostic Devices',
     description:
       'Electronics that measure, analyze and report, where a stable signal and a consistent build from unit to unit matter most.',
     icon: 'microscope',
-    examplesLabel: 'Typical devices',
-    examples: [
+    featuresLabel: 'Typical devices',
+    features: [
       'Laboratory analyzer control boards',
       'Point-of-care test readers',
       'Imaging system interface electronics',
@@ -126,8 +58,8 @@ export const medicalDeviceCategories: readonly MedicalDeviceCategoryRecord[] = [
     description:
       'Control and power electronics for equipment that delivers treatment, built to Class 3 workmanship when the application calls for it.',
     icon: 'heartPulse',
-    examplesLabel: 'Typical devices',
-    examples: [
+    featuresLabel: 'Typical devices',
+    features: [
       'Infusion pump controller boards',
       'Electrotherapy and stimulation units',
       'Respiratory therapy equipment electronics',
@@ -139,8 +71,8 @@ export const medicalDeviceCategories: readonly MedicalDeviceCategoryRecord[] = [
     description:
       'Compact, dependable assemblies for devices that watch over patients around the clock, in the hospital and at home.',
     icon: 'activity',
-    examplesLabel: 'Typical devices',
-    examples: [
+    featuresLabel: 'Typical devices',
+    features: [
       'Bedside vital-sign monitors',
       'Wearable patient sensors',
       'Pulse oximetry modules',
@@ -149,7 +81,7 @@ export const medicalDeviceCategories: readonly MedicalDeviceCategoryRecord[] = [
   },
 ];
 
-export const medicalCertifications: readonly CertificationStatusRecord[] = [
+const certifications: readonly CertificationStatusRecord[] = [
   {
     name: 'ISO 13485',
     status: 'Certified',
@@ -177,7 +109,7 @@ export const medicalCertifications: readonly CertificationStatusRecord[] = [
   },
 ];
 
-export const medicalProcess: readonly [
+const process: readonly [
   ProcessStepRecord,
   ProcessStepRecord,
   ProcessStepRecord,
@@ -211,13 +143,6 @@ export const medicalProcess: readonly [
   },
 ];
 
-export const medicalCaseStudyTeaser: MedicalCaseStudyTeaserCopy = {
-  eyebrow: 'Case study',
-  title: 'Results for a Medical Device OEM',
-  intro: 'How one monitoring device maker gained steady yields and dependable deliveries.',
-  openLabel: 'Read Full Case Study',
-};
-
 export const medicalCaseStudy: CaseStudyRecord = {
   industry: 'Medical Device',
   title: 'Taking a Patient Monitor from Prototype to Steady Production',
@@ -247,10 +172,71 @@ export const medicalCaseStudy: CaseStudyRecord = {
   },
 };
 
-export const medicalClosing: MedicalClosingCopy = {
-  title: 'Ready to Build Your Medical Device?',
-  intro:
-    'Tell us about your device, your volumes and your timeline. We will sign your NDA right away and come back with a clear, committed plan.',
-  contactLabel: 'Start Your Medical Project',
-  secondaryLinkLabel: 'Explore PCB Assembly',
+export const medicalPage: PageRecord = {
+  hero: {
+    eyebrow: 'Medical Electronics',
+    title: 'Medical Device Electronics Manufacturing',
+    lead:
+      'We build the circuit boards, cables and assemblies inside diagnostic, therapeutic and monitoring devices under an ISO 13485 certified quality system, with every unit traceable and a 100% US workforce on the line.',
+    actions: [{ kind: 'contact', label: 'Contact Us' }],
+    aside: { kind: 'image', image: { src: medicalBoardArt, alt: '', width: 320, height: 220 } },
+  },
+  sections: [
+    {
+      copy: {
+        eyebrow: 'Why OEMs choose us',
+        title: 'Built for Medical-Grade Reliability',
+        intro:
+          'A medical device is only as dependable as the electronics inside it. These four commitments shape every medical program we run.',
+      },
+      blocks: [{ kind: 'cards', columns: 4, cards: excellence }],
+    },
+    {
+      copy: {
+        eyebrow: 'What we build',
+        title: 'Device Categories We Support',
+        intro:
+          'From the lab bench to the bedside to the patient at home, our high-mix, low-to-mid-volume lines are set up for the way medical products are made.',
+      },
+      tone: 'tinted',
+      blocks: [{ kind: 'cards', columns: 3, cards: deviceCategories }],
+    },
+    {
+      copy: {
+        eyebrow: 'Proof, not promises',
+        title: 'Certifications and Training',
+        intro: 'Independent certifications and formal workmanship training stand behind each medical assembly we ship.',
+      },
+      blocks: [{ kind: 'certifications', items: certifications }],
+    },
+    {
+      copy: {
+        eyebrow: 'How a medical program runs',
+        title: 'Our Five-Step Medical Build Process',
+        intro: 'A clear path from your first files to packaged, tested assemblies, with a committed delivery date along the way.',
+      },
+      tone: 'tinted',
+      blocks: [{ kind: 'steps', steps: process }],
+    },
+    {
+      copy: {
+        eyebrow: 'Case study',
+        title: 'Results for a Medical Device OEM',
+        intro: 'How one monitoring device maker gained steady yields and dependable deliveries.',
+      },
+      id: 'case-study',
+      blocks: [{ kind: 'caseStudy', openLabel: 'Read Full Case Study', metricsLabel: 'Results in figures', caseStudy: medicalCaseStudy }],
+    },
+  ],
+  closing: {
+    copy: {
+      title: 'Ready to Build Your Medical Device?',
+      intro:
+        'Tell us about your device, your volumes and your timeline. We will sign your NDA right away and come back with a clear, committed plan.',
+    },
+    actions: [
+      { kind: 'contact', label: 'Start Your Medical Project' },
+      { kind: 'route', label: 'Explore PCB Assembly', to: '/pcb-assembly' },
+    ],
+  },
 };

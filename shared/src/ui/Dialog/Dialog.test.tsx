@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { Dialog, type DialogProps } from './Dialog';
+import { useDialogChoice } from './useDialogChoice';
 
 function renderDialog(props: Partial<DialogProps> = {}) {
   const onDismiss = jest.fn();
@@ -131,5 +132,46 @@ describe('Dialog', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('with footerClose, a labelled Close button after the footer actions closes it too', async () => {
+    const { onDismiss, user } = renderDialog({ footerClose: true, footer: <button type="button">Print</button> });
+    const footer = screen.getByRole('dialog').querySelector('footer')!;
+    expect(Array.from(footer.querySelectorAll('button')).map((button) => button.textContent)).toEqual(['Print', 'Close']);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useDialogChoice', () => {
+  function Chooser() {
+    const items = ['Dignity & Respect', 'Integrity'] as const;
+    const { chosen, choose, close } = useDialogChoice(items);
+    return (
+      <>
+        {items.map((item, index) => (
+          <button key={item} type="button" onClick={() => choose(index)}>
+            {item}
+          </button>
+        ))}
+        {chosen ? (
+          <Dialog isOpen onDismiss={close} title={chosen}>
+            <p>About {chosen}</p>
+          </Dialog>
+        ) : null}
+      </>
+    );
+  }
+
+  it('opens the chosen item in one dialog and hands focus back to its button on closing', async () => {
+    const user = userEvent.setup();
+    render(<Chooser />);
+    const integrity = screen.getByRole('button', { name: 'Integrity' });
+    await user.click(integrity);
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Integrity' })).toHaveTextContent('About Integrity');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(integrity).toHaveFocus());
   });
 });

@@ -1,6 +1,7 @@
 import { DialogContent, DialogOverlay } from '@reach/dialog';
 import { useId, type ReactNode, type RefObject } from 'react';
 import '@reach/dialog/styles.css';
+import { kitTexts } from '../../content/kit';
 import { cx } from '../classNames';
 import styles from './Dialog.module.css';
 
@@ -18,14 +19,16 @@ export interface DialogProps {
   /** Maximum width of a centred dialog; a right-side sheet has its own width. */
   size?: DialogSize;
   placement?: DialogPlacement;
-  /** Accessible name of the close button. */
+  /** Accessible name of the × button in the corner. */
   closeLabel?: string;
+  /** Adds a labelled Close button to the footer (long texts: nobody has to scroll back up). */
+  footerClose?: boolean;
   /** id of the dialog element, for a trigger's aria-controls. */
   id?: string;
   /** The element focused when the dialog opens; the close button by default. */
   initialFocusRef?: RefObject<HTMLElement | null>;
   children: ReactNode;
-  /** Extra actions rendered in the dialog's footer, after the content. */
+  /** Extra actions rendered in the dialog's footer, after the content (before the Close button). */
   footer?: ReactNode;
 }
 
@@ -42,12 +45,14 @@ export function Dialog({
   description,
   size = '2xl',
   placement = 'center',
-  closeLabel = 'Close dialog',
+  closeLabel = kitTexts.dialogCloseIcon,
+  footerClose = false,
   id,
   initialFocusRef,
   children,
   footer,
 }: DialogProps) {
+  const hasFooter = Boolean(footer) || footerClose;
   const titleId = useId();
   const descriptionId = useId();
   return (
@@ -80,7 +85,16 @@ export function Dialog({
         <div className={styles['ui-dialog__body']} tabIndex={0} role="region" aria-labelledby={titleId}>
           {children}
         </div>
-        {footer ? <footer className={styles['ui-dialog__footer']}>{footer}</footer> : null}
+        {hasFooter ? (
+          <footer className={styles['ui-dialog__footer']}>
+            {footer}
+            {footerClose ? (
+              <button type="button" className="button button--secondary" onClick={onDismiss}>
+                {kitTexts.dialogClose}
+              </button>
+            ) : null}
+          </footer>
+        ) : null}
       </DialogContent>
     </DialogOverlay>
   );

@@ -1,2 +1,3 @@
 export { Dialog } from './Dialog';
 export type { DialogProps, DialogSize, DialogPlacement } from './Dialog';
+export { useDialogChoice } from './useDialogChoice';

@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
-import { Icon, type IconName } from '../Icon';
+import { CheckList } from '../CheckList';
+import type { IconName } from '../Icon';
 import { IconBadge } from '../IconBadge';
 import { cx } from '../classNames';
 import styles from './FeatureCard.module.css';
 
 export interface FeatureCardProps {
   title: string;
-  description: string;
+  description?: string;
   icon?: IconName;
+  /** Heading over the bullet points, e.g. 'Typical devices'. */
+  featuresLabel?: string;
   /** Bullet points under the description. */
   features?: readonly string[];
   /** Heading level inside the page outline (cards sit under a section's h2 by default). */
@@ -15,24 +18,21 @@ export interface FeatureCardProps {
   children?: ReactNode;
 }
 
-export function FeatureCard({ title, description, icon, features, headingLevel = 3, children }: FeatureCardProps) {
+export function FeatureCard({ title, description, icon, featuresLabel, features, headingLevel = 3, children }: FeatureCardProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const LabelHeading = headingLevel === 3 ? 'h4' : 'h5';
   return (
     <article className={styles['feature-card']}>
       {icon ? (
         <IconBadge name={icon} className={styles['feature-card__icon']} />
       ) : null}
       <Heading className={styles['feature-card__title']}>{title}</Heading>
-      <p className={styles['feature-card__description']}>{description}</p>
+      {description ? <p className={styles['feature-card__description']}>{description}</p> : null}
       {features && features.length > 0 ? (
-        <ul className={styles['feature-card__features']}>
-          {features.map((feature) => (
-            <li key={feature}>
-              <Icon name="check" size={18} />
-              <span>{feature}</span>
-            </li>
-          ))}
-        </ul>
+        <div className={styles['feature-card__features']}>
+          {featuresLabel ? <LabelHeading className={styles['feature-card__features-label']}>{featuresLabel}</LabelHeading> : null}
+          <CheckList items={features} />
+        </div>
       ) : null}
       {children}
     </article>

@@ -1,0 +1,25 @@
+import { videoEmbedUrl } from '../config';
+import type { MediaRecord } from './page';
+
+/** Words the page kit itself says, the same on every page that uses it. */
+export const kitTexts = {
+  /** Read after the text of every link that opens a new tab. */
+  newTabHint: '(opens in a new tab)',
+  /** The footer button of dialogs that have one. */
+  dialogClose: 'Close',
+  /** The × in a dialog's corner. */
+  dialogCloseIcon: 'Close dialog',
+  caseStudyDialog: {
+    metrics: 'Key metrics',
+    challenge: 'The Challenge',
+    solution: 'Our Solution',
+    results: 'Results',
+    timeline: 'Timeline',
+    testimonial: 'What the customer says',
+  },
+} as const;
+
+/** A click-to-play facade for one of the company's videos (site.videos). */
+export function videoMedia(video: { readonly id: string; readonly title: string }, caption?: string): MediaRecord {
+  return { kind: 'video', title: video.title, startLabel: `Play video: ${video.title}`, embedUrl: videoEmbedUrl(video.id), caption };
+}

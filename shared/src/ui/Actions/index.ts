@@ -1,0 +1,2 @@
+export { Action, ActionRow } from './Actions';
+export type { ActionProps, ActionRowProps, ActionSurface } from './Actions';

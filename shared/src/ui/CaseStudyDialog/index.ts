@@ -1,0 +1,2 @@
+export { CaseStudyDialog } from './CaseStudyDialog';
+export type { CaseStudyDialogProps } from './CaseStudyDialog';

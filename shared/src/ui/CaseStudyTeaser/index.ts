@@ -1,0 +1,2 @@
+export { CaseStudyTeaser } from './CaseStudyTeaser';
+export type { CaseStudyTeaserProps } from './CaseStudyTeaser';

@@ -1,0 +1,2 @@
+export { CertificationList } from './CertificationList';
+export type { CertificationListProps } from './CertificationList';

@@ -1,0 +1,92 @@
+import type { BlockRecord, PageHeroRecord, PageRecord, SectionRecord } from '../../content/page';
+import { ActionRow } from '../Actions';
+import { Callout } from '../Callout';
+import { CaseStudyTeaser } from '../CaseStudyTeaser';
+import { CertificationList } from '../CertificationList';
+import { CtaBand } from '../CtaBand';
+import { DetailCards } from '../DetailCards';
+import { CardGrid, FeatureCard } from '../FeatureCard';
+import { MediaFacade } from '../MediaFacade';
+import { PageHero } from '../PageHero';
+import { SealList } from '../SealList';
+import { Section } from '../Section';
+import { StatList } from '../StatList';
+import { StepList } from '../StepList';
+import { StoryQuote } from '../StoryQuote';
+import styles from './ContentPage.module.css';
+
+/** One block of a section: each kind of record has exactly one kit component. */
+export function PageBlock({ block }: { block: BlockRecord }) {
+  switch (block.kind) {
+    case 'cards':
+      return (
+        <CardGrid columns={block.columns ?? 3}>
+          {block.cards.map((card) => (
+            <FeatureCard key={card.title} {...card} />
+          ))}
+        </CardGrid>
+      );
+    case 'stats':
+      return <StatList label={block.label} stats={block.stats} />;
+    case 'steps':
+      return <StepList title={block.title} steps={block.steps} layout={block.layout} />;
+    case 'certifications':
+      return <CertificationList items={block.items} />;
+    case 'media':
+      return <MediaFacade media={block.media} />;
+    case 'callout':
+      return <Callout icon={block.icon} title={block.title} text={block.text} action={block.action} />;
+    case 'caseStudy':
+      return <CaseStudyTeaser caseStudy={block.caseStudy} openLabel={block.openLabel} metricsLabel={block.metricsLabel} />;
+    case 'detailCards':
+      return <DetailCards cards={block.cards} layout={block.layout} openHint={block.openHint} />;
+    case 'story':
+      return <StoryQuote paragraphs={block.paragraphs} quote={block.quote} image={block.image} />;
+    case 'seals':
+      return <SealList label={block.label} seals={block.seals} />;
+    case 'actions':
+      return <ActionRow actions={block.actions} align="center" />;
+  }
+}
+
+export function PageSection({ section }: { section: SectionRecord }) {
+  return (
+    <Section {...section.copy} tone={section.tone} id={section.id}>
+      <div className={styles['page-section__blocks']}>
+        {section.blocks.map((block, index) => (
+          <PageBlock key={`${block.kind}-${index}`} block={block} />
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+function HeroAside({ aside }: { aside: NonNullable<PageHeroRecord['aside']> }) {
+  if (aside.kind === 'stats') return <StatList label={aside.label} stats={aside.stats} variant="on-dark" />;
+  const { image } = aside;
+  return <img className={styles['page-hero-art']} src={image.src} alt={image.alt} width={image.width} height={image.height} />;
+}
+
+export interface ContentPageProps {
+  page: PageRecord;
+}
+
+/** A whole inner page from its record: the hero, each section's blocks, and the closing band. */
+export function ContentPage({ page }: ContentPageProps) {
+  const { hero, sections, closing } = page;
+  return (
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        actions={hero.actions ? <ActionRow actions={hero.actions} surface="dark" /> : undefined}
+        aside={hero.aside ? <HeroAside aside={hero.aside} /> : undefined}
+      />
+      {sections.map((section) => (
+        <PageSection key={section.copy.title} section={section} />
+      ))}
+      <CtaBand closing={closing} />
+    </>
+  );
+}

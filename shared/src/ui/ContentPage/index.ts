@@ -1,0 +1,2 @@
+export { ContentPage, PageSection, PageBlock } from './ContentPage';
+export type { ContentPageProps } from './ContentPage';

@@ -1,0 +1,2 @@
+export { DetailCards } from './DetailCards';
+export type { DetailCardsProps } from './DetailCards';

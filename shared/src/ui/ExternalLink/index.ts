@@ -1,0 +1,2 @@
+export { ExternalLink } from './ExternalLink';
+export type { ExternalLinkProps } from './ExternalLink';

@@ -1,0 +1,7 @@
+import { defineExamples } from '../examples';
+import { IconBadge } from './IconBadge';
+
+export default defineExamples(IconBadge, {
+  medium: { name: 'award' },
+  small: { name: 'chip', size: 'sm' },
+});

@@ -1,0 +1,2 @@
+export { MediaFacade } from './MediaFacade';
+export type { MediaFacadeProps } from './MediaFacade';

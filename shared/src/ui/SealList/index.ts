@@ -1,0 +1,2 @@
+export { SealList } from './SealList';
+export type { SealListProps } from './SealList';

@@ -1,0 +1,2 @@
+export { StatList } from './StatList';
+export type { StatListProps } from './StatList';

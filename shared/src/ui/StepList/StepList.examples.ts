@@ -1,0 +1,13 @@
+import { defineExamples } from '../examples';
+import { StepList } from './StepList';
+
+const steps = [
+  { title: 'Send your files', description: 'Gerbers and a BOM or XML file; we sign your NDA right away.' },
+  { title: 'Get a detailed quote', description: 'A committed delivery date, counted from the day all parts arrive.' },
+  { title: 'Production run', description: 'Assembly, testing and packaging, with weekly updates.' },
+];
+
+export default defineExamples(StepList, {
+  'stacked cards': { steps },
+  'in a row under a heading': { title: 'How a build runs', steps, layout: 'row' },
+});

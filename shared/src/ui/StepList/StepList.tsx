@@ -1,0 +1,34 @@
+import type { ProcessStepRecord } from '../../content/types';
+import { cx } from '../classNames';
+import styles from './StepList.module.css';
+
+export interface StepListProps {
+  /** A heading over the steps when they are one part of a larger section. */
+  title?: string;
+  steps: readonly ProcessStepRecord[];
+  /** 'row': side by side on wide screens; 'stack': one card under the other. */
+  layout?: 'row' | 'stack';
+}
+
+/** Numbered process steps, an ordered list, so screen readers announce "1 of 5". */
+export function StepList({ title, steps, layout = 'stack' }: StepListProps) {
+  const StepHeading = title ? 'h4' : 'h3';
+  return (
+    <div className={cx(styles['step-list'], styles[`step-list--${layout}`])}>
+      {title ? <h3 className={styles['step-list__title']}>{title}</h3> : null}
+      <ol className={styles['step-list__steps']}>
+        {steps.map((step, index) => (
+          <li key={step.title} className={styles['step-list__step']}>
+            <span className={styles['step-list__number']} aria-hidden="true">
+              {index + 1}
+            </span>
+            <div>
+              <StepHeading className={styles['step-list__step-title']}>{step.title}</StepHeading>
+              <p className={styles['step-list__step-text']}>{step.description}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ImageRecord } from '../../content/types';
+import styles from './StoryQuote.module.css';
+
+export interface StoryQuoteProps {
+  paragraphs: readonly string[];
+  quote: { readonly text: string; readonly attribution: string };
+  image?: ImageRecord;
+}
+
+/** A few paragraphs of story beside a pulled quote (leadership story, an employee's words). */
+export function StoryQuote({ paragraphs, quote, image }: StoryQuoteProps) {
+  return (
+    <div className={styles['story-quote']}>
+      <div className={styles['story-quote__text']}>
+        {paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      <figure className={styles['story-quote__figure']}>
+        {image ? <img className={styles['story-quote__image']} src={image.src} alt={image.alt} width={image.width} height={image.height} /> : null}
+        <blockquote>
+          <p>{quote.text}</p>
+        </blockquote>
+        <figcaption>{quote.attribution}</figcaption>
+      </figure>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { StoryQuote } from './StoryQuote';
+export type { StoryQuoteProps } from './StoryQuote';

@@ -1,0 +1,6 @@
+import { defineExamples } from '../examples';
+import { Toasts } from './Toasts';
+
+export default defineExamples(Toasts, {
+  'the toast area': {},
+});
