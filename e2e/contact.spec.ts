@@ -118,6 +118,43 @@ test('when the intake fails, the typed values stay, the button comes back and a 
   expect(storedLeads().some((candidate) => candidate.fields.email === lead.email)).toBe(false);
 });
 
+test('a phone number with an extension and an intranet e-mail address, both valid to the browser, are thanked and stored', async ({ page, consoleProblems }) => {
+  const lead = { ...uniqueLead('intranet'), phoneNumber: '404-555-0100 ext. 12', email: 'buyer@intranet' };
+  const dialog = await openHeaderContactDialog(page);
+  await fill(dialog, { ...lead, phoneNumber: '', email: '' });
+  await dialog.getByPlaceholder('Phone Number*').pressSequentially(lead.phoneNumber);
+  await dialog.getByPlaceholder('Email Address*').pressSequentially(lead.email);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(dialog.getByText(contactTexts.thankYouTitle)).toBeVisible();
+  const stored = storedLeads().find((candidate) => candidate.fields.projectDetails === lead.projectDetails);
+  expect(stored?.fields).toEqual(lead);
+  expect(consoleProblems.messages).toEqual([]);
+});
+
+test('a field the intake refuses says why at the field, keeps what was typed and takes the focus', async ({ page }) => {
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'invalid_field', field: 'phoneNumber', reason: 'too_long', message: 'refused' }),
+    }),
+  );
+  const lead = uniqueLead('refused');
+  const dialog = await openHeaderContactDialog(page);
+  await fill(dialog, lead);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+
+  const phone = dialog.getByPlaceholder('Phone Number*');
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(phone).toHaveAccessibleDescription('Phone number: please shorten this to 50 characters or fewer.');
+  await expect(dialog.getByText('Phone number: please shorten this to 50 characters or fewer.')).toBeVisible();
+  await expect(phone).toBeFocused();
+  await expect(dialog.getByRole('alert')).toContainText(contactTexts.failureToastText);
+  for (const field of contactFields) await expect(dialog.getByPlaceholder(field.placeholder)).toHaveValue(lead[field.name]);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+});
+
 test.describe('the intake answers bad requests with their status codes', () => {
   const form = (fields: Record<string, string>) => ({ multipart: fields });
 

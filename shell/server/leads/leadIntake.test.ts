@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { contactFields, type ContactFieldName, type ContactRequest } from 'shared/content/contact';
 import { LEAD_BODY_LIMIT_BYTES, registerLeadIntake } from './leadIntake';
 import { LeadStore } from './leadStore';
 import { multipartBody, sampleLead } from './testing';
@@ -49,18 +50,92 @@ test('stored leads are listed newest first', async () => {
 });
 
 test.each([
-  ['a missing field', { ...sampleLead, companyName: undefined }, 'companyName'],
-  ['an empty field', { ...sampleLead, lastName: '   ' }, 'lastName'],
-  ['an unknown field', { ...sampleLead, website: 'x' }, 'website'],
-  ['a malformed e-mail', { ...sampleLead, email: 'not-an-email' }, 'email'],
-  ['a phone with letters', { ...sampleLead, phoneNumber: 'call me maybe' }, 'phoneNumber'],
-  ['a file instead of text', { ...sampleLead, projectDetails: new Blob(['x'], { type: 'text/plain' }) }, 'projectDetails'],
-])('%s gets 400 naming the field, and nothing is stored', async (_case, fields, field) => {
+  ['a missing field', { ...sampleLead, companyName: undefined }, 'companyName', 'required'],
+  ['a field of nothing but spaces', { ...sampleLead, lastName: '   ' }, 'lastName', 'required'],
+  ['an unknown field', { ...sampleLead, website: 'x' }, 'website', 'unknown_field'],
+  ['a malformed e-mail', { ...sampleLead, email: 'not-an-email' }, 'email', 'invalid_email'],
+  ['an e-mail with a space in it', { ...sampleLead, email: 'ada okafor@northwind.test' }, 'email', 'invalid_email'],
+  ['a name holding a terminal escape sequence', { ...sampleLead, firstName: 'Ada\u001b[31m' }, 'firstName', 'control_characters'],
+  ['a name holding CR LF', { ...sampleLead, firstName: 'Ada\r\nOkafor' }, 'firstName', 'control_characters'],
+  ['a company name holding a tab', { ...sampleLead, companyName: 'Northwind\tInstruments' }, 'companyName', 'control_characters'],
+  ['a phone number holding DEL', { ...sampleLead, phoneNumber: '404 555 0199\u007f' }, 'phoneNumber', 'control_characters'],
+  ['project details holding ESC', { ...sampleLead, projectDetails: 'Boards\u001b[2J' }, 'projectDetails', 'control_characters'],
+  ['a file instead of text', { ...sampleLead, projectDetails: new Blob(['x'], { type: 'text/plain' }) }, 'projectDetails', 'not_text'],
+])('%s gets 400 naming the field and the reason, and nothing is stored', async (_case, fields, field, reason) => {
   const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Record<string, string | Blob>;
   const response = await post(defined);
   expect(response.statusCode).toBe(400);
-  expect(response.json()).toMatchObject({ error: 'invalid_field', field });
+  expect(response.json()).toMatchObject({ error: 'invalid_field', field, reason });
   expect(await store.list()).toEqual([]);
+});
+
+test('the message of a 400 says in plain words which field and why', async () => {
+  const response = await post({ ...sampleLead, firstName: 'Ada\u001b[31m' });
+  expect(response.json().message).toBe(
+    'First name: this contains a tab or another hidden control character, often picked up by copying and pasting. Please retype it.',
+  );
+});
+
+describe('what a browser accepts, the intake stores', () => {
+  async function expectStored(fields: ContactRequest, stored: ContactRequest = fields) {
+    const response = await post(fields);
+    expect(response.statusCode).toBe(201);
+    expect((await store.list()).map((lead) => lead.fields)).toEqual([stored]);
+  }
+
+  test('a phone number with an extension (type=tel has no format)', async () => {
+    await expectStored({ ...sampleLead, phoneNumber: '404-555-0100 ext. 12' });
+  });
+
+  test('an e-mail address without a dot in its domain (valid for type=email)', async () => {
+    await expectStored({ ...sampleLead, email: 'buyer@intranet' });
+  });
+
+  test('project details keep their line breaks and tabs; CRLF arrives and is stored as LF', async () => {
+    // FormData sends the line break as CRLF, as browsers do.
+    await expectStored({ ...sampleLead, projectDetails: 'Boards:\n\t250 pcs\r\n\t6 layers' }, { ...sampleLead, projectDetails: 'Boards:\n\t250 pcs\n\t6 layers' });
+  });
+});
+
+/** The form's maxLength numbers, literally: the browser stops typing there. */
+const MAX_LENGTHS: Record<ContactFieldName, number> = {
+  firstName: 100,
+  lastName: 100,
+  companyName: 200,
+  email: 254,
+  phoneNumber: 50,
+  projectDetails: 8000,
+};
+
+/** A value of exactly `length` UTF-16 code units, in 3-byte UTF-8 characters where the field allows them. */
+function valueOfLength(field: ContactFieldName, length: number): string {
+  if (field === 'email') return `${'a'.repeat(length - '@northwind.test'.length)}@northwind.test`;
+  if (field === 'projectDetails') return `${'€\n'.repeat(10)}${'€'.repeat(length - 20)}`;
+  return '€'.repeat(length);
+}
+
+describe.each(contactFields.map((field) => field.name))('%s length limit', (field) => {
+  test('exactly maxLength characters are accepted (line breaks counted once, as the browser counts them)', async () => {
+    const value = valueOfLength(field, MAX_LENGTHS[field]);
+    expect(value).toHaveLength(MAX_LENGTHS[field]);
+    const response = await post({ ...sampleLead, [field]: value });
+    expect(response.statusCode).toBe(201);
+    expect((await store.list())[0]?.fields[field]).toBe(value);
+  });
+
+  test('one character more is refused, naming the field', async () => {
+    const response = await post({ ...sampleLead, [field]: valueOfLength(field, MAX_LENGTHS[field] + 1) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'invalid_field', field, reason: 'too_long' });
+    expect(await store.list()).toEqual([]);
+  });
+});
+
+test('a request with every field at its maxLength in 3-byte characters still fits the body limit', async () => {
+  const longest = Object.fromEntries(contactFields.map(({ name }) => [name, valueOfLength(name, MAX_LENGTHS[name])])) as ContactRequest;
+  const { payload } = await multipartBody(longest);
+  expect(payload.length).toBeLessThan(LEAD_BODY_LIMIT_BYTES);
+  expect((await post(longest)).statusCode).toBe(201);
 });
 
 test('a body over 32 KB gets 413', async () => {

@@ -1,11 +1,18 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LeadStore } from './leadStore';
 import { sampleLead } from './testing';
 
 jest.setTimeout(30_000);
+
+function runLeadsCli(dataDir: string): string {
+  return execFileSync('npx', ['tsx', path.join(__dirname, '..', 'leads-cli.ts')], {
+    env: { ...process.env, LEADS_DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
+}
 
 test('npm run leads prints the stored leads, newest first, with their details', async () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leads-cli-'));
@@ -15,16 +22,41 @@ test('npm run leads prints the stored leads, newest first, with their details', 
     const newest = await store.add({ ...sampleLead, firstName: 'Grace', projectDetails: 'Line one\nLine two' }, new Date('2026-11-02T09:00:00Z'));
     await store.markDelivered(newest.id, 200);
 
-    const output = execFileSync('npx', ['tsx', path.join(__dirname, '..', 'leads-cli.ts')], {
-      env: { ...process.env, LEADS_DATA_DIR: dataDir },
-      encoding: 'utf8',
-    });
+    const output = runLeadsCli(dataDir);
     expect(output).toContain(`2 lead(s) in ${dataDir}, newest first`);
     expect(output.indexOf('Grace Okafor')).toBeLessThan(output.indexOf('Ada Okafor'));
     expect(output).toContain('| Line one');
     expect(output).toContain('| Line two');
     expect(output).toContain('forwarded to the webhook');
     expect(output).toContain(sampleLead.email);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('npm run leads escapes control characters and bidi overrides, whatever the store holds', () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leads-cli-'));
+  try {
+    // Written straight into the store, as a lead stored before the intake refused such characters.
+    const stored = {
+      id: 'lead-1',
+      receivedAt: '2026-11-03T09:00:00.000Z',
+      fields: {
+        ...sampleLead,
+        firstName: 'Ada\u001b[31m',
+        lastName: 'Okafor\r\nFAKE LINE',
+        companyName: '\u202eNorthwind\u2066',
+        projectDetails: 'Line one\r\n\u009b2J\u007fLine two',
+      },
+    };
+    appendFileSync(path.join(dataDir, 'leads.jsonl'), `${JSON.stringify(stored)}\n`);
+
+    const output = runLeadsCli(dataDir);
+    expect(output).toContain('Ada\\x1b[31m Okafor\\x0d\\x0aFAKE LINE, \\u202eNorthwind\\u2066');
+    expect(output).toContain('| Line one\n');
+    expect(output).toContain('| \\x9b2J\\x7fLine two\n');
+    // eslint-disable-next-line no-control-regex -- no raw control character may reach the terminal
+    expect(output).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -1,49 +1,48 @@
-import { contactFields, type ContactFieldName, type ContactRequest } from 'shared/content/contact';
+import {
+  contactFieldErrorMessage,
+  contactFieldProblem,
+  contactFields,
+  isContactFieldName,
+  normaliseLineBreaks,
+  type ContactFieldProblem,
+  type ContactRequest,
+} from 'shared/content/contact';
 
-const fieldNames: readonly ContactFieldName[] = contactFields.map((field) => field.name);
-
-/** Generous limits: long enough for any real request, short enough to keep junk out. */
-const maxLength: Record<ContactFieldName, number> = {
-  firstName: 100,
-  lastName: 100,
-  companyName: 200,
-  email: 254,
-  phoneNumber: 40,
-  projectDetails: 10_000,
-};
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^[+()\d\s.\-/x#*]{7,}$/i;
+/** Why a request was refused: a field's own problem, or a request no contact form sends. */
+export type LeadProblemReason = ContactFieldProblem | 'unknown_field' | 'not_text' | 'sent_twice';
 
 export interface LeadFieldError {
   error: 'invalid_field';
   field: string;
+  reason: LeadProblemReason;
   message: string;
 }
 
 export type LeadValidation = { ok: true; lead: ContactRequest } | { ok: false; problem: LeadFieldError };
 
-function invalid(field: string, message: string): LeadValidation {
-  return { ok: false, problem: { error: 'invalid_field', field, message } };
+function invalid(field: string, reason: LeadProblemReason, message: string): LeadValidation {
+  return { ok: false, problem: { error: 'invalid_field', field, reason, message } };
 }
 
-/** Accepts exactly the six text fields of a contact request, each once, each filled in. */
+/**
+ * Accepts exactly the six text fields of a contact request, each once, by the same rule the
+ * form applies before sending (shared/content/contact), so a request the form sends is never
+ * refused here. Values are stored with LF line breaks and without surrounding whitespace.
+ */
 export function validateLead(entries: Iterable<[string, FormDataEntryValue]>): LeadValidation {
   const values = new Map<string, string>();
   for (const [name, value] of entries) {
-    if (!fieldNames.includes(name as ContactFieldName)) return invalid(name, `"${name}" is not a field of a contact request.`);
-    if (typeof value !== 'string') return invalid(name, `"${name}" must be text, not a file.`);
-    if (values.has(name)) return invalid(name, `"${name}" was sent more than once.`);
+    if (!isContactFieldName(name)) return invalid(name, 'unknown_field', `"${name}" is not a field of a contact request.`);
+    if (typeof value !== 'string') return invalid(name, 'not_text', `"${name}" must be text, not a file.`);
+    if (values.has(name)) return invalid(name, 'sent_twice', `"${name}" was sent more than once.`);
     values.set(name, value);
   }
   const lead = {} as ContactRequest;
-  for (const name of fieldNames) {
-    const value = values.get(name)?.trim() ?? '';
-    if (!value) return invalid(name, `"${name}" is required.`);
-    if (value.length > maxLength[name]) return invalid(name, `"${name}" is longer than ${maxLength[name]} characters.`);
-    lead[name] = value;
+  for (const { name } of contactFields) {
+    const value = values.get(name) ?? '';
+    const problem = contactFieldProblem(name, value);
+    if (problem) return invalid(name, problem, contactFieldErrorMessage(name, problem));
+    lead[name] = normaliseLineBreaks(value).trim();
   }
-  if (!EMAIL.test(lead.email)) return invalid('email', '"email" is not an e-mail address.');
-  if (!PHONE.test(lead.phoneNumber)) return invalid('phoneNumber', '"phoneNumber" is not a phone number.');
   return { ok: true, lead };
 }

@@ -30,6 +30,12 @@ const VALUES: ContactRequest = {
 const okResponse = { ok: true, status: 200 } as Response;
 const serverError = { ok: false, status: 500 } as Response;
 
+/** The intake's 400 answer refusing one field. */
+function refused(field: string, reason: string): Response {
+  const body = { error: 'invalid_field', field, reason, message: `"${field}" was refused.` };
+  return { ok: false, status: 400, json: () => Promise.resolve(body) } as unknown as Response;
+}
+
 let fetchMock: jest.Mock<Promise<Response>, Parameters<typeof fetch>>;
 const originalFetch = global.fetch;
 
@@ -87,7 +93,15 @@ describe('ContactForm fields', () => {
     for (const name of FIELD_NAMES) {
       expect(field(name)).toBeRequired();
       expect(field(name)).toHaveValue('');
+      expect(field(name)).not.toHaveAttribute('aria-invalid');
     }
+    // The browser stops typing where the intake's limits are, so the intake never refuses a length the form allowed.
+    expect(field('firstName')).toHaveAttribute('maxlength', '100');
+    expect(field('lastName')).toHaveAttribute('maxlength', '100');
+    expect(field('companyName')).toHaveAttribute('maxlength', '200');
+    expect(field('email')).toHaveAttribute('maxlength', '254');
+    expect(field('phoneNumber')).toHaveAttribute('maxlength', '50');
+    expect(details).toHaveAttribute('maxlength', '8000');
     // The placeholders vanish once typed into, so every field also has a label.
     expect(screen.getByLabelText('Email address')).toBe(field('email'));
     expect(screen.getByLabelText('Project details (quantities, timeline, special requirements)')).toBe(details);
@@ -251,5 +265,95 @@ describe('ContactForm failure', () => {
     const secondBody = fetchMock.mock.calls[1]![1]!.body as FormData;
     expect(Object.fromEntries(secondBody.entries())).toEqual(VALUES);
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('ContactForm refused fields', () => {
+  it('shows why the intake refused a field at that field, keeps every typed value and focuses it', async () => {
+    fetchMock.mockResolvedValue(refused('phoneNumber', 'too_long'));
+    const onSubmitted = jest.fn();
+    const { user } = renderForm({ onSubmitted });
+    await fillIn(user);
+    await user.click(submitButton());
+
+    const phone = field('phoneNumber');
+    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
+    expect(phone).toHaveAccessibleDescription('Phone number: please shorten this to 50 characters or fewer.');
+    expect(screen.getByText('Phone number: please shorten this to 50 characters or fewer.')).toBeVisible();
+    expect(phone).toHaveFocus();
+    for (const name of FIELD_NAMES) {
+      expect(field(name)).toHaveValue(VALUES[name]);
+      if (name !== 'phoneNumber') expect(field(name)).not.toHaveAttribute('aria-invalid');
+    }
+    // The general failure is still said as well.
+    expect(document.querySelector('form [role="alert"]')).toHaveTextContent(contactTexts.failureToastText);
+    expect(await screen.findByText('Submission Failed', { selector: '.toast-message__title' })).toBeInTheDocument();
+    expect(submitButton()).toBeEnabled();
+    expect(onSubmitted).not.toHaveBeenCalled();
+  });
+
+  it('says in plain words what an unknown reason means', async () => {
+    fetchMock.mockResolvedValue(refused('email', 'something_new'));
+    const { user } = renderForm();
+    await fillIn(user);
+    await user.click(submitButton());
+    await waitFor(() =>
+      expect(field('email')).toHaveAccessibleDescription('Email address: we could not accept this. Please check it and try again.'),
+    );
+  });
+
+  it('clears the message once the field is fixed and the form sent again', async () => {
+    fetchMock.mockResolvedValueOnce(refused('phoneNumber', 'control_characters')).mockResolvedValueOnce(serverError);
+    const { user } = renderForm();
+    await fillIn(user);
+    await user.click(submitButton());
+    const phone = field('phoneNumber');
+    await waitFor(() =>
+      expect(phone).toHaveAccessibleDescription(
+        'Phone number: this contains a tab or another hidden control character, often picked up by copying and pasting. Please retype it.',
+      ),
+    );
+
+    await user.clear(phone);
+    await user.type(phone, '770 555 0100');
+    await user.click(submitButton());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(phone).not.toHaveAttribute('aria-invalid'));
+    expect(phone).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(/^Phone number:/)).not.toBeInTheDocument();
+  });
+
+  it('refuses a field of nothing but spaces at the field, before sending anything', async () => {
+    fetchMock.mockResolvedValue(okResponse);
+    const { user } = renderForm();
+    await fillIn(user, { ...VALUES, lastName: '   ' });
+    await user.click(submitButton());
+
+    const lastName = field('lastName');
+    expect(lastName).toHaveAttribute('aria-invalid', 'true');
+    expect(lastName).toHaveAccessibleDescription('Last name: please fill this in. Spaces alone do not count.');
+    expect(lastName).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.queryByText('Submission Failed')).not.toBeInTheDocument();
+
+    await user.type(lastName, 'Lovelace');
+    await user.click(submitButton());
+    expect(await screen.findByText(contactTexts.thankYouTitle)).toBeInTheDocument();
+    expect((fetchMock.mock.calls[0]![1]!.body as FormData).get('lastName')).toBe('   Lovelace');
+  });
+
+  it('refuses a pasted tab in a one-line field at the field, before sending anything', async () => {
+    const { user } = renderForm();
+    await fillIn(user);
+    await user.clear(field('companyName'));
+    await user.paste('Analytical\tEngines');
+    expect(field('companyName')).toHaveValue('Analytical\tEngines');
+    await user.click(submitButton());
+
+    expect(field('companyName')).toHaveAccessibleDescription(
+      'Company name: this contains a tab or another hidden control character, often picked up by copying and pasting. Please retype it.',
+    );
+    expect(field('companyName')).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

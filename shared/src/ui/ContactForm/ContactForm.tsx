@@ -1,7 +1,14 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { contactFieldLabels, contactFields, contactTexts } from '../../content/contact';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  contactFieldErrorMessage,
+  contactFieldLabels,
+  contactFieldProblem,
+  contactFields,
+  contactTexts,
+  type ContactFieldName,
+} from '../../content/contact';
 import { notify } from '../Toasts/notify';
-import { submitContactRequest } from './submitContactRequest';
+import { ContactSubmissionError, submitContactRequest } from './submitContactRequest';
 import { cx } from '../classNames';
 import styles from './ContactForm.module.css';
 
@@ -18,30 +25,76 @@ export interface ContactFormProps {
   tone?: 'light' | 'dark';
 }
 
+/** Reason code per refused field, e.g. { phoneNumber: 'too_long' }. */
+type FieldErrors = Partial<Record<ContactFieldName, string>>;
+
+/**
+ * What the browser's own validation lets through but the intake refuses (a field of nothing
+ * but spaces, a pasted tab), by the intake's own rule, so it is shown before anything is sent.
+ */
+function fieldErrorsIn(form: HTMLFormElement): FieldErrors {
+  const data = new FormData(form);
+  const errors: FieldErrors = {};
+  for (const { name } of contactFields) {
+    const value = data.get(name);
+    const problem = contactFieldProblem(name, typeof value === 'string' ? value : '');
+    if (problem) errors[name] = problem;
+  }
+  return errors;
+}
+
 /**
  * The one contact and quote form of the site. On failure nothing the visitor typed is lost:
- * the fields keep their values, the button re-enables, and a toast says what happened.
+ * the fields keep their values, the button re-enables, and a toast says what happened. A
+ * refused field says why at the field itself and gets the focus.
  */
 export function ContactForm({ toastOnSuccess = false, onSubmitted, endpoint, tone = 'light' }: ContactFormProps) {
   const [state, setState] = useState<ContactFormState>('idle');
   const [failed, setFailed] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const inFlight = useRef(false);
+  const focusFirstInvalidField = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const idPrefix = useId();
+
+  // After the render that connects each message to its field, so the focused field is announced with it.
+  useEffect(() => {
+    if (!focusFirstInvalidField.current) return;
+    focusFirstInvalidField.current = false;
+    const firstInvalid = contactFields.find((field) => fieldErrors[field.name]);
+    const control = firstInvalid ? formRef.current?.elements.namedItem(firstInvalid.name) : null;
+    if (control instanceof HTMLElement) control.focus();
+  }, [fieldErrors]);
+
+  function showFieldErrors(errors: FieldErrors) {
+    focusFirstInvalidField.current = true;
+    setFieldErrors(errors);
+  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
+    const form = event.currentTarget;
+    const errors = fieldErrorsIn(form);
+    if (Object.keys(errors).length > 0) {
+      setFailed(false);
+      showFieldErrors(errors);
+      return;
+    }
     inFlight.current = true;
     setState('submitting');
     setFailed(false);
+    setFieldErrors({});
     try {
-      await submitContactRequest(event.currentTarget, endpoint);
+      await submitContactRequest(form, endpoint);
       setState('submitted');
       if (toastOnSuccess) notify.success(contactTexts.successToastTitle, contactTexts.successToastText);
       onSubmitted?.();
-    } catch {
+    } catch (error) {
       setState('idle');
       setFailed(true);
+      const refused = error instanceof ContactSubmissionError ? error.refusedField : undefined;
+      if (refused) showFieldErrors({ [refused.field]: refused.reason });
       notify.error(contactTexts.failureToastTitle, contactTexts.failureToastText);
     } finally {
       inFlight.current = false;
@@ -63,16 +116,26 @@ export function ContactForm({ toastOnSuccess = false, onSubmitted, endpoint, ton
 
   const submitting = state === 'submitting';
   return (
-    <form className={cx(styles['contact-form'], styles[`contact-form--${tone}`])} onSubmit={handleSubmit} aria-busy={submitting}>
+    <form
+      ref={formRef}
+      className={cx(styles['contact-form'], styles[`contact-form--${tone}`])}
+      onSubmit={handleSubmit}
+      aria-busy={submitting}
+    >
       {contactFields.map((field) => {
         const id = `${idPrefix}-${field.name}`;
+        const errorId = `${id}-error`;
+        const reason = fieldErrors[field.name];
         const common = {
           id,
           name: field.name,
           required: true,
+          maxLength: field.maxLength,
           placeholder: field.placeholder,
           autoComplete: field.autoComplete,
           className: styles['contact-form__input'],
+          'aria-invalid': reason ? true : undefined,
+          'aria-describedby': reason ? errorId : undefined,
         };
         return (
           <div key={field.name} className={styles[`contact-form__field--${field.name}`]}>
@@ -80,6 +143,11 @@ export function ContactForm({ toastOnSuccess = false, onSubmitted, endpoint, ton
               {contactFieldLabels[field.name]}
             </label>
             {field.type === 'textarea' ? <textarea {...common} rows={3} /> : <input {...common} type={field.type} />}
+            {reason ? (
+              <p id={errorId} className={styles['contact-form__field-error']}>
+                {contactFieldErrorMessage(field.name, reason)}
+              </p>
+            ) : null}
           </div>
         );
       })}
