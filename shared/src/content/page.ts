@@ -68,7 +68,7 @@ export interface SealRecord {
 export type BlockRecord =
   | { readonly kind: 'cards'; readonly columns?: 2 | 3 | 4; readonly cards: readonly FeatureCardRecord[] }
   | { readonly kind: 'stats'; readonly label: string; readonly stats: readonly StatRecord[] }
-  | { readonly kind: 'steps'; readonly title?: string; readonly layout?: 'row' | 'stack'; readonly steps: readonly ProcessStepRecord[] }
+  | { readonly kind: 'steps'; readonly title?: string; readonly layout?: 'row' | 'stack' | 'cards'; readonly steps: readonly ProcessStepRecord[] }
   | { readonly kind: 'certifications'; readonly items: readonly CertificationStatusRecord[] }
   | { readonly kind: 'media'; readonly media: MediaRecord }
   | { readonly kind: 'callout'; readonly icon: IconName; readonly title: string; readonly text: string; readonly action: ActionRecord }

@@ -5,6 +5,8 @@ export interface FeatureCardRecord {
   readonly title: string;
   readonly description?: string;
   readonly icon?: IconName;
+  /** Our own artwork at the top of the card (loaded when it nears the screen). */
+  readonly image?: ImageRecord;
   /** Heading over the feature list, e.g. 'Typical devices'. */
   readonly featuresLabel?: string;
   readonly features?: readonly string[];
@@ -32,6 +34,9 @@ export interface CertificationStatusRecord {
 export interface ProcessStepRecord {
   readonly title: string;
   readonly description: string;
+  readonly icon?: IconName;
+  /** Short points under the description. */
+  readonly points?: readonly string[];
 }
 
 /** Case study (spec §3). */

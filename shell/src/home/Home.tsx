@@ -20,7 +20,7 @@ export function Home() {
       <CustomerLogosSection />
       <ServicesSection onAskAbout={openContact} />
       <TestimonialsSection />
-      <HowItWorksSection onContact={openContact} />
+      <HowItWorksSection />
       <CertificationsSection />
       <FaqSection />
       <ClosingSection />

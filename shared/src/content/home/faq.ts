@@ -6,7 +6,6 @@ export const homeFaq: HomeFaqRecord = {
   eyebrow: 'FAQ',
   title: 'Frequently Asked Questions',
   intro: 'Straight answers to what buyers and engineers ask us most. If yours is not here, just ask.',
-  ndaDialog: { closeLabel: 'Close' },
   items: [
     {
       question: 'How do I get a quote, and which files should I send?',

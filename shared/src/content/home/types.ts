@@ -37,8 +37,8 @@ export interface HomeHeroRecord {
   readonly formHeading: string;
   readonly formNote: string;
   readonly badgesLabel: string;
-  /** Prefix of each badge button's accessible name: `${badgeOpenLabel} ${badge.name}`. */
-  readonly badgeOpenLabel: string;
+  /** Accessible name of a badge's button, a whole sentence built around the badge's name. */
+  readonly badgeOpenLabel: (badgeName: string) => string;
   readonly badgeDialogCloseLabel: string;
   readonly badges: readonly HomeHeroBadgeRecord[];
 }
@@ -93,6 +93,8 @@ export interface HomeServicesSectionRecord {
   readonly capabilitiesLabel: string;
   readonly routeLinkLabel: string;
   readonly externalLinkLabel: string;
+  /** Button of a card whose service page is not published yet: it opens the contact dialog instead. */
+  readonly askAboutLabel: (serviceTitle: string) => string;
   /** Read after an external link's text so nobody is surprised by a new tab. */
   readonly newTabNote: string;
 }
@@ -194,9 +196,6 @@ export interface HomeFaqRecord {
   readonly title: string;
   readonly intro: string;
   readonly items: readonly HomeFaqItemRecord[];
-  readonly ndaDialog: {
-    readonly closeLabel: 'Close';
-  };
 }
 
 /* ----------------------------------------------------------------- NDA -- */

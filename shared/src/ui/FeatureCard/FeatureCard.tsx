@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import type { ImageRecord } from '../../content/types';
 import { CheckList } from '../CheckList';
 import type { IconName } from '../Icon';
 import { IconBadge } from '../IconBadge';
+import { LazyImage } from '../LazyImage';
 import { cx } from '../classNames';
 import styles from './FeatureCard.module.css';
 
@@ -9,6 +11,8 @@ export interface FeatureCardProps {
   title: string;
   description?: string;
   icon?: IconName;
+  /** Artwork at the top of the card, loaded when it nears the screen. */
+  image?: ImageRecord;
   /** Heading over the bullet points, e.g. 'Typical devices'. */
   featuresLabel?: string;
   /** Bullet points under the description. */
@@ -18,11 +22,14 @@ export interface FeatureCardProps {
   children?: ReactNode;
 }
 
-export function FeatureCard({ title, description, icon, featuresLabel, features, headingLevel = 3, children }: FeatureCardProps) {
+export function FeatureCard({ title, description, icon, image, featuresLabel, features, headingLevel = 3, children }: FeatureCardProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const LabelHeading = headingLevel === 3 ? 'h4' : 'h5';
   return (
     <article className={styles['feature-card']}>
+      {image ? (
+        <LazyImage className={styles['feature-card__image']} src={image.src} alt={image.alt} width={image.width} height={image.height} />
+      ) : null}
       {icon ? (
         <IconBadge name={icon} className={styles['feature-card__icon']} />
       ) : null}

@@ -10,4 +10,11 @@ const steps = [
 export default defineExamples(StepList, {
   'stacked cards': { steps },
   'in a row under a heading': { title: 'How a build runs', steps, layout: 'row' },
+  'cards with icons and points': {
+    layout: 'cards',
+    steps: [
+      { title: 'Share your files under NDA', description: 'We sign right away.', icon: 'lock', points: ['NDA signed immediately', 'Gerbers plus BOM'] },
+      { title: 'Get a detailed quote', description: 'A date we commit to.', icon: 'clipboard', points: ['Itemized pricing'] },
+    ],
+  },
 });

@@ -1,13 +1,15 @@
 import type { ProcessStepRecord } from '../../content/types';
+import { CheckList } from '../CheckList';
 import { cx } from '../classNames';
+import { IconBadge } from '../IconBadge';
 import styles from './StepList.module.css';
 
 export interface StepListProps {
   /** A heading over the steps when they are one part of a larger section. */
   title?: string;
   steps: readonly ProcessStepRecord[];
-  /** 'row': side by side on wide screens; 'stack': one card under the other. */
-  layout?: 'row' | 'stack';
+  /** 'row': side by side on wide screens; 'stack': one card under the other; 'cards': side by side as cards. */
+  layout?: 'row' | 'stack' | 'cards';
 }
 
 /** Numbered process steps, an ordered list, so screen readers announce "1 of 5". */
@@ -22,9 +24,11 @@ export function StepList({ title, steps, layout = 'stack' }: StepListProps) {
             <span className={styles['step-list__number']} aria-hidden="true">
               {index + 1}
             </span>
-            <div>
+            <div className={styles['step-list__body']}>
+              {step.icon ? <IconBadge name={step.icon} className={styles['step-list__icon']} /> : null}
               <StepHeading className={styles['step-list__step-title']}>{step.title}</StepHeading>
               <p className={styles['step-list__step-text']}>{step.description}</p>
+              {step.points && step.points.length > 0 ? <CheckList items={step.points} className={styles['step-list__points']} /> : null}
             </div>
           </li>
         ))}

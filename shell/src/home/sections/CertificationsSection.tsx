@@ -1,19 +1,17 @@
 import { homeCertifications } from 'shared/content';
-import { LazyImage, Section } from 'shared/ui';
-import styles from '../Home.module.css';
+import { CardGrid, FeatureCard, Section } from 'shared/ui';
+
+/** Badge artwork is drawn at 160 px and shown at 96 px. */
+const BADGE_DISPLAY_SIZE = { width: 96, height: 96 } as const;
 
 export function CertificationsSection() {
   return (
     <Section id={homeCertifications.anchorId} eyebrow={homeCertifications.eyebrow} title={homeCertifications.title} intro={homeCertifications.intro} tone="tinted">
-      <ul className={styles['home-certifications']}>
+      <CardGrid columns={5}>
         {homeCertifications.cards.map((card) => (
-          <li key={card.id} className={styles['home-certification']}>
-            <LazyImage className={styles['home-certification__badge']} src={card.image.src} alt={card.image.alt} width={96} height={96} />
-            <h3>{card.title}</h3>
-            <p>{card.description}</p>
-          </li>
+          <FeatureCard key={card.id} title={card.title} description={card.description} image={{ ...card.image, ...BADGE_DISPLAY_SIZE }} />
         ))}
-      </ul>
+      </CardGrid>
     </Section>
   );
 }

@@ -73,11 +73,7 @@ export function FaqSection() {
         onDismiss={() => setNdaOpen(false)}
         title={mutualNda.title}
         size="4xl"
-        footer={
-          <button type="button" className="button button--secondary" onClick={() => setNdaOpen(false)}>
-            {homeFaq.ndaDialog.closeLabel}
-          </button>
-        }
+        footerClose
       >
         <NdaDocument />
       </Dialog>
