@@ -61,3 +61,5 @@ export { SealList } from './SealList';
 export type { SealListProps } from './SealList';
 export { ContentPage, PageSection, PageBlock } from './ContentPage';
 export type { ContentPageProps } from './ContentPage';
+export { Tag } from './Tag';
+export type { TagProps } from './Tag';

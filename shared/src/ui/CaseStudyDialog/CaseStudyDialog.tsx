@@ -3,6 +3,7 @@ import type { CaseStudyRecord } from '../../content/types';
 import { CheckList } from '../CheckList';
 import { Dialog } from '../Dialog';
 import { StatList } from '../StatList';
+import { Tag } from '../Tag';
 import styles from './CaseStudyDialog.module.css';
 
 export interface CaseStudyDialogProps {
@@ -22,7 +23,7 @@ export function CaseStudyDialog({ caseStudy, isOpen, onDismiss }: CaseStudyDialo
   return (
     <Dialog isOpen={isOpen} onDismiss={onDismiss} title={title} description={description} size="4xl" footerClose>
       <div className={styles['case-study']}>
-        <p className={styles['case-study__industry']}>{industry}</p>
+        <Tag>{industry}</Tag>
         {metrics.length > 0 ? <StatList label={labels.metrics} stats={metrics.map(({ label, value }) => ({ label, value }))} /> : null}
         <div className={styles['case-study__columns']}>
           <section className={styles['case-study__block']}>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { CaseStudyRecord } from '../../content/types';
 import { CaseStudyDialog } from '../CaseStudyDialog';
 import { StatList } from '../StatList';
+import { Tag } from '../Tag';
 import styles from './CaseStudyTeaser.module.css';
 
 export interface CaseStudyTeaserProps {
@@ -17,7 +18,7 @@ export function CaseStudyTeaser({ caseStudy, openLabel, metricsLabel }: CaseStud
   const [isOpen, setIsOpen] = useState(false);
   return (
     <article className={styles['case-teaser']}>
-      <p className={styles['case-teaser__industry']}>{caseStudy.industry}</p>
+      <Tag className={styles['case-teaser__industry']}>{caseStudy.industry}</Tag>
       <h3 className={styles['case-teaser__title']}>{caseStudy.title}</h3>
       <p className={styles['case-teaser__description']}>{caseStudy.description}</p>
       <StatList label={metricsLabel} stats={caseStudy.metrics} />

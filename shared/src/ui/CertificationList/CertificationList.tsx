@@ -1,6 +1,12 @@
 import type { CertificationStatusRecord } from '../../content/types';
-import { cx } from '../classNames';
+import { Tag, type TagProps } from '../Tag';
 import styles from './CertificationList.module.css';
+
+const STATUS_TONES: Record<CertificationStatusRecord['status'], TagProps['tone']> = {
+  Certified: 'success',
+  Trained: 'info',
+  Registered: 'warning',
+};
 
 export interface CertificationListProps {
   items: readonly CertificationStatusRecord[];
@@ -13,7 +19,7 @@ export function CertificationList({ items }: CertificationListProps) {
       {items.map((item) => (
         <li key={item.name} className={styles['cert-list__item']}>
           <h3 className={styles['cert-list__name']}>{item.name}</h3>
-          <span className={cx(styles['cert-list__status'], styles[`cert-list__status--${item.status.toLowerCase()}`])}>{item.status}</span>
+          <Tag tone={STATUS_TONES[item.status]}>{item.status}</Tag>
           {item.description ? <p className={styles['cert-list__description']}>{item.description}</p> : null}
         </li>
       ))}
