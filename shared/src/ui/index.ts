@@ -17,8 +17,6 @@ export { Section } from './Section';
 export type { SectionProps } from './Section';
 export { FeatureCard, CardGrid } from './FeatureCard';
 export type { FeatureCardProps, CardGridProps } from './FeatureCard';
-export { VideoEmbed } from './VideoEmbed';
-export type { VideoEmbedProps } from './VideoEmbed';
 export { Accordion } from './Accordion';
 export type { AccordionProps, AccordionItem } from './Accordion';
 export { LazyImage, LAZY_IMAGE_THRESHOLD, LAZY_IMAGE_ROOT_MARGIN } from './LazyImage';

@@ -1,6 +1,5 @@
 import type { ProcessStepRecord } from '../../content/types';
 import { CheckList } from '../CheckList';
-import { cx } from '../classNames';
 import { IconBadge } from '../IconBadge';
 import styles from './StepList.module.css';
 
@@ -16,7 +15,7 @@ export interface StepListProps {
 export function StepList({ title, steps, layout = 'stack' }: StepListProps) {
   const StepHeading = title ? 'h4' : 'h3';
   return (
-    <div className={cx(styles['step-list'], styles[`step-list--${layout}`])}>
+    <div className={styles[`step-list--${layout}`]}>
       {title ? <h3 className={styles['step-list__title']}>{title}</h3> : null}
       <ol className={styles['step-list__steps']}>
         {steps.map((step, index) => (
@@ -24,7 +23,7 @@ export function StepList({ title, steps, layout = 'stack' }: StepListProps) {
             <span className={styles['step-list__number']} aria-hidden="true">
               {index + 1}
             </span>
-            <div className={styles['step-list__body']}>
+            <div>
               {step.icon ? <IconBadge name={step.icon} className={styles['step-list__icon']} /> : null}
               <StepHeading className={styles['step-list__step-title']}>{step.title}</StepHeading>
               <p className={styles['step-list__step-text']}>{step.description}</p>

@@ -1,2 +1,0 @@
-export { VideoEmbed } from './VideoEmbed';
-export type { VideoEmbedProps } from './VideoEmbed';
