@@ -1,21 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { findRoute } from 'shared/routes';
+import { renderPage } from '../../../../test-support/renderPage';
 import { pages } from '../../pages';
 import OurStory from './OurStory';
 
-function renderPage() {
-  return render(
-    <MemoryRouter initialEntries={['/our-story']}>
-      <OurStory />
-    </MemoryRouter>,
-  );
-}
-
 describe('our story page', () => {
   it('has one h1, the hero title, and one named region per section heading', () => {
-    renderPage();
+    renderPage(OurStory, '/our-story');
     const h1s = screen.getAllByRole('heading', { level: 1 });
     expect(h1s).toHaveLength(1);
     expect(h1s[0]).toHaveTextContent('Built in Georgia since 1997');
@@ -36,7 +28,7 @@ describe('our story page', () => {
   });
 
   it('lists the key figures beside the hero text, each figure read before its label', () => {
-    renderPage();
+    renderPage(OurStory, '/our-story');
     const figures = screen.getByRole('list', { name: 'Redbud Electronics at a glance' });
     expect(within(figures).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       '1997 Founded in Norcross, Georgia',
@@ -48,7 +40,7 @@ describe('our story page', () => {
 
   it('loads the facility tour video only after the poster is clicked', async () => {
     const user = userEvent.setup();
-    const { container } = renderPage();
+    const { container } = renderPage(OurStory, '/our-story');
     const section = screen.getByRole('region', { name: 'Walk through our plant' });
     expect(within(section).getByText('Filmed on our production floor at 4120 Technology Parkway, Suite 200, Norcross, GA.')).toBeInTheDocument();
     expect(container.querySelector('iframe')).toBeNull();
@@ -61,7 +53,7 @@ describe('our story page', () => {
   });
 
   it("tells the founder's story beside a pulled quote and a decorative drawing of the shop", () => {
-    renderPage();
+    renderPage(OurStory, '/our-story');
     const section = screen.getByRole('region', { name: 'Founder-led from the first board' });
     expect(section).toHaveTextContent('In 1997, our founder opened a modest shop in Norcross, Georgia, around one simple belief');
     const quote = within(section).getByRole('figure');
@@ -74,7 +66,7 @@ describe('our story page', () => {
   });
 
   it('only links to routes that exist (no link to /manufacturing-capabilities before that page does)', () => {
-    const { container } = renderPage();
+    const { container } = renderPage(OurStory, '/our-story');
     for (const link of Array.from(container.querySelectorAll('a'))) {
       const href = link.getAttribute('href') ?? '';
       expect(findRoute(href.split('#')[0] ?? '')).toBeDefined();
@@ -83,7 +75,7 @@ describe('our story page', () => {
   });
 
   it('lists the milestones from 1997 to today, each a button named by its year and title', () => {
-    renderPage();
+    renderPage(OurStory, '/our-story');
     const section = screen.getByRole('region', { name: 'From a small shop to a certified manufacturer' });
     const entries = within(section).getAllByRole('button');
     expect(entries).toHaveLength(8);
@@ -104,7 +96,7 @@ describe('our story page', () => {
 
   it('opens the 1997 milestone in a dialog; Escape, the × and the footer Close each close it and return focus', async () => {
     const user = userEvent.setup();
-    renderPage();
+    renderPage(OurStory, '/our-story');
     const trigger = screen.getByRole('button', { name: '1997 Founded in Norcross, Georgia' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
@@ -140,7 +132,7 @@ describe('our story page', () => {
 
   it('shows only the chosen milestone in the dialog', async () => {
     const user = userEvent.setup();
-    renderPage();
+    renderPage(OurStory, '/our-story');
     await user.click(screen.getByRole('button', { name: 'Today 150+ active clients' }));
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     const dialog = screen.getByRole('dialog', { name: '150+ active clients' });
@@ -154,7 +146,7 @@ describe('our story page', () => {
   });
 
   it('shows the culture points and the mission and vision as cards', () => {
-    renderPage();
+    renderPage(OurStory, '/our-story');
     const culture = screen.getByRole('region', { name: 'A culture built on the shop floor' });
     expect(within(culture).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       'People you can reach',
@@ -174,7 +166,7 @@ describe('our story page', () => {
 
   it('shows the four core values and opens Integrity in a dialog with its longer text', async () => {
     const user = userEvent.setup();
-    renderPage();
+    renderPage(OurStory, '/our-story');
     const section = screen.getByRole('region', { name: 'Our core values' });
     expect(within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       'Dignity & Respect',
@@ -201,7 +193,7 @@ describe('our story page', () => {
   });
 
   it('shows the AS9100D, ISO 13485 and UL compliant seals with their captions, the artwork silent', () => {
-    renderPage();
+    renderPage(OurStory, '/our-story');
     const list = screen.getByRole('list', { name: 'Certifications and compliance' });
     const seals = within(list).getAllByRole('listitem');
     expect(seals).toHaveLength(3);
@@ -221,7 +213,7 @@ describe('our story page', () => {
 
   it('closes with a Contact Us button that opens the contact dialog', async () => {
     const user = userEvent.setup();
-    renderPage();
+    renderPage(OurStory, '/our-story');
     const closing = screen.getByRole('region', { name: 'Ready to build with a team that picks up the phone?' });
     expect(closing).toHaveTextContent('Tell us about your project and our Norcross team will contact you to talk it through.');
     await user.click(within(closing).getByRole('button', { name: 'Contact Us' }));

@@ -1,15 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { renderPage } from '../../../../test-support/renderPage';
 import Medical from './Medical';
-
-function renderPage() {
-  return render(
-    <MemoryRouter initialEntries={['/medical']}>
-      <Medical />
-    </MemoryRouter>,
-  );
-}
 
 function sectionNamed(name: string): HTMLElement {
   return screen.getByRole('region', { name });
@@ -17,14 +9,14 @@ function sectionNamed(name: string): HTMLElement {
 
 describe('medical page', () => {
   it('has exactly one h1, the page title', () => {
-    renderPage();
+    renderPage(Medical, '/medical');
     const h1s = screen.getAllByRole('heading', { level: 1 });
     expect(h1s).toHaveLength(1);
     expect(h1s[0]).toHaveTextContent('Medical Device Electronics Manufacturing');
   });
 
   it('shows the four excellence cards as h3 headings in their section', () => {
-    renderPage();
+    renderPage(Medical, '/medical');
     const section = sectionNamed('Built for Medical-Grade Reliability');
     const cards = within(section).getAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
@@ -37,7 +29,7 @@ describe('medical page', () => {
   });
 
   it('shows the diagnostic, therapeutic and monitoring device categories with example devices', () => {
-    renderPage();
+    renderPage(Medical, '/medical');
     const section = sectionNamed('Device Categories We Support');
     const headings = within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(headings).toEqual(['Diagnostic Devices', 'Therapeutic Devices', 'Monitoring Devices']);
@@ -52,7 +44,7 @@ describe('medical page', () => {
   });
 
   it('lists each certification with its name and status badge', () => {
-    renderPage();
+    renderPage(Medical, '/medical');
     const section = sectionNamed('Certifications and Training');
     const items = within(section).getAllByRole('listitem');
     expect(items).toHaveLength(5);
@@ -65,7 +57,7 @@ describe('medical page', () => {
   });
 
   it('shows the five process steps in order inside an ordered list', () => {
-    renderPage();
+    renderPage(Medical, '/medical');
     const section = sectionNamed('Our Five-Step Medical Build Process');
     const list = within(section).getByRole('list');
     expect(list.tagName).toBe('OL');
@@ -82,7 +74,7 @@ describe('medical page', () => {
 
   it('opens the full case study in a dialog and closes it again with its Close button', async () => {
     const user = userEvent.setup();
-    renderPage();
+    renderPage(Medical, '/medical');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Read Full Case Study' }));
@@ -110,7 +102,7 @@ describe('medical page', () => {
 
   it('closes the case study with the Escape key as well', async () => {
     const user = userEvent.setup();
-    renderPage();
+    renderPage(Medical, '/medical');
     await user.click(screen.getByRole('button', { name: 'Read Full Case Study' }));
     await screen.findByRole('dialog', { name: 'Taking a Patient Monitor from Prototype to Steady Production' });
     await user.keyboard('{Escape}');
@@ -119,7 +111,7 @@ describe('medical page', () => {
 
   it("opens the 'Contact Us' dialog with the shared form from the hero button", async () => {
     const user = userEvent.setup();
-    renderPage();
+    renderPage(Medical, '/medical');
     expect(screen.getByRole('button', { name: 'Start Your Medical Project' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Contact Us' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contact Us' });
@@ -128,7 +120,7 @@ describe('medical page', () => {
   });
 
   it('ends with a call to action whose link points at a real route', () => {
-    renderPage();
+    renderPage(Medical, '/medical');
     const link = screen.getByRole('link', { name: 'Explore PCB Assembly' });
     expect(link).toHaveAttribute('href', '/pcb-assembly');
   });

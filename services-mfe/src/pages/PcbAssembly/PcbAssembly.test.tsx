@@ -1,29 +1,21 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { site } from 'shared/config';
 import { contactFields } from 'shared/content';
+import { renderPage } from '../../../../test-support/renderPage';
 import { pages } from '../../pages';
 import PcbAssembly from './PcbAssembly';
 
-function renderPage() {
-  return render(
-    <MemoryRouter initialEntries={['/pcb-assembly']}>
-      <PcbAssembly />
-    </MemoryRouter>,
-  );
-}
-
 describe('PCB assembly page', () => {
   it('has exactly one h1, the page title', () => {
-    renderPage();
+    renderPage(PcbAssembly, '/pcb-assembly');
     const h1s = screen.getAllByRole('heading', { level: 1 });
     expect(h1s).toHaveLength(1);
     expect(h1s[0]).toHaveTextContent('PCB Assembly Services');
   });
 
   it('shows the three advantage cards as h3 headings under their section h2', () => {
-    renderPage();
+    renderPage(PcbAssembly, '/pcb-assembly');
     const section = screen.getByRole('region', { name: 'Three things we never compromise on' });
     const cardHeadings = within(section).getAllByRole('heading', { level: 3 });
     expect(cardHeadings.map((heading) => heading.textContent)).toEqual([
@@ -34,7 +26,7 @@ describe('PCB assembly page', () => {
   });
 
   it('shows the capability figures and inspection methods from the specification', () => {
-    renderPage();
+    renderPage(PcbAssembly, '/pcb-assembly');
     const section = screen.getByRole('region', { name: 'Assembly, inspection and standards' });
     const figures = within(section).getByRole('list', { name: 'PCB assembly in figures' });
     expect(within(figures).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -51,7 +43,7 @@ describe('PCB assembly page', () => {
   });
 
   it('links to the capabilities PDF in a new tab, labelled as a PDF', () => {
-    renderPage();
+    renderPage(PcbAssembly, '/pcb-assembly');
     const pdfLinks = screen.getAllByRole('link', { name: /PDF/ });
     expect(pdfLinks.length).toBeGreaterThanOrEqual(1);
     for (const link of pdfLinks) {
@@ -68,7 +60,7 @@ describe('PCB assembly page', () => {
 
   it('opens the Contact Us dialog with the six contact fields', async () => {
     const user = userEvent.setup();
-    renderPage();
+    renderPage(PcbAssembly, '/pcb-assembly');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const [heroContact] = screen.getAllByRole('button', { name: 'Contact Us' });
     await user.click(heroContact!);
@@ -90,7 +82,7 @@ describe('PCB assembly page', () => {
 
   it('opens the same dialog from the closing call to action, which also offers the phone number', async () => {
     const user = userEvent.setup();
-    renderPage();
+    renderPage(PcbAssembly, '/pcb-assembly');
     const closing = screen.getByRole('region', { name: 'Ready to put your boards into production?' });
     expect(within(closing).getByRole('link', { name: new RegExp(site.phone.display.replace(/[()]/g, '\\$&')) })).toHaveAttribute(
       'href',
@@ -103,7 +95,7 @@ describe('PCB assembly page', () => {
 
   it('loads the video player only after the poster is clicked', async () => {
     const user = userEvent.setup();
-    const { container } = renderPage();
+    const { container } = renderPage(PcbAssembly, '/pcb-assembly');
     expect(container.querySelector('iframe')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Play video: A walk along our SMT assembly line' }));
     const frame = screen.getByTitle('A walk along our SMT assembly line');
