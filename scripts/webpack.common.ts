@@ -116,7 +116,19 @@ function baseConfig(workspace: string, env: BuildEnv): Configuration {
   };
 }
 
-function devServer(port: number, extra: DevServerConfiguration = {}): DevServerConfiguration {
+/** The line a dev server prints once it listens, e.g. 'services-mfe: http://localhost:3001/ (standalone harness)'. */
+function devServerBanner(workspace: string, port: number, note?: string): string {
+  return `${workspace}: http://localhost:${port}/${note ? ` (${note})` : ''}`;
+}
+
+interface DevServerIdentity {
+  workspace: string;
+  port: number;
+  /** Said after the address, e.g. what a remote serves at its root. */
+  note?: string;
+}
+
+function devServer({ workspace, port, note }: DevServerIdentity, extra: DevServerConfiguration = {}): DevServerConfiguration {
   return {
     port,
     hot: true,
@@ -125,6 +137,12 @@ function devServer(port: number, extra: DevServerConfiguration = {}): DevServerC
     headers: { 'Access-Control-Allow-Origin': '*' },
     historyApiFallback: true,
     client: { overlay: { warnings: false, errors: true } },
+    // infrastructureLogging 'warn' silences the dev server's own address line; say where it listens.
+    onListening(server) {
+      const address = server.server?.address();
+      const listeningPort = address && typeof address === 'object' ? address.port : port;
+      console.log(devServerBanner(workspace, listeningPort, note));
+    },
     ...extra,
   };
 }
@@ -153,7 +171,7 @@ export function createRemoteConfig(app: RemoteApp, env: BuildEnv): Configuration
         ? []
         : [new HtmlWebpackPlugin({ template: path.join(repoRoot, 'shared/src/harness/index.html'), title: `${app.workspace} (standalone)` })]),
     ],
-    devServer: devServer(app.devPort),
+    devServer: devServer({ workspace: app.workspace, port: app.devPort, note: 'standalone harness' }),
   };
 }
 
@@ -184,7 +202,7 @@ export function createShellConfig(env: BuildEnv, options: ShellOptions = {}): Co
         experiments: { asyncStartup: true },
       }),
     ],
-    devServer: devServer(options.devPort ?? 3000, {
+    devServer: devServer({ workspace: 'shell', port: options.devPort ?? 3000 }, {
       setupMiddlewares(middlewares, server) {
         server.app?.get('/remotes.json', (_request, response) => {
           response.set('Cache-Control', 'no-cache').json(options.devRemotes ?? {});

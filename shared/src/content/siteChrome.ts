@@ -5,3 +5,51 @@ export const siteChrome = {
     '20+ years of building circuit boards, cable harnesses and complete systems for OEMs who want a manufacturing partner that picks up the phone. High-mix, low-to-mid-volume work, done by a 100% US workforce.',
   socialTitle: 'Follow us',
 } as const;
+
+/** The main bar of the header. */
+export const headerTexts = {
+  callLabel: 'Talk to a real person',
+  contactLabel: 'Contact Us',
+  /** Spoken name of the button that opens the side menu (it shows only an icon). */
+  menuButtonLabel: 'Open menu',
+  /** Name of the header's navigation landmark. */
+  navigationLabel: 'Main',
+} as const;
+
+/** The side menu that replaces the dropdowns below the large breakpoint. */
+export const sideMenuTexts = {
+  title: 'Menu',
+  closeLabel: 'Close menu',
+  /** Name of the menu's navigation landmark; the header's own is 'Main'. */
+  navigationLabel: 'Site',
+  contactLabel: 'Contact Us',
+  callLabel: (phoneDisplay: string) => `Call ${phoneDisplay}`,
+} as const;
+
+/** The page of any path outside the route table. */
+export const notFoundTexts = {
+  /** Decorative; hidden from screen readers, which hear the title. */
+  code: '404',
+  title: 'Oops! Page not found',
+  /** The explanation is printed around the path the visitor asked for. */
+  beforePath: 'There is no page at',
+  afterPath: '. It may have moved, or the address may have a typo.',
+  homeLinkLabel: 'Return to Home',
+} as const;
+
+/** What the shell shows for a route whose remote is loading or could not be loaded. */
+export const remotePageTexts = {
+  loading: (pageLabel: string) => `Loading ${pageLabel}…`,
+  unavailableTitle: (pageLabel: string) => `${pageLabel} is temporarily unavailable`,
+  /** Followed by the phone link, `contactSeparator`, the e-mail link and a full stop. */
+  unavailableMessage: 'This part of our site could not be loaded just now. Everything else still works, and you can reach us at',
+  contactSeparator: 'or',
+  retryLabel: 'Try again',
+  homeLinkLabel: 'Return to Home',
+} as const;
+
+/** The router's fallback for anything unexpected (spec §2, "Not found"). */
+export const errorPageTexts = {
+  title: 'Unexpected Application Error!',
+  homeLinkLabel: 'Return to Home',
+} as const;

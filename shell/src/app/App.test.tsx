@@ -2,7 +2,6 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, data, RouterProvider, type RouteObject } from 'react-router-dom';
 import { site } from 'shared/config';
-import { homeHero } from 'shared/content';
 import { findRoute, type PageModule } from 'shared/routes';
 import { loadRemotePage } from '../remotes/remoteRegistry';
 import { ErrorPage } from './ErrorPage';
@@ -14,6 +13,7 @@ jest.mock('../remotes/remoteRegistry', () => ({
 }));
 
 const HOME = findRoute('/')!;
+const HOME_HEADLINE = 'Circuit boards, harnesses and complete builds, made right in Georgia';
 const PCB = findRoute('/pcb-assembly')!;
 
 function renderApp(initialPath: string) {
@@ -76,7 +76,7 @@ afterEach(() => {
 describe('App routes', () => {
   it('renders the home page with its h1, the header and the footer at "/"', () => {
     renderApp('/');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(homeHero.headline);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(HOME_HEADLINE);
     // The home page's Section has a <header> of its own, so find the site header by its navigation.
     const siteHeader = screen.getByRole('navigation', { name: 'Main' }).closest('header')!;
     expect(siteHeader).toHaveClass('site-header');
@@ -100,7 +100,9 @@ describe('App routes', () => {
   it('shows the 404 page for an unknown path, with a link home, and logs the path', () => {
     renderApp('/no-such-page');
     expect(screen.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeInTheDocument();
-    expect(screen.getByRole('main')).toHaveTextContent('/no-such-page');
+    expect(screen.getByRole('main')).toHaveTextContent(
+      'There is no page at /no-such-page. It may have moved, or the address may have a typo.',
+    );
     const main = within(screen.getByRole('main'));
     expect(main.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('404'), '/no-such-page');
@@ -117,7 +119,7 @@ describe('App routes', () => {
     await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'Return to Home' }));
 
     expect(router.state.location.pathname).toBe('/');
-    const h1 = await screen.findByRole('heading', { level: 1, name: homeHero.headline });
+    const h1 = await screen.findByRole('heading', { level: 1, name: HOME_HEADLINE });
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
     expect(h1).toHaveFocus();
     expect(document.title).toBe(`${HOME.title} | ${site.name}`);
@@ -133,15 +135,14 @@ describe('App routes', () => {
     await user.click(nav.getByRole('link', { name: PCB.navLabel }));
 
     expect(router.state.location.pathname).toBe('/pcb-assembly');
-    expect(document.title).toBe(`${PCB.title} | ${site.name}`);
-    expect(document.title).toBe('PCB Assembly Services | Redbud Electronics');
+    expect(document.title).toBe(`PCB Assembly Services | ${site.name}`);
     expect(metaDescription()).toBe(PCB.description);
     expect(window.scrollTo).toHaveBeenCalledTimes(1);
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
     // The remote page is asked for, and shows its loading state meanwhile.
-    expect(await screen.findByRole('status')).toHaveTextContent(`Loading ${PCB.navLabel}…`);
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading PCB Assembly…');
     expect(loadRemotePage).toHaveBeenCalledWith(PCB);
-    expect(screen.queryByRole('heading', { level: 1, name: homeHero.headline })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: HOME_HEADLINE })).not.toBeInTheDocument();
   });
 
   it('accepts a trailing slash on a known path', () => {

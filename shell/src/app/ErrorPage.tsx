@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { errorPageTexts } from 'shared/content';
 import { RouteLink } from 'shared/ui';
 import styles from './StatusPage.module.css';
 
@@ -14,11 +15,11 @@ export function ErrorPage() {
   return (
     <div className={styles['status-page']} role="alert">
       <h1 className={styles['status-page__title']} tabIndex={-1}>
-        Unexpected Application Error!
+        {errorPageTexts.title}
       </h1>
       <pre className={styles['status-page__error']}>{describe(error)}</pre>
       <RouteLink to="/" className="button button--primary">
-        Return to Home
+        {errorPageTexts.homeLinkLabel}
       </RouteLink>
     </div>
   );

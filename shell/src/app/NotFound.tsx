@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { notFoundTexts } from 'shared/content';
 import { RouteLink } from 'shared/ui';
 import styles from './StatusPage.module.css';
 
@@ -11,16 +12,17 @@ export function NotFound() {
   return (
     <div className={styles['status-page']}>
       <p className={styles['status-page__code']} aria-hidden="true">
-        404
+        {notFoundTexts.code}
       </p>
       <h1 className={styles['status-page__title']} tabIndex={-1}>
-        Oops! Page not found
+        {notFoundTexts.title}
       </h1>
       <p>
-        There is no page at <code>{pathname}</code>. It may have moved, or the address may have a typo.
+        {notFoundTexts.beforePath} <code>{pathname}</code>
+        {notFoundTexts.afterPath}
       </p>
       <RouteLink to="/" className="button button--primary">
-        Return to Home
+        {notFoundTexts.homeLinkLabel}
       </RouteLink>
     </div>
   );

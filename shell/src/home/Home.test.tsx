@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { homeCertifications, homeFaq, homeHero, homeServiceCards, mutualNda } from 'shared/content';
+import { site } from 'shared/config';
+import { homeCertifications, homeFaq, mutualNda } from 'shared/content';
 import { siteMap } from 'shared/routes';
 import { Home } from './Home';
 
@@ -59,17 +60,16 @@ describe('home page certification badges', () => {
   it('opens an enlarged badge in a dialog, closable by its button and by Escape', async () => {
     const user = userEvent.setup();
     renderHome();
-    const badge = homeHero.badges[0]!;
-    await user.click(screen.getByRole('button', { name: `${homeHero.badgeOpenLabel}: ${badge.name}` }));
-    const dialog = screen.getByRole('dialog', { name: badge.name });
-    const image = within(dialog).getByRole('img', { name: badge.image.alt });
-    expect(image).toHaveAttribute('src', badge.image.src);
-    expect(Number(image.getAttribute('width'))).toBeGreaterThan(badge.image.width);
-    await user.click(within(dialog).getByRole('button', { name: homeHero.badgeDialogCloseLabel }));
+    await user.click(screen.getByRole('button', { name: 'Show a larger view of the AS9100D badge' }));
+    const dialog = screen.getByRole('dialog', { name: 'AS9100D' });
+    const image = within(dialog).getByRole('img', { name: 'AS9100D certified seal' });
+    expect(Number(image.getAttribute('width'))).toBeGreaterThan(64);
+    expect(dialog).toHaveTextContent(/aerospace and defense supply chain/);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: `${homeHero.badgeOpenLabel}: ${homeHero.badges[1]!.name}` }));
-    expect(screen.getByRole('dialog', { name: homeHero.badges[1]!.name })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show a larger view of the ISO 13485 badge' }));
+    expect(screen.getByRole('dialog', { name: 'ISO 13485' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -84,21 +84,35 @@ describe('home page sections', () => {
     expect(within(container.querySelector('#proof')!).getAllByRole('heading', { level: 3 })).toHaveLength(5);
   });
 
-  it('links each service to its page when the page exists, staffing to the external site, and never to a missing page', async () => {
-    const user = userEvent.setup();
+  it('never links to a page missing from the route table, and opens the staffing site in a new tab', () => {
     const { container } = renderHome();
     const known = new Set<string>(siteMap.map((route) => route.path));
     for (const anchor of container.querySelectorAll('a[href^="/"]')) {
       expect(known.has(anchor.getAttribute('href')!.split('#')[0]!)).toBe(true);
     }
-    const staffing = homeServiceCards.find((card) => card.link.kind === 'external')!;
-    const external = container.querySelector(`a[href="${staffing.link.kind === 'external' ? staffing.link.href : ''}"]`);
-    expect(external).toHaveAttribute('target', '_blank');
-    expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    const staffing = screen.getByRole('link', { name: 'Visit our staffing site (opens in a new tab)' });
+    expect(staffing).toHaveAttribute('href', site.staffingSiteUrl);
+    expect(staffing).toHaveAttribute('target', '_blank');
+    expect(staffing).toHaveAttribute('rel', 'noopener noreferrer');
+  });
 
-    const unpublished = homeServiceCards.find((card) => card.link.kind === 'route' && !known.has(card.link.path));
-    if (unpublished) {
-      await user.click(screen.getByRole('button', { name: new RegExp(`Ask us about ${unpublished.title}`, 'i') }));
+  const serviceCards = [
+    { path: '/pcb-assembly', linkName: 'Explore this service PCB Assembly', askName: 'Ask us about pcb assembly' },
+    { path: '/cabling-harness', linkName: 'Explore this service Custom Cabling & Harness', askName: 'Ask us about custom cabling & harness' },
+    { path: '/box-build', linkName: 'Explore this service Box Build', askName: 'Ask us about box build' },
+    { path: '/quality-testing', linkName: 'Explore this service Quality Testing & Validation', askName: 'Ask us about quality testing & validation' },
+    { path: '/test-aftermarket', linkName: 'Explore this service Aftermarket Repair & Testing', askName: 'Ask us about aftermarket repair & testing' },
+  ] as const;
+
+  it.each(serviceCards)('the $path card links to its page, or asks us about it only while the page is unpublished', async ({ path, linkName, askName }) => {
+    const user = userEvent.setup();
+    renderHome();
+    if (siteMap.some((route) => route.path === path)) {
+      expect(screen.getByRole('link', { name: linkName })).toHaveAttribute('href', path);
+      expect(screen.queryByRole('button', { name: askName })).not.toBeInTheDocument();
+    } else {
+      expect(screen.queryByRole('link', { name: linkName })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: askName }));
       expect(screen.getByRole('dialog', { name: 'Contact Us' })).toBeInTheDocument();
     }
   });

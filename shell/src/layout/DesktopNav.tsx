@@ -2,6 +2,7 @@ import { useCallback, useId, useRef, useState, type FocusEvent, type KeyboardEve
 import { useLocation } from 'react-router-dom';
 import { NavItemLink } from './NavItemLink';
 import { groupHoldsPath, type NavGroup } from './navigation';
+import { headerTexts } from 'shared/content';
 import { cx } from 'shared/ui';
 import styles from './DesktopNav.module.css';
 
@@ -33,7 +34,7 @@ export function DesktopNav({ groups, className }: DesktopNavProps) {
   const closeMenu = useCallback((menu: NavGroup['menu']) => setOpen((current) => (current?.menu === menu ? null : current)), []);
 
   return (
-    <nav className={cx(styles['desktop-nav'], className)} aria-label="Main">
+    <nav className={cx(styles['desktop-nav'], className)} aria-label={headerTexts.navigationLabel}>
       <ul className={styles['desktop-nav__menus']}>
         {groups.map((group) => (
           <NavDropdown

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { site } from 'shared/config';
 import { findRoute } from 'shared/routes';
 import { Header } from './Header';
@@ -38,6 +38,37 @@ describe('Header', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(contact).toHaveFocus());
+  });
+
+  it('closes the Contact Us dialog by itself 3 s after a successful request', async () => {
+    const originalFetch = global.fetch;
+    global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 201 } as Response);
+    jest.useFakeTimers();
+    try {
+      const { banner } = renderHeader();
+      fireEvent.click(within(banner).getByRole('button', { name: 'Contact Us' }));
+      const dialog = screen.getByRole('dialog', { name: 'Contact Us' });
+      for (const [placeholder, value] of [
+        ['First Name*', 'Grace'],
+        ['Last Name*', 'Hopper'],
+        ['Company Name*', 'Cobol Systems'],
+        ['Email Address*', 'grace@cobol.test'],
+        ['Phone Number*', '7705550199'],
+        ['Project Details (quantities, timeline, special requirements)*', '200 harnesses by March'],
+      ] as const) {
+        fireEvent.change(within(dialog).getByPlaceholderText(placeholder), { target: { value } });
+      }
+      fireEvent.submit(dialog.querySelector('form')!);
+      expect(await within(dialog).findByText('Thank you!')).toBeInTheDocument();
+
+      act(() => jest.advanceTimersByTime(2900));
+      expect(screen.getByRole('dialog', { name: 'Contact Us' })).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(100));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+      global.fetch = originalFetch;
+    }
   });
 
   describe('side menu', () => {

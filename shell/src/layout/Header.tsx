@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { site } from 'shared/config';
+import { headerTexts } from 'shared/content';
 import { CONTACT_DIALOG_AUTO_CLOSE_MS, ContactDialog, cx, Icon, RouteLink } from 'shared/ui';
 import { DesktopNav } from './DesktopNav';
 import { InfoStrip } from './InfoStrip';
@@ -45,7 +46,7 @@ export function Header() {
         <div className={styles['site-header__actions']}>
           <a className={styles['site-header__call']} href={`tel:${site.phone.tel}`}>
             <Icon name="phone" size={20} />
-            Talk to a real person
+            {headerTexts.callLabel}
           </a>
           <button
             type="button"
@@ -53,7 +54,7 @@ export function Header() {
             onClick={() => setContactOpen(true)}
             aria-haspopup="dialog"
           >
-            Contact Us
+            {headerTexts.contactLabel}
           </button>
           <button
             type="button"
@@ -66,7 +67,7 @@ export function Header() {
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M4 6h16M4 12h16M4 18h16" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
             </svg>
-            <span className="visually-hidden">Open menu</span>
+            <span className="visually-hidden">{headerTexts.menuButtonLabel}</span>
           </button>
         </div>
       </div>

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { site } from 'shared/config';
+import { sideMenuTexts, siteChrome } from 'shared/content';
 import { cx, Dialog, Icon } from 'shared/ui';
 import { NavItemLink } from './NavItemLink';
 import type { NavGroup } from './navigation';
 import { SocialLinks } from './SocialLinks';
 import styles from './SideMenu.module.css';
-import { siteChrome } from 'shared/content';
 
 export interface SideMenuProps {
   /** id of the menu's dialog, for the menu button's aria-controls. */
@@ -24,7 +24,7 @@ export interface SideMenuProps {
  */
 export function SideMenu({ id, isOpen, onDismiss, groups, onContact }: SideMenuProps) {
   return (
-    <Dialog id={id} isOpen={isOpen} onDismiss={onDismiss} title="Menu" closeLabel="Close menu" placement="right">
+    <Dialog id={id} isOpen={isOpen} onDismiss={onDismiss} title={sideMenuTexts.title} closeLabel={sideMenuTexts.closeLabel} placement="right">
       <SideMenuBody groups={groups} onChoose={onDismiss} onContact={onContact} />
     </Dialog>
   );
@@ -35,7 +35,7 @@ function SideMenuBody({ groups, onChoose, onContact }: { groups: readonly NavGro
   const [expanded, setExpanded] = useState<NavGroup['menu'] | null>(null);
   return (
     <div className={styles['side-menu']}>
-      <nav aria-label="Site">
+      <nav aria-label={sideMenuTexts.navigationLabel}>
         <ul className={styles['side-menu__groups']}>
           {groups.map((group) => (
             <AccordionSection
@@ -50,11 +50,11 @@ function SideMenuBody({ groups, onChoose, onContact }: { groups: readonly NavGro
       </nav>
       <div className={styles['side-menu__actions']}>
         <button type="button" className={cx('button', 'button--primary', styles['side-menu__action'])} onClick={onContact} aria-haspopup="dialog">
-          Contact Us
+          {sideMenuTexts.contactLabel}
         </button>
         <a className={cx('button', 'button--secondary', styles['side-menu__action'])} href={`tel:${site.phone.tel}`}>
           <Icon name="phone" size={20} />
-          Call {site.phone.display}
+          {sideMenuTexts.callLabel(site.phone.display)}
         </a>
       </div>
       <div className={styles['side-menu__social']}>

@@ -83,6 +83,9 @@ describe('RemotePage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Investor Portal is temporarily unavailable' }),
     ).toBeInTheDocument();
+    expect(screen.getByText(/^This part of our site could not be loaded just now\./)).toHaveTextContent(
+      `This part of our site could not be loaded just now. Everything else still works, and you can reach us at ${site.phone.display} or ${site.email}.`,
+    );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', `tel:${site.phone.tel}`);

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { site } from 'shared/config';
+import { remotePageTexts } from 'shared/content';
 import type { RemoteRoute } from 'shared/routes';
 import { cx, Icon, RouteLink } from 'shared/ui';
 import { loadRemotePage } from './remoteRegistry';
@@ -55,7 +56,7 @@ export function RemotePage({ route, load = loadRemotePage }: RemotePageProps) {
     return (
       <div className={cx(styles['remote-page'], styles['remote-page--loading'])} role="status" aria-live="polite">
         <span className={styles['remote-page__spinner']} aria-hidden="true" />
-        <p>Loading {route.navLabel}…</p>
+        <p>{remotePageTexts.loading(route.navLabel)}</p>
       </div>
     );
   }
@@ -65,20 +66,19 @@ export function RemotePage({ route, load = loadRemotePage }: RemotePageProps) {
         <Icon name="alert" size={32} />
       </span>
       <h1 className={styles['remote-page__title']} tabIndex={-1}>
-        {route.navLabel} is temporarily unavailable
+        {remotePageTexts.unavailableTitle(route.navLabel)}
       </h1>
       <p>
-        This part of our site could not be loaded just now. Everything else still works, and you can reach us at{' '}
-        <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a> or{' '}
-        <a href={`mailto:${site.email}`}>{site.email}</a>.
+        {remotePageTexts.unavailableMessage} <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a>{' '}
+        {remotePageTexts.contactSeparator} <a href={`mailto:${site.email}`}>{site.email}</a>.
       </p>
       <div className={styles['remote-page__actions']}>
         <button type="button" className="button button--primary" onClick={retry}>
           <Icon name="refresh" size={20} />
-          Try again
+          {remotePageTexts.retryLabel}
         </button>
         <RouteLink to="/" className="button button--ghost">
-          Return to Home
+          {remotePageTexts.homeLinkLabel}
         </RouteLink>
       </div>
     </div>

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { clientPortal, investorPortal } from 'shared/content';
+import { site } from 'shared/config';
 import ClientPortal from '../ClientPortal/ClientPortal';
 import InvestorPortal from '../InvestorPortal/InvestorPortal';
 
@@ -12,10 +12,12 @@ function renderAt(element: React.ReactElement) {
 describe('client portal', () => {
   it('shows the sign-in form with the exact button and link texts and the access note', () => {
     renderAt(<ClientPortal />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(clientPortal.title);
-    expect(screen.getByRole('link', { name: /back to home/i })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in to your client portal' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('placeholder', 'you@company.com');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('placeholder', 'Your password');
     expect(screen.getByRole('button', { name: 'Sign In to Portal' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Forgot your password?' })).toBeInTheDocument();
     expect(screen.getByText(/contact your project manager/i)).toBeInTheDocument();
@@ -35,7 +37,9 @@ describe('client portal', () => {
     const user = userEvent.setup();
     renderAt(<ClientPortal />);
     await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
-    expect(screen.getByRole('status')).toHaveTextContent(clientPortal.helpMessage);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `Passwords are reset by your project manager. Please contact your project manager, or call us at ${site.phone.display}.`,
+    );
   });
 });
 
@@ -47,6 +51,8 @@ describe('investor portal', () => {
     await user.click(screen.getByRole('button', { name: 'Access Dashboard' }));
     expect(screen.getByRole('status')).toHaveTextContent(/investor relations/i);
     await user.click(screen.getByRole('button', { name: 'Request access credentials' }));
-    expect(screen.getByRole('status')).toHaveTextContent(investorPortal.helpMessage);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `Credentials are issued by investor relations. Please write to ${site.email} or call ${site.phone.display} and we will verify your details.`,
+    );
   });
 });

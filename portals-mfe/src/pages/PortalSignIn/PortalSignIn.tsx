@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { portalBackLinkLabel, type PortalRecord } from 'shared/content';
+import { portalBackLinkLabel, portalSignInTexts, type PortalRecord } from 'shared/content';
 import { cx, Icon, RouteLink } from 'shared/ui';
 import styles from './PortalSignIn.module.css';
 
@@ -37,10 +37,16 @@ export function PortalSignIn({ portal }: { portal: PortalRecord }) {
           <p className={styles['portal__intro']}>{portal.intro}</p>
           {portal.restriction ? <p className={styles['portal__restriction']}>{portal.restriction}</p> : null}
           <form className={styles['portal__form']} onSubmit={handleSubmit}>
-            <label htmlFor={emailId}>Email</label>
-            <input id={emailId} name="email" type="email" autoComplete="username" placeholder="you@company.com" />
-            <label htmlFor={passwordId}>Password</label>
-            <input id={passwordId} name="password" type="password" autoComplete="current-password" placeholder="Your password" />
+            <label htmlFor={emailId}>{portalSignInTexts.emailLabel}</label>
+            <input id={emailId} name="email" type="email" autoComplete="username" placeholder={portalSignInTexts.emailPlaceholder} />
+            <label htmlFor={passwordId}>{portalSignInTexts.passwordLabel}</label>
+            <input
+              id={passwordId}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              placeholder={portalSignInTexts.passwordPlaceholder}
+            />
             <button type="submit" className={cx('button button--primary', styles['portal__submit'])}>
               {portal.submitLabel}
             </button>

@@ -74,7 +74,7 @@ export const homeHero: HomeHeroRecord = {
   formNote:
     'Share a few details and an engineer will get back to you. We are happy to sign an NDA before you send any files.',
   badgesLabel: 'Certifications and registrations',
-  badgeOpenLabel: 'Show a larger view of the badge:',
+  badgeOpenLabel: (badgeName) => `Show a larger view of the ${badgeName} badge`,
   badgeDialogCloseLabel: 'Close',
   badges: heroBadges,
 };

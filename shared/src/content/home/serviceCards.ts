@@ -11,6 +11,7 @@ export const homeServicesSection: HomeServicesSectionRecord = {
   capabilitiesLabel: 'Capabilities',
   routeLinkLabel: 'Explore this service',
   externalLinkLabel: 'Visit our staffing site',
+  askAboutLabel: (serviceTitle) => `Ask us about ${serviceTitle.toLowerCase()}`,
   newTabNote: '(opens in a new tab)',
 };
 

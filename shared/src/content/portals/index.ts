@@ -16,6 +16,14 @@ export interface PortalRecord {
 
 export const portalBackLinkLabel = 'Back to Home';
 
+/** The sign-in form both portals share. */
+export const portalSignInTexts = {
+  emailLabel: 'Email',
+  emailPlaceholder: 'you@company.com',
+  passwordLabel: 'Password',
+  passwordPlaceholder: 'Your password',
+} as const;
+
 export const clientPortal: PortalRecord = {
   eyebrow: 'Client Portal',
   title: 'Sign in to your client portal',

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { act } from 'react';
-import { FadeIn, FADE_IN_THRESHOLD } from './FadeIn';
+import { FadeIn } from './FadeIn';
 import { hasReachedThreshold } from './useRevealOnView';
 import {
   FakeIntersectionObserver,
@@ -33,7 +33,6 @@ describe('FadeIn', () => {
     expect(wrapper).toHaveAttribute('data-fade', 'pending');
 
     const observer = currentObserver();
-    expect(FADE_IN_THRESHOLD).toBe(0.12);
     expect(observer.options).toEqual(expect.objectContaining({ threshold: 0.12 }));
     expect(observer.targets.has(wrapper)).toBe(true);
 

@@ -36,7 +36,7 @@ export function HeroSection() {
                     className={styles['home-hero__badge']}
                     onClick={() => setOpenBadge(badge)}
                     aria-haspopup="dialog"
-                    aria-label={`${homeHero.badgeOpenLabel}: ${badge.name}`}
+                    aria-label={homeHero.badgeOpenLabel(badge.name)}
                   >
                     <img src={badge.image.src} alt="" width={64} height={64} />
                   </button>

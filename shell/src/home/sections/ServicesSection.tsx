@@ -27,7 +27,7 @@ function ServiceLink({ card, onAskAbout }: { card: HomeServiceCardRecord; onAskA
   // The service's own page is not published yet: the card offers a conversation instead of a dead link.
   return (
     <button type="button" className={cx(styles['home-service__link'], styles['home-service__link--button'])} onClick={onAskAbout} aria-haspopup="dialog">
-      Ask us about {card.title.toLowerCase()}
+      {homeServicesSection.askAboutLabel(card.title)}
       <Icon name="arrowRight" size={18} />
     </button>
   );
