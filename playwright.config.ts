@@ -31,9 +31,19 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', use: { ...devices['Desktop Chrome'] }, testIgnore: /redeploy\.spec\.ts/ },
+    { name: 'site', use: { ...devices['Desktop Chrome'], reducedMotion: 'no-preference' }, testIgnore: /redeploy\.spec\.ts/ },
+    // The specs of things that move (toasts, strips, fade-ins, dialogs, side menu) again, for visitors who ask
+    // for reduced motion, alongside 'site'. Left out: the contact spec's server-side checks, which involve no
+    // motion and cannot run twice at once (the webhook tests switch the one shared receiver off and on; the
+    // 429 check spends its address's allowance).
+    {
+      name: 'reduced-motion',
+      use: { ...devices['Desktop Chrome'], reducedMotion: 'reduce' },
+      testMatch: /(home|navigation|motion|contact)\.spec\.ts/,
+      grepInvert: /webhook|the intake answers bad requests/,
+    },
     // Rebuilds a remote in place, so it runs after everything else has used the original build.
-    { name: 'redeploy', use: { ...devices['Desktop Chrome'] }, testMatch: /redeploy\.spec\.ts/, dependencies: ['site'] },
+    { name: 'redeploy', use: { ...devices['Desktop Chrome'] }, testMatch: /redeploy\.spec\.ts/, dependencies: ['site', 'reduced-motion'] },
   ],
   webServer: {
     command: 'npx tsx e2e/support/serve.ts',

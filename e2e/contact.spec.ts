@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contactFields, contactTexts, type ContactRequest } from 'shared/content/contact';
-import { expect, seriousAccessibilityViolations, test } from './support/fixtures';
+import { expect, accessibilityViolations, test } from './support/fixtures';
 import { webhookControl } from './support/ports';
 import type { Delivery } from './support/webhookReceiver';
 import { leadsDataDir } from './support/workDirs';
@@ -51,7 +51,7 @@ test.describe.configure({ mode: 'serial' });
 test('the header form posts the six fields as multipart, the lead is on disk and reaches the webhook once', async ({ page, consoleProblems }) => {
   const lead = uniqueLead('header');
   const dialog = await openHeaderContactDialog(page);
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
   await fill(dialog, lead);
 
   const posted = page.waitForRequest((request) => request.url().endsWith('/api/contact') && request.method() === 'POST');
@@ -152,7 +152,7 @@ test('a field the intake refuses says why at the field, keeps what was typed and
   await expect(phone).toBeFocused();
   await expect(dialog.getByRole('alert')).toContainText(contactTexts.failureToastText);
   for (const field of contactFields) await expect(dialog.getByPlaceholder(field.placeholder)).toHaveValue(lead[field.name]);
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 });
 
 test.describe('the intake answers bad requests with their status codes', () => {

@@ -1,3 +1,4 @@
+import { site } from '../../config';
 import { homeCertificationBadgeImages, homeHeroImage } from './artwork';
 import type { HomeHeroBadgeRecord, HomeHeroRecord } from './types';
 
@@ -62,6 +63,7 @@ export const homeHero: HomeHeroRecord = {
   lead:
     'We take your design from files to finished, tested product for high-mix, low-to-mid-volume programs. Every build is made by a 100% US workforce, checked against certified quality systems and reported on each week, so you always know where your order stands.',
   image: homeHeroImage,
+  claimsLabel: `${site.name} in figures`,
   claims: [
     { value: '25+', label: 'Years of experience' },
     { value: '100%', label: 'US workforce' },
@@ -75,6 +77,5 @@ export const homeHero: HomeHeroRecord = {
     'Share a few details and an engineer will get back to you. We are happy to sign an NDA before you send any files.',
   badgesLabel: 'Certifications and registrations',
   badgeOpenLabel: (badgeName) => `Show a larger view of the ${badgeName} badge`,
-  badgeDialogCloseLabel: 'Close',
   badges: heroBadges,
 };

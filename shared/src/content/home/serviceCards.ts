@@ -12,7 +12,7 @@ export const homeServicesSection: HomeServicesSectionRecord = {
   routeLinkLabel: 'Explore this service',
   externalLinkLabel: 'Visit our staffing site',
   askAboutLabel: (serviceTitle) => `Ask us about ${serviceTitle.toLowerCase()}`,
-  newTabNote: '(opens in a new tab)',
+  keyStatsLabel: (serviceTitle) => `${serviceTitle} in figures`,
 };
 
 /** The six cards of the home services grid, with exactly the spec §3 fields. */

@@ -31,6 +31,8 @@ export interface HomeHeroRecord {
   readonly headline: string;
   readonly lead: string;
   readonly image: SvgImageRecord;
+  /** Names the list of claims for screen readers. */
+  readonly claimsLabel: string;
   readonly claims: readonly StatRecord[];
   /** Where the satisfaction figure comes from. */
   readonly claimsNote: string;
@@ -39,7 +41,6 @@ export interface HomeHeroRecord {
   readonly badgesLabel: string;
   /** Accessible name of a badge's button, a whole sentence built around the badge's name. */
   readonly badgeOpenLabel: (badgeName: string) => string;
-  readonly badgeDialogCloseLabel: string;
   readonly badges: readonly HomeHeroBadgeRecord[];
 }
 
@@ -95,8 +96,8 @@ export interface HomeServicesSectionRecord {
   readonly externalLinkLabel: string;
   /** Button of a card whose service page is not published yet: it opens the contact dialog instead. */
   readonly askAboutLabel: (serviceTitle: string) => string;
-  /** Read after an external link's text so nobody is surprised by a new tab. */
-  readonly newTabNote: string;
+  /** Names a card's list of key figures for screen readers. */
+  readonly keyStatsLabel: (serviceTitle: string) => string;
 }
 
 /* -------------------------------------------------------- testimonials -- */

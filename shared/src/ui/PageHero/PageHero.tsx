@@ -8,12 +8,14 @@ export interface PageHeroProps {
   lead: string;
   /** Buttons and links under the lead. */
   actions?: ReactNode;
-  /** An illustration beside the text on wide screens. */
+  /** An illustration, key figures or a form beside the text on wide screens. */
   aside?: ReactNode;
+  /** More under the lead and actions (the home page's claims and badges). */
+  children?: ReactNode;
 }
 
 /** The top band of every inner page; its h1 is where focus lands after navigation. */
-export function PageHero({ eyebrow, title, lead, actions, aside }: PageHeroProps) {
+export function PageHero({ eyebrow, title, lead, actions, aside, children }: PageHeroProps) {
   return (
     <section className={styles['page-hero']}>
       <div className={cx(styles['page-hero__inner'], 'container')}>
@@ -24,6 +26,7 @@ export function PageHero({ eyebrow, title, lead, actions, aside }: PageHeroProps
           </h1>
           <p className={styles['page-hero__lead']}>{lead}</p>
           {actions ? <div className={styles['page-hero__actions']}>{actions}</div> : null}
+          {children}
         </div>
         {aside ? <div className={styles['page-hero__aside']}>{aside}</div> : null}
       </div>

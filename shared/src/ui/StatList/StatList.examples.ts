@@ -11,4 +11,6 @@ const stats = [
 export default defineExamples(StatList, {
   'tiles on a light section': { label: 'PCB assembly in figures', stats },
   'inside the hero': { label: 'At a glance', stats, variant: 'on-dark' },
+  'three columns inside the hero': { label: 'In figures', stats, variant: 'on-dark', columns: 3 },
+  'compact, inside a card': { label: 'PCB assembly key figures', stats: stats.slice(0, 2), variant: 'compact' },
 });

@@ -1,6 +1,7 @@
-import { ToastContainer, type ToastContainerProps } from 'react-toastify/unstyled';
+import { Bounce, ToastContainer, type ToastContainerProps } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
 import './Toasts.css';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 /** Toast defaults fixed by the specification (§4, §9). */
 export const TOAST_DEFAULTS = {
@@ -19,7 +20,12 @@ export const TOAST_DEFAULTS = {
   'aria-label': 'Notifications (Alt+T to focus)',
 } as const satisfies ToastContainerProps;
 
-/** The one toast area of a page; the shell and the standalone harness each render it once. */
+/**
+ * The one toast area of a page; the shell and the standalone harness each render it once.
+ * Under reduced motion toasts appear and go without bouncing; they stay just as long, because
+ * their timer (the hidden progress bar's animation) is exempt from the global reduced-motion rule.
+ */
 export function Toasts() {
-  return <ToastContainer {...TOAST_DEFAULTS} />;
+  const reducedMotion = usePrefersReducedMotion();
+  return <ToastContainer {...TOAST_DEFAULTS} transition={reducedMotion ? false : Bounce} />;
 }

@@ -1,17 +1,16 @@
 import { homeServiceCards, homeServicesSection, type HomeServiceCardRecord } from 'shared/content';
 import { findRoute, type RoutePath } from 'shared/routes';
-import { cx, FadeIn, Icon, LazyImage, RouteLink, Section } from 'shared/ui';
+import { CheckList, cx, ExternalLink, FadeIn, Icon, LazyImage, RouteLink, Section, StatList } from 'shared/ui';
 import styles from '../Home.module.css';
 
 function ServiceLink({ card, onAskAbout }: { card: HomeServiceCardRecord; onAskAbout: () => void }) {
   const { link } = card;
   if (link.kind === 'external') {
     return (
-      <a className={styles['home-service__link']} href={link.href} target="_blank" rel="noopener noreferrer">
+      <ExternalLink className={styles['home-service__link']} href={link.href}>
         {homeServicesSection.externalLinkLabel}
         <Icon name="arrowRight" size={18} />
-        <span className="visually-hidden"> {homeServicesSection.newTabNote}</span>
-      </a>
+      </ExternalLink>
     );
   }
   const route = findRoute(link.path);
@@ -44,24 +43,12 @@ export function ServicesSection({ onAskAbout }: { onAskAbout: () => void }) {
               <h3 className={styles['home-service__title']}>{card.title}</h3>
               <p className={styles['home-service__tagline']}>{card.tagline}</p>
               <p className={styles['home-service__description']}>{card.description}</p>
-              <dl className={styles['home-service__stats']}>
-                {card.keyStats.map((stat) => (
-                  <div key={stat.label}>
-                    <dt>{stat.label}</dt>
-                    <dd>{stat.value}</dd>
-                  </div>
-                ))}
-              </dl>
+              <div className={styles['home-service__stats']}>
+                <StatList label={homeServicesSection.keyStatsLabel(card.title)} stats={card.keyStats} variant="compact" />
+              </div>
               <p className={styles['home-service__outcome']}>{card.outcome}</p>
               <h4 className={styles['home-service__list-title']}>{homeServicesSection.capabilitiesLabel}</h4>
-              <ul className={styles['home-service__capabilities']}>
-                {card.capabilities.map((capability) => (
-                  <li key={capability}>
-                    <Icon name="check" size={16} />
-                    {capability}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={card.capabilities} className={styles['home-service__capabilities']} />
               <details className={styles['home-service__process']}>
                 <summary>{homeServicesSection.processLabel}</summary>
                 <ol>
