@@ -9,3 +9,4 @@ export * from './certifications';
 export * from './faq';
 export * from './nda';
 export * from './closing';
+export * from './page';

@@ -242,3 +242,21 @@ export interface HomeClosingRecord {
   readonly note: string;
   readonly formHeading: string;
 }
+
+/* ---------------------------------------------------------------- page -- */
+
+/** The whole home page: one record, read by the shell's Home component. */
+export interface HomePageRecord {
+  readonly hero: HomeHeroRecord;
+  readonly sections: {
+    readonly customerLogos: HomeCustomerLogosRecord;
+    readonly services: HomeServicesSectionRecord & { readonly cards: readonly HomeServiceCardRecord[] };
+    readonly testimonials: HomeTestimonialsRecord & {
+      readonly differentiators: readonly [HomeDifferentiatorRecord, HomeDifferentiatorRecord, HomeDifferentiatorRecord];
+    };
+    readonly howItWorks: HomeHowItWorksRecord;
+    readonly certifications: HomeCertificationsRecord;
+    readonly faq: HomeFaqRecord & { readonly nda: MutualNdaRecord };
+  };
+  readonly closing: HomeClosingRecord;
+}

@@ -1,21 +1,21 @@
-import { homeClosing } from 'shared/content';
+import type { HomeClosingRecord } from 'shared/content';
 import { ContactForm, cx } from 'shared/ui';
 import styles from '../Home.module.css';
 
 /** 'Ready to Start Your Project': the quote form that confirms success and failure with toasts. */
-export function ClosingSection() {
+export function ClosingSection({ closing }: { closing: HomeClosingRecord }) {
   return (
     <section className={styles['home-closing']} aria-labelledby="home-closing-title">
       <div className={cx(styles['home-closing__inner'], 'container')}>
         <div>
           <h2 id="home-closing-title" className={styles['home-closing__title']}>
-            {homeClosing.title}
+            {closing.title}
           </h2>
-          <p className={styles['home-closing__lead']}>{homeClosing.lead}</p>
-          <p className={styles['home-closing__note']}>{homeClosing.note}</p>
+          <p className={styles['home-closing__lead']}>{closing.lead}</p>
+          <p className={styles['home-closing__note']}>{closing.note}</p>
         </div>
         <div className={styles['home-closing__form']}>
-          <h3>{homeClosing.formHeading}</h3>
+          <h3>{closing.formHeading}</h3>
           <ContactForm toastOnSuccess />
         </div>
       </div>

@@ -1,12 +1,12 @@
-import { homeCustomerLogos } from 'shared/content';
+import type { HomeCustomerLogosRecord } from 'shared/content';
 import { LazyImage, Marquee, Section } from 'shared/ui';
 import styles from '../Home.module.css';
 
-export function CustomerLogosSection() {
+export function CustomerLogosSection({ logos }: { logos: HomeCustomerLogosRecord }) {
   return (
-    <Section title={homeCustomerLogos.title} intro={homeCustomerLogos.intro} tone="tinted">
-      <Marquee label={homeCustomerLogos.title} durationSeconds={30}>
-        {homeCustomerLogos.logos.map((customer) => (
+    <Section title={logos.title} intro={logos.intro} tone="tinted">
+      <Marquee label={logos.title} durationSeconds={30}>
+        {logos.logos.map((customer) => (
           <LazyImage
             key={customer.name}
             className={styles['home-logo']}

@@ -1,21 +1,21 @@
 import { useState } from 'react';
-import { homeFaq, mutualNda } from 'shared/content';
+import type { HomePageRecord, MutualNdaRecord } from 'shared/content';
 import { Accordion, Dialog, Section } from 'shared/ui';
 import styles from '../Home.module.css';
 
-function NdaDocument() {
+function NdaDocument({ nda }: { nda: MutualNdaRecord }) {
   return (
     <article className={styles['home-nda']}>
-      <p>{mutualNda.intro}</p>
+      <p>{nda.intro}</p>
       <ul>
-        {mutualNda.parties.map((party) => (
+        {nda.parties.map((party) => (
           <li key={party.shortName}>
             <strong>{party.name}</strong> ({party.shortName}): {party.description}
           </li>
         ))}
       </ul>
       <ol className={styles['home-nda__clauses']}>
-        {mutualNda.clauses.map((clause) => (
+        {nda.clauses.map((clause) => (
           <li key={clause.number} value={clause.number}>
             <h3>{clause.heading}</h3>
             {clause.paragraphs.map((paragraph) => (
@@ -24,9 +24,9 @@ function NdaDocument() {
           </li>
         ))}
       </ol>
-      <p>{mutualNda.signatureBlock.intro}</p>
+      <p>{nda.signatureBlock.intro}</p>
       <div className={styles['home-nda__signatures']}>
-        {mutualNda.signatureBlock.signatories.map((signatory) => (
+        {nda.signatureBlock.signatories.map((signatory) => (
           <section key={signatory.party} aria-label={`Signature of ${signatory.party}`}>
             <h3>{signatory.party}</h3>
             <dl>
@@ -47,9 +47,9 @@ function NdaDocument() {
 }
 
 /** Fifteen questions, first open, one at a time; one answer opens the mutual NDA. */
-export function FaqSection() {
+export function FaqSection({ faq }: { faq: HomePageRecord['sections']['faq'] }) {
   const [ndaOpen, setNdaOpen] = useState(false);
-  const items = homeFaq.items.map((item, index) => ({
+  const items = faq.items.map((item, index) => ({
     id: `faq-${index + 1}`,
     title: item.question,
     content: (
@@ -64,18 +64,18 @@ export function FaqSection() {
     ),
   }));
   return (
-    <Section eyebrow={homeFaq.eyebrow} title={homeFaq.title} intro={homeFaq.intro}>
+    <Section eyebrow={faq.eyebrow} title={faq.title} intro={faq.intro}>
       <div className={styles['home-faq']}>
         <Accordion items={items} defaultOpenId={items[0]?.id ?? null} />
       </div>
       <Dialog
         isOpen={ndaOpen}
         onDismiss={() => setNdaOpen(false)}
-        title={mutualNda.title}
+        title={faq.nda.title}
         size="4xl"
         footerClose
       >
-        <NdaDocument />
+        <NdaDocument nda={faq.nda} />
       </Dialog>
     </Section>
   );

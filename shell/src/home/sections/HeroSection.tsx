@@ -1,4 +1,4 @@
-import { homeHero } from 'shared/content';
+import type { HomeHeroRecord } from 'shared/content';
 import { ContactForm, Dialog, PageHero, StatList, useDialogChoice } from 'shared/ui';
 import styles from '../Home.module.css';
 
@@ -6,39 +6,39 @@ import styles from '../Home.module.css';
 const BADGE_ZOOM = 1.75;
 
 /** Headline, claims, the contact form and the certification badges (each opens an enlarged view). */
-export function HeroSection() {
-  const { chosen: openBadge, choose, close } = useDialogChoice(homeHero.badges);
+export function HeroSection({ hero }: { hero: HomeHeroRecord }) {
+  const { chosen: openBadge, choose, close } = useDialogChoice(hero.badges);
   return (
     <>
       <PageHero
-        eyebrow={homeHero.eyebrow}
-        title={homeHero.headline}
-        lead={homeHero.lead}
+        eyebrow={hero.eyebrow}
+        title={hero.headline}
+        lead={hero.lead}
         aside={
           <div className={styles['home-hero__form']}>
-            <h2 className={styles['home-hero__form-title']}>{homeHero.formHeading}</h2>
-            <p className={styles['home-hero__form-note']}>{homeHero.formNote}</p>
+            <h2 className={styles['home-hero__form-title']}>{hero.formHeading}</h2>
+            <p className={styles['home-hero__form-note']}>{hero.formNote}</p>
             <ContactForm />
           </div>
         }
       >
         <div className={styles['home-hero__claims']}>
-          <StatList label={homeHero.claimsLabel} stats={homeHero.claims} variant="on-dark" columns={3} />
-          <p className={styles['home-hero__claims-note']}>{homeHero.claimsNote}</p>
+          <StatList label={hero.claimsLabel} stats={hero.claims} variant="on-dark" columns={3} />
+          <p className={styles['home-hero__claims-note']}>{hero.claimsNote}</p>
         </div>
         <div className={styles['home-hero__badges']}>
           <p className={styles['home-hero__badges-label']} id="home-hero-badges">
-            {homeHero.badgesLabel}
+            {hero.badgesLabel}
           </p>
           <ul aria-labelledby="home-hero-badges">
-            {homeHero.badges.map((badge, index) => (
+            {hero.badges.map((badge, index) => (
               <li key={badge.id}>
                 <button
                   type="button"
                   className={styles['home-hero__badge']}
                   onClick={() => choose(index)}
                   aria-haspopup="dialog"
-                  aria-label={homeHero.badgeOpenLabel(badge.name)}
+                  aria-label={hero.badgeOpenLabel(badge.name)}
                 >
                   <img src={badge.image.src} alt="" width={64} height={64} />
                 </button>

@@ -1,14 +1,14 @@
-import { homeHowItWorks } from 'shared/content';
+import type { HomeHowItWorksRecord } from 'shared/content';
 import { ContactButton, Section, StepList } from 'shared/ui';
 import styles from '../Home.module.css';
 
-export function HowItWorksSection() {
+export function HowItWorksSection({ howItWorks }: { howItWorks: HomeHowItWorksRecord }) {
   return (
-    <Section eyebrow={homeHowItWorks.eyebrow} title={homeHowItWorks.title} intro={homeHowItWorks.intro}>
-      <StepList steps={homeHowItWorks.steps} layout="cards" />
+    <Section eyebrow={howItWorks.eyebrow} title={howItWorks.title} intro={howItWorks.intro}>
+      <StepList steps={howItWorks.steps} layout="cards" />
       <div className={styles['home-steps__cta']}>
-        <ContactButton label={homeHowItWorks.ctaLabel} />
-        <p>{homeHowItWorks.ctaNote}</p>
+        <ContactButton label={howItWorks.ctaLabel} />
+        <p>{howItWorks.ctaNote}</p>
       </div>
     </Section>
   );

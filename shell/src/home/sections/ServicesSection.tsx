@@ -1,14 +1,14 @@
-import { homeServiceCards, homeServicesSection, type HomeServiceCardRecord } from 'shared/content';
+import type { HomePageRecord, HomeServiceCardRecord, HomeServicesSectionRecord } from 'shared/content';
 import { findRoute, type RoutePath } from 'shared/routes';
 import { CheckList, cx, ExternalLink, FadeIn, Icon, LazyImage, RouteLink, Section, StatList } from 'shared/ui';
 import styles from '../Home.module.css';
 
-function ServiceLink({ card, onAskAbout }: { card: HomeServiceCardRecord; onAskAbout: () => void }) {
+function ServiceLink({ card, labels, onAskAbout }: { card: HomeServiceCardRecord; labels: HomeServicesSectionRecord; onAskAbout: () => void }) {
   const { link } = card;
   if (link.kind === 'external') {
     return (
       <ExternalLink className={styles['home-service__link']} href={link.href}>
-        {homeServicesSection.externalLinkLabel}
+        {labels.externalLinkLabel}
         <Icon name="arrowRight" size={18} />
       </ExternalLink>
     );
@@ -17,7 +17,7 @@ function ServiceLink({ card, onAskAbout }: { card: HomeServiceCardRecord; onAskA
   if (route) {
     return (
       <RouteLink to={route.path as RoutePath} className={styles['home-service__link']}>
-        {homeServicesSection.routeLinkLabel}
+        {labels.routeLinkLabel}
         <span className="visually-hidden"> {card.title}</span>
         <Icon name="arrowRight" size={18} />
       </RouteLink>
@@ -26,17 +26,17 @@ function ServiceLink({ card, onAskAbout }: { card: HomeServiceCardRecord; onAskA
   // The service's own page is not published yet: the card offers a conversation instead of a dead link.
   return (
     <button type="button" className={cx(styles['home-service__link'], styles['home-service__link--button'])} onClick={onAskAbout} aria-haspopup="dialog">
-      {homeServicesSection.askAboutLabel(card.title)}
+      {labels.askAboutLabel(card.title)}
       <Icon name="arrowRight" size={18} />
     </button>
   );
 }
 
-export function ServicesSection({ onAskAbout }: { onAskAbout: () => void }) {
+export function ServicesSection({ services, onAskAbout }: { services: HomePageRecord['sections']['services']; onAskAbout: () => void }) {
   return (
-    <Section eyebrow={homeServicesSection.eyebrow} title={homeServicesSection.title} intro={homeServicesSection.intro}>
+    <Section eyebrow={services.eyebrow} title={services.title} intro={services.intro}>
       <ul className={styles['home-services']}>
-        {homeServiceCards.map((card) => (
+        {services.cards.map((card) => (
           <FadeIn as="li" key={card.title} className={styles['home-service']}>
             <LazyImage className={styles['home-service__image']} src={card.image.src} alt={card.image.alt} width={card.image.width} height={card.image.height} />
             <div className={styles['home-service__body']}>
@@ -44,20 +44,20 @@ export function ServicesSection({ onAskAbout }: { onAskAbout: () => void }) {
               <p className={styles['home-service__tagline']}>{card.tagline}</p>
               <p className={styles['home-service__description']}>{card.description}</p>
               <div className={styles['home-service__stats']}>
-                <StatList label={homeServicesSection.keyStatsLabel(card.title)} stats={card.keyStats} variant="compact" />
+                <StatList label={services.keyStatsLabel(card.title)} stats={card.keyStats} variant="compact" />
               </div>
               <p className={styles['home-service__outcome']}>{card.outcome}</p>
-              <h4 className={styles['home-service__list-title']}>{homeServicesSection.capabilitiesLabel}</h4>
+              <h4 className={styles['home-service__list-title']}>{services.capabilitiesLabel}</h4>
               <CheckList items={card.capabilities} className={styles['home-service__capabilities']} />
               <details className={styles['home-service__process']}>
-                <summary>{homeServicesSection.processLabel}</summary>
+                <summary>{services.processLabel}</summary>
                 <ol>
                   {card.process.map((step) => (
                     <li key={step}>{step}</li>
                   ))}
                 </ol>
               </details>
-              <ServiceLink card={card} onAskAbout={onAskAbout} />
+              <ServiceLink card={card} labels={services} onAskAbout={onAskAbout} />
             </div>
           </FadeIn>
         ))}

@@ -1,12 +1,12 @@
-import { homeDifferentiators, homeTestimonials } from 'shared/content';
+import type { HomePageRecord } from 'shared/content';
 import { CardGrid, FeatureCard, Marquee, Section } from 'shared/ui';
 import styles from '../Home.module.css';
 
-export function TestimonialsSection() {
+export function TestimonialsSection({ testimonials }: { testimonials: HomePageRecord['sections']['testimonials'] }) {
   return (
-    <Section eyebrow={homeTestimonials.eyebrow} title={homeTestimonials.title} intro={homeTestimonials.intro} tone="tinted">
-      <Marquee label={homeTestimonials.title} durationSeconds={homeTestimonials.loopSeconds}>
-        {homeTestimonials.items.map((testimonial) => (
+    <Section eyebrow={testimonials.eyebrow} title={testimonials.title} intro={testimonials.intro} tone="tinted">
+      <Marquee label={testimonials.title} durationSeconds={testimonials.loopSeconds}>
+        {testimonials.items.map((testimonial) => (
           <figure key={testimonial.quote} className={styles['home-testimonial']}>
             <blockquote>
               <p>{testimonial.quote}</p>
@@ -20,7 +20,7 @@ export function TestimonialsSection() {
       </Marquee>
       <div className={styles['home-differentiators']}>
         <CardGrid columns={3}>
-          {homeDifferentiators.map((item) => (
+          {testimonials.differentiators.map((item) => (
             <FeatureCard key={item.title} title={item.title} description={item.description} icon={item.icon} features={item.features} />
           ))}
         </CardGrid>
