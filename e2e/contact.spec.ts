@@ -1,23 +1,9 @@
 import type { Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { contactFields, contactTexts, type ContactRequest } from 'shared/content/contact';
 import { expect, accessibilityViolations, test } from './support/fixtures';
 import { webhookControl } from './support/ports';
 import type { Delivery } from './support/webhookReceiver';
-import { leadsDataDir } from './support/workDirs';
-
-function uniqueLead(tag: string): ContactRequest {
-  const id = `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  return {
-    firstName: 'Ada',
-    lastName: 'Okafor',
-    companyName: 'Northwind Instruments',
-    email: `${id}@northwind.test`,
-    phoneNumber: '(404) 555-0199',
-    projectDetails: `250 boards, 6 layers (${id})`,
-  };
-}
+import { storedLeads, uniqueLead } from './support/leads';
 
 async function openHeaderContactDialog(page: Page) {
   await page.goto('/');
@@ -29,17 +15,6 @@ async function openHeaderContactDialog(page: Page) {
 
 async function fill(dialog: ReturnType<Page['getByRole']>, lead: ContactRequest) {
   for (const field of contactFields) await dialog.getByPlaceholder(field.placeholder).fill(lead[field.name]);
-}
-
-function storedLeads(): { id: string; fields: ContactRequest }[] {
-  try {
-    return readFileSync(path.join(leadsDataDir, 'leads.jsonl'), 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as { id: string; fields: ContactRequest });
-  } catch {
-    return [];
-  }
 }
 
 async function deliveries(page: Page): Promise<Delivery[]> {

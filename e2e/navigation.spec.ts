@@ -89,27 +89,35 @@ test.describe('desktop header (1440x900)', () => {
     await expect(services).toHaveAttribute('aria-expanded', 'true');
 
     // Tab goes into the list, in order, ending with the staffing site.
-    await page.keyboard.press('Tab');
-    await expect(pcbLink).toBeFocused();
-    await page.keyboard.press('Tab');
+    const serviceLinkNames = [
+      'PCB Assembly',
+      'Cable & Harness',
+      'Box Build',
+      'Quality Testing',
+      'Test & Aftermarket',
+      'Rapid Prototyping',
+      'Staffing Services',
+      'Professional Staffing (opens in a new tab)',
+    ];
+    for (const name of serviceLinkNames) {
+      await page.keyboard.press('Tab');
+      await expect(nav.getByRole('link', { name, exact: true })).toBeFocused();
+    }
     const staffing = nav.getByRole('link', { name: 'Professional Staffing (opens in a new tab)' });
-    await expect(staffing).toBeFocused();
     await expect(staffing).toHaveAttribute('target', '_blank');
     await expect(staffing).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(staffing).toHaveAttribute('href', site.staffingSiteUrl);
 
     // Escape from a link closes the list and gives focus back to its button.
     await page.keyboard.press('Shift+Tab');
-    await expect(pcbLink).toBeFocused();
+    await expect(nav.getByRole('link', { name: 'Staffing Services', exact: true })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(services).toHaveAttribute('aria-expanded', 'false');
     await expect(services).toBeFocused();
 
     // Moving on closes the one left, opens the next; Enter on a link goes there.
     await page.keyboard.press('Enter');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
+    for (let step = 0; step <= serviceLinkNames.length; step += 1) await page.keyboard.press('Tab');
     const industries = nav.getByRole('button', { name: 'Industries' });
     await expect(industries).toBeFocused();
     await expect(industries).toHaveAttribute('aria-expanded', 'true');

@@ -24,6 +24,60 @@ export const siteMap = [
     nav: { menu: 'services', order: 1 },
   },
   {
+    path: '/cabling-harness',
+    group: 'services',
+    navLabel: 'Cable & Harness',
+    title: 'Custom Cable and Wire Harness Assembly',
+    description:
+      'Custom cable assemblies and wire harnesses, built and 100% tested in Georgia for OEMs that need them right the first time.',
+    nav: { menu: 'services', order: 2 },
+  },
+  {
+    path: '/box-build',
+    group: 'services',
+    navLabel: 'Box Build',
+    title: 'Box Build and System Integration',
+    description:
+      'Complete box build assembly: boards, harnesses and enclosures integrated, tested and packed ready to ship under your name.',
+    nav: { menu: 'services', order: 3 },
+  },
+  {
+    path: '/quality-testing',
+    group: 'services',
+    navLabel: 'Quality Testing',
+    title: 'Quality Testing and Validation',
+    description:
+      'AOI, SPI, flying-probe in-circuit test, functional test, BGA and X-ray inspection behind a defect rate under .001%.',
+    nav: { menu: 'services', order: 4 },
+  },
+  {
+    path: '/test-aftermarket',
+    group: 'services',
+    navLabel: 'Test & Aftermarket',
+    title: 'Aftermarket Repair and Testing',
+    description:
+      'Repair, rework, retest and refurbishment of electronic assemblies in a 5S-organized workshop, with documented results.',
+    nav: { menu: 'services', order: 5 },
+  },
+  {
+    path: '/prototyping',
+    group: 'services',
+    navLabel: 'Rapid Prototyping',
+    title: 'Rapid PCB Prototyping',
+    description:
+      'Quick-turn prototypes in 5-7 days with a 3-day express option, 10 to 500 units, and a clear path into production.',
+    nav: { menu: 'services', order: 6 },
+  },
+  {
+    path: '/staffing',
+    group: 'services',
+    navLabel: 'Staffing Services',
+    title: 'Electronics Manufacturing Staffing',
+    description:
+      'Skilled SMT operators, inspectors and technicians: temp-to-hire, direct placement, contract and project-based staffing.',
+    nav: { menu: 'services', order: 7 },
+  },
+  {
     path: '/medical',
     group: 'industries',
     navLabel: 'Medical',

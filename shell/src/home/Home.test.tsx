@@ -96,25 +96,20 @@ describe('home page sections', () => {
     expect(staffing).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  const serviceCards = [
-    { path: '/pcb-assembly', linkName: 'Explore this service PCB Assembly', askName: 'Ask us about pcb assembly' },
-    { path: '/cabling-harness', linkName: 'Explore this service Custom Cabling & Harness', askName: 'Ask us about custom cabling & harness' },
-    { path: '/box-build', linkName: 'Explore this service Box Build', askName: 'Ask us about box build' },
-    { path: '/quality-testing', linkName: 'Explore this service Quality Testing & Validation', askName: 'Ask us about quality testing & validation' },
-    { path: '/test-aftermarket', linkName: 'Explore this service Aftermarket Repair & Testing', askName: 'Ask us about aftermarket repair & testing' },
-  ] as const;
-
-  it.each(serviceCards)('the $path card links to its page, or asks us about it only while the page is unpublished', async ({ path, linkName, askName }) => {
-    const user = userEvent.setup();
+  it.each([
+    { name: 'Explore this service PCB Assembly', path: '/pcb-assembly' },
+    { name: 'Explore this service Custom Cabling & Harness', path: '/cabling-harness' },
+    { name: 'Explore this service Box Build', path: '/box-build' },
+    { name: 'Explore this service Quality Testing & Validation', path: '/quality-testing' },
+    { name: 'Explore this service Aftermarket Repair & Testing', path: '/test-aftermarket' },
+  ])('the service card link "$name" opens $path', ({ name, path }) => {
     renderHome();
-    if (siteMap.some((route) => route.path === path)) {
-      expect(screen.getByRole('link', { name: linkName })).toHaveAttribute('href', path);
-      expect(screen.queryByRole('button', { name: askName })).not.toBeInTheDocument();
-    } else {
-      expect(screen.queryByRole('link', { name: linkName })).not.toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: askName }));
-      expect(screen.getByRole('dialog', { name: 'Contact Us' })).toBeInTheDocument();
-    }
+    expect(screen.getByRole('link', { name })).toHaveAttribute('href', path);
+  });
+
+  it('offers no "Ask us about" stand-in now that every service has its page', () => {
+    renderHome();
+    expect(screen.queryByRole('button', { name: /^Ask us about/ })).not.toBeInTheDocument();
   });
 
   it('opens the contact dialog from How It Works', async () => {

@@ -41,7 +41,27 @@ describe('Footer', () => {
       });
     }
     const services = within(footer.getByRole('region', { name: 'Services' }));
-    expect(services.getAllByRole('link').at(-1)).toHaveAccessibleName('Professional Staffing (opens in a new tab)');
+    const serviceLinks = services.getAllByRole('link');
+    expect(serviceLinks.map((link) => link.getAttribute('href'))).toEqual([
+      '/pcb-assembly',
+      '/cabling-harness',
+      '/box-build',
+      '/quality-testing',
+      '/test-aftermarket',
+      '/prototyping',
+      '/staffing',
+      site.staffingSiteUrl,
+    ]);
+    [
+      'PCB Assembly',
+      'Cable & Harness',
+      'Box Build',
+      'Quality Testing',
+      'Test & Aftermarket',
+      'Rapid Prototyping',
+      'Staffing Services',
+      'Professional Staffing (opens in a new tab)',
+    ].forEach((name, index) => expect(serviceLinks[index]).toHaveAccessibleName(name));
     expect(services.getByRole('link', { name: 'PCB Assembly' })).toHaveAttribute('href', '/pcb-assembly');
     expect(within(footer.getByRole('region', { name: 'Industries' })).getByRole('link', { name: 'Medical' })).toHaveAttribute(
       'href',

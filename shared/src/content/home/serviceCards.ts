@@ -11,7 +11,6 @@ export const homeServicesSection: HomeServicesSectionRecord = {
   capabilitiesLabel: 'Capabilities',
   routeLinkLabel: 'Explore this service',
   externalLinkLabel: 'Visit our staffing site',
-  askAboutLabel: (serviceTitle) => `Ask us about ${serviceTitle.toLowerCase()}`,
   keyStatsLabel: (serviceTitle) => `${serviceTitle} in figures`,
 };
 

@@ -1,3 +1,4 @@
+import type { RoutePath } from '../../routes';
 import type { IconName } from '../../ui/Icon';
 import type { FeatureCardRecord, ImageRecord, StatRecord } from '../types';
 
@@ -59,17 +60,9 @@ export interface HomeCustomerLogosRecord {
 
 /* ------------------------------------------------------------ services -- */
 
-/** The five service pages a home service card can open. */
-export type HomeServiceRoutePath =
-  | '/pcb-assembly'
-  | '/cabling-harness'
-  | '/box-build'
-  | '/quality-testing'
-  | '/test-aftermarket';
-
 /** Where a service card leads: one of our routes, or an external site (new tab). */
 export type HomeServiceLink =
-  | { readonly kind: 'route'; readonly path: HomeServiceRoutePath }
+  | { readonly kind: 'route'; readonly path: RoutePath }
   | { readonly kind: 'external'; readonly href: string };
 
 /** Service card, with exactly the fields of spec §3. */
@@ -94,8 +87,6 @@ export interface HomeServicesSectionRecord {
   readonly capabilitiesLabel: string;
   readonly routeLinkLabel: string;
   readonly externalLinkLabel: string;
-  /** Button of a card whose service page is not published yet: it opens the contact dialog instead. */
-  readonly askAboutLabel: (serviceTitle: string) => string;
   /** Names a card's list of key figures for screen readers. */
   readonly keyStatsLabel: (serviceTitle: string) => string;
 }

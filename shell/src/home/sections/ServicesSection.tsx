@@ -1,9 +1,8 @@
 import type { HomePageRecord, HomeServiceCardRecord, HomeServicesSectionRecord } from 'shared/content';
-import { findRoute, type RoutePath } from 'shared/routes';
-import { CheckList, cx, ExternalLink, FadeIn, Icon, LazyImage, RouteLink, Section, StatList } from 'shared/ui';
+import { CheckList, ExternalLink, FadeIn, Icon, LazyImage, RouteLink, Section, StatList } from 'shared/ui';
 import styles from '../Home.module.css';
 
-function ServiceLink({ card, labels, onAskAbout }: { card: HomeServiceCardRecord; labels: HomeServicesSectionRecord; onAskAbout: () => void }) {
+function ServiceLink({ card, labels }: { card: HomeServiceCardRecord; labels: HomeServicesSectionRecord }) {
   const { link } = card;
   if (link.kind === 'external') {
     return (
@@ -13,26 +12,16 @@ function ServiceLink({ card, labels, onAskAbout }: { card: HomeServiceCardRecord
       </ExternalLink>
     );
   }
-  const route = findRoute(link.path);
-  if (route) {
-    return (
-      <RouteLink to={route.path as RoutePath} className={styles['home-service__link']}>
-        {labels.routeLinkLabel}
-        <span className="visually-hidden"> {card.title}</span>
-        <Icon name="arrowRight" size={18} />
-      </RouteLink>
-    );
-  }
-  // The service's own page is not published yet: the card offers a conversation instead of a dead link.
   return (
-    <button type="button" className={cx(styles['home-service__link'], styles['home-service__link--button'])} onClick={onAskAbout} aria-haspopup="dialog">
-      {labels.askAboutLabel(card.title)}
+    <RouteLink to={link.path} className={styles['home-service__link']}>
+      {labels.routeLinkLabel}
+      <span className="visually-hidden"> {card.title}</span>
       <Icon name="arrowRight" size={18} />
-    </button>
+    </RouteLink>
   );
 }
 
-export function ServicesSection({ services, onAskAbout }: { services: HomePageRecord['sections']['services']; onAskAbout: () => void }) {
+export function ServicesSection({ services }: { services: HomePageRecord['sections']['services'] }) {
   return (
     <Section eyebrow={services.eyebrow} title={services.title} intro={services.intro}>
       <ul className={styles['home-services']}>
@@ -57,7 +46,7 @@ export function ServicesSection({ services, onAskAbout }: { services: HomePageRe
                   ))}
                 </ol>
               </details>
-              <ServiceLink card={card} labels={services} onAskAbout={onAskAbout} />
+              <ServiceLink card={card} labels={services} />
             </div>
           </FadeIn>
         ))}

@@ -1,0 +1,6 @@
+import { staffingPage } from 'shared/content';
+import { ContentPage } from 'shared/ui';
+
+export default function Staffing() {
+  return <ContentPage page={staffingPage} />;
+}
