@@ -8,8 +8,6 @@ function infoStrip(banner: Locator) {
   return banner.locator('[class^="info-strip_"]').first();
 }
 
-const PCB = findRoute('/pcb-assembly')!;
-const MEDICAL = findRoute('/medical')!;
 
 /** The dropdowns expected today: Capabilities appears once the route table has a page for it. */
 const hasCapabilities = siteMap.some((route) => 'nav' in route && String(route.nav.menu) === 'capabilities');
@@ -66,7 +64,7 @@ test.describe('desktop header (1440x900)', () => {
     await mainHeading(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const services = nav.getByRole('button', { name: 'Services' });
-    const pcbLink = nav.getByRole('link', { name: PCB.navLabel });
+    const pcbLink = nav.getByRole('link', { name: 'PCB Assembly' });
 
     await tabTo(page, services);
     await expect(services).toBeFocused();
@@ -123,7 +121,9 @@ test.describe('desktop header (1440x900)', () => {
     await expect(industries).toHaveAttribute('aria-expanded', 'true');
     await expect(services).toHaveAttribute('aria-expanded', 'false');
     await page.keyboard.press('Tab');
-    await expect(nav.getByRole('link', { name: MEDICAL.navLabel })).toBeFocused();
+    await expect(nav.getByRole('link', { name: 'Aerospace', exact: true })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Medical', exact: true })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/medical$/);
     await expect(await mainHeading(page)).toBeFocused();
@@ -135,7 +135,7 @@ test.describe('desktop header (1440x900)', () => {
     await mainHeading(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const industries = nav.getByRole('button', { name: 'Industries' });
-    const medical = nav.getByRole('link', { name: MEDICAL.navLabel });
+    const medical = nav.getByRole('link', { name: 'Medical' });
 
     await industries.hover();
     await expect(industries).toHaveAttribute('aria-expanded', 'true');
@@ -161,7 +161,7 @@ test.describe('desktop header (1440x900)', () => {
     const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
     await services.click();
     await expect(services).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('link', { name: PCB.navLabel }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'PCB Assembly' }).first()).toBeVisible();
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
@@ -216,18 +216,18 @@ test.describe('mobile header (375x812)', () => {
 
     const services = menu.getByRole('button', { name: 'Services' });
     const industries = menu.getByRole('button', { name: 'Industries' });
-    const medical = menu.getByRole('link', { name: MEDICAL.navLabel });
+    const medical = menu.getByRole('link', { name: 'Medical' });
     await expect(services).toHaveAttribute('aria-expanded', 'false');
     await expect(industries).toHaveAttribute('aria-expanded', 'false');
     await expect(medical).toBeHidden();
 
     await services.click();
     await expect(services).toHaveAttribute('aria-expanded', 'true');
-    await expect(menu.getByRole('link', { name: PCB.navLabel })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'PCB Assembly' })).toBeVisible();
     await industries.click();
     await expect(industries).toHaveAttribute('aria-expanded', 'true');
     await expect(services).toHaveAttribute('aria-expanded', 'false');
-    await expect(menu.getByRole('link', { name: PCB.navLabel })).toBeHidden();
+    await expect(menu.getByRole('link', { name: 'PCB Assembly' })).toBeHidden();
     await expect(medical).toBeVisible();
     await industries.click();
     await expect(industries).toHaveAttribute('aria-expanded', 'false');
@@ -248,12 +248,12 @@ test.describe('mobile header (375x812)', () => {
     await mainHeading(page);
     const { menuButton, menu } = await openMenu(page);
     await menu.getByRole('button', { name: 'Industries' }).click();
-    await menu.getByRole('link', { name: MEDICAL.navLabel }).click();
+    await menu.getByRole('link', { name: 'Medical' }).click();
     await expect(page).toHaveURL(/\/medical$/);
     await expect(menu).toBeHidden();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     const heading = await mainHeading(page);
-    await expect(heading).toHaveText(MEDICAL.title);
+    await expect(heading).toHaveText('Medical Device Electronics Manufacturing');
     // The page's own focus handling wins: focus lands on the new page's heading.
     await expect(heading).toBeFocused();
   });
@@ -293,7 +293,7 @@ test.describe('phone header (390x844)', () => {
     await mainHeading(page);
     const { menuButton, menu } = await openMenu(page);
     await menu.getByRole('button', { name: 'Services' }).click();
-    await expect(menu.getByRole('link', { name: PCB.navLabel })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'PCB Assembly' })).toBeVisible();
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await menu.getByRole('button', { name: 'Contact Us' }).click();

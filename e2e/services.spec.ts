@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
-import { accessibilityViolations, expect, mainHeading, test } from './support/fixtures';
+import { expect, mainHeading, test } from './support/fixtures';
 import { storedLeads, uniqueLead } from './support/leads';
+import { expectContactButtonsWork, expectLeadKept, fillLead, openContactDialog, openPage, sendFromOwnAddress } from './support/pageChecks';
 
 /** What a buyer must find on each page of the services group, written as they read it. */
 interface ServicePage {
@@ -75,44 +75,6 @@ const servicePages: ServicePage[] = [
   },
 ];
 
-const placeholders = {
-  firstName: 'First Name*',
-  lastName: 'Last Name*',
-  companyName: 'Company Name*',
-  email: 'Email Address*',
-  phoneNumber: 'Phone Number*',
-  projectDetails: 'Project Details (quantities, timeline, special requirements)*',
-} as const;
-
-async function openPage(page: Page, path: string) {
-  await page.goto(path);
-  await mainHeading(page);
-  return page.getByRole('main');
-}
-
-async function openContactDialog(main: Locator, page: Page, buttonName: string, index: number) {
-  const button = main.getByRole('button', { name: buttonName, exact: true }).nth(index);
-  await button.scrollIntoViewIfNeeded();
-  await button.click();
-  const dialog = page.getByRole('dialog', { name: 'Contact Us' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByText('Fill out the form below and our team will contact you.')).toBeVisible();
-  return { button, dialog };
-}
-
-async function fillLead(dialog: Locator, lead: ReturnType<typeof uniqueLead>) {
-  for (const [name, placeholder] of Object.entries(placeholders)) {
-    await dialog.getByPlaceholder(placeholder).fill(lead[name as keyof typeof placeholders]);
-  }
-}
-
-/** Each test speaks from its own documentation-range address, so the intake's per-address limit is never shared. */
-let nextAddress = 1;
-async function sendFromOwnAddress(page: Page) {
-  const address = `198.51.100.${(nextAddress++ % 250) + 1}`;
-  await page.route('**/api/contact', (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }));
-}
-
 for (const service of servicePages) {
   test.describe(service.path, () => {
     test('shows its heading and key figures', async ({ page, consoleProblems }) => {
@@ -124,26 +86,13 @@ for (const service of servicePages) {
 
     test('every contact button opens the Contact Us dialog, clean under axe, and Escape hands focus back', async ({ page }) => {
       const main = await openPage(page, service.path);
-      const counts = new Map<string, number>();
-      for (const name of service.contactButtons) counts.set(name, (counts.get(name) ?? 0) + 1);
-      for (const [name, count] of counts) await expect(main.getByRole('button', { name, exact: true })).toHaveCount(count);
-
-      const seen = new Map<string, number>();
-      for (const name of service.contactButtons) {
-        const index = seen.get(name) ?? 0;
-        seen.set(name, index + 1);
-        const { button, dialog } = await openContactDialog(main, page, name, index);
-        expect(await accessibilityViolations(page)).toEqual([]);
-        await page.keyboard.press('Escape');
-        await expect(dialog).toBeHidden();
-        await expect(button).toBeFocused();
-      }
+      await expectContactButtonsWork(page, main, service.contactButtons);
     });
 
     test('the contact form thanks the visitor and the lead is stored', async ({ page, consoleProblems }) => {
       await sendFromOwnAddress(page);
       const main = await openPage(page, service.path);
-      const { dialog } = await openContactDialog(main, page, service.contactButtons.at(-1)!, 0);
+      const { dialog } = await openContactDialog(page, main, service.contactButtons.at(-1)!);
       const lead = uniqueLead(service.path.slice(1));
       await fillLead(dialog, lead);
       await dialog.getByRole('button', { name: 'Submit' }).click();
@@ -156,15 +105,13 @@ for (const service of servicePages) {
     test('a failed submission says so at the form and in a toast, and keeps what was typed', async ({ page }) => {
       await page.route('**/api/contact', (route) => route.fulfill({ status: 503, body: '' }));
       const main = await openPage(page, service.path);
-      const { dialog } = await openContactDialog(main, page, service.contactButtons[0]!, 0);
+      const { dialog } = await openContactDialog(page, main, service.contactButtons[0]!);
       const lead = uniqueLead(`${service.path.slice(1)}-failed`);
       await fillLead(dialog, lead);
       await dialog.getByRole('button', { name: 'Submit' }).click();
       await expect(dialog.getByRole('alert')).toContainText('There was an error submitting your request. Please try again or contact us directly.');
       await expect(page.locator('.Toastify__toast').filter({ hasText: 'Submission Failed' })).toBeVisible();
-      for (const [name, placeholder] of Object.entries(placeholders)) {
-        await expect(dialog.getByPlaceholder(placeholder)).toHaveValue(lead[name as keyof typeof placeholders]);
-      }
+      await expectLeadKept(dialog, lead);
       await expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled();
     });
 

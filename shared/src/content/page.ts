@@ -8,6 +8,7 @@ import type {
   ProcessStepRecord,
   StatRecord,
   TimelineEntryRecord,
+  ToleranceEntryRecord,
 } from './types';
 
 /**
@@ -68,6 +69,12 @@ export interface SealRecord {
 export type BlockRecord =
   | { readonly kind: 'cards'; readonly columns?: 2 | 3 | 4; readonly cards: readonly FeatureCardRecord[] }
   | { readonly kind: 'stats'; readonly label: string; readonly stats: readonly StatRecord[] }
+  | {
+      readonly kind: 'specs';
+      readonly caption: string;
+      readonly columns: { readonly parameter: string; readonly value: string };
+      readonly entries: readonly ToleranceEntryRecord[];
+    }
   | { readonly kind: 'steps'; readonly title?: string; readonly layout?: 'row' | 'stack' | 'cards'; readonly steps: readonly ProcessStepRecord[] }
   | { readonly kind: 'certifications'; readonly items: readonly CertificationStatusRecord[] }
   | { readonly kind: 'media'; readonly media: MediaRecord }

@@ -64,3 +64,9 @@ export interface StatRecord {
   readonly value: string;
   readonly label: string;
 }
+
+/** Tolerance entry (spec §3): one rated parameter and its value. */
+export interface ToleranceEntryRecord {
+  readonly parameter: string;
+  readonly value: string;
+}

@@ -78,6 +78,15 @@ export const siteMap = [
     nav: { menu: 'services', order: 7 },
   },
   {
+    path: '/aerospace-defense',
+    group: 'industries',
+    navLabel: 'Aerospace',
+    title: 'Aerospace and Defense Electronics Manufacturing',
+    description:
+      'AS9100D certified and ITAR registered electronics assembly for aerospace and defense programs, built by a 100% US workforce.',
+    nav: { menu: 'industries', order: 1 },
+  },
+  {
     path: '/medical',
     group: 'industries',
     navLabel: 'Medical',
@@ -85,6 +94,24 @@ export const siteMap = [
     description:
       'ISO 13485 electronics manufacturing for diagnostic, therapeutic and monitoring devices, with full traceability.',
     nav: { menu: 'industries', order: 2 },
+  },
+  {
+    path: '/energy-utility',
+    group: 'industries',
+    navLabel: 'Energy',
+    title: 'Energy and Utility Electronics Manufacturing',
+    description:
+      'Electronics assembly for metering, grid, power conversion and renewable energy equipment, inspected and tested for long service lives.',
+    nav: { menu: 'industries', order: 3 },
+  },
+  {
+    path: '/industrial-electronics',
+    group: 'industries',
+    navLabel: 'Telecommunication',
+    title: 'Industrial and Telecommunications Electronics Manufacturing',
+    description:
+      'Rugged electronics for industrial control and telecommunications, rated from -40 to +85 °C and built to IPC-A-610 Class 2/3.',
+    nav: { menu: 'industries', order: 4 },
   },
   {
     path: '/our-story',

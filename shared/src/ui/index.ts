@@ -33,6 +33,8 @@ export { ExternalLink } from './ExternalLink';
 export type { ExternalLinkProps } from './ExternalLink';
 export { CheckList } from './CheckList';
 export type { CheckListProps } from './CheckList';
+export { SpecTable } from './SpecTable';
+export type { SpecTableProps } from './SpecTable';
 export { StatList } from './StatList';
 export type { StatListProps } from './StatList';
 export { StepList } from './StepList';

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, data, RouterProvider, type RouteObject } from 'react-router-dom';
 import { site } from 'shared/config';
@@ -143,6 +143,41 @@ describe('App routes', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Loading PCB Assembly…');
     expect(loadRemotePage).toHaveBeenCalledWith(PCB);
     expect(screen.queryByRole('heading', { level: 1, name: HOME_HEADLINE })).not.toBeInTheDocument();
+  });
+
+  describe('links to an anchor', () => {
+    const originalScrollIntoView = Element.prototype.scrollIntoView;
+    let scrolledTo: Element[];
+    beforeEach(() => {
+      scrolledTo = [];
+      Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+        scrolledTo.push(this);
+      };
+    });
+    afterEach(() => {
+      Element.prototype.scrollIntoView = originalScrollIntoView;
+    });
+
+    it('arriving from another page, scrolls to the anchored section and focuses it instead of the top', async () => {
+      const { router } = renderApp('/missing');
+      await act(() => router.navigate('/#proof'));
+      const proof = document.getElementById('proof')!;
+      expect(proof).toHaveFocus();
+      expect(scrolledTo).toEqual([proof]);
+      expect(window.scrollTo).not.toHaveBeenCalled();
+    });
+
+    it('within the page and on first load, scrolls to the anchor each time it is followed', async () => {
+      const { router } = renderApp('/#proof');
+      const proof = document.getElementById('proof')!;
+      expect(proof).toHaveFocus();
+      await act(() => router.navigate('/'));
+      (document.activeElement as HTMLElement).blur();
+      await act(() => router.navigate('/#proof'));
+      expect(proof).toHaveFocus();
+      expect(scrolledTo).toEqual([proof, proof]);
+      expect(window.scrollTo).not.toHaveBeenCalled();
+    });
   });
 
   it('accepts a trailing slash on a known path', () => {

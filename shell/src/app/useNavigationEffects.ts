@@ -3,42 +3,52 @@ import { useLocation } from 'react-router-dom';
 import { site } from 'shared/config';
 import { findRoute } from 'shared/routes';
 
-const HEADING_WAIT_MS = 10_000;
+const ELEMENT_WAIT_MS = 10_000;
 
 export function documentTitleFor(pathname: string): string {
   const route = findRoute(pathname);
   return route ? `${route.title} | ${site.name}` : `Page not found | ${site.name}`;
 }
 
-/** Focuses the page's h1 as soon as it exists: remote pages arrive after the path changes. */
-function focusMainHeading(main: HTMLElement): () => void {
-  const tryFocus = () => {
-    const heading = main.querySelector<HTMLElement>('h1');
-    if (!heading) return false;
-    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-    heading.focus({ preventScroll: true });
+/**
+ * Runs `act` on the element `find` returns as soon as it exists: remote pages arrive after the
+ * location changes, so their headings and anchors appear some time later.
+ */
+function whenPresent(root: HTMLElement, find: () => HTMLElement | null, act: (element: HTMLElement) => void): () => void {
+  const tryNow = () => {
+    const element = find();
+    if (!element) return false;
+    act(element);
     return true;
   };
-  if (tryFocus()) return () => undefined;
+  if (tryNow()) return () => undefined;
   const observer = new MutationObserver(() => {
-    if (tryFocus()) stop();
+    if (tryNow()) stop();
   });
-  const timer = setTimeout(() => stop(), HEADING_WAIT_MS);
+  const timer = setTimeout(() => stop(), ELEMENT_WAIT_MS);
   function stop() {
     observer.disconnect();
     clearTimeout(timer);
   }
-  observer.observe(main, { childList: true, subtree: true });
+  observer.observe(root, { childList: true, subtree: true });
   return stop;
+}
+
+/** Focus that a screen reader announces, without the browser jumping anywhere on its own. */
+function focusWithoutScroll(element: HTMLElement) {
+  if (element.tabIndex < 0 && !element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+  element.focus({ preventScroll: true });
 }
 
 /**
  * On every path change: scroll to the top, move focus to the new page's main heading
  * (so screen readers announce it), and set the document title and meta description.
+ * A link to an anchor (`/careers#openings`, `/#proof`) scrolls to that element instead and focuses it,
+ * on arrival from another page as well as within the page, once the element has rendered.
  */
 export function useNavigationEffects(mainId: string) {
-  const { pathname } = useLocation();
-  const isFirstRender = useRef(true);
+  const { pathname, hash, key } = useLocation();
+  const previousPathname = useRef<string | null>(null);
 
   useEffect(() => {
     document.title = documentTitleFor(pathname);
@@ -47,12 +57,21 @@ export function useNavigationEffects(mainId: string) {
   }, [pathname]);
 
   useEffect(() => {
-    if (isFirstRender.current) {
-      isFirstRender.current = false;
-      return;
-    }
-    window.scrollTo(0, 0);
+    const isFirstRender = previousPathname.current === null;
+    const pathChanged = !isFirstRender && previousPathname.current !== pathname;
+    previousPathname.current = pathname;
     const main = document.getElementById(mainId);
-    return main ? focusMainHeading(main) : undefined;
-  }, [pathname, mainId]);
+    if (!main) return;
+
+    const anchorId = decodeURIComponent(hash.slice(1));
+    if (anchorId && anchorId !== mainId) {
+      return whenPresent(main, () => document.getElementById(anchorId), (target) => {
+        target.scrollIntoView?.({ block: 'start' });
+        focusWithoutScroll(target);
+      });
+    }
+    if (!pathChanged) return;
+    window.scrollTo(0, 0);
+    return whenPresent(main, () => main.querySelector<HTMLElement>('h1'), focusWithoutScroll);
+  }, [pathname, hash, key, mainId]);
 }

@@ -1,11 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import {
+  expectCaseStudyClosesToItsButton,
+  openCaseStudy,
+  sectionNamed,
+} from '../../../../test-support/pageQueries';
 import { renderPage } from '../../../../test-support/renderPage';
 import Medical from './Medical';
-
-function sectionNamed(name: string): HTMLElement {
-  return screen.getByRole('region', { name });
-}
 
 describe('medical page', () => {
   it('has exactly one h1, the page title', () => {
@@ -72,14 +73,9 @@ describe('medical page', () => {
     expect(steps[2]).toHaveTextContent('Quick-turn prototypes in 5-7 days');
   });
 
-  it('opens the full case study in a dialog and closes it again with its Close button', async () => {
-    const user = userEvent.setup();
+  it('opens the full case study in a dialog, which closes by its Close button and by Escape, focus back on its button', async () => {
     renderPage(Medical, '/medical');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: 'Read Full Case Study' }));
-
-    const dialog = await screen.findByRole('dialog', { name: 'Taking a Patient Monitor from Prototype to Steady Production' });
+    const dialog = await openCaseStudy('Taking a Patient Monitor from Prototype to Steady Production');
     expect(within(dialog).getByRole('list', { name: 'Key metrics' })).toHaveTextContent('99.8% First-pass yield');
     expect(within(dialog).getByText(/uneven solder quality on fine-pitch and BGA parts/)).toBeInTheDocument();
     expect(within(dialog).getByText(/design-for-manufacturability review and quick-turn prototypes/)).toBeInTheDocument();
@@ -94,20 +90,9 @@ describe('medical page', () => {
     expect(within(dialog).getByText(/Our yields went up, our boards arrive when promised/)).toBeInTheDocument();
     expect(dialog).toHaveTextContent('Director of Operations, Medical device OEM');
 
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    // Focus goes back to the button that opened it.
-    expect(screen.getByRole('button', { name: 'Read Full Case Study' })).toHaveFocus();
+    await expectCaseStudyClosesToItsButton('Taking a Patient Monitor from Prototype to Steady Production');
   });
 
-  it('closes the case study with the Escape key as well', async () => {
-    const user = userEvent.setup();
-    renderPage(Medical, '/medical');
-    await user.click(screen.getByRole('button', { name: 'Read Full Case Study' }));
-    await screen.findByRole('dialog', { name: 'Taking a Patient Monitor from Prototype to Steady Production' });
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  });
 
   it("opens the 'Contact Us' dialog with the shared form from the hero button", async () => {
     const user = userEvent.setup();

@@ -1,27 +1,18 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { expectEachOpensContactDialog, expectSinglePageTitle, headingTexts, heroSection } from '../../../../test-support/pageQueries';
 import { renderPage } from '../../../../test-support/renderPage';
 import { pages } from '../../pages';
 import BoxBuild from './BoxBuild';
 
-function cardTitles(regionName: string): (string | null)[] {
-  const region = screen.getByRole('region', { name: regionName });
-  return within(region)
-    .getAllByRole('heading', { level: 3 })
-    .map((heading) => heading.textContent);
-}
-
 describe('Box build page', () => {
   it('has exactly one h1, the page title', () => {
     renderPage(BoxBuild, '/box-build');
-    const h1s = screen.getAllByRole('heading', { level: 1 });
-    expect(h1s).toHaveLength(1);
-    expect(h1s[0]).toHaveTextContent('Box Build and System Integration');
+    expectSinglePageTitle('Box Build and System Integration');
   });
 
   it('shows the four benefit cards', () => {
     renderPage(BoxBuild, '/box-build');
-    expect(cardTitles('One supplier for the whole product')).toEqual([
+    expect(headingTexts('One supplier for the whole product')).toEqual([
       'One Accountable Partner',
       'Quality at Every Level',
       'Tested as a Finished Unit',
@@ -39,7 +30,7 @@ describe('Box build page', () => {
 
   it('shows the four service cards', () => {
     renderPage(BoxBuild, '/box-build');
-    expect(cardTitles('What we take off your plate')).toEqual([
+    expect(headingTexts('What we take off your plate')).toEqual([
       'Enclosure and Chassis Integration',
       'Subassembly and Final Assembly',
       'Internal Wiring and Harnessing',
@@ -62,19 +53,18 @@ describe('Box build page', () => {
   it('offers Contact Us in the hero and in the closing band', () => {
     renderPage(BoxBuild, '/box-build');
     expect(screen.getAllByRole('button', { name: 'Contact Us' })).toHaveLength(2);
-    const hero = screen.getByRole('heading', { level: 1 }).closest('section') as HTMLElement;
-    expect(within(hero).getByRole('button', { name: 'Contact Us' })).toBeInTheDocument();
+    expect(within(heroSection()).getByRole('button', { name: 'Contact Us' })).toBeInTheDocument();
     const closing = screen.getByRole('region', { name: 'Ready to hand off the whole build?' });
     expect(within(closing).getByRole('button', { name: 'Contact Us' })).toBeInTheDocument();
   });
 
-  it.each([0, 1])('opens the Contact Us dialog from Contact Us button %i', async (index) => {
-    const user = userEvent.setup();
+  it('opens the Contact Us dialog from both Contact Us buttons', async () => {
     renderPage(BoxBuild, '/box-build');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await user.click(screen.getAllByRole('button', { name: 'Contact Us' })[index]!);
-    const dialog = await screen.findByRole('dialog', { name: 'Contact Us' });
-    expect(within(dialog).getByPlaceholderText('Project Details (quantities, timeline, special requirements)*')).toBeRequired();
+    const buttons = screen.getAllByRole('button', { name: 'Contact Us' });
+    expect(buttons).toHaveLength(2);
+    await expectEachOpensContactDialog(buttons, (dialog) => {
+      expect(within(dialog).getByPlaceholderText('Project Details (quantities, timeline, special requirements)*')).toBeRequired();
+    });
   });
 
   it('offers the phone number and the cable and harness page in the closing band', () => {

@@ -1,27 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectEachOpensContactDialog, expectSinglePageTitle, headingTexts, heroSection } from '../../../../test-support/pageQueries';
 import { renderPage } from '../../../../test-support/renderPage';
 import { pages } from '../../pages';
 import CablingHarness from './CablingHarness';
 
-function cardTitles(regionName: string): (string | null)[] {
-  const region = screen.getByRole('region', { name: regionName });
-  return within(region)
-    .getAllByRole('heading', { level: 3 })
-    .map((heading) => heading.textContent);
-}
-
 describe('Cable and harness page', () => {
   it('has exactly one h1, the page title', () => {
     renderPage(CablingHarness, '/cabling-harness');
-    const h1s = screen.getAllByRole('heading', { level: 1 });
-    expect(h1s).toHaveLength(1);
-    expect(h1s[0]).toHaveTextContent('Custom Cable and Wire Harness Assembly');
+    expectSinglePageTitle('Custom Cable and Wire Harness Assembly');
   });
 
   it('shows the four benefit cards', () => {
     renderPage(CablingHarness, '/cabling-harness');
-    expect(cardTitles('Harnesses that fit the first time')).toEqual([
+    expect(headingTexts('Harnesses that fit the first time')).toEqual([
       'Built to Your Print',
       'Checked Before It Ships',
       'Dates You Can Plan Around',
@@ -31,7 +23,7 @@ describe('Cable and harness page', () => {
 
   it('shows the three service cards', () => {
     renderPage(CablingHarness, '/cabling-harness');
-    expect(cardTitles('What we build')).toEqual([
+    expect(headingTexts('What we build')).toEqual([
       'Custom Cable Assemblies',
       'Wire Harnesses',
       'Harnesses Installed in Box Builds',
@@ -40,7 +32,7 @@ describe('Cable and harness page', () => {
 
   it('shows the three capability cards with the defect rate, soldering standard and certifications', () => {
     renderPage(CablingHarness, '/cabling-harness');
-    expect(cardTitles('From bare wire to finished harness')).toEqual([
+    expect(headingTexts('From bare wire to finished harness')).toEqual([
       'Cut, Strip and Terminate',
       'Route, Bundle and Label',
       'Inspect and Test',
@@ -53,16 +45,14 @@ describe('Cable and harness page', () => {
 
   it('states the US workforce and Georgia location in the hero', () => {
     renderPage(CablingHarness, '/cabling-harness');
-    const hero = screen.getByRole('heading', { level: 1 }).closest('section') as HTMLElement;
-    expect(within(hero).getByText(/100% US workforce in Norcross, Georgia/)).toBeInTheDocument();
+    expect(within(heroSection()).getByText(/100% US workforce in Norcross, Georgia/)).toBeInTheDocument();
   });
 
   it('offers Contact Us in the hero, after the capability cards and in the closing band', () => {
     renderPage(CablingHarness, '/cabling-harness');
     expect(screen.getAllByRole('button', { name: 'Contact Us' })).toHaveLength(3);
 
-    const hero = screen.getByRole('heading', { level: 1 }).closest('section') as HTMLElement;
-    expect(within(hero).getByRole('button', { name: 'Contact Us' })).toBeInTheDocument();
+    expect(within(heroSection()).getByRole('button', { name: 'Contact Us' })).toBeInTheDocument();
 
     const capabilities = screen.getByRole('region', { name: 'From bare wire to finished harness' });
     const bodyContact = within(capabilities).getByRole('button', { name: 'Contact Us' });
@@ -73,13 +63,13 @@ describe('Cable and harness page', () => {
     expect(within(closing).getByRole('button', { name: 'Contact Us' })).toBeInTheDocument();
   });
 
-  it.each([0, 1, 2])('opens the Contact Us dialog from Contact Us button %i', async (index) => {
-    const user = userEvent.setup();
+  it('opens the Contact Us dialog from each of the three Contact Us buttons', async () => {
     renderPage(CablingHarness, '/cabling-harness');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await user.click(screen.getAllByRole('button', { name: 'Contact Us' })[index]!);
-    const dialog = await screen.findByRole('dialog', { name: 'Contact Us' });
-    expect(within(dialog).getByPlaceholderText('Project Details (quantities, timeline, special requirements)*')).toBeRequired();
+    const buttons = screen.getAllByRole('button', { name: 'Contact Us' });
+    expect(buttons).toHaveLength(3);
+    await expectEachOpensContactDialog(buttons, (dialog) => {
+      expect(within(dialog).getByPlaceholderText('Project Details (quantities, timeline, special requirements)*')).toBeRequired();
+    });
   });
 
   it('offers the phone number and the box build page in the closing band', () => {

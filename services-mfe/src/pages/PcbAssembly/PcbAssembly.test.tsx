@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { site } from 'shared/config';
 import { contactFields } from 'shared/content';
+import { expectSinglePageTitle, headingTexts, heroSection, listItemTexts } from '../../../../test-support/pageQueries';
 import { renderPage } from '../../../../test-support/renderPage';
 import { pages } from '../../pages';
 import PcbAssembly from './PcbAssembly';
@@ -9,16 +10,12 @@ import PcbAssembly from './PcbAssembly';
 describe('PCB assembly page', () => {
   it('has exactly one h1, the page title', () => {
     renderPage(PcbAssembly, '/pcb-assembly');
-    const h1s = screen.getAllByRole('heading', { level: 1 });
-    expect(h1s).toHaveLength(1);
-    expect(h1s[0]).toHaveTextContent('PCB Assembly Services');
+    expectSinglePageTitle('PCB Assembly Services');
   });
 
   it('shows the three advantage cards as h3 headings under their section h2', () => {
     renderPage(PcbAssembly, '/pcb-assembly');
-    const section = screen.getByRole('region', { name: 'Three things we never compromise on' });
-    const cardHeadings = within(section).getAllByRole('heading', { level: 3 });
-    expect(cardHeadings.map((heading) => heading.textContent)).toEqual([
+    expect(headingTexts('Three things we never compromise on')).toEqual([
       'Excellent Quality',
       'On-Time Delivery',
       'Exceptional Service',
@@ -29,7 +26,7 @@ describe('PCB assembly page', () => {
     renderPage(PcbAssembly, '/pcb-assembly');
     const section = screen.getByRole('region', { name: 'Assembly, inspection and standards' });
     const figures = within(section).getByRole('list', { name: 'PCB assembly in figures' });
-    expect(within(figures).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(listItemTexts(figures)).toEqual([
       '75,000+ placements per hour',
       '< .001% defect rate',
       '100% US workforce',
@@ -53,9 +50,7 @@ describe('PCB assembly page', () => {
       expect(link).toHaveAccessibleName(/opens in a new tab/i);
     }
     // The hero carries one of them, next to the Contact Us button.
-    const hero = screen.getByRole('heading', { level: 1 }).closest('section');
-    expect(hero).not.toBeNull();
-    expect(within(hero as HTMLElement).getByRole('link', { name: /PDF/ })).toHaveAttribute('href', site.capabilitiesPdfUrl);
+    expect(within(heroSection()).getByRole('link', { name: /PDF/ })).toHaveAttribute('href', site.capabilitiesPdfUrl);
   });
 
   it('opens the Contact Us dialog with the six contact fields', async () => {

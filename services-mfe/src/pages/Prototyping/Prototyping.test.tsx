@@ -1,25 +1,18 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { pages } from '../../pages';
+import { expectEachOpensContactDialog, expectSinglePageTitle, headingTexts, heroSection, listItemTexts } from '../../../../test-support/pageQueries';
 import { renderPage } from '../../../../test-support/renderPage';
 import Prototyping from './Prototyping';
-
-function figuresIn(list: HTMLElement): (string | null)[] {
-  return within(list).getAllByRole('listitem').map((item) => item.textContent);
-}
 
 describe('Rapid prototyping page', () => {
   it('has exactly one h1, the page title', () => {
     renderPage(Prototyping, '/prototyping');
-    const h1s = screen.getAllByRole('heading', { level: 1 });
-    expect(h1s).toHaveLength(1);
-    expect(h1s[0]).toHaveTextContent('Rapid PCB Prototyping');
+    expectSinglePageTitle('Rapid PCB Prototyping');
   });
 
   it('shows the four benefit cards', () => {
     renderPage(Prototyping, '/prototyping');
-    const section = screen.getByRole('region', { name: 'Prototypes You Can Trust' });
-    expect(within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+    expect(headingTexts('Prototypes You Can Trust')).toEqual([
       'Fast Turnaround',
       'Production-Grade Builds',
       'Engineering Feedback',
@@ -29,8 +22,7 @@ describe('Rapid prototyping page', () => {
 
   it('shows the four service cards', () => {
     renderPage(Prototyping, '/prototyping');
-    const section = screen.getByRole('region', { name: 'Four Ways to Get Your Prototypes Built' });
-    expect(within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+    expect(headingTexts('Four Ways to Get Your Prototypes Built')).toEqual([
       'Quick-Turn Prototypes',
       'Express Builds',
       'Small-Batch Runs',
@@ -41,12 +33,12 @@ describe('Rapid prototyping page', () => {
   it('states the capability figures and the prototyping constants of the specification', () => {
     renderPage(Prototyping, '/prototyping');
     const section = screen.getByRole('region', { name: 'Prototyping by the Numbers' });
-    expect(figuresIn(within(section).getByRole('list', { name: 'Prototyping in figures' }))).toEqual([
+    expect(listItemTexts(within(section).getByRole('list', { name: 'Prototyping in figures' }))).toEqual([
       '500+ prototypes per year',
       '5-7 days turnaround',
       '95% first-pass success',
     ]);
-    expect(figuresIn(within(section).getByRole('list', { name: 'Build options and limits' }))).toEqual([
+    expect(listItemTexts(within(section).getByRole('list', { name: 'Build options and limits' }))).toEqual([
       '3-day express option',
       '10-500 units per small batch',
       '2-4 typical design iterations',
@@ -72,8 +64,7 @@ describe('Rapid prototyping page', () => {
 
   it('shows our own hero artwork as decoration', () => {
     renderPage(Prototyping, '/prototyping');
-    const hero = screen.getByRole('heading', { level: 1 }).closest('section');
-    const art = (hero as HTMLElement).querySelector('img');
+    const art = heroSection().querySelector('img');
     expect(art).not.toBeNull();
     expect(art).toHaveAttribute('alt', '');
     expect(art).toHaveAttribute('width', '400');
@@ -81,18 +72,12 @@ describe('Rapid prototyping page', () => {
   });
 
   it('opens the Contact Us dialog from the hero and from the closing band', async () => {
-    const user = userEvent.setup();
     renderPage(Prototyping, '/prototyping');
     const contactButtons = screen.getAllByRole('button', { name: 'Contact Us' });
     expect(contactButtons).toHaveLength(2);
-    for (const button of contactButtons) {
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      await user.click(button);
-      const dialog = await screen.findByRole('dialog', { name: 'Contact Us' });
+    await expectEachOpensContactDialog(contactButtons, (dialog) => {
       expect(within(dialog).getByPlaceholderText('Project Details (quantities, timeline, special requirements)*')).toBeRequired();
-      await user.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
-    }
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
   });
 
   it('offers the phone number and PCB assembly in the closing band', () => {

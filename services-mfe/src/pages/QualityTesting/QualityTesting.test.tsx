@@ -1,29 +1,20 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cardByTitle, cardTitles, expectEachOpensContactDialog, expectSinglePageTitle, heroSection, listItemTexts } from '../../../../test-support/pageQueries';
 import { renderPage } from '../../../../test-support/renderPage';
 import { pages } from '../../pages';
 import QualityTesting from './QualityTesting';
 
-function cardTitles(region: HTMLElement): (string | null)[] {
-  return within(region)
-    .getAllByRole('article')
-    .map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
-}
-
 describe('Quality testing page', () => {
   it('has exactly one h1, the page title', () => {
     renderPage(QualityTesting, '/quality-testing');
-    const h1s = screen.getAllByRole('heading', { level: 1 });
-    expect(h1s).toHaveLength(1);
-    expect(h1s[0]).toHaveTextContent('Quality Testing and Validation');
+    expectSinglePageTitle('Quality Testing and Validation');
   });
 
   it('states the defect rate under .001% in the hero and among the key figures', () => {
     renderPage(QualityTesting, '/quality-testing');
-    const hero = screen.getByRole('heading', { level: 1 }).closest('section') as HTMLElement;
-    expect(within(hero).getByText(/keep our defect rate under \.001%/)).toBeInTheDocument();
+    expect(within(heroSection()).getByText(/keep our defect rate under \.001%/)).toBeInTheDocument();
     const figures = screen.getByRole('list', { name: 'Quality in figures' });
-    expect(within(figures).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(listItemTexts(figures)).toEqual([
       '< .001% defect rate',
       '96% customer satisfaction',
       '100% US workforce',
@@ -51,7 +42,7 @@ describe('Quality testing page', () => {
       'Flying-Probe In-Circuit Test',
       'Functional Testing',
     ]);
-    const functional = within(section).getByRole('heading', { level: 3, name: 'Functional Testing' }).closest('article') as HTMLElement;
+    const functional = cardByTitle(section, 'Functional Testing');
     expect(within(functional).getByText(/using the test equipment and fixtures you provide/)).toBeInTheDocument();
     expect(within(functional).getByRole('heading', { level: 4, name: 'How it works' })).toBeInTheDocument();
     expect(within(functional).getByText('Your test equipment and fixtures')).toBeInTheDocument();
@@ -80,18 +71,10 @@ describe('Quality testing page', () => {
   });
 
   it('opens the Contact Us dialog from the hero and from the closing band', async () => {
-    const user = userEvent.setup();
     renderPage(QualityTesting, '/quality-testing');
     const buttons = screen.getAllByRole('button', { name: 'Contact Us' });
     expect(buttons).toHaveLength(2);
-    for (const button of buttons) {
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      await user.click(button);
-      const dialog = await screen.findByRole('dialog', { name: 'Contact Us' });
-      expect(within(dialog).getByText('Fill out the form below and our team will contact you.')).toBeInTheDocument();
-      await user.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
-    }
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expectEachOpensContactDialog(buttons);
   });
 
   it('offers the phone number and a link to PCB assembly in the closing band', () => {

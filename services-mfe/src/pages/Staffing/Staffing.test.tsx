@@ -2,30 +2,24 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { site } from 'shared/config';
 import { pages } from '../../pages';
+import { cardByTitle, expectEachOpensContactDialog, expectSinglePageTitle, headingTexts, heroSection, listItemTexts } from '../../../../test-support/pageQueries';
 import { renderPage } from '../../../../test-support/renderPage';
 import Staffing from './Staffing';
-
-function cardTitlesIn(sectionName: string): (string | null)[] {
-  const section = screen.getByRole('region', { name: sectionName });
-  return within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
-}
 
 describe('Staffing page', () => {
   it('has exactly one h1, the page title', () => {
     renderPage(Staffing, '/staffing');
-    const h1s = screen.getAllByRole('heading', { level: 1 });
-    expect(h1s).toHaveLength(1);
-    expect(h1s[0]).toHaveTextContent('Electronics Manufacturing Staffing');
+    expectSinglePageTitle('Electronics Manufacturing Staffing');
   });
 
   it('shows the three staffing models', () => {
     renderPage(Staffing, '/staffing');
-    expect(cardTitlesIn('Three Ways to Staff Your Line')).toEqual(['Temp-to-Hire', 'Direct Placement', 'Contract and Project-Based']);
+    expect(headingTexts('Three Ways to Staff Your Line')).toEqual(['Temp-to-Hire', 'Direct Placement', 'Contract and Project-Based']);
   });
 
   it('shows exactly the four expertise roles', () => {
     renderPage(Staffing, '/staffing');
-    expect(cardTitlesIn('Roles We Fill')).toEqual(['SMT Operators', 'Quality Inspectors', 'Assembly Technicians', 'Test Technicians']);
+    expect(headingTexts('Roles We Fill')).toEqual(['SMT Operators', 'Quality Inspectors', 'Assembly Technicians', 'Test Technicians']);
   });
 
   it('spells out the offer: four arrangements, a 90-day evaluation and payroll', () => {
@@ -33,8 +27,7 @@ describe('Staffing page', () => {
     const section = screen.getByRole('region', { name: 'Our Staffing Offer' });
     expect(within(section).getByRole('heading', { level: 3, name: '90-Day Evaluation' })).toBeInTheDocument();
     expect(within(section).getByRole('heading', { level: 3, name: 'Payroll Services' })).toBeInTheDocument();
-    const arrangements = within(section).getByRole('heading', { level: 3, name: 'Four Ways to Engage' }).closest('article');
-    expect(within(arrangements as HTMLElement).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(listItemTexts(cardByTitle(section, 'Four Ways to Engage'))).toEqual([
       'Temp-to-hire',
       'Direct placement',
       'Contract staffing',
@@ -43,13 +36,10 @@ describe('Staffing page', () => {
   });
 
   it('opens the Contact Us dialog from Request Staffing Quote', async () => {
-    const user = userEvent.setup();
     renderPage(Staffing, '/staffing');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Request Staffing Quote' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Contact Us' });
-    expect(within(dialog).getByText('Fill out the form below and our team will contact you.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeEnabled();
+    await expectEachOpensContactDialog([screen.getByRole('button', { name: 'Request Staffing Quote' })], (dialog) => {
+      expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeEnabled();
+    });
   });
 
   it('opens the same dialog from the closing band, which also offers the phone number', async () => {
@@ -70,8 +60,7 @@ describe('Staffing page', () => {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link.getAttribute('rel')).toContain('noopener');
     }
-    const hero = screen.getByRole('heading', { level: 1 }).closest('section');
-    expect(within(hero as HTMLElement).getByRole('link', { name: 'Visit our staffing site (opens in a new tab)' })).toBeInTheDocument();
+    expect(within(heroSection()).getByRole('link', { name: 'Visit our staffing site (opens in a new tab)' })).toBeInTheDocument();
     const offer = screen.getByRole('region', { name: 'Our Staffing Offer' });
     expect(within(offer).getByRole('link', { name: 'Visit our staffing site (opens in a new tab)' })).toBeInTheDocument();
   });

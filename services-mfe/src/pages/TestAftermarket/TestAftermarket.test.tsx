@@ -1,25 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cardByTitle, cardTitles, expectEachOpensContactDialog, expectSinglePageTitle, listItemTexts } from '../../../../test-support/pageQueries';
 import { renderPage } from '../../../../test-support/renderPage';
 import { pages } from '../../pages';
 import TestAftermarket from './TestAftermarket';
 
-function cardTitles(region: HTMLElement): (string | null)[] {
-  return within(region)
-    .getAllByRole('article')
-    .map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
-}
-
-function card(region: HTMLElement, title: string): HTMLElement {
-  return within(region).getByRole('heading', { level: 3, name: title }).closest('article') as HTMLElement;
-}
-
 describe('Aftermarket repair and testing page', () => {
   it('has exactly one h1, the page title', () => {
     renderPage(TestAftermarket, '/test-aftermarket');
-    const h1s = screen.getAllByRole('heading', { level: 1 });
-    expect(h1s).toHaveLength(1);
-    expect(h1s[0]).toHaveTextContent('Aftermarket Repair and Testing');
+    expectSinglePageTitle('Aftermarket Repair and Testing');
   });
 
   it('shows the four benefit cards', () => {
@@ -32,7 +20,7 @@ describe('Aftermarket repair and testing page', () => {
     renderPage(TestAftermarket, '/test-aftermarket');
     const section = screen.getByRole('region', { name: 'Aftermarket Services' });
     expect(cardTitles(section)).toEqual(['Repair', 'Rework', 'Retest', 'Refurbishment']);
-    expect(within(card(section, 'Rework')).getByText(/BGA removal and replacement checked by X-ray/)).toBeInTheDocument();
+    expect(within(cardByTitle(section, 'Rework')).getByText(/BGA removal and replacement checked by X-ray/)).toBeInTheDocument();
   });
 
   it('shows two capability lists, one of them the five steps of the 5S system', () => {
@@ -40,14 +28,14 @@ describe('Aftermarket repair and testing page', () => {
     const section = screen.getByRole('region', { name: 'Equipment, Methods and Workshop' });
     expect(cardTitles(section)).toEqual(['Repair and Test Capabilities', 'The 5S System']);
 
-    const capabilities = card(section, 'Repair and Test Capabilities');
+    const capabilities = cardByTitle(section, 'Repair and Test Capabilities');
     expect(within(capabilities).getByRole('heading', { level: 4, name: 'What our workshop handles' })).toBeInTheDocument();
     expect(within(capabilities).getAllByRole('listitem')).toHaveLength(6);
     expect(within(capabilities).getByText('Functional testing with your test equipment and fixtures')).toBeInTheDocument();
 
-    const fiveS = card(section, 'The 5S System');
+    const fiveS = cardByTitle(section, 'The 5S System');
     expect(within(fiveS).getByRole('heading', { level: 4, name: 'How our workshop is organized' })).toBeInTheDocument();
-    expect(within(fiveS).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(listItemTexts(fiveS)).toEqual([
       'Sort: only the tools and parts a job needs stay at the bench',
       'Set in order: everything has a marked place, so nothing is lost or mixed up',
       'Shine: benches and equipment are cleaned and checked every day',
@@ -57,18 +45,10 @@ describe('Aftermarket repair and testing page', () => {
   });
 
   it('opens the Contact Us dialog from the hero and from the closing band', async () => {
-    const user = userEvent.setup();
     renderPage(TestAftermarket, '/test-aftermarket');
     const buttons = screen.getAllByRole('button', { name: 'Contact Us' });
     expect(buttons).toHaveLength(2);
-    for (const button of buttons) {
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      await user.click(button);
-      const dialog = await screen.findByRole('dialog', { name: 'Contact Us' });
-      expect(within(dialog).getByText('Fill out the form below and our team will contact you.')).toBeInTheDocument();
-      await user.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
-    }
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expectEachOpensContactDialog(buttons);
   });
 
   it('offers the phone number and a link to quality testing in the closing band', () => {

@@ -1,1 +1,4 @@
 export * from './medical';
+export * from './aerospaceDefense';
+export * from './energyUtility';
+export * from './industrialElectronics';

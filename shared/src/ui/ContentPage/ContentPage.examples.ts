@@ -17,6 +17,7 @@ export default defineExamples(ContentPage, {
           blocks: [
             { kind: 'cards', columns: 2, cards: [{ title: 'One supplier', description: 'Boards, cables and enclosure.' }, { title: 'Tested', description: 'Every unit.' }] },
             { kind: 'steps', title: 'How it runs', layout: 'row', steps: [{ title: 'Files', description: 'Send them.' }, { title: 'Quote', description: 'Get it.' }] },
+            { kind: 'specs', caption: 'Ratings', columns: { parameter: 'Parameter', value: 'Rating' }, entries: [{ parameter: 'Humidity', value: '5 to 95% RH' }] },
           ],
         },
         { copy: { title: 'See it' }, tone: 'tinted', blocks: [{ kind: 'media', media: { kind: 'video', title: 'Tour', startLabel: 'Play video: Tour', embedUrl: 'https://video.example.com/embed/tour' } }] },

@@ -9,6 +9,7 @@ import { CardGrid, FeatureCard } from '../FeatureCard';
 import { MediaFacade } from '../MediaFacade';
 import { PageHero } from '../PageHero';
 import { SealList } from '../SealList';
+import { SpecTable } from '../SpecTable';
 import { Section } from '../Section';
 import { StatList } from '../StatList';
 import { StepList } from '../StepList';
@@ -28,6 +29,8 @@ export function PageBlock({ block }: { block: BlockRecord }) {
       );
     case 'stats':
       return <StatList label={block.label} stats={block.stats} />;
+    case 'specs':
+      return <SpecTable caption={block.caption} columns={block.columns} entries={block.entries} />;
     case 'steps':
       return <StepList title={block.title} steps={block.steps} layout={block.layout} />;
     case 'certifications':

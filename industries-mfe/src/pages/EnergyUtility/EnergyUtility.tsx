@@ -1,0 +1,6 @@
+import { energyUtilityPage } from 'shared/content';
+import { ContentPage } from 'shared/ui';
+
+export default function EnergyUtility() {
+  return <ContentPage page={energyUtilityPage} />;
+}

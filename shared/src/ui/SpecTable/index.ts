@@ -1,0 +1,2 @@
+export { SpecTable } from './SpecTable';
+export type { SpecTableProps } from './SpecTable';
