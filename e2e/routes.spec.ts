@@ -36,6 +36,14 @@ test('navigating scrolls to the top and moves focus to the new page heading', as
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test('a link to an anchor on a remote page lands on that section once the page has arrived, and focuses it', async ({ page }) => {
+  await page.goto('/energy-utility#case-study');
+  const caseStudy = page.getByRole('region', { name: 'Results for a Utility Equipment Maker' });
+  await expect(caseStudy).toBeFocused();
+  await expect(caseStudy).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
 test('an unknown path gets the not-found page with status 404', async ({ page }) => {
   const warnings: string[] = [];
   page.on('console', (message) => {
