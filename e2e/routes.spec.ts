@@ -17,6 +17,17 @@ for (const route of siteMap) {
       expect(consoleProblems.messages).toEqual([]);
     });
 
+    test('fits a 375 px phone: no sideways scrolling and no heading running out of its box', async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto(route.path);
+      await mainHeading(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      const overflowing = await page.getByRole('main').locator('h1, h2, h3').evaluateAll((headings) =>
+        headings.filter((heading) => heading.scrollWidth > heading.clientWidth + 1).map((heading) => heading.textContent),
+      );
+      expect(overflowing).toEqual([]);
+    });
+
     test('passes the full default rule set of axe', async ({ page }) => {
       await page.goto(route.path);
       await mainHeading(page);
