@@ -63,10 +63,13 @@ describe('Footer', () => {
       'Professional Staffing (opens in a new tab)',
     ].forEach((name, index) => expect(serviceLinks[index]).toHaveAccessibleName(name));
     expect(services.getByRole('link', { name: 'PCB Assembly' })).toHaveAttribute('href', '/pcb-assembly');
-    expect(within(footer.getByRole('region', { name: 'Industries' })).getByRole('link', { name: 'Medical' })).toHaveAttribute(
-      'href',
-      '/medical',
-    );
+    const industryLinks = within(footer.getByRole('region', { name: 'Industries' })).getAllByRole('link');
+    expect(industryLinks.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Aerospace', '/aerospace-defense'],
+      ['Medical', '/medical'],
+      ['Energy', '/energy-utility'],
+      ['Telecommunication', '/industrial-electronics'],
+    ]);
   });
 
   it('gives the phone, e-mail, street address and office hours', () => {

@@ -42,6 +42,20 @@ describe('SideMenu', () => {
     }
   });
 
+  it('lists the four industry pages under Industries, in the order of the header menu', async () => {
+    const { user } = renderMenu();
+    const menu = within(screen.getByRole('dialog', { name: 'Menu' }));
+    const industries = menu.getByRole('button', { name: 'Industries' });
+    await user.click(industries);
+    const panel = within(document.getElementById(industries.getAttribute('aria-controls')!)!);
+    expect(panel.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Aerospace', '/aerospace-defense'],
+      ['Medical', '/medical'],
+      ['Energy', '/energy-utility'],
+      ['Telecommunication', '/industrial-electronics'],
+    ]);
+  });
+
   it('asks to be dismissed when a link is chosen', async () => {
     const { user, onDismiss } = renderMenu();
     const menu = within(screen.getByRole('dialog', { name: 'Menu' }));
