@@ -3,4 +3,8 @@ import type { PagesModule } from 'shared/routes';
 /** The company group's one exposed module: a lazy loader per route of the group. */
 export const pages = {
   '/our-story': () => import(/* webpackChunkName: "our-story" */ './pages/OurStory/OurStory'),
+  '/careers': () => import(/* webpackChunkName: "careers" */ './pages/Careers/Careers'),
+  '/privacy': () => import(/* webpackChunkName: "privacy" */ './pages/Privacy/Privacy'),
+  '/terms': () => import(/* webpackChunkName: "terms" */ './pages/Terms/Terms'),
+  '/supplier-terms': () => import(/* webpackChunkName: "supplier-terms" */ './pages/SupplierTerms/SupplierTerms'),
 } satisfies PagesModule<'company'>;

@@ -1,2 +1,2 @@
-export { site, formatAddress, videoEmbedUrl, mapEmbedUrl } from './site';
+export { site, formatAddress, videoEmbedUrl, mapEmbedUrl, directionsUrl, careersMailto } from './site';
 export type { SiteConfig } from './site';

@@ -8,6 +8,8 @@ export const site = {
   tagline: 'Contract electronics manufacturing for high-mix, low-to-mid-volume OEM programs.',
   phone: { display: '(770) 555-0142', tel: '+17705550142' },
   email: 'info@redbud-electronics.example',
+  /** Human resources: applications and questions about working here. */
+  careersEmail: 'careers@redbud-electronics.example',
   address: {
     street: '4120 Technology Parkway, Suite 200',
     city: 'Norcross',
@@ -53,4 +55,14 @@ export function videoEmbedUrl(videoId: string): string {
 
 export function mapEmbedUrl(): string {
   return `${site.mapEmbedOrigin}/maps?q=${encodeURIComponent(formatAddress())}&output=embed`;
+}
+
+/** Driving directions to our address on the map service (opened in a new tab, not embedded). */
+export function directionsUrl(): string {
+  return `${site.mapEmbedOrigin}/maps/dir/?api=1&destination=${encodeURIComponent(formatAddress())}`;
+}
+
+/** An e-mail to HR with `subject` filled in, e.g. careersMailto('Application: SMT Assembly Technician'). */
+export function careersMailto(subject: string): `mailto:${string}` {
+  return `mailto:${site.careersEmail}?subject=${encodeURIComponent(subject)}`;
 }

@@ -5,6 +5,7 @@ import type {
   CertificationStatusRecord,
   FeatureCardRecord,
   ImageRecord,
+  JobOpeningRecord,
   ProcessStepRecord,
   StatRecord,
   TimelineEntryRecord,
@@ -65,6 +66,31 @@ export interface SealRecord {
   readonly image: ImageRecord;
 }
 
+/** A job opening (spec §3) as listed, with the link that applies for it. */
+export interface JobListingRecord {
+  readonly opening: JobOpeningRecord;
+  /** `label` is shown; `name` is what screen readers hear and names the position, e.g. 'Apply Now: SMT Assembly Technician'. */
+  readonly apply: { readonly label: string; readonly name: string; readonly href: `mailto:${string}` };
+}
+
+/** The words a job opening card shows beside the record's values. */
+export interface JobOpeningLabels {
+  readonly department: string;
+  readonly location: string;
+  readonly type: string;
+  readonly requirements: string;
+}
+
+/** How to reach an office: where it is, how to call or write, when it is open, and what to do next. */
+export interface ContactDetailsRecord {
+  readonly title: string;
+  readonly address: { readonly label: string; readonly lines: readonly string[] };
+  readonly phone: { readonly label: string; readonly display: string; readonly href: `tel:${string}` };
+  readonly email: { readonly label: string; readonly display: string; readonly href: `mailto:${string}` };
+  readonly hours: { readonly label: string; readonly lines: readonly string[] };
+  readonly actions?: readonly ActionRecord[];
+}
+
 /** The blocks a section is made of; each kind is one kit component. */
 export type BlockRecord =
   | { readonly kind: 'cards'; readonly columns?: 2 | 3 | 4; readonly cards: readonly FeatureCardRecord[] }
@@ -88,7 +114,11 @@ export type BlockRecord =
       readonly image?: ImageRecord;
     }
   | { readonly kind: 'seals'; readonly label: string; readonly seals: readonly SealRecord[] }
-  | { readonly kind: 'actions'; readonly actions: readonly ActionRecord[] };
+  | { readonly kind: 'actions'; readonly actions: readonly ActionRecord[] }
+  /** Running text: paragraphs, then an optional bulleted list (legal documents). */
+  | { readonly kind: 'prose'; readonly paragraphs: readonly string[]; readonly list?: readonly string[] }
+  | { readonly kind: 'jobOpenings'; readonly labels: JobOpeningLabels; readonly listings: readonly JobListingRecord[] }
+  | { readonly kind: 'contactDetails'; readonly details: ContactDetailsRecord };
 
 export interface SectionRecord {
   readonly copy: SectionCopy;
@@ -107,6 +137,8 @@ export interface PageHeroRecord {
   readonly aside?:
     | { readonly kind: 'image'; readonly image: ImageRecord }
     | { readonly kind: 'stats'; readonly label: string; readonly stats: readonly StatRecord[] };
+  /** When the page's text last changed (legal documents): `label` then the date, shown as 'November 23, 2026'. */
+  readonly updated?: { readonly label: string; /** ISO date, e.g. '2026-11-23'. */ readonly date: string };
 }
 
 /** The closing band: a last call to action. */
@@ -121,6 +153,8 @@ export interface PageRecord {
   readonly hero: PageHeroRecord;
   readonly sections: readonly SectionRecord[];
   readonly closing: ClosingRecord;
+  /** A table of contents after the hero, linking to every section that has an `id`. */
+  readonly contents?: { readonly label: string };
 }
 
 /** Converts a timeline entry (spec §3) into the card that opens its details. */

@@ -65,6 +65,17 @@ export interface StatRecord {
   readonly label: string;
 }
 
+/** Job opening (spec §3). */
+export interface JobOpeningRecord {
+  readonly title: string;
+  readonly department: string;
+  readonly location: string;
+  /** Kind of employment, e.g. 'Full-time'. */
+  readonly type: string;
+  readonly description: string;
+  readonly requirements: readonly string[];
+}
+
 /** Tolerance entry (spec §3): one rated parameter and its value. */
 export interface ToleranceEntryRecord {
   readonly parameter: string;

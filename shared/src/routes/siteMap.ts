@@ -123,6 +123,39 @@ export const siteMap = [
     nav: { menu: 'company', order: 1 },
   },
   {
+    path: '/careers',
+    group: 'company',
+    navLabel: 'Careers',
+    title: 'Careers in Electronics Manufacturing',
+    description:
+      'Open positions at our Norcross, Georgia plant: SMT assembly, quality, manufacturing engineering and customer service. See how to apply.',
+    nav: { menu: 'company', order: 2 },
+  },
+  {
+    path: '/privacy',
+    group: 'company',
+    navLabel: 'Privacy Policy',
+    title: 'Privacy Policy',
+    description:
+      'What this site collects (only what you send in the contact form, plus server logs), why, how long we keep it, who sees it and your rights.',
+  },
+  {
+    path: '/terms',
+    group: 'company',
+    navLabel: 'Terms and Conditions',
+    title: 'Terms and Conditions',
+    description:
+      'Terms for using our website and for our quotes and orders: 30-day quotes, Net 30 payment, a 90-day workmanship warranty and Georgia law.',
+  },
+  {
+    path: '/supplier-terms',
+    group: 'company',
+    navLabel: 'Supplier Terms',
+    title: 'Supplier Terms and Conditions',
+    description:
+      'Terms for our suppliers: purchase orders, delivery, quality records, shelf life, source inspection, counterfeit parts avoidance and ITAR.',
+  },
+  {
     path: '/client-portal',
     group: 'portals',
     navLabel: 'Client Portal',

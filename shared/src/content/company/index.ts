@@ -1,1 +1,5 @@
 export * from './ourStory';
+export * from './careers';
+export * from './privacy';
+export * from './terms';
+export * from './supplierTerms';

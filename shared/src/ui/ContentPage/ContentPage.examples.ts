@@ -25,4 +25,75 @@ export default defineExamples(ContentPage, {
       closing: { copy: { title: 'Ready to start?' }, actions: [{ kind: 'contact', label: 'Contact Us' }] },
     },
   },
+  'a legal document with its contents and last updated date': {
+    page: {
+      hero: { title: 'Terms and Conditions', lead: 'The terms of our quotes and orders.', updated: { label: 'Last updated:', date: '2026-11-23' } },
+      contents: { label: 'Contents' },
+      sections: [
+        { id: 'quotes', copy: { title: '1. Quotes' }, blocks: [{ kind: 'prose', paragraphs: ['Quotes are valid for 30 days.'] }] },
+        { copy: { title: 'Not in the contents' }, blocks: [{ kind: 'prose', paragraphs: ['A section without an id.'] }] },
+        {
+          id: 'payment',
+          copy: { title: '2. Payment' },
+          blocks: [{ kind: 'prose', paragraphs: ['Invoices are due as follows:'], list: ['Net 30 from the invoice date', 'Late interest of 1.5% per month'] }],
+        },
+      ],
+      closing: {
+        copy: { title: 'Questions About These Terms?' },
+        actions: [{ kind: 'call', label: 'Email legal@example.com', href: 'mailto:legal@example.com', icon: 'mail' }],
+      },
+    },
+  },
+  'job openings and an office to visit': {
+    page: {
+      hero: {
+        title: 'Careers',
+        lead: 'Build electronics with us.',
+        actions: [{ kind: 'route', label: 'View Open Positions', to: '/our-story#openings' }],
+      },
+      sections: [
+        {
+          id: 'openings',
+          copy: { title: 'Open Positions' },
+          blocks: [
+            {
+              kind: 'jobOpenings',
+              labels: { department: 'Department', location: 'Location', type: 'Type', requirements: 'Requirements' },
+              listings: [
+                {
+                  opening: {
+                    title: 'Manufacturing Engineer',
+                    department: 'Engineering',
+                    location: 'Norcross, GA',
+                    type: 'Full-time',
+                    description: 'Build the processes our lines run on.',
+                    requirements: ['A degree in engineering'],
+                  },
+                  apply: { label: 'Apply Now', name: 'Apply Now: Manufacturing Engineer', href: 'mailto:jobs@example.com?subject=Manufacturing%20Engineer' },
+                },
+              ],
+            },
+          ],
+        },
+        {
+          copy: { title: 'Visit Us' },
+          blocks: [
+            {
+              kind: 'contactDetails',
+              details: {
+                title: 'Our Office',
+                address: { label: 'Address', lines: ['100 Main Street', 'Springfield, GA 30000'] },
+                phone: { label: 'Phone', display: '(404) 555-0100', href: 'tel:+14045550100' },
+                email: { label: 'Email', display: 'jobs@example.com', href: 'mailto:jobs@example.com' },
+                hours: { label: 'Office Hours', lines: ['Monday to Friday, 8:00 AM to 5:00 PM'] },
+                actions: [{ kind: 'call', label: 'Call Us', href: 'tel:+14045550100' }],
+              },
+            },
+            { kind: 'media', media: { kind: 'map', title: 'Map of our office', startLabel: 'Load map: our office', embedUrl: 'https://maps.example.com/embed' } },
+          ],
+        },
+      ],
+      closing: { copy: { title: 'Ready to Apply?' }, actions: [{ kind: 'call', label: 'Apply Today', href: 'mailto:jobs@example.com?subject=Application' }] },
+    },
+  },
 });

@@ -3,17 +3,21 @@ import { ActionRow } from '../Actions';
 import { Callout } from '../Callout';
 import { CaseStudyTeaser } from '../CaseStudyTeaser';
 import { CertificationList } from '../CertificationList';
+import { ContactDetails } from '../ContactDetails';
 import { CtaBand } from '../CtaBand';
 import { DetailCards } from '../DetailCards';
 import { CardGrid, FeatureCard } from '../FeatureCard';
+import { JobOpenings } from '../JobOpenings';
 import { MediaFacade } from '../MediaFacade';
 import { PageHero } from '../PageHero';
+import { Prose } from '../Prose';
 import { SealList } from '../SealList';
 import { SpecTable } from '../SpecTable';
 import { Section } from '../Section';
 import { StatList } from '../StatList';
 import { StepList } from '../StepList';
 import { StoryQuote } from '../StoryQuote';
+import { TableOfContents } from '../TableOfContents';
 import styles from './ContentPage.module.css';
 
 /** One block of a section: each kind of record has exactly one kit component. */
@@ -49,6 +53,12 @@ export function PageBlock({ block }: { block: BlockRecord }) {
       return <SealList label={block.label} seals={block.seals} />;
     case 'actions':
       return <ActionRow actions={block.actions} align="center" />;
+    case 'prose':
+      return <Prose paragraphs={block.paragraphs} list={block.list} />;
+    case 'jobOpenings':
+      return <JobOpenings labels={block.labels} listings={block.listings} />;
+    case 'contactDetails':
+      return <ContactDetails details={block.details} />;
   }
 }
 
@@ -70,13 +80,24 @@ function HeroAside({ aside }: { aside: NonNullable<PageHeroRecord['aside']> }) {
   return <img className={styles['page-hero-art']} src={image.src} alt={image.alt} width={image.width} height={image.height} />;
 }
 
+// Read as a calendar day wherever the visitor is: midnight UTC formatted in UTC never shifts a day.
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+function HeroUpdated({ updated }: { updated: NonNullable<PageHeroRecord['updated']> }) {
+  return (
+    <p className={styles['page-hero-updated']}>
+      {updated.label} <time dateTime={updated.date}>{longDate.format(new Date(`${updated.date}T00:00:00Z`))}</time>
+    </p>
+  );
+}
+
 export interface ContentPageProps {
   page: PageRecord;
 }
 
-/** A whole inner page from its record: the hero, each section's blocks, and the closing band. */
+/** A whole inner page from its record: the hero, an optional table of contents, each section's blocks, and the closing band. */
 export function ContentPage({ page }: ContentPageProps) {
-  const { hero, sections, closing } = page;
+  const { hero, sections, closing, contents } = page;
   return (
     <>
       <PageHero
@@ -85,7 +106,15 @@ export function ContentPage({ page }: ContentPageProps) {
         lead={hero.lead}
         actions={hero.actions ? <ActionRow actions={hero.actions} surface="dark" /> : undefined}
         aside={hero.aside ? <HeroAside aside={hero.aside} /> : undefined}
-      />
+      >
+        {hero.updated ? <HeroUpdated updated={hero.updated} /> : null}
+      </PageHero>
+      {contents ? (
+        <TableOfContents
+          label={contents.label}
+          entries={sections.flatMap((section) => (section.id ? [{ id: section.id, title: section.copy.title }] : []))}
+        />
+      ) : null}
       {sections.map((section) => (
         <PageSection key={section.copy.title} section={section} />
       ))}

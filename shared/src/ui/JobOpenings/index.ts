@@ -1,0 +1,2 @@
+export { JobOpenings } from './JobOpenings';
+export type { JobOpeningsProps } from './JobOpenings';

@@ -1,0 +1,2 @@
+export { Prose } from './Prose';
+export type { ProseProps } from './Prose';
