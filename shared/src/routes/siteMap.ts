@@ -123,6 +123,15 @@ export const siteMap = [
     nav: { menu: 'company', order: 1 },
   },
   {
+    path: '/certifications',
+    group: 'company',
+    navLabel: 'Certifications',
+    title: 'Certifications and Registrations',
+    description:
+      'AS9100D, ISO 13485, IPC-A-610 Class 2/3, IPC J-STD-001, ITAR, UL, WBENC and GMSDC: what each one means for your program.',
+    nav: { menu: 'capabilities', order: 3 },
+  },
+  {
     path: '/careers',
     group: 'company',
     navLabel: 'Careers',

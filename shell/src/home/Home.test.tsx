@@ -65,6 +65,7 @@ describe('home page certification badges', () => {
     const image = within(dialog).getByRole('img', { name: 'AS9100D certified seal' });
     expect(Number(image.getAttribute('width'))).toBeGreaterThan(64);
     expect(dialog).toHaveTextContent(/aerospace and defense supply chain/);
+    expect(within(dialog).getByRole('link', { name: 'What our certifications mean for you' })).toHaveAttribute('href', '/certifications');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
@@ -82,6 +83,10 @@ describe('home page sections', () => {
     expect(headings.indexOf('Trusted by Industry Leaders')).toBeLessThan(headings.indexOf('Ready to Start Your Project'));
     expect(container.querySelector('#proof')).toHaveTextContent(homeCertifications.cards[0]!.title);
     expect(within(container.querySelector('#proof')!).getAllByRole('heading', { level: 3 })).toHaveLength(5);
+    expect(within(container.querySelector('#proof')!).getByRole('link', { name: 'What Each Certification Means for You' })).toHaveAttribute(
+      'href',
+      '/certifications',
+    );
   });
 
   it('never links to a page missing from the route table, and opens the staffing site in a new tab', () => {

@@ -3,3 +3,4 @@ export * from './careers';
 export * from './privacy';
 export * from './terms';
 export * from './supplierTerms';
+export * from './certifications';

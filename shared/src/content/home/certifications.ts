@@ -45,4 +45,5 @@ export const homeCertifications: HomeCertificationsRecord = {
         'We are certified as a women-owned business enterprise, which helps customers meet their supplier diversity commitments.',
     },
   ],
+  more: { kind: 'route', label: 'What Each Certification Means for You', to: '/certifications' },
 };

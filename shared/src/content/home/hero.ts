@@ -76,6 +76,7 @@ export const homeHero: HomeHeroRecord = {
   formNote:
     'Share a few details and an engineer will get back to you. We are happy to sign an NDA before you send any files.',
   badgesLabel: 'Certifications and registrations',
+  badgeMore: { kind: 'route', label: 'What our certifications mean for you', to: '/certifications' },
   badgeOpenLabel: (badgeName) => `Show a larger view of the ${badgeName} badge`,
   badges: heroBadges,
 };

@@ -1,3 +1,4 @@
+import type { ActionRecord } from '../page';
 import type { RoutePath } from '../../routes';
 import type { IconName } from '../../ui/Icon';
 import type { FeatureCardRecord, ImageRecord, StatRecord } from '../types';
@@ -43,6 +44,8 @@ export interface HomeHeroRecord {
   /** Accessible name of a badge's button, a whole sentence built around the badge's name. */
   readonly badgeOpenLabel: (badgeName: string) => string;
   readonly badges: readonly HomeHeroBadgeRecord[];
+  /** Under an enlarged badge: to the page that explains every certification. */
+  readonly badgeMore: ActionRecord;
 }
 
 /* ------------------------------------------------------ customer logos -- */
@@ -156,6 +159,8 @@ export interface HomeCertificationsRecord {
   readonly title: string;
   readonly intro: string;
   readonly cards: readonly HomeCertificationCardRecord[];
+  /** To the page that explains each certification. */
+  readonly more: ActionRecord;
 }
 
 /* ----------------------------------------------------------------- FAQ -- */

@@ -1,5 +1,5 @@
 import type { HomeCertificationsRecord } from 'shared/content';
-import { CardGrid, FeatureCard, Section } from 'shared/ui';
+import { ActionRow, CardGrid, FeatureCard, Section } from 'shared/ui';
 
 /** Badge artwork is drawn at 160 px and shown at 96 px. */
 const BADGE_DISPLAY_SIZE = { width: 96, height: 96 } as const;
@@ -12,6 +12,7 @@ export function CertificationsSection({ certifications }: { certifications: Home
           <FeatureCard key={card.id} title={card.title} description={card.description} image={{ ...card.image, ...BADGE_DISPLAY_SIZE }} />
         ))}
       </CardGrid>
+      <ActionRow actions={[certifications.more]} align="center" />
     </Section>
   );
 }

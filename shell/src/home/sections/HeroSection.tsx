@@ -1,5 +1,5 @@
 import type { HomeHeroRecord } from 'shared/content';
-import { ContactForm, Dialog, PageHero, StatList, useDialogChoice } from 'shared/ui';
+import { Action, ContactForm, Dialog, PageHero, StatList, useDialogChoice } from 'shared/ui';
 import styles from '../Home.module.css';
 
 /** The enlarged badge is drawn at 1.75 times its artwork's size. */
@@ -58,6 +58,7 @@ export function HeroSection({ hero }: { hero: HomeHeroRecord }) {
             />
             <figcaption>{openBadge.caption}</figcaption>
           </figure>
+          <Action action={hero.badgeMore} emphasis="link" />
         </Dialog>
       ) : null}
     </>
