@@ -1,4 +1,4 @@
-import { expect, mainHeading, test } from './support/fixtures';
+import { accessibilityViolations, expect, mainHeading, test } from './support/fixtures';
 
 test("the home page's certifications section leads to the certifications page", async ({ page }) => {
   await page.goto('/#proof');
@@ -30,4 +30,52 @@ test("an enlarged badge links to the certifications page, and the dialog is gone
   // The page scrolls again once the dialog's scroll lock is gone.
   await page.mouse.wheel(0, 800);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
+test.describe('/case-studies', () => {
+  const cardTitles = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Results by Industry' }).getByRole('heading', { level: 3 });
+
+  test('filters by keyboard, says what it shows, keeps the filter in the address through reload and Back, clean under axe', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.goto('/case-studies');
+    await mainHeading(page);
+    await expect(cardTitles(page)).toHaveCount(4);
+    const filters = page.getByRole('group', { name: 'Filter case studies by industry' });
+    await expect(filters.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText('Showing all 4 case studies');
+
+    const aerospace = filters.getByRole('button', { name: 'Aerospace' });
+    await aerospace.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/case-studies\?industry=aerospace$/);
+    await expect(aerospace).toHaveAttribute('aria-pressed', 'true');
+    await expect(filters.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText('Showing 1 case study for Aerospace');
+    await expect(cardTitles(page)).toHaveText(['Building 15,000 Avionics Boards at 99.8% First-Pass Yield']);
+    await expect(page.getByRole('button', { name: 'View Full Case Study' })).toBeDisabled();
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.reload();
+    await mainHeading(page);
+    await expect(cardTitles(page)).toHaveText(['Building 15,000 Avionics Boards at 99.8% First-Pass Yield']);
+
+    await filters.getByRole('button', { name: 'Energy & Utility' }).click();
+    await expect(page).toHaveURL(/\?industry=energy-utility$/);
+    await expect(cardTitles(page)).toHaveText(['Keeping Substation Monitoring Units Online at 99.5% Uptime']);
+    await page.goBack();
+    await expect(page).toHaveURL(/\?industry=aerospace$/);
+    await expect(cardTitles(page)).toHaveText(['Building 15,000 Avionics Boards at 99.8% First-Pass Yield']);
+    expect(consoleProblems.messages).toEqual([]);
+  });
+
+  test('Defense has no published study yet and offers a conversation instead', async ({ page }) => {
+    await page.goto('/case-studies?industry=defense');
+    await mainHeading(page);
+    await expect(cardTitles(page)).toHaveText(['No Published Defense Case Study Yet']);
+    await page.getByRole('region', { name: 'Results by Industry' }).getByRole('button', { name: 'Contact Us' }).click();
+    await expect(page.getByRole('dialog', { name: 'Contact Us' })).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
 });

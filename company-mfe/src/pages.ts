@@ -3,6 +3,7 @@ import type { PagesModule } from 'shared/routes';
 /** The company group's one exposed module: a lazy loader per route of the group. */
 export const pages = {
   '/our-story': () => import(/* webpackChunkName: "our-story" */ './pages/OurStory/OurStory'),
+  '/case-studies': () => import(/* webpackChunkName: "case-studies" */ './pages/CaseStudies/CaseStudies'),
   '/certifications': () => import(/* webpackChunkName: "certifications" */ './pages/Certifications/Certifications'),
   '/careers': () => import(/* webpackChunkName: "careers" */ './pages/Careers/Careers'),
   '/privacy': () => import(/* webpackChunkName: "privacy" */ './pages/Privacy/Privacy'),

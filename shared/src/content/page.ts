@@ -91,6 +91,32 @@ export interface ContactDetailsRecord {
   readonly actions?: readonly ActionRecord[];
 }
 
+/**
+ * Case studies as cards, filtered by industry (the filter is kept in the URL query). In the announcement texts,
+ * `{count}` is the number of studies shown and `{filter}` the chosen industry's label.
+ */
+export interface CaseStudyGalleryRecord {
+  /** Names the group of filter buttons. */
+  readonly filterLabel: string;
+  /** The button that shows every study. */
+  readonly allLabel: string;
+  /** The industries to filter by, in button order; each matches a study's `industry` exactly. */
+  readonly filters: readonly string[];
+  /** Laid over each card's artwork; also tells screen readers why the card's button is disabled. */
+  readonly comingSoonLabel: string;
+  /** Each card's disabled button, e.g. 'View Full Case Study'. */
+  readonly viewLabel: string;
+  /** Heading over the results a card shows. */
+  readonly keyResultsLabel: string;
+  /** Names each card's timeline. */
+  readonly timelineLabel: string;
+  /** What the live region says: with every study shown (`all`), or for an industry with no, one or more studies. */
+  readonly resultsAnnouncement: { readonly all: string; readonly none: string; readonly one: string; readonly other: string };
+  /** Shown instead of the cards when the chosen industry has no study yet. */
+  readonly empty: { readonly icon: IconName; readonly title: string; readonly text: string; readonly action: ActionRecord };
+  readonly studies: readonly CaseStudyRecord[];
+}
+
 /** The blocks a section is made of; each kind is one kit component. */
 export type BlockRecord =
   | { readonly kind: 'cards'; readonly columns?: 2 | 3 | 4; readonly cards: readonly FeatureCardRecord[] }
@@ -118,7 +144,8 @@ export type BlockRecord =
   /** Running text: paragraphs, then an optional bulleted list (legal documents). */
   | { readonly kind: 'prose'; readonly paragraphs: readonly string[]; readonly list?: readonly string[] }
   | { readonly kind: 'jobOpenings'; readonly labels: JobOpeningLabels; readonly listings: readonly JobListingRecord[] }
-  | { readonly kind: 'contactDetails'; readonly details: ContactDetailsRecord };
+  | { readonly kind: 'contactDetails'; readonly details: ContactDetailsRecord }
+  | ({ readonly kind: 'caseStudyGallery' } & CaseStudyGalleryRecord);
 
 export interface SectionRecord {
   readonly copy: SectionCopy;

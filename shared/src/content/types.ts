@@ -44,6 +44,8 @@ export interface CaseStudyRecord {
   readonly industry: string;
   readonly title: string;
   readonly description: string;
+  /** Our own artwork for the study's card; decorative, so its alt is empty. */
+  readonly image?: ImageRecord;
   readonly challenge: string;
   readonly solution: string;
   readonly results: readonly string[];

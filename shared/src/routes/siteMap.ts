@@ -123,6 +123,15 @@ export const siteMap = [
     nav: { menu: 'company', order: 1 },
   },
   {
+    path: '/case-studies',
+    group: 'company',
+    navLabel: 'Case Studies',
+    title: 'Case Studies',
+    description:
+      'Medical, industrial automation, aerospace and energy programs we took from prototype to production, with their timelines and key results.',
+    nav: { menu: 'capabilities', order: 2 },
+  },
+  {
     path: '/certifications',
     group: 'company',
     navLabel: 'Certifications',

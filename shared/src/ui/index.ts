@@ -51,6 +51,8 @@ export { CaseStudyDialog } from './CaseStudyDialog';
 export type { CaseStudyDialogProps } from './CaseStudyDialog';
 export { CaseStudyTeaser } from './CaseStudyTeaser';
 export type { CaseStudyTeaserProps } from './CaseStudyTeaser';
+export { CaseStudyGallery } from './CaseStudyGallery';
+export type { CaseStudyGalleryProps } from './CaseStudyGallery';
 export { CertificationList } from './CertificationList';
 export type { CertificationListProps } from './CertificationList';
 export { DetailCards } from './DetailCards';

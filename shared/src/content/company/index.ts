@@ -4,3 +4,4 @@ export * from './privacy';
 export * from './terms';
 export * from './supplierTerms';
 export * from './certifications';
+export * from './caseStudies';

@@ -1,3 +1,4 @@
+import { exampleCaseStudy } from '../CaseStudyDialog/exampleCaseStudy';
 import { defineExamples } from '../examples';
 import { ContentPage } from './ContentPage';
 
@@ -94,6 +95,37 @@ export default defineExamples(ContentPage, {
         },
       ],
       closing: { copy: { title: 'Ready to Apply?' }, actions: [{ kind: 'call', label: 'Apply Today', href: 'mailto:jobs@example.com?subject=Application' }] },
+    },
+  },
+  'case studies filtered by industry': {
+    page: {
+      hero: { title: 'Case Studies', lead: 'Programs we took from prototype to production.' },
+      sections: [
+        {
+          copy: { title: 'Results by Industry' },
+          blocks: [
+            {
+              kind: 'caseStudyGallery',
+              filterLabel: 'Filter case studies by industry',
+              allLabel: 'All',
+              filters: ['Medical Device', 'Defense'],
+              comingSoonLabel: 'Coming Soon',
+              viewLabel: 'View Full Case Study',
+              keyResultsLabel: 'Key Results',
+              timelineLabel: 'Timeline',
+              resultsAnnouncement: {
+                all: 'Showing all {count} case studies',
+                none: 'No published case studies for {filter} yet',
+                one: 'Showing 1 case study for {filter}',
+                other: 'Showing {count} case studies for {filter}',
+              },
+              empty: { icon: 'shield', title: 'No Published Case Study Yet', text: 'Ask us directly.', action: { kind: 'contact', label: 'Contact Us' } },
+              studies: [exampleCaseStudy],
+            },
+          ],
+        },
+      ],
+      closing: { copy: { title: 'Planning a Program?' }, actions: [{ kind: 'contact', label: 'Contact Us' }] },
     },
   },
 });

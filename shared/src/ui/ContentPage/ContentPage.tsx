@@ -1,6 +1,7 @@
 import type { BlockRecord, PageHeroRecord, PageRecord, SectionRecord } from '../../content/page';
 import { ActionRow } from '../Actions';
 import { Callout } from '../Callout';
+import { CaseStudyGallery } from '../CaseStudyGallery';
 import { CaseStudyTeaser } from '../CaseStudyTeaser';
 import { CertificationList } from '../CertificationList';
 import { ContactDetails } from '../ContactDetails';
@@ -59,6 +60,10 @@ export function PageBlock({ block }: { block: BlockRecord }) {
       return <JobOpenings labels={block.labels} listings={block.listings} />;
     case 'contactDetails':
       return <ContactDetails details={block.details} />;
+    case 'caseStudyGallery': {
+      const { kind: _kind, ...gallery } = block;
+      return <CaseStudyGallery {...gallery} />;
+    }
   }
 }
 
