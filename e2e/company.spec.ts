@@ -79,3 +79,32 @@ test.describe('/case-studies', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 });
+
+test('manufacturing capabilities: the video frame loads only when its poster is pressed by keyboard, and our story links here', async ({
+  page,
+}) => {
+  const frames: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith('https://www.youtube-nocookie.com')) frames.push(request.url());
+  });
+  await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ body: '<title>player</title>', contentType: 'text/html' }));
+  await page.goto('/our-story');
+  await mainHeading(page);
+  await page.getByRole('link', { name: 'See the equipment on our floor' }).click();
+  await expect(await mainHeading(page)).toHaveText('Manufacturing Capabilities');
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+    'SMT Assembly',
+    'Printing and Solder Paste Inspection',
+    'Reflow Soldering',
+    'Selective and Wave Soldering',
+    'Inspection and Test',
+    'Cleaning and Coating',
+    'Rework and Repair',
+    'Want to See It in Person?',
+  ]);
+  expect(frames).toEqual([]);
+  await page.getByRole('button', { name: 'Play video: Our equipment at work' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('iframe[title="Our equipment at work"]')).toBeVisible();
+  expect(frames).toEqual(['https://www.youtube-nocookie.com/embed/rb-capabilities?autoplay=1&rel=0']);
+});

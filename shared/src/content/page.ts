@@ -10,6 +10,7 @@ import type {
   StatRecord,
   TimelineEntryRecord,
   ToleranceEntryRecord,
+  EquipmentRecord,
 } from './types';
 
 /**
@@ -140,6 +141,7 @@ export type BlockRecord =
       readonly image?: ImageRecord;
     }
   | { readonly kind: 'seals'; readonly label: string; readonly seals: readonly SealRecord[] }
+  | { readonly kind: 'equipment'; readonly useCaseLabel: string; readonly items: readonly EquipmentRecord[] }
   | { readonly kind: 'actions'; readonly actions: readonly ActionRecord[] }
   /** Running text: paragraphs, then an optional bulleted list (legal documents). */
   | { readonly kind: 'prose'; readonly paragraphs: readonly string[]; readonly list?: readonly string[] }
@@ -163,6 +165,8 @@ export interface PageHeroRecord {
   /** Beside the text on wide screens: our own artwork, or key figures. */
   readonly aside?:
     | { readonly kind: 'image'; readonly image: ImageRecord }
+    /** A click-to-play video in place of artwork. */
+    | { readonly kind: 'media'; readonly media: MediaRecord }
     | { readonly kind: 'stats'; readonly label: string; readonly stats: readonly StatRecord[] };
   /** When the page's text last changed (legal documents): `label` then the date, shown as 'November 23, 2026'. */
   readonly updated?: { readonly label: string; /** ISO date, e.g. '2026-11-23'. */ readonly date: string };

@@ -83,3 +83,10 @@ export interface ToleranceEntryRecord {
   readonly parameter: string;
   readonly value: string;
 }
+
+/** Equipment item (spec §3): a machine or cell, what it can do, and what it is used for. */
+export interface EquipmentRecord {
+  readonly name: string;
+  readonly specs: readonly string[];
+  readonly useCase: string;
+}

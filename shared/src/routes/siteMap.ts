@@ -123,6 +123,15 @@ export const siteMap = [
     nav: { menu: 'company', order: 1 },
   },
   {
+    path: '/manufacturing-capabilities',
+    group: 'company',
+    navLabel: 'Manufacturing Capabilities',
+    title: 'Manufacturing Capabilities',
+    description:
+      'SMT lines placing 75,000+ parts per hour, SPI, reflow, selective and wave soldering, AOI, X-ray, flying probe, cleaning, coating and rework.',
+    nav: { menu: 'capabilities', order: 1 },
+  },
+  {
     path: '/case-studies',
     group: 'company',
     navLabel: 'Case Studies',

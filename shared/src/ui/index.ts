@@ -73,3 +73,5 @@ export { JobOpenings } from './JobOpenings';
 export type { JobOpeningsProps } from './JobOpenings';
 export { ContactDetails } from './ContactDetails';
 export type { ContactDetailsProps } from './ContactDetails';
+export { EquipmentList } from './EquipmentList';
+export type { EquipmentListProps } from './EquipmentList';

@@ -5,3 +5,4 @@ export * from './terms';
 export * from './supplierTerms';
 export * from './certifications';
 export * from './caseStudies';
+export * from './manufacturingCapabilities';

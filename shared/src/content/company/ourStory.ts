@@ -317,5 +317,6 @@ export const ourStoryPage: PageRecord = {
       intro: `Tell us about your project and our ${city} team will contact you to talk it through.`,
     },
     actions: [{ kind: 'contact', label: 'Contact Us' }],
+    link: { kind: 'route', label: 'See the equipment on our floor', to: '/manufacturing-capabilities' },
   },
 };

@@ -128,4 +128,29 @@ export default defineExamples(ContentPage, {
       closing: { copy: { title: 'Planning a Program?' }, actions: [{ kind: 'contact', label: 'Contact Us' }] },
     },
   },
+  'equipment cards under a hero video': {
+    page: {
+      hero: {
+        title: 'Manufacturing Capabilities',
+        lead: 'The equipment on our floor.',
+        aside: {
+          kind: 'media',
+          media: { kind: 'video', title: 'Our equipment at work', startLabel: 'Play video: Our equipment at work', embedUrl: 'https://www.youtube-nocookie.com/embed/x' },
+        },
+      },
+      sections: [
+        {
+          copy: { title: 'Reflow Soldering' },
+          blocks: [
+            {
+              kind: 'equipment',
+              useCaseLabel: 'Best for',
+              items: [{ name: 'Reflow oven', specs: ['Forced convection', 'Profiles per assembly'], useCase: 'Even heating of mixed boards.' }],
+            },
+          ],
+        },
+      ],
+      closing: { copy: { title: 'Want to See It?' }, actions: [{ kind: 'contact', label: 'Contact Us' }] },
+    },
+  },
 });

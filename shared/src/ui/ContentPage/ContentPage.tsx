@@ -7,6 +7,7 @@ import { CertificationList } from '../CertificationList';
 import { ContactDetails } from '../ContactDetails';
 import { CtaBand } from '../CtaBand';
 import { DetailCards } from '../DetailCards';
+import { EquipmentList } from '../EquipmentList';
 import { CardGrid, FeatureCard } from '../FeatureCard';
 import { JobOpenings } from '../JobOpenings';
 import { MediaFacade } from '../MediaFacade';
@@ -34,6 +35,8 @@ export function PageBlock({ block }: { block: BlockRecord }) {
       );
     case 'stats':
       return <StatList label={block.label} stats={block.stats} />;
+    case 'equipment':
+      return <EquipmentList useCaseLabel={block.useCaseLabel} items={block.items} />;
     case 'specs':
       return <SpecTable caption={block.caption} columns={block.columns} entries={block.entries} />;
     case 'steps':
@@ -81,6 +84,7 @@ export function PageSection({ section }: { section: SectionRecord }) {
 
 function HeroAside({ aside }: { aside: NonNullable<PageHeroRecord['aside']> }) {
   if (aside.kind === 'stats') return <StatList label={aside.label} stats={aside.stats} variant="on-dark" />;
+  if (aside.kind === 'media') return <MediaFacade media={aside.media} />;
   const { image } = aside;
   return <img className={styles['page-hero-art']} src={image.src} alt={image.alt} width={image.width} height={image.height} />;
 }

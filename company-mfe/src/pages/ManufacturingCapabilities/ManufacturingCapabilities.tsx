@@ -1,0 +1,6 @@
+import { manufacturingCapabilitiesPage } from 'shared/content';
+import { ContentPage } from 'shared/ui';
+
+export default function ManufacturingCapabilities() {
+  return <ContentPage page={manufacturingCapabilitiesPage} />;
+}

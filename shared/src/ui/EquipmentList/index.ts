@@ -1,0 +1,2 @@
+export { EquipmentList } from './EquipmentList';
+export type { EquipmentListProps } from './EquipmentList';
