@@ -33,3 +33,43 @@ test('the apply links sit side by side on a wide screen and one under the other 
   const narrow = await applyLinks.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().top));
   expect(narrow[1]!).toBeGreaterThan(narrow[0]!);
 });
+
+test('every apply and HR link opens an e-mail to HR with the position in the subject; Call Us dials and Get Directions opens a new tab', async ({
+  page,
+}) => {
+  await page.goto('/careers');
+  await mainHeading(page);
+  const main = page.getByRole('main');
+  const mailLinks: [name: string, href: string][] = [
+    ['Submit Resume', 'mailto:careers@redbud-electronics.example?subject=Resume%20Submission'],
+    ['Apply Now: SMT Assembly Technician', 'mailto:careers@redbud-electronics.example?subject=Application%3A%20SMT%20Assembly%20Technician'],
+    ['Apply Now: Quality Assurance Engineer', 'mailto:careers@redbud-electronics.example?subject=Application%3A%20Quality%20Assurance%20Engineer'],
+    ['Apply Now: Manufacturing Engineer', 'mailto:careers@redbud-electronics.example?subject=Application%3A%20Manufacturing%20Engineer'],
+    [
+      'Apply Now: Customer Service Representative',
+      'mailto:careers@redbud-electronics.example?subject=Application%3A%20Customer%20Service%20Representative',
+    ],
+    ['careers@redbud-electronics.example', 'mailto:careers@redbud-electronics.example'],
+    ['Apply Today', 'mailto:careers@redbud-electronics.example?subject=General%20Application'],
+    ['Contact HR', 'mailto:careers@redbud-electronics.example?subject=Question%20for%20HR'],
+  ];
+  await expect(main.locator('a[href^="mailto:"]')).toHaveCount(mailLinks.length);
+  for (const [name, href] of mailLinks) {
+    await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+  await expect(page.getByRole('link', { name: 'Call Us' })).toHaveAttribute('href', 'tel:+17705550142');
+  const directions = page.getByRole('link', { name: /^Get Directions/ });
+  await expect(directions).toHaveAttribute('target', '_blank');
+  await expect(directions).toHaveAttribute('href', /^https:\/\//);
+});
+
+test('the four application steps sit four across on a wide screen and two by two on a tablet, never three and one', async ({ page }) => {
+  await page.goto('/careers');
+  await mainHeading(page);
+  const steps = page.getByRole('region', { name: 'How to Apply' }).getByRole('listitem');
+  await expect(steps).toHaveCount(4);
+  const rowsOf = () => steps.evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size);
+  expect(await rowsOf()).toBe(1);
+  await page.setViewportSize({ width: 800, height: 1000 });
+  expect(await rowsOf()).toBe(2);
+});

@@ -108,3 +108,53 @@ test('manufacturing capabilities: the video frame loads only when its poster is 
   await expect(page.locator('iframe[title="Our equipment at work"]')).toBeVisible();
   expect(frames).toEqual(['https://www.youtube-nocookie.com/embed/rb-capabilities?autoplay=1&rel=0']);
 });
+
+test.describe('/our-story dialogs by keyboard', () => {
+  test('a timeline entry opens its details on Enter, passes axe while open, and Escape returns focus to it', async ({ page, consoleProblems }) => {
+    await page.goto('/our-story');
+    await mainHeading(page);
+    const entry = page.getByRole('button', { name: '1997 Founded in Norcross, Georgia' });
+    await entry.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Founded in Norcross, Georgia' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { level: 3, name: 'Highlights' })).toBeVisible();
+    await expect(dialog.getByRole('listitem')).toHaveText([
+      'Through-hole assembly and hand soldering for short production runs',
+      'Customers work directly with the founder and the technicians building their boards',
+      'Local hiring and on-the-job training from the very first day',
+    ]);
+    // Focus moves into the dialog and stays there while tabbing.
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+    for (let step = 0; step < 4; step += 1) {
+      await page.keyboard.press('Tab');
+      await expect(dialog.locator(':focus')).toHaveCount(1);
+    }
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(entry).toBeFocused();
+    expect(consoleProblems.messages).toEqual([]);
+  });
+
+  test('a core value opens its longer text on Enter, the footer Close closes it by keyboard, and focus returns', async ({ page }) => {
+    await page.goto('/our-story');
+    await mainHeading(page);
+    const values = page.getByRole('region', { name: 'Our core values' });
+    await expect(values.getByRole('heading', { level: 3 })).toHaveText(['Dignity & Respect', 'Integrity', 'Innovation', 'Excellence']);
+    const integrity = values.getByRole('button', { name: 'Integrity' });
+    await integrity.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Integrity' });
+    await expect(dialog).toContainText(
+      'When a part is late or a test turns up a problem, we say so right away and explain what we are doing about it.',
+    );
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await dialog.getByRole('button', { name: 'Close', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(integrity).toBeFocused();
+  });
+});

@@ -184,7 +184,7 @@ export interface PageRecord {
   readonly hero: PageHeroRecord;
   readonly sections: readonly SectionRecord[];
   readonly closing: ClosingRecord;
-  /** A table of contents after the hero, linking to every section that has an `id`. */
+  /** A table of contents after the hero, linking to every section that has an `id`; the sections then read as chapters of one document. */
   readonly contents?: { readonly label: string };
 }
 

@@ -1,3 +1,4 @@
+import caseStudiesArt from '../../assets/illustrations/case-studies.svg';
 import aerospaceDefenseArt from '../../assets/illustrations/aerospace-defense.svg';
 import energyUtilityArt from '../../assets/illustrations/energy-utility.svg';
 import industrialElectronicsArt from '../../assets/illustrations/industrial-electronics.svg';
@@ -32,6 +33,7 @@ export const caseStudiesPage: PageRecord = {
     lead:
       'Programs we have taken from prototype to production for OEMs in medical, industrial, aerospace and energy markets: what the work called for and the results it delivered.',
     actions: [{ kind: 'contact', label: 'Discuss Your Project' }],
+    aside: { kind: 'image', image: { src: caseStudiesArt, alt: '', width: 400, height: 260 } },
   },
   sections: [
     {

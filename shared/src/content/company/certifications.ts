@@ -1,3 +1,4 @@
+import certificationsArt from '../../assets/illustrations/certifications.svg';
 import { site } from '../../config';
 import type { PageRecord } from '../page';
 import type { FeatureCardRecord } from '../types';
@@ -101,6 +102,7 @@ export const certificationsPage: PageRecord = {
     lead:
       'The certifications, registrations and training behind every assembly we ship, and what each one means for you as a buyer.',
     actions: [{ kind: 'contact', label: 'Request Our Certificates' }],
+    aside: { kind: 'image', image: { src: certificationsArt, alt: '', width: 400, height: 260 } },
   },
   sections: [
     {

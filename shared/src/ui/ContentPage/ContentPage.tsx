@@ -70,9 +70,9 @@ export function PageBlock({ block }: { block: BlockRecord }) {
   }
 }
 
-export function PageSection({ section }: { section: SectionRecord }) {
+export function PageSection({ section, density }: { section: SectionRecord; density?: 'band' | 'document' }) {
   return (
-    <Section {...section.copy} tone={section.tone} id={section.id}>
+    <Section {...section.copy} tone={section.tone} id={section.id} density={density}>
       <div className={styles['page-section__blocks']}>
         {section.blocks.map((block, index) => (
           <PageBlock key={`${block.kind}-${index}`} block={block} />
@@ -125,7 +125,7 @@ export function ContentPage({ page }: ContentPageProps) {
         />
       ) : null}
       {sections.map((section) => (
-        <PageSection key={section.copy.title} section={section} />
+        <PageSection key={section.copy.title} section={section} density={contents ? 'document' : 'band'} />
       ))}
       <CtaBand closing={closing} />
     </>

@@ -1,5 +1,6 @@
 import type { ProcessStepRecord } from '../../content/types';
 import { CheckList } from '../CheckList';
+import { cx } from '../classNames';
 import { IconBadge } from '../IconBadge';
 import styles from './StepList.module.css';
 
@@ -15,7 +16,7 @@ export interface StepListProps {
 export function StepList({ title, steps, layout = 'stack' }: StepListProps) {
   const StepHeading = title ? 'h4' : 'h3';
   return (
-    <div className={styles[`step-list--${layout}`]}>
+    <div className={cx(styles[`step-list--${layout}`], steps.length === 4 && styles['step-list--four'])}>
       {title ? <h3 className={styles['step-list__title']}>{title}</h3> : null}
       <ol className={styles['step-list__steps']}>
         {steps.map((step, index) => (
