@@ -41,7 +41,8 @@ for (const [mode, failRequest] of Object.entries(failureModes)) {
     });
 
     const started = Date.now();
-    await page.goto(failingRoute.path);
+    // Not 'load': the server's HTML shows the remote's images, which a hung remote never delivers.
+    await page.goto(failingRoute.path, { waitUntil: 'domcontentloaded' });
     const unavailable = page.getByRole('heading', { level: 1, name: `${failingRoute.navLabel} is temporarily unavailable` });
     await expect(unavailable).toBeVisible({ timeout: 12_000 });
     expect(Date.now() - started).toBeLessThan(12_000);
@@ -50,8 +51,8 @@ for (const [mode, failRequest] of Object.entries(failureModes)) {
     await expectRestOfSiteWorks(page);
 
     // Back on the failed route, the remote is healthy again: "Try again" must really fetch it anew.
-    await page.goBack();
-    await page.goBack();
+    await page.goBack({ waitUntil: 'commit' });
+    await page.goBack({ waitUntil: 'commit' });
     await expect(unavailable).toBeVisible({ timeout: 12_000 });
     await page.unroute(servicesOrigin);
     const requestsBeforeRetry = servicesRequests;

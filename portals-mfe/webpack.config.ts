@@ -1,7 +1,7 @@
 import { remoteApps } from '../scripts/deployment';
-import { createRemoteConfig } from '../scripts/webpack.common';
+import { createRemoteBuild } from '../scripts/webpack.common';
 
 const app = remoteApps.find((candidate) => candidate.group === 'portals')!;
 
 export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
-  createRemoteConfig(app, { mode: argv.mode ?? 'production', outputPath: process.env.OUTPUT_PATH });
+  createRemoteBuild(app, { mode: argv.mode ?? 'production', outputPath: process.env.OUTPUT_PATH });

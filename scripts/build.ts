@@ -7,17 +7,17 @@ import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import { allWorkspaces, distDir, repoRoot, type Workspace } from './deployment';
 
-type ConfigFactory = (env: unknown, argv: { mode: 'production' }) => Configuration;
+type ConfigFactory = (env: unknown, argv: { mode: 'production' }) => Configuration | Configuration[];
 
 export const BUILD_STAMP = '.build-stamp';
 
-async function configFor(workspace: Workspace): Promise<Configuration> {
+async function configFor(workspace: Workspace): Promise<Configuration | Configuration[]> {
   const module = (await import(path.join(repoRoot, workspace, 'webpack.config.ts'))) as { default: ConfigFactory | { default: ConfigFactory } };
   const factory = typeof module.default === 'function' ? module.default : module.default.default;
   return factory({}, { mode: 'production' });
 }
 
-function run(compiler: webpack.Compiler, workspace: Workspace): Promise<void> {
+function run(compiler: webpack.Compiler | webpack.MultiCompiler, workspace: Workspace): Promise<void> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     compiler.run((error, stats) => {
@@ -36,7 +36,7 @@ function run(compiler: webpack.Compiler, workspace: Workspace): Promise<void> {
 export async function build(workspaces: readonly Workspace[] = allWorkspaces): Promise<void> {
   // One at a time: on two cores, parallel webpack runs only fight over the CPU.
   for (const workspace of workspaces) {
-    await run(webpack(await configFor(workspace)), workspace);
+    await run(webpack([await configFor(workspace)].flat()), workspace);
   }
 }
 

@@ -32,3 +32,10 @@ export const allWorkspaces: readonly Workspace[] = ['shell', ...remoteApps.map((
 export function distDir(workspace: Workspace): string {
   return path.join(repoRoot, workspace, 'dist');
 }
+
+/** The file beside a build's other files that names its server build, e.g. `{ "module": "server/pages.3f9a1c2b7d.js" }`. */
+export const SERVER_BUILD_FILE = 'server-build.json';
+/** Stands for a remote's public address in its server build's asset URLs; the server puts the real one in per request. */
+export const PUBLIC_PATH_PLACEHOLDER = '__REMOTE_PUBLIC_PATH__/';
+/** A remote's map of page chunk name (its route without the slash) to the files it needs; see PageAssetsPlugin. */
+export const PAGE_ASSETS_FILE = 'page-assets.json';

@@ -2,12 +2,12 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Configuration } from 'webpack';
+import webpack, { type Compiler, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import rootPackage from '../package.json';
-import { repoRoot, type RemoteApp } from './deployment';
+import { PAGE_ASSETS_FILE, PUBLIC_PATH_PLACEHOLDER, repoRoot, SERVER_BUILD_FILE, type RemoteApp } from './deployment';
 
 type Mode = 'development' | 'production';
 
@@ -52,7 +52,38 @@ export function contentScopedClassName(context: { resourcePath: string }, _local
   return `${localName}_${hash}`;
 }
 
-function baseConfig(workspace: string, env: BuildEnv): Configuration {
+const cssModuleOptions = { namedExport: false, exportLocalsConvention: 'as-is', getLocalIdent: contentScopedClassName } as const;
+
+/**
+ * Styles and images. The server build uses the client's class names and asset URLs but writes
+ * no CSS or image of its own: the browser gets those from the client build.
+ */
+function styleAndAssetRules(target: 'browser' | 'server') {
+  if (target === 'server') {
+    return [
+      { test: /\.module\.css$/, use: [{ loader: 'css-loader', options: { importLoaders: 0, modules: { ...cssModuleOptions, exportOnlyLocals: true } } }] },
+      { test: /\.css$/, exclude: /\.module\.css$/, use: [path.join(__dirname, 'emptyModuleLoader.cjs')] },
+      { test: /\.svg$/, type: 'asset/resource', generator: { emit: false } },
+    ];
+  }
+  return [
+    {
+      // Component styles: class names carry a hash of their stylesheet, so two apps built
+      // against different versions of the shared package never restyle each other's components.
+      test: /\.module\.css$/,
+      use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 0, modules: cssModuleOptions } }],
+    },
+    {
+      // Global styles: design tokens and utility classes (shared/styles.css) and libraries' own sheets.
+      test: /\.css$/,
+      exclude: /\.module\.css$/,
+      use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 0 } }],
+    },
+    { test: /\.svg$/, type: 'asset/resource' },
+  ];
+}
+
+function baseConfig(workspace: string, env: BuildEnv, target: 'browser' | 'server' = 'browser'): Configuration {
   const production = env.mode === 'production';
   const hashed = production ? '.[contenthash:10]' : '';
   return {
@@ -83,28 +114,7 @@ function baseConfig(workspace: string, env: BuildEnv): Configuration {
             },
           },
         },
-        {
-          // Component styles: class names carry a hash of their stylesheet, so two apps built
-          // against different versions of the shared package never restyle each other's components.
-          test: /\.module\.css$/,
-          use: [
-            MiniCssExtractPlugin.loader,
-            {
-              loader: 'css-loader',
-              options: {
-                importLoaders: 0,
-                modules: { namedExport: false, exportLocalsConvention: 'as-is', getLocalIdent: contentScopedClassName },
-              },
-            },
-          ],
-        },
-        {
-          // Global styles: design tokens and utility classes (shared/styles.css) and libraries' own sheets.
-          test: /\.css$/,
-          exclude: /\.module\.css$/,
-          use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 0 } }],
-        },
-        { test: /\.svg$/, type: 'asset/resource' },
+        ...styleAndAssetRules(target),
       ],
     },
     plugins: [
@@ -152,6 +162,7 @@ export function createRemoteConfig(app: RemoteApp, env: BuildEnv): Configuration
   const base = baseConfig(app.workspace, env);
   return {
     ...base,
+    name: 'client',
     // Built alone, the remote has only its federation container; run alone in development,
     // it also mounts its pages in the shared harness.
     entry: production ? {} : { standalone: './src/standalone.tsx' },
@@ -167,6 +178,7 @@ export function createRemoteConfig(app: RemoteApp, env: BuildEnv): Configuration
         dts: false,
         experiments: { asyncStartup: true },
       }),
+      ...(production ? [new PageAssetsPlugin()] : []),
       ...(production
         ? []
         : [new HtmlWebpackPlugin({ template: path.join(repoRoot, 'shared/src/harness/index.html'), title: `${app.workspace} (standalone)` })]),
@@ -186,6 +198,7 @@ export function createShellConfig(env: BuildEnv, options: ShellOptions = {}): Co
   const base = baseConfig('shell', env);
   return {
     ...base,
+    name: 'client',
     entry: { main: './src/main.tsx' },
     output: { ...base.output, publicPath: '/' },
     plugins: [
@@ -212,4 +225,86 @@ export function createShellConfig(env: BuildEnv, options: ShellOptions = {}): Co
       proxy: options.devApiTarget ? [{ context: ['/api'], target: options.devApiTarget }] : [],
     }),
   };
+}
+
+export type PageAssets = Record<string, { css: string[]; js: string[] }>;
+
+/** Writes PAGE_ASSETS_FILE: per chunk group (a page chunk is named after its route, e.g. 'pcb-assembly'), its CSS and JS files. */
+class PageAssetsPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('PageAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PageAssetsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const assets: PageAssets = {};
+        for (const [name, group] of compilation.namedChunkGroups) {
+          const files = group.chunks.flatMap((chunk) => [...chunk.files]);
+          assets[name] = { css: files.filter((file) => file.endsWith('.css')), js: files.filter((file) => file.endsWith('.js')) };
+        }
+        compilation.emitAsset(PAGE_ASSETS_FILE, new webpack.sources.RawSource(`${JSON.stringify(assets, null, 2)}\n`));
+      });
+    });
+  }
+}
+
+const SERVER_PROVIDED = /^(react|react-dom|react-router|react-router-dom|react-toastify)(\/.*)?$/;
+
+/** Writes SERVER_BUILD_FILE once the server build's hashed file is on disk. */
+class ServerBuildManifestPlugin {
+  constructor(private readonly distDir: string) {}
+  apply(compiler: Compiler) {
+    compiler.hooks.afterEmit.tap('ServerBuildManifestPlugin', (compilation) => {
+      const file = [...compilation.entrypoints.values()][0]?.getFiles().find((name) => name.endsWith('.js'));
+      if (!file) throw new Error('the server build emitted no script');
+      mkdirSync(this.distDir, { recursive: true });
+      writeFileSync(path.join(this.distDir, SERVER_BUILD_FILE), `${JSON.stringify({ module: `server/${file}` }, null, 2)}\n`);
+    });
+  }
+}
+
+/**
+ * The Node build of an app's server-renderable module, into `dist/server/`, named by content hash
+ * and listed in `dist/server-build.json`. React, the router and the toast store are not bundled:
+ * the server's own copies are used, so the shell and every remote render with one React.
+ * Class names and asset URLs are the client build's, so the HTML hydrates without a difference.
+ */
+export function createServerConfig(workspace: string, entry: string, env: BuildEnv & { publicPath: string }): Configuration {
+  const base = baseConfig(workspace, env, 'server');
+  const distDir = env.outputPath ?? path.join(repoRoot, workspace, 'dist');
+  return {
+    ...base,
+    name: 'server',
+    target: 'node20',
+    entry: { [path.basename(entry).replace(/\.tsx?$/, '')]: entry },
+    devtool: false,
+    output: {
+      path: path.join(distDir, 'server'),
+      filename: '[name].[contenthash:10].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      assetModuleFilename: base.output?.assetModuleFilename,
+      publicPath: env.publicPath,
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    // Every import of React, the router or the toast store (react-dom/server included) stays a require.
+    externals: ({ request }, callback) => {
+      if (request && SERVER_PROVIDED.test(request) && !request.endsWith('.css')) return callback(undefined, `commonjs ${request}`);
+      callback();
+    },
+    // One file: the server requires it whole; lazy pages become plain promises.
+    optimization: { splitChunks: false, minimize: false },
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), new ServerBuildManifestPlugin(distDir)],
+    dependencies: ['client'],
+  };
+}
+
+/** Production builds the browser files and the server build; development serves only the browser files. */
+export function createRemoteBuild(app: RemoteApp, env: BuildEnv): Configuration | Configuration[] {
+  const client = createRemoteConfig(app, env);
+  if (env.mode !== 'production') return client;
+  return [client, createServerConfig(app.workspace, './src/pages.ts', { ...env, publicPath: PUBLIC_PATH_PLACEHOLDER })];
+}
+
+export function createShellBuild(env: BuildEnv, options: ShellOptions = {}): Configuration | Configuration[] {
+  const client = createShellConfig(env, options);
+  if (env.mode !== 'production') return client;
+  return [client, createServerConfig('shell', './src/server/renderApp.tsx', { ...env, publicPath: '/' })];
 }

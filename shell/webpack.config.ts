@@ -1,8 +1,8 @@
 import { remoteApps, SHELL_DEV_PORT } from '../scripts/deployment';
-import { createShellConfig } from '../scripts/webpack.common';
+import { createShellBuild } from '../scripts/webpack.common';
 
 export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
-  createShellConfig(
+  createShellBuild(
     { mode: argv.mode ?? 'production', outputPath: process.env.OUTPUT_PATH },
     {
       devPort: SHELL_DEV_PORT,

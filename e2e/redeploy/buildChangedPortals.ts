@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { remoteApps } from '../../scripts/deployment';
-import { createRemoteConfig } from '../../scripts/webpack.common';
+import { createRemoteBuild } from '../../scripts/webpack.common';
 import { repoRoot, workDir } from '../support/workDirs';
 
 const [outputDir, oldTitle, newTitle] = process.argv.slice(2);
@@ -23,13 +23,16 @@ const changedFile = path.join(workDir, 'portals-content.changed.ts');
 writeFileSync(changedFile, changed);
 
 const app = remoteApps.find((candidate) => candidate.group === 'portals')!;
-const config = createRemoteConfig(app, { mode: 'production', outputPath: outputDir });
-config.plugins = [
-  ...(config.plugins ?? []),
-  new webpack.NormalModuleReplacementPlugin(/shared[\\/]src[\\/]content[\\/]portals[\\/]index\.ts$/, changedFile),
-];
+// The browser files and the server build, as `npm run build` makes them.
+const configs = [createRemoteBuild(app, { mode: 'production', outputPath: outputDir })].flat();
+for (const config of configs) {
+  config.plugins = [
+    ...(config.plugins ?? []),
+    new webpack.NormalModuleReplacementPlugin(/shared[\\/]src[\\/]content[\\/]portals[\\/]index\.ts$/, changedFile),
+  ];
+}
 
-webpack(config).run((error, stats) => {
+webpack(configs).run((error, stats) => {
   if (error || !stats || stats.hasErrors()) {
     console.error(error ?? stats?.toString('errors-only'));
     process.exit(1);

@@ -27,9 +27,14 @@ export async function accessibilityViolations(page: Page) {
   );
 }
 
-/** Waits until the page's main heading is on screen (remote pages arrive after the shell). */
+/**
+ * Waits until the page's main heading is on screen and the page is live: the server's HTML shows
+ * at once, but its buttons work only once React has hydrated it (a remote page's region hydrates
+ * when its group's code has arrived). React marks every node it owns with a `__reactFiber` key.
+ */
 export async function mainHeading(page: Page) {
   const heading = page.locator('main h1').first();
   await expect(heading).toBeVisible();
+  await expect.poll(() => heading.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(true);
   return heading;
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { site } from 'shared/config';
 import { REMOTE_GROUPS, type RemoteGroup } from 'shared/routes';
 
 export interface RemoteDeployment {
@@ -23,6 +24,10 @@ export interface LeadConfig {
 
 export interface ServerConfig {
   host: string;
+  /** Public address of the site, for canonical URLs and the sitemap (SITE_URL; the site config's by default). */
+  siteUrl: string;
+  /** Serve every route as server-rendered HTML (SERVER_RENDERING=off sends the empty client-rendered document). */
+  serverRendering: boolean;
   /** Honour X-Forwarded-For (only behind a proxy you run, or anyone can pick their address). */
   trustProxy: boolean;
   leads: LeadConfig;
@@ -48,6 +53,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   if (!Number.isInteger(shellPort) || shellPort <= 0) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   return {
     host: env.HOST ?? '0.0.0.0',
+    siteUrl: env.SITE_URL ?? site.url,
+    serverRendering: env.SERVER_RENDERING !== 'off',
     trustProxy: env.TRUST_PROXY === 'true',
     leads: {
       dataDir: path.resolve(env.LEADS_DATA_DIR ?? path.join(repoRoot, '.data')),

@@ -3,14 +3,17 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { findRoute, isRemoteRoute, siteMap, type RemoteGroup, type SiteRoute } from 'shared/routes';
+import { SERVER_BUILD_FILE } from '../../scripts/deployment';
 import { cacheControlFor } from './cachePolicy';
 import type { RemoteDeployment, ServerConfig } from './config';
 import { LeadForwarder } from './leads/leadForwarder';
 import { registerLeadIntake } from './leads/leadIntake';
 import { LeadStore } from './leads/leadStore';
+import { etagOf, PageRenderer } from './pageRenderer';
+import { robotsTxt, sitemapXml } from './searchFiles';
 import { contentSecurityPolicy } from './securityHeaders';
 
 export interface Site {
@@ -40,6 +43,11 @@ function remoteOrigins(config: ServerConfig, hostname: string): string[] {
   return config.remotes.map((remote) => new URL(manifestUrl(remote, hostname)).origin);
 }
 
+/** The server build and its listing are read from disk by the server, never sent to browsers. */
+function isServerBuildPath(pathName: string): boolean {
+  return pathName.startsWith('/server/') || pathName === `/${SERVER_BUILD_FILE}`;
+}
+
 function assertBuilt(distDir: string, name: string) {
   if (!existsSync(distDir)) {
     throw new Error(`${name} has no build at ${distDir}. Run "npm run build" (or "npm start", which builds when needed).`);
@@ -49,7 +57,7 @@ function assertBuilt(distDir: string, name: string) {
 async function createShellServer(config: ServerConfig, leadStore: LeadStore, leadForwarder?: LeadForwarder): Promise<FastifyInstance> {
   assertBuilt(path.join(config.shellDistDir, 'index.html'), 'The shell');
   const app = Fastify({ logger: false, trustProxy: config.trustProxy });
-  const indexHtml = () => readFileSync(path.join(config.shellDistDir, 'index.html'), 'utf8');
+  const renderer = new PageRenderer(config.shellDistDir, config.siteUrl);
 
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(helmet, {
@@ -86,12 +94,50 @@ async function createShellServer(config: ServerConfig, leadStore: LeadStore, lea
     index: false,
     cacheControl: false,
     setHeaders: setCacheHeaders,
-    allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.includes('.build-stamp'),
+    // The document is rendered per request; the server build is the server's code, not a download.
+    allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.includes('.build-stamp') && !isServerBuildPath(pathName),
   });
 
-  const sendPage = (reply: import('fastify').FastifyReply, status: number, preload: string[] = []) => {
+  app.get('/robots.txt', (_request, reply) => reply.header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send(robotsTxt(config.siteUrl)));
+  app.get('/sitemap.xml', (_request, reply) =>
+    reply.header('Cache-Control', 'no-cache').type('application/xml; charset=utf-8').send(sitemapXml(config.siteUrl)),
+  );
+
+  /**
+   * The route's server-rendered document; when it cannot be had (a group's server build missing,
+   * broken or throwing), the client-rendered document, never an error page. Either carries an ETag.
+   */
+  const documentFor = async (request: FastifyRequest): Promise<string> => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (!config.serverRendering) return renderer.clientRendered(pathname);
+    const route = findRoute(pathname);
+    const hostname = requestHostname(request);
+    const remote = route && isRemoteRoute(route) ? config.remotes.find((candidate) => candidate.group === route.group) : undefined;
+    try {
+      const rendered = await renderer.render({
+        url: request.url,
+        origin: `${request.protocol}://${request.headers.host ?? 'localhost'}`,
+        remote: remote && {
+          group: remote.group,
+          distDir: remote.distDir,
+          publicPath: new URL('./', manifestUrl(remote, hostname)).href,
+        },
+      });
+      return rendered.html;
+    } catch (error) {
+      request.log.warn(error);
+      console.warn(`[server] ${pathname}: sending the client-rendered page, server rendering failed:`, error instanceof Error ? error.message : error);
+      return renderer.clientRendered(pathname);
+    }
+  };
+
+  const sendPage = async (request: FastifyRequest, reply: import('fastify').FastifyReply, status: number, preload: string[] = []) => {
+    const html = await documentFor(request);
+    const etag = etagOf(html);
     if (preload.length > 0) reply.header('Link', preload.join(', '));
-    return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml());
+    reply.header('Cache-Control', 'no-cache').header('ETag', etag).header('Vary', 'Accept-Encoding');
+    if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.code(status).type('text/html; charset=utf-8').send(html);
   };
 
   /**
@@ -111,13 +157,13 @@ async function createShellServer(config: ServerConfig, leadStore: LeadStore, lea
   };
 
   for (const route of siteMap) {
-    app.get(route.path, (request, reply) => sendPage(reply, 200, remotePreloads(route, requestHostname(request))));
+    app.get(route.path, (request, reply) => sendPage(request, reply, 200, remotePreloads(route, requestHostname(request))));
   }
   app.setNotFoundHandler((request: FastifyRequest, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     const route = findRoute(request.url.split('?')[0] ?? '/');
-    if (wantsPage && route) return sendPage(reply, 200, remotePreloads(route, requestHostname(request)));
-    if (wantsPage && (request.headers.accept ?? '').includes('text/html')) return sendPage(reply, 404);
+    if (wantsPage && route) return sendPage(request, reply, 200, remotePreloads(route, requestHostname(request)));
+    if (wantsPage && (request.headers.accept ?? '').includes('text/html')) return sendPage(request, reply, 404);
     return reply.code(404).send({ error: 'Not Found', path: request.url });
   });
   return app;
@@ -140,7 +186,7 @@ async function createRemoteServer(remote: RemoteDeployment): Promise<FastifyInst
     index: false,
     cacheControl: false,
     setHeaders: setCacheHeaders,
-    allowedPath: (pathName) => !pathName.includes('.build-stamp'),
+    allowedPath: (pathName) => !pathName.includes('.build-stamp') && !isServerBuildPath(pathName),
   });
   return app;
 }

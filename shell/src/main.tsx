@@ -1,9 +1,26 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import 'shared/styles.css';
 import { routeObjects } from './app/routeObjects';
+import { markServerRenderedPage } from './remotes/RemotePage';
+import { readServerRenderState } from './server/serverRenderState';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  const app = <RouterProvider router={createBrowserRouter(routeObjects)} />;
 
-createRoot(container).render(<RouterProvider router={createBrowserRouter(routeObjects)} />);
+  const rendered = readServerRenderState(document);
+  if (!rendered || !container.firstElementChild || rendered.path !== window.location.pathname) {
+    createRoot(container).render(app);
+    return;
+  }
+  // A remote page's region keeps its server HTML until its group's code arrives (RemotePage).
+  markServerRenderedPage(rendered.path);
+  hydrateRoot(container, app, {
+    // Said out loud, so the browser tests see any difference between the server's HTML and the first render.
+    onRecoverableError: (error) => console.error('[shell] hydration:', error),
+  });
+}
+
+start();

@@ -4,6 +4,8 @@
  */
 export const site = {
   name: 'Redbud Electronics',
+  /** Public address of the site: canonical URLs, the sitemap and link previews (the server's SITE_URL overrides it). */
+  url: 'https://www.redbud-electronics.example',
   legalName: 'Redbud Electronics Manufacturing, Inc.',
   tagline: 'Contract electronics manufacturing for high-mix, low-to-mid-volume OEM programs.',
   phone: { display: '(770) 555-0142', tel: '+17705550142' },
@@ -38,6 +40,8 @@ export const site = {
   officeHours: {
     weekdays: 'Monday to Friday, 8:00 AM to 5:00 PM',
     weekend: 'Closed Saturday and Sunday',
+    /** The same hours for search engines (schema.org openingHours). */
+    schedule: 'Mo-Fr 08:00-17:00',
   },
   contactEndpoint: '/api/contact',
   foundedYear: 1997,

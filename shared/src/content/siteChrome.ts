@@ -53,3 +53,13 @@ export const errorPageTexts = {
   title: 'Unexpected Application Error!',
   homeLinkLabel: 'Return to Home',
 } as const;
+
+/** What the server writes into every page's document around the rendered page. */
+export const documentTexts = {
+  /** Shown only when JavaScript is off: pages read and link without it, the contact forms do not send. */
+  noScript: (phoneDisplay: string, email: string) =>
+    `Our contact forms need JavaScript to send. Call us at ${phoneDisplay} or e-mail ${email}, and a person will answer.`,
+  /** Appended to every page title. */
+  titleSuffix: (siteName: string) => ` | ${siteName}`,
+  notFoundTitle: 'Page not found',
+} as const;

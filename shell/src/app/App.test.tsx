@@ -133,6 +133,8 @@ describe('App routes', () => {
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
     await user.click(nav.getByRole('button', { name: 'Services' }));
     await user.click(nav.getByRole('link', { name: PCB.navLabel }));
+    // The remote page suspends on its code; React commits its loading state shortly after.
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading PCB Assembly…');
 
     expect(router.state.location.pathname).toBe('/pcb-assembly');
     expect(document.title).toBe(`PCB Assembly Services | ${site.name}`);
@@ -180,8 +182,9 @@ describe('App routes', () => {
     });
   });
 
-  it('accepts a trailing slash on a known path', () => {
+  it('accepts a trailing slash on a known path', async () => {
     renderApp('/pcb-assembly/');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading PCB Assembly…');
     expect(screen.queryByRole('heading', { name: 'Oops! Page not found' })).not.toBeInTheDocument();
     expect(document.title).toBe(`${PCB.title} | ${site.name}`);
   });

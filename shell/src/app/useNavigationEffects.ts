@@ -1,14 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { site } from 'shared/config';
-import { findRoute } from 'shared/routes';
+import { documentTitleFor, metaDescriptionFor } from './documentHead';
 
 const ELEMENT_WAIT_MS = 10_000;
 
-export function documentTitleFor(pathname: string): string {
-  const route = findRoute(pathname);
-  return route ? `${route.title} | ${site.name}` : `Page not found | ${site.name}`;
-}
 
 /**
  * Runs `act` on the element `find` returns as soon as it exists: remote pages arrive after the
@@ -52,8 +47,7 @@ export function useNavigationEffects(mainId: string) {
 
   useEffect(() => {
     document.title = documentTitleFor(pathname);
-    const description = findRoute(pathname)?.description ?? '';
-    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+    document.querySelector('meta[name="description"]')?.setAttribute('content', metaDescriptionFor(pathname));
   }, [pathname]);
 
   useEffect(() => {

@@ -1,9 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { site } from 'shared/config';
 import { siteMap, type PageModule, type RemoteRoute } from 'shared/routes';
-import { RemotePage } from './RemotePage';
+import { markServerRenderedPage, PreloadedPages, RemotePage } from './RemotePage';
 import { loadRemotePage } from './remoteRegistry';
 import { deferred } from '../../../test-support/deferred';
 
@@ -29,12 +31,17 @@ function pageModule(text: string): PageModule {
 
 type Load = jest.Mock<Promise<PageModule>, [RemoteRoute]>;
 
-function renderPage(route: RemoteRoute, load?: Load) {
-  return render(
-    <MemoryRouter initialEntries={[route.path]}>
-      <RemotePage route={route} load={load} />
-    </MemoryRouter>,
-  );
+/** Rendered inside an awaited act: the page suspends on its code, and React commits the loading state once act settles. */
+async function renderPage(route: RemoteRoute, load?: Load) {
+  let utils: ReturnType<typeof render> | undefined;
+  await act(async () => {
+    utils = render(
+      <MemoryRouter initialEntries={[route.path]}>
+        <RemotePage route={route} load={load} />
+      </MemoryRouter>,
+    );
+  });
+  return utils!;
 }
 
 let warn: jest.SpyInstance;
@@ -53,7 +60,7 @@ describe('RemotePage', () => {
     const route = remoteRoute('/client-portal');
     const pending = deferred<PageModule>();
     const load: Load = jest.fn((_route: RemoteRoute) => pending.promise);
-    const { unmount } = renderPage(route, load);
+    const { unmount } = await renderPage(route, load);
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading Client Portal…');
     expect(load).toHaveBeenCalledTimes(1);
@@ -68,7 +75,7 @@ describe('RemotePage', () => {
 
     // Coming back to the route shows the page at once, without loading it again.
     const loadAgain: Load = jest.fn((_route: RemoteRoute) => new Promise<PageModule>(() => undefined));
-    renderPage(route, loadAgain);
+    await renderPage(route, loadAgain);
     expect(screen.getByRole('heading', { level: 1, name: 'Client portal page' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(loadAgain).not.toHaveBeenCalled();
@@ -78,7 +85,7 @@ describe('RemotePage', () => {
     const route = remoteRoute('/investor-portal');
     const error = new Error('remote down');
     const load: Load = jest.fn((_route: RemoteRoute) => Promise.reject(error));
-    renderPage(route, load);
+    await renderPage(route, load);
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Investor Portal is temporarily unavailable' }),
@@ -103,15 +110,16 @@ describe('RemotePage', () => {
       .fn<Promise<PageModule>, [RemoteRoute]>()
       .mockRejectedValueOnce(new Error('first attempt failed'))
       .mockReturnValueOnce(second.promise);
-    renderPage(route, load);
+    await renderPage(route, load);
 
-    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    const tryAgain = await screen.findByRole('button', { name: 'Try again' });
+    await act(() => user.click(tryAgain));
     expect(load).toHaveBeenCalledTimes(2);
     expect(load).toHaveBeenLastCalledWith(route);
     expect(screen.getByRole('status')).toHaveTextContent('Loading Medical…');
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
 
-    second.resolve(pageModule('Medical page'));
+    await act(async () => second.resolve(pageModule('Medical page')));
     expect(await screen.findByRole('heading', { level: 1, name: 'Medical page' })).toBeInTheDocument();
     expect(screen.queryByText('Medical is temporarily unavailable')).not.toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
@@ -125,24 +133,66 @@ describe('RemotePage', () => {
       .mockRejectedValueOnce(new Error('down'))
       .mockRejectedValueOnce(new Error('still down'))
       .mockResolvedValueOnce(pageModule('Our story page'));
-    renderPage(route, load);
+    await renderPage(route, load);
 
-    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    const firstTry = await screen.findByRole('button', { name: 'Try again' });
+    await act(() => user.click(firstTry));
     expect(await screen.findByRole('heading', { name: 'Our Story is temporarily unavailable' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
 
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await act(() => user.click(screen.getByRole('button', { name: 'Try again' })));
     expect(await screen.findByRole('heading', { level: 1, name: 'Our story page' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(3);
     expect(warn).toHaveBeenCalledTimes(2);
   });
 
-  it('uses the federation loader from the registry when no load is given', () => {
+  it('uses the federation loader from the registry when no load is given', async () => {
     const route = remoteRoute('/pcb-assembly');
     registryLoad.mockReturnValue(new Promise<PageModule>(() => undefined));
-    renderPage(route);
+    await renderPage(route);
     expect(screen.getByRole('status')).toHaveTextContent('Loading PCB Assembly…');
     expect(registryLoad).toHaveBeenCalledTimes(1);
     expect(registryLoad).toHaveBeenCalledWith(route);
+  });
+});
+
+describe('RemotePage over server HTML', () => {
+  it("keeps the server's page on screen while its code loads, then hydrates the very same nodes", async () => {
+    const route = remoteRoute('/energy-utility');
+    const module = pageModule('Energy page');
+    const serverHtml = renderToString(
+      <MemoryRouter initialEntries={[route.path]}>
+        <PreloadedPages.Provider value={new Map([[route.path, module]])}>
+          <RemotePage route={route} />
+        </PreloadedPages.Provider>
+      </MemoryRouter>,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml;
+    document.body.append(container);
+    const serverHeading = within(container).getByRole('heading', { level: 1, name: 'Energy page' });
+
+    const code = deferred<PageModule>();
+    const load: Load = jest.fn((_route: RemoteRoute) => code.promise);
+    const recoverableErrors: unknown[] = [];
+    markServerRenderedPage(route.path);
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <MemoryRouter initialEntries={[route.path]}>
+          <RemotePage route={route} load={load} />
+        </MemoryRouter>,
+        { onRecoverableError: (error) => recoverableErrors.push(error) },
+      );
+    });
+    // No loading state replaced the page while its code was on the way.
+    expect(within(container).queryByRole('status')).not.toBeInTheDocument();
+    expect(within(container).getByRole('heading', { level: 1 })).toBe(serverHeading);
+
+    await act(async () => code.resolve(module));
+    expect(within(container).getByRole('heading', { level: 1, name: 'Energy page' })).toBe(serverHeading);
+    expect(recoverableErrors).toEqual([]);
+    expect(load).toHaveBeenCalledTimes(1);
+    container.remove();
   });
 });

@@ -1,17 +1,103 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { Component, createContext, Suspense, use, useContext, useEffect, useState, type ReactNode } from 'react';
 import { site } from 'shared/config';
 import { remotePageTexts } from 'shared/content';
-import type { RemoteRoute } from 'shared/routes';
+import type { PageModule, RemoteRoute } from 'shared/routes';
 import { cx, Icon, RouteLink } from 'shared/ui';
 import { loadRemotePage } from './remoteRegistry';
 import styles from './RemotePage.module.css';
 
-type PageState =
-  | { status: 'loading' }
-  | { status: 'ready'; Page: ComponentType }
-  | { status: 'failed'; error: Error };
+/** Each page's code, requested once and kept: a page visited again shows at once. */
+const pageRequests = new Map<string, Promise<PageModule>>();
+const arrivedPages = new Map<string, PageModule>();
 
-const loadedComponents = new Map<string, ComponentType>();
+function requestPage(route: RemoteRoute, load: typeof loadRemotePage): Promise<PageModule> {
+  let request = pageRequests.get(route.path);
+  if (!request) {
+    // A failure stays cached, so re-rendering the failed page does not request it again; Try again forgets it.
+    request = load(route).then(
+      (module) => {
+        arrivedPages.set(route.path, module);
+        return module;
+      },
+      (error: unknown) => {
+        console.warn(`[shell] ${route.path}:`, error);
+        throw error;
+      },
+    );
+    pageRequests.set(route.path, request);
+  }
+  return request;
+}
+
+/**
+ * Pages already loaded before rendering, by path: on the server, the page of the request, so
+ * the whole tree renders in one pass.
+ */
+export const PreloadedPages = createContext<ReadonlyMap<string, PageModule>>(new Map());
+
+let serverRenderedPath: string | null = null;
+
+/** Called before hydrating: the page at `path` is in the document as server HTML. */
+export function markServerRenderedPage(path: string) {
+  serverRenderedPath = path;
+}
+
+/** True once, for the first page rendered over the server's HTML of its path. */
+function claimServerMarkup(path: string): boolean {
+  if (serverRenderedPath !== path) return false;
+  serverRenderedPath = null;
+  return true;
+}
+
+/** Suspends until the page's code is here; a failure goes to the PageFailureBoundary above. */
+function SuspendedPage({ route, load }: { route: RemoteRoute; load: typeof loadRemotePage }) {
+  const preloaded = useContext(PreloadedPages).get(route.path);
+  const { default: Page } = preloaded ?? use(requestPage(route, load));
+  return <Page />;
+}
+
+class PageFailureBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+type PageState = { status: 'loading' } | { status: 'ready'; module: PageModule } | { status: 'failed' };
+
+/** A page reached by navigating in the browser: its loading state at once, then the page or the failure. */
+function NavigatedPage({ route, load, unavailable }: { route: RemoteRoute; load: typeof loadRemotePage; unavailable: ReactNode }) {
+  const [state, setState] = useState<PageState>(() => {
+    const arrived = arrivedPages.get(route.path);
+    return arrived ? { status: 'ready', module: arrived } : { status: 'loading' };
+  });
+  const ready = state.status === 'ready';
+
+  useEffect(() => {
+    if (ready) return;
+    let current = true;
+    requestPage(route, load).then(
+      (module) => {
+        if (current) setState({ status: 'ready', module });
+      },
+      () => {
+        if (current) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [route, load, ready]);
+
+  if (state.status === 'ready') {
+    const { default: Page } = state.module;
+    return <Page />;
+  }
+  return state.status === 'loading' ? <RemotePageLoading route={route} /> : unavailable;
+}
 
 export interface RemotePageProps {
   route: RemoteRoute;
@@ -19,47 +105,44 @@ export interface RemotePageProps {
   load?: typeof loadRemotePage;
 }
 
-/** Renders a page that lives in a remote, or says clearly that its group is unavailable. */
-/** Give it `key={route.path}` so every route starts from its own state. */
+/**
+ * Renders a page that lives in a remote, or says clearly that its group is unavailable.
+ * Give it `key={route.path}` so every route starts from its own state. Over server HTML, the page
+ * sits in a Suspense boundary: the chrome hydrates at once and the page region keeps its server
+ * markup until the group's code has arrived, then hydrates too. Reached by navigating, it shows
+ * its loading state at once (a suspending page would hold the previous page on screen instead).
+ */
 export function RemotePage({ route, load = loadRemotePage }: RemotePageProps) {
-  const [state, setState] = useState<PageState>(() => {
-    const cached = loadedComponents.get(route.path);
-    return cached ? { status: 'ready', Page: cached } : { status: 'loading' };
-  });
+  const preloaded = useContext(PreloadedPages).has(route.path);
+  const [overServerMarkup] = useState(() => preloaded || claimServerMarkup(route.path));
   const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (loadedComponents.has(route.path)) return;
-    let current = true;
-    load(route).then(
-      (module) => {
-        loadedComponents.set(route.path, module.default);
-        if (current) setState({ status: 'ready', Page: module.default });
-      },
-      (error: unknown) => {
-        console.warn(`[shell] ${route.path}:`, error);
-        if (current) setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [route, attempt, load]);
-
   const retry = () => {
-    setState({ status: 'loading' });
+    pageRequests.delete(route.path);
     setAttempt((count) => count + 1);
   };
-
-  if (state.status === 'ready') return <state.Page />;
-  if (state.status === 'loading') {
+  const unavailable = <RemotePageUnavailable route={route} onRetry={retry} />;
+  if (overServerMarkup && attempt === 0) {
     return (
-      <div className={cx(styles['remote-page'], styles['remote-page--loading'])} role="status" aria-live="polite">
-        <span className={styles['remote-page__spinner']} aria-hidden="true" />
-        <p>{remotePageTexts.loading(route.navLabel)}</p>
-      </div>
+      <PageFailureBoundary fallback={unavailable}>
+        <Suspense fallback={<RemotePageLoading route={route} />}>
+          <SuspendedPage route={route} load={load} />
+        </Suspense>
+      </PageFailureBoundary>
     );
   }
+  return <NavigatedPage key={attempt} route={route} load={load} unavailable={unavailable} />;
+}
+
+function RemotePageLoading({ route }: { route: RemoteRoute }) {
+  return (
+    <div className={cx(styles['remote-page'], styles['remote-page--loading'])} role="status" aria-live="polite">
+      <span className={styles['remote-page__spinner']} aria-hidden="true" />
+      <p>{remotePageTexts.loading(route.navLabel)}</p>
+    </div>
+  );
+}
+
+function RemotePageUnavailable({ route, onRetry }: { route: RemoteRoute; onRetry: () => void }) {
   return (
     <div className={styles['remote-page']}>
       <span className={styles['remote-page__icon']}>
@@ -73,7 +156,7 @@ export function RemotePage({ route, load = loadRemotePage }: RemotePageProps) {
         {remotePageTexts.contactSeparator} <a href={`mailto:${site.email}`}>{site.email}</a>.
       </p>
       <div className={styles['remote-page__actions']}>
-        <button type="button" className="button button--primary" onClick={retry}>
+        <button type="button" className="button button--primary" onClick={onRetry}>
           <Icon name="refresh" size={20} />
           {remotePageTexts.retryLabel}
         </button>

@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test';
+import { siteMap } from 'shared/routes';
+import { expect, mainHeading, test } from './support/fixtures';
+import { remoteOrigin } from './support/ports';
+
+/** Holds the shell's script until released, so a test can look at the server's HTML before the browser renders anything. */
+async function holdShellScript(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('every route is served as HTML that already holds its page', () => {
+  for (const route of siteMap) {
+    test(`${route.path}: the served HTML has the chrome and the page, and hydrating it keeps every node and reports no difference`, async ({
+      page,
+      consoleProblems,
+    }) => {
+      const release = await holdShellScript(page);
+      await page.goto(route.path, { waitUntil: 'commit' });
+      const serverHeading = page.locator('main h1');
+      await expect(serverHeading).toHaveCount(1);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await page.evaluate(() => {
+        (window as { serverHeading?: Element | null }).serverHeading = document.querySelector('main h1');
+      });
+
+      release();
+      // React marks the nodes it hydrated; the heading is still the very element the server sent.
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const heading = document.querySelector('main h1');
+            return heading !== null && heading === (window as { serverHeading?: Element | null }).serverHeading && Object.keys(heading).some((key) => key.startsWith('__react'));
+          }),
+        )
+        .toBe(true);
+      await page.waitForLoadState('networkidle');
+      expect(consoleProblems.messages).toEqual([]);
+    });
+  }
+});
+
+test('the served HTML of a remote page names itself for search results and link previews', async ({ request }) => {
+  const response = await request.get('/medical');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['etag']).toMatch(/^"[\w-]{27}"$/);
+  const html = await response.text();
+  expect(html).toContain('<title>Medical Device Electronics Manufacturing | Redbud Electronics</title>');
+  expect(html).toContain('<link rel="canonical" href="https://www.redbud-electronics.example/medical" />');
+  expect(html).toContain('<meta property="og:title" content="Medical Device Electronics Manufacturing" />');
+  expect(html).toMatch(/<h1[^>]*>Medical Device Electronics Manufacturing<\/h1>/);
+  expect(html).toContain('99.8%');
+  expect(html).toContain('"@type":"LocalBusiness"');
+});
+
+test("a remote page is styled from its first paint, without waiting on the remote's host, and its stylesheet is not loaded twice", async ({
+  page,
+}) => {
+  const release = await holdShellScript(page);
+  const stylesheetRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(remoteOrigin('services')) && request.resourceType() === 'stylesheet') stylesheetRequests.push(request.url());
+  });
+  await page.goto('/pcb-assembly', { waitUntil: 'commit' });
+  const remoteStyles = page.locator(`style[data-href^="${remoteOrigin('services')}/"]`);
+  await expect(remoteStyles).toHaveCount(1);
+  // Styled before any script ran: the hero's heading is white on the dark hero.
+  await expect(page.locator('main h1')).toHaveCSS('color', 'rgb(255, 255, 255)');
+  release();
+  await mainHeading(page);
+  await page.waitForLoadState('networkidle');
+  await expect(remoteStyles).toHaveCount(1);
+  await expect(page.locator(`link[rel="stylesheet"][href^="${remoteOrigin('services')}/"]`)).toHaveCount(0);
+  expect(stylesheetRequests).toEqual([]);
+});
+
+test('nothing moves while a remote page loads and hydrates', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as { layoutShift?: number }).layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) (window as { layoutShift?: number }).layoutShift! += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/pcb-assembly');
+  await mainHeading(page);
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as { layoutShift?: number }).layoutShift)).toBeLessThan(0.02);
+});
+
+test.describe('with JavaScript turned off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('pages read and link to each other, and the visitor is told how to reach the company', async ({ page, request }) => {
+    // The notice is a <noscript>: a browser without JavaScript shows it (the test browser only pretends, so read the HTML).
+    expect(await (await request.get('/')).text()).toContain(
+      '<noscript><p class="no-script-notice">Our contact forms need JavaScript to send. Call us at (770) 555-0142 or e-mail info@redbud-electronics.example, and a person will answer.</p></noscript>',
+    );
+    await page.goto('/');
+    await expect(page.locator('main h1')).toHaveText('Circuit boards, harnesses and complete builds, made right in Georgia');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Medical' }).click();
+    await expect(page).toHaveURL(/\/medical$/);
+    await expect(page.locator('main h1')).toHaveText('Medical Device Electronics Manufacturing');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Case Studies' }).click();
+    await expect(page.locator('main h1')).toHaveText('Case Studies');
+    await expect(page.getByRole('region', { name: 'Results by Industry' }).getByRole('heading', { level: 3 })).toHaveCount(4);
+  });
+
+  test('a shared filtered address shows the filtered list without any script', async ({ page }) => {
+    await page.goto('/case-studies?industry=aerospace');
+    await expect(page.getByRole('region', { name: 'Results by Industry' }).getByRole('heading', { level: 3 })).toHaveText([
+      'Building 15,000 Avionics Boards at 99.8% First-Pass Yield',
+    ]);
+  });
+});

@@ -1,0 +1,174 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { site } from 'shared/config';
+import { documentTexts } from 'shared/content/chrome';
+import { findRoute, isRemoteRoute, type PageModule, type RemoteGroup } from 'shared/routes';
+import { PAGE_ASSETS_FILE, PUBLIC_PATH_PLACEHOLDER, SERVER_BUILD_FILE } from '../../scripts/deployment';
+import { documentTitleFor, metaDescriptionFor } from '../src/app/documentHead';
+import type { RenderRequest, RenderResult } from '../src/server/renderApp';
+import { serverRenderStateScript } from '../src/server/serverRenderState';
+import { organizationJsonLd } from './structuredData';
+
+type ShellServerBuild = { renderApp(request: RenderRequest): Promise<RenderResult> };
+type RemoteServerBuild = { pages: Record<string, () => Promise<PageModule>> };
+
+const nodeRequire = createRequire(__filename);
+
+/**
+ * The module a build's server-build.json names right now. Each deployment's file is named by its
+ * content hash, so a redeployed group is a new file and a new module; the old one is never reused.
+ */
+export function loadServerBuild<T>(distDir: string): T {
+  const listing = JSON.parse(readFileSync(path.join(distDir, SERVER_BUILD_FILE), 'utf8')) as { module?: unknown };
+  if (typeof listing.module !== 'string' || !/^server\/[\w.-]+\.js$/.test(listing.module)) {
+    throw new Error(`${path.join(distDir, SERVER_BUILD_FILE)} names no server module`);
+  }
+  return nodeRequire(path.join(distDir, listing.module)) as T;
+}
+
+/**
+ * The stylesheets a remote page needs, inlined in the head: the HTML paints styled at once and
+ * never waits on the remote's host (a hung remote cannot hold its pages' first paint). Each
+ * <style> carries the file's address as data-href, where the browser's chunk loader looks before
+ * fetching a stylesheet, so the same file is not loaded again when the page hydrates.
+ */
+function remoteStylesheets(remote: RemoteSource, routePath: string): string {
+  const assets = JSON.parse(readFileSync(path.join(remote.distDir, PAGE_ASSETS_FILE), 'utf8')) as Record<string, { css?: unknown }>;
+  const css = assets[routePath.slice(1)]?.css;
+  if (!Array.isArray(css)) throw new Error(`${remote.group}'s ${PAGE_ASSETS_FILE} lists no files for ${routePath}`);
+  return css
+    .filter((file): file is string => typeof file === 'string' && /^[\w.-]+\.css$/.test(file))
+    .map((file) => {
+      const text = readFileSync(path.join(remote.distDir, file), 'utf8');
+      // Relative url()s would resolve against the shell's address once inlined.
+      if (/url\(\s*['"]?(?!data:|https?:)/.test(text) || /<\/style/i.test(text)) throw new Error(`${file} cannot be inlined`);
+      return `<style data-href="${escapeHtml(remote.publicPath + file)}">${text}</style>`;
+    })
+    .join('');
+}
+
+export interface RemoteSource {
+  group: RemoteGroup;
+  distDir: string;
+  /** Where the browser loads this remote's files from for this request, ending in '/'. */
+  publicPath: string;
+}
+
+export interface DocumentRequest {
+  /** Path and query, e.g. '/case-studies?industry=aerospace'. */
+  url: string;
+  /** Origin the visitor used, e.g. 'http://localhost:8080' (the router needs an absolute URL). */
+  origin: string;
+  remote?: RemoteSource;
+}
+
+export interface RenderedDocument {
+  html: string;
+  etag: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Title, description, canonical address, link-preview tags and the company's structured data. */
+function headTags(pathname: string, siteUrl: string): string {
+  const route = findRoute(pathname);
+  const title = escapeHtml(documentTitleFor(pathname));
+  const description = escapeHtml(metaDescriptionFor(pathname));
+  const tags = [`<title>${title}</title>`, `<meta name="description" content="${description}" />`];
+  if (route) {
+    const canonical = escapeHtml(new URL(route.path, siteUrl).href);
+    tags.push(
+      `<link rel="canonical" href="${canonical}" />`,
+      `<meta property="og:type" content="website" />`,
+      `<meta property="og:site_name" content="${escapeHtml(site.name)}" />`,
+      `<meta property="og:title" content="${escapeHtml(route.title)}" />`,
+      `<meta property="og:description" content="${description}" />`,
+      `<meta property="og:url" content="${canonical}" />`,
+      `<meta name="twitter:card" content="summary" />`,
+    );
+  } else {
+    tags.push('<meta name="robots" content="noindex" />');
+  }
+  // A data block, not a script: the CSP allows no inline script and needs no change.
+  tags.push(`<script type="application/ld+json">${JSON.stringify(organizationJsonLd(siteUrl)).replace(/</g, '\\u003c')}</script>`);
+  return tags.join('');
+}
+
+/** React puts the image preloads it finds at the start of its output; they belong in the head. */
+function splitLeadingLinks(html: string): { links: string; body: string } {
+  const match = /^(?:<link [^>]*\/>)+/.exec(html);
+  return match ? { links: match[0], body: html.slice(match[0].length) } : { links: '', body: html };
+}
+
+export function noScriptNotice(): string {
+  return `<noscript><p class="no-script-notice">${escapeHtml(documentTexts.noScript(site.phone.display, site.email))}</p></noscript>`;
+}
+
+/** Puts the head tags and the notice for visitors without JavaScript into the shell's document, with #root empty. */
+export function clientRenderedDocument(template: string, pathname: string, siteUrl: string): string {
+  return fillTemplate(template, { head: headTags(pathname, siteUrl), root: '', state: '' });
+}
+
+const EMPTY_ROOT = /<div id="?root"?><\/div>/;
+
+function fillTemplate(template: string, parts: { head: string; root: string; state: string }): string {
+  const withHead = template
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="?description"?[^>]*>/, '')
+    .replace('</head>', `${parts.head}</head>`)
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+  if (!EMPTY_ROOT.test(withHead)) throw new Error('the shell document has no empty #root');
+  return withHead.replace(EMPTY_ROOT, () => `${noScriptNotice()}<div id="root">${parts.root}</div>${parts.state}`);
+}
+
+export function etagOf(html: string): string {
+  return `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+}
+
+/**
+ * Renders a route's whole document on the server: the shell's server build renders the tree, with
+ * the page of a remote route loaded from that group's live server build. Any failure is thrown;
+ * the caller then sends the client-rendered document instead.
+ */
+export class PageRenderer {
+  constructor(
+    private readonly shellDistDir: string,
+    private readonly siteUrl: string,
+  ) {}
+
+  private template(): string {
+    return readFileSync(path.join(this.shellDistDir, 'index.html'), 'utf8');
+  }
+
+  clientRendered(pathname: string): string {
+    return clientRenderedDocument(this.template(), pathname, this.siteUrl);
+  }
+
+  async render({ url, origin, remote }: DocumentRequest): Promise<RenderedDocument> {
+    const pathname = new URL(url, origin).pathname;
+    const route = findRoute(pathname);
+    let page: RenderRequest['page'];
+    let stylesheets = '';
+    if (route && isRemoteRoute(route)) {
+      if (!remote || remote.group !== route.group) throw new Error(`no deployment of ${route.group} to render ${pathname}`);
+      const pages = loadServerBuild<RemoteServerBuild>(remote.distDir).pages;
+      const load = pages[route.path];
+      if (!load) throw new Error(`${route.group}'s server build has no page for ${route.path}`);
+      page = { path: route.path, module: await load() };
+      stylesheets = remoteStylesheets(remote, route.path);
+    }
+    const shell = loadServerBuild<ShellServerBuild>(this.shellDistDir);
+    const rendered = await shell.renderApp({ url: new URL(url, origin).href, page });
+    const withAssets = remote ? rendered.html.split(PUBLIC_PATH_PLACEHOLDER).join(remote.publicPath) : rendered.html;
+    const { links, body } = splitLeadingLinks(withAssets);
+    const html = fillTemplate(this.template(), {
+      head: `${headTags(pathname, this.siteUrl)}${stylesheets}${links}`,
+      root: body,
+      state: serverRenderStateScript({ path: pathname }),
+    });
+    return { html, etag: etagOf(html) };
+  }
+}

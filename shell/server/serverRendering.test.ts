@@ -1,0 +1,219 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { REMOTE_GROUPS, siteMap } from 'shared/routes';
+import { readServerConfig } from './config';
+import { createSite, type Site } from './createSite';
+
+/**
+ * The server's side of server rendering, with small stand-in server builds (CommonJS files like
+ * the real ones, named by hash and listed in server-build.json): what reaches the document, when
+ * it falls back, and how a redeployed group's new server build is picked up.
+ */
+
+const SHELL_PORT = 18180;
+const HOST = 'example.test';
+const INDEX_HTML =
+  '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content><title>Redbud Electronics</title><script defer src=/main.0123456789.js></script></head><body><div id=root></div></body></html>';
+
+let tmpRoot: string;
+let site: Site;
+const warnings: string[] = [];
+
+const dist = (workspace: string) => path.join(tmpRoot, workspace, 'dist');
+
+/** A stand-in for the shell's server build: renders the chrome and whatever page it is handed. */
+function writeShellServerBuild(hash: string) {
+  mkdirSync(path.join(dist('shell'), 'server'), { recursive: true });
+  writeFileSync(
+    path.join(dist('shell'), 'server', `renderApp.${hash}.js`),
+    `exports.renderApp = async ({ url, page }) => {
+      const pathname = new URL(url).pathname;
+      if (pathname === '/throws') throw new Error('render failed');
+      const body = page ? page.module.default.text : (pathname === '/' ? 'Home from the shell' : 'Not found');
+      return { html: '<link rel="preload" as="image" href="/assets/hero.svg"/><header>Chrome</header><main><h1>' + body + '</h1><img src="__REMOTE_PUBLIC_PATH__/assets/art.svg"></main>' };
+    };`,
+  );
+  writeFileSync(path.join(dist('shell'), 'server-build.json'), JSON.stringify({ module: `server/renderApp.${hash}.js` }));
+}
+
+/** A stand-in for a remote's server build: one text per page. */
+function writeRemoteServerBuild(group: string, hash: string, pageText: string, options: { broken?: boolean } = {}) {
+  const directory = dist(`${group}-mfe`);
+  mkdirSync(path.join(directory, 'server'), { recursive: true });
+  const pages = siteMap
+    .filter((route) => route.group === group)
+    .map((route) => `${JSON.stringify(route.path)}: async () => ({ default: { text: ${JSON.stringify(`${pageText} ${route.path}`)} } })`);
+  writeFileSync(
+    path.join(directory, 'server', `pages.${hash}.js`),
+    options.broken ? 'throw new Error("this build cannot load");' : `exports.pages = { ${pages.join(', ')} };`,
+  );
+  writeFileSync(path.join(directory, 'server-build.json'), JSON.stringify({ module: `server/pages.${hash}.js` }));
+  const assets = Object.fromEntries(
+    siteMap.filter((route) => route.group === group).map((route) => [route.path.slice(1), { css: ['448.abcdef0123.css'], js: [] }]),
+  );
+  writeFileSync(path.join(directory, 'page-assets.json'), JSON.stringify(assets));
+  writeFileSync(path.join(directory, '448.abcdef0123.css'), '.medical-hero{color:navy}');
+}
+
+function get(url: string, headers: Record<string, string> = {}) {
+  return site.shell.inject({ method: 'GET', url, headers: { host: `${HOST}:${SHELL_PORT}`, accept: 'text/html', ...headers } });
+}
+
+beforeAll(async () => {
+  jest.spyOn(console, 'warn').mockImplementation((...parts: unknown[]) => {
+    warnings.push(parts.map(String).join(' '));
+  });
+  tmpRoot = mkdtempSync(path.join(os.tmpdir(), 'server-rendering-test-'));
+  mkdirSync(dist('shell'), { recursive: true });
+  writeFileSync(path.join(dist('shell'), 'index.html'), INDEX_HTML);
+  writeShellServerBuild('1111111111');
+  const env: NodeJS.ProcessEnv = {
+    PORT: String(SHELL_PORT),
+    HOST: '127.0.0.1',
+    SHELL_DIST: dist('shell'),
+    LEADS_DATA_DIR: path.join(tmpRoot, 'leads'),
+    SITE_URL: 'https://www.example.test',
+  };
+  for (const group of REMOTE_GROUPS) {
+    mkdirSync(dist(`${group}-mfe`), { recursive: true });
+    writeFileSync(path.join(dist(`${group}-mfe`), 'mf-manifest.json'), '{}');
+    writeRemoteServerBuild(group, '2222222222', 'Deployed');
+    env[`${group.toUpperCase()}_MFE_DIST`] = dist(`${group}-mfe`);
+  }
+  site = await createSite(readServerConfig(env));
+});
+
+afterAll(async () => {
+  await site?.close();
+  if (tmpRoot) rmSync(tmpRoot, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  warnings.length = 0;
+});
+
+describe('a server-rendered route', () => {
+  it("holds the remote's page inside the shell's chrome, its images from the remote's address", async () => {
+    const response = await get('/medical');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(
+      '<div id="root"><header>Chrome</header><main><h1>Deployed /medical</h1><img src="http://example.test:18182/assets/art.svg"></main></div>',
+    );
+    expect(response.body).not.toContain('__REMOTE_PUBLIC_PATH__');
+    expect(warnings).toEqual([]);
+  });
+
+  it("carries its own title, description, canonical address and link-preview tags, and the page's stylesheet in the head", async () => {
+    const { body } = await get('/medical');
+    const head = body.slice(0, body.indexOf('</head>'));
+    expect(head).toContain('<title>Medical Device Electronics Manufacturing | Redbud Electronics</title>');
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head).toContain(
+      '<meta name="description" content="ISO 13485 electronics manufacturing for diagnostic, therapeutic and monitoring devices, with full traceability." />',
+    );
+    expect(head).toContain('<link rel="canonical" href="https://www.example.test/medical" />');
+    expect(head).toContain('<meta property="og:title" content="Medical Device Electronics Manufacturing" />');
+    expect(head).toContain('<meta property="og:url" content="https://www.example.test/medical" />');
+    // Inlined, so a slow remote host cannot hold the first paint; data-href stops the browser loading it again.
+    expect(head).toContain('<style data-href="http://example.test:18182/448.abcdef0123.css">.medical-hero{color:navy}</style>');
+    // The image preload React put before the page moves to the head.
+    expect(head).toContain('<link rel="preload" as="image" href="/assets/hero.svg"/>');
+  });
+
+  it('tells the browser what it rendered in a JSON data block, and names the company for search engines in JSON-LD', async () => {
+    const { body } = await get('/medical');
+    expect(body).toContain('<script type="application/json" id="server-render-state">{"path":"/medical"}</script>');
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(body)?.[1];
+    expect(JSON.parse(jsonLd ?? 'null')).toMatchObject({
+      '@type': 'LocalBusiness',
+      name: 'Redbud Electronics',
+      telephone: '+17705550142',
+      duns: '08-417-2296',
+      identifier: [{ '@type': 'PropertyValue', propertyID: 'CAGE', value: '7RB42' }],
+      address: { streetAddress: '4120 Technology Parkway, Suite 200', addressLocality: 'Norcross', addressRegion: 'GA', postalCode: '30092' },
+    });
+    // Only data blocks: no inline script the CSP would have to allow.
+    expect(body.match(/<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>[^<]+<\/script>/g)).toBeNull();
+  });
+
+  it('tells visitors without JavaScript how to reach the company', async () => {
+    const { body } = await get('/');
+    expect(body).toContain(
+      '<noscript><p class="no-script-notice">Our contact forms need JavaScript to send. Call us at (770) 555-0142 or e-mail info@redbud-electronics.example, and a person will answer.</p></noscript>',
+    );
+    expect(body).toContain('<h1>Home from the shell</h1>');
+  });
+
+  it('carries an ETag, and answers 304 with no body when the browser or CDN already has that document', async () => {
+    const first = await get('/medical');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    const again = await get('/medical', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await get('/medical', { 'if-none-match': '"something-else"' });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it("renders a redeployed group's new server build on the next request, and a new ETag with it", async () => {
+    const before = await get('/pcb-assembly');
+    expect(before.body).toContain('<h1>Deployed /pcb-assembly</h1>');
+    writeRemoteServerBuild('services', '3333333333', 'Redeployed');
+    const after = await get('/pcb-assembly');
+    expect(after.body).toContain('<h1>Redeployed /pcb-assembly</h1>');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+});
+
+describe('when the HTML cannot be had', () => {
+  it("sends the client-rendered document, never an error page, when a group's server build is broken, and says why", async () => {
+    writeRemoteServerBuild('industries', '4444444444', 'Broken', { broken: true });
+    const response = await get('/energy-utility');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain('<title>Energy and Utility Electronics Manufacturing | Redbud Electronics</title>');
+    expect(response.body).not.toContain('server-render-state');
+    expect(warnings.join('\n')).toContain('/energy-utility: sending the client-rendered page, server rendering failed: this build cannot load');
+    writeRemoteServerBuild('industries', '5555555555', 'Deployed');
+    expect((await get('/energy-utility')).body).toContain('<h1>Deployed /energy-utility</h1>');
+  });
+
+  it('sends the client-rendered document when a group has no server build at all', async () => {
+    rmSync(path.join(dist('portals-mfe'), 'server-build.json'));
+    const response = await get('/client-portal');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    writeRemoteServerBuild('portals', '2222222222', 'Deployed');
+  });
+});
+
+describe('files that are not for browsers', () => {
+  it('serves neither the server builds nor their listing, from the shell or a remote', async () => {
+    for (const url of ['/server/renderApp.1111111111.js', '/server-build.json']) {
+      expect((await site.shell.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+    const services = site.remotes.get('services')!;
+    for (const url of ['/server/pages.3333333333.js', '/server-build.json']) {
+      expect((await services.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+  });
+});
+
+describe('search engines', () => {
+  it('sitemap.xml lists every route of the table at the public address', async () => {
+    const response = await get('/sitemap.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/xml/);
+    const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toHaveLength(22);
+    expect(locations).toContain('https://www.example.test/');
+    expect(locations).toContain('https://www.example.test/supplier-terms');
+    expect(locations).toContain('https://www.example.test/manufacturing-capabilities');
+  });
+
+  it('robots.txt allows the pages, keeps crawlers out of the intake and points at the sitemap', async () => {
+    const response = await get('/robots.txt');
+    expect(response.body).toBe('User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://www.example.test/sitemap.xml\n');
+  });
+});

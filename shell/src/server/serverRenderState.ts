@@ -1,0 +1,27 @@
+/** What the server tells the browser about the HTML it rendered, in a `type="application/json"` script (no inline code, CSP unchanged). */
+export interface ServerRenderState {
+  /** The path whose page is in #root. */
+  path: string;
+}
+
+export const SERVER_RENDER_STATE_ID = 'server-render-state';
+
+export function serverRenderStateScript(state: ServerRenderState): string {
+  // '<' escaped so no text can close the script element early.
+  const json = JSON.stringify(state).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${SERVER_RENDER_STATE_ID}">${json}</script>`;
+}
+
+export function readServerRenderState(document: Document): ServerRenderState | null {
+  const text = document.getElementById(SERVER_RENDER_STATE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value === 'object' && value !== null && typeof (value as { path?: unknown }).path === 'string') {
+      return { path: (value as { path: string }).path };
+    }
+  } catch {
+    // Unreadable state: render in the browser as before.
+  }
+  return null;
+}
