@@ -1,0 +1,44 @@
+import { gzipSync } from 'node:zlib';
+import { findRoute, siteMap, type SiteRoute } from 'shared/routes';
+import { expect, mainHeading, test } from './support/fixtures';
+
+/**
+ * First-load JavaScript per route, gzip-compressed (level 9, as a CDN would serve it): every script
+ * the page loads until it is live, shell and remote alike. A change that pushes a route past its
+ * budget fails here, naming the route and the bytes. Budgets sit a little above today's figures
+ * (docs/benchmarks.md); lower them as the weight comes off, never raise them quietly.
+ */
+const KIB = 1024;
+// Measured 2026-11-23: home 204.1 KiB (8 scripts), service, industry and company pages 256.9-259.8 KiB
+// (13 scripts), portals 233.8 KiB (11 scripts). Next: the dialog library on first open, a tree-shaken router.
+const budgets: Record<SiteRoute['group'], number> = {
+  shell: 210 * KIB,
+  services: 265 * KIB,
+  industries: 265 * KIB,
+  company: 265 * KIB,
+  portals: 240 * KIB,
+};
+
+for (const route of siteMap) {
+  test(`${route.path}: first-load JavaScript stays within its budget`, async ({ page }) => {
+    const scripts = new Map<string, Promise<number>>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script' || scripts.has(response.url())) return;
+      scripts.set(
+        response.url(),
+        response.body().then(
+          (body) => gzipSync(body, { level: 9 }).length,
+          () => 0,
+        ),
+      );
+    });
+    await page.goto(route.path);
+    await mainHeading(page);
+    await page.waitForLoadState('networkidle');
+    const sizes = await Promise.all(scripts.values());
+    const total = sizes.reduce((sum, size) => sum + size, 0);
+    const budget = budgets[findRoute(route.path)!.group];
+    console.log(`${route.path}: ${(total / KIB).toFixed(1)} KiB gzip in ${sizes.length} scripts (budget ${(budget / KIB).toFixed(0)} KiB)`);
+    expect(total, `${route.path} loads ${total} bytes of JavaScript (gzip), over its budget of ${budget}`).toBeLessThanOrEqual(budget);
+  });
+}
