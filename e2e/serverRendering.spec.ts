@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { siteMap } from 'shared/routes';
-import { expect, mainHeading, test } from './support/fixtures';
+import { expect, isHydrated, mainHeading, test } from './support/fixtures';
 import { remoteOrigin } from './support/ports';
 
 /** Holds the shell's script until released, so a test can look at the server's HTML before the browser renders anything. */
@@ -33,15 +33,9 @@ test.describe('every route is served as HTML that already holds its page', () =>
       });
 
       release();
-      // React marks the nodes it hydrated; the heading is still the very element the server sent.
-      await expect
-        .poll(() =>
-          page.evaluate(() => {
-            const heading = document.querySelector('main h1');
-            return heading !== null && heading === (window as { serverHeading?: Element | null }).serverHeading && Object.keys(heading).some((key) => key.startsWith('__react'));
-          }),
-        )
-        .toBe(true);
+      // Hydrated, and the heading is still the very element the server sent.
+      await expect.poll(() => isHydrated(serverHeading)).toBe(true);
+      expect(await page.evaluate(() => document.querySelector('main h1') === (window as { serverHeading?: Element | null }).serverHeading)).toBe(true);
       await page.waitForLoadState('networkidle');
       expect(consoleProblems.messages).toEqual([]);
     });

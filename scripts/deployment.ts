@@ -37,5 +37,5 @@ export function distDir(workspace: Workspace): string {
 export const SERVER_BUILD_FILE = 'server-build.json';
 /** Stands for a remote's public address in its server build's asset URLs; the server puts the real one in per request. */
 export const PUBLIC_PATH_PLACEHOLDER = '__REMOTE_PUBLIC_PATH__/';
-/** A remote's map of page chunk name (its route without the slash) to the files it needs; see PageAssetsPlugin. */
+/** A remote's map of page chunk name (its route without the slash) to the stylesheets it needs; see PageAssetsPlugin. */
 export const PAGE_ASSETS_FILE = 'page-assets.json';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export interface ConsoleProblems {
   messages: string[];
@@ -35,6 +35,11 @@ export async function accessibilityViolations(page: Page) {
 export async function mainHeading(page: Page) {
   const heading = page.locator('main h1').first();
   await expect(heading).toBeVisible();
-  await expect.poll(() => heading.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+  await expect.poll(() => isHydrated(heading)).toBe(true);
   return heading;
+}
+
+/** Whether React owns this element yet (it marks every node it rendered or hydrated). */
+export function isHydrated(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
 }

@@ -114,7 +114,7 @@ async function createShellServer(config: ServerConfig, leadStore: LeadStore, lea
     const hostname = requestHostname(request);
     const remote = route && isRemoteRoute(route) ? config.remotes.find((candidate) => candidate.group === route.group) : undefined;
     try {
-      const rendered = await renderer.render({
+      return await renderer.render({
         url: request.url,
         origin: `${request.protocol}://${request.headers.host ?? 'localhost'}`,
         remote: remote && {
@@ -123,7 +123,6 @@ async function createShellServer(config: ServerConfig, leadStore: LeadStore, lea
           publicPath: new URL('./', manifestUrl(remote, hostname)).href,
         },
       });
-      return rendered.html;
     } catch (error) {
       request.log.warn(error);
       console.warn(`[server] ${pathname}: sending the client-rendered page, server rendering failed:`, error instanceof Error ? error.message : error);

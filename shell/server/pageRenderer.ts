@@ -8,7 +8,8 @@ import { findRoute, isRemoteRoute, type PageModule, type RemoteGroup } from 'sha
 import { PAGE_ASSETS_FILE, PUBLIC_PATH_PLACEHOLDER, SERVER_BUILD_FILE } from '../../scripts/deployment';
 import { documentTitleFor, metaDescriptionFor } from '../src/app/documentHead';
 import type { RenderRequest, RenderResult } from '../src/server/renderApp';
-import { serverRenderStateScript } from '../src/server/serverRenderState';
+import { jsonDataBlock, serverRenderStateScript } from '../src/server/serverRenderState';
+import { escapeMarkup } from './markup';
 import { organizationJsonLd } from './structuredData';
 
 type ShellServerBuild = { renderApp(request: RenderRequest): Promise<RenderResult> };
@@ -44,7 +45,7 @@ function remoteStylesheets(remote: RemoteSource, routePath: string): string {
       const text = readFileSync(path.join(remote.distDir, file), 'utf8');
       // Relative url()s would resolve against the shell's address once inlined.
       if (/url\(\s*['"]?(?!data:|https?:)/.test(text) || /<\/style/i.test(text)) throw new Error(`${file} cannot be inlined`);
-      return `<style data-href="${escapeHtml(remote.publicPath + file)}">${text}</style>`;
+      return `<style data-href="${escapeMarkup(remote.publicPath + file)}">${text}</style>`;
     })
     .join('');
 }
@@ -64,27 +65,19 @@ export interface DocumentRequest {
   remote?: RemoteSource;
 }
 
-export interface RenderedDocument {
-  html: string;
-  etag: string;
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** Title, description, canonical address, link-preview tags and the company's structured data. */
 function headTags(pathname: string, siteUrl: string): string {
   const route = findRoute(pathname);
-  const title = escapeHtml(documentTitleFor(pathname));
-  const description = escapeHtml(metaDescriptionFor(pathname));
+  const title = escapeMarkup(documentTitleFor(pathname));
+  const description = escapeMarkup(metaDescriptionFor(pathname));
   const tags = [`<title>${title}</title>`, `<meta name="description" content="${description}" />`];
   if (route) {
-    const canonical = escapeHtml(new URL(route.path, siteUrl).href);
+    const canonical = escapeMarkup(new URL(route.path, siteUrl).href);
     tags.push(
       `<link rel="canonical" href="${canonical}" />`,
       `<meta property="og:type" content="website" />`,
-      `<meta property="og:site_name" content="${escapeHtml(site.name)}" />`,
-      `<meta property="og:title" content="${escapeHtml(route.title)}" />`,
+      `<meta property="og:site_name" content="${escapeMarkup(site.name)}" />`,
+      `<meta property="og:title" content="${escapeMarkup(route.title)}" />`,
       `<meta property="og:description" content="${description}" />`,
       `<meta property="og:url" content="${canonical}" />`,
       `<meta name="twitter:card" content="summary" />`,
@@ -93,7 +86,7 @@ function headTags(pathname: string, siteUrl: string): string {
     tags.push('<meta name="robots" content="noindex" />');
   }
   // A data block, not a script: the CSP allows no inline script and needs no change.
-  tags.push(`<script type="application/ld+json">${JSON.stringify(organizationJsonLd(siteUrl)).replace(/</g, '\\u003c')}</script>`);
+  tags.push(jsonDataBlock('application/ld+json', organizationJsonLd(siteUrl)));
   return tags.join('');
 }
 
@@ -103,13 +96,8 @@ function splitLeadingLinks(html: string): { links: string; body: string } {
   return match ? { links: match[0], body: html.slice(match[0].length) } : { links: '', body: html };
 }
 
-export function noScriptNotice(): string {
-  return `<noscript><p class="no-script-notice">${escapeHtml(documentTexts.noScript(site.phone.display, site.email))}</p></noscript>`;
-}
-
-/** Puts the head tags and the notice for visitors without JavaScript into the shell's document, with #root empty. */
-export function clientRenderedDocument(template: string, pathname: string, siteUrl: string): string {
-  return fillTemplate(template, { head: headTags(pathname, siteUrl), root: '', state: '' });
+function noScriptNotice(): string {
+  return `<noscript><p class="no-script-notice">${escapeMarkup(documentTexts.noScript(site.phone.display, site.email))}</p></noscript>`;
 }
 
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
@@ -143,11 +131,12 @@ export class PageRenderer {
     return readFileSync(path.join(this.shellDistDir, 'index.html'), 'utf8');
   }
 
+  /** The shell's document with the route's head tags and the notice for visitors without JavaScript, #root empty. */
   clientRendered(pathname: string): string {
-    return clientRenderedDocument(this.template(), pathname, this.siteUrl);
+    return fillTemplate(this.template(), { head: headTags(pathname, this.siteUrl), root: '', state: '' });
   }
 
-  async render({ url, origin, remote }: DocumentRequest): Promise<RenderedDocument> {
+  async render({ url, origin, remote }: DocumentRequest): Promise<string> {
     const pathname = new URL(url, origin).pathname;
     const route = findRoute(pathname);
     let page: RenderRequest['page'];
@@ -164,11 +153,10 @@ export class PageRenderer {
     const rendered = await shell.renderApp({ url: new URL(url, origin).href, page });
     const withAssets = remote ? rendered.html.split(PUBLIC_PATH_PLACEHOLDER).join(remote.publicPath) : rendered.html;
     const { links, body } = splitLeadingLinks(withAssets);
-    const html = fillTemplate(this.template(), {
+    return fillTemplate(this.template(), {
       head: `${headTags(pathname, this.siteUrl)}${stylesheets}${links}`,
       root: body,
       state: serverRenderStateScript({ path: pathname }),
     });
-    return { html, etag: etagOf(html) };
   }
 }

@@ -1,10 +1,9 @@
 import { siteMap } from 'shared/routes';
-
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+import { escapeMarkup } from './markup';
 
 /** Every route of the table, at the site's public address. */
 export function sitemapXml(siteUrl: string): string {
-  const urls = siteMap.map((route) => `  <url><loc>${escapeXml(new URL(route.path, siteUrl).href)}</loc></url>`);
+  const urls = siteMap.map((route) => `  <url><loc>${escapeMarkup(new URL(route.path, siteUrl).href)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

@@ -50,7 +50,7 @@ function writeRemoteServerBuild(group: string, hash: string, pageText: string, o
   );
   writeFileSync(path.join(directory, 'server-build.json'), JSON.stringify({ module: `server/pages.${hash}.js` }));
   const assets = Object.fromEntries(
-    siteMap.filter((route) => route.group === group).map((route) => [route.path.slice(1), { css: ['448.abcdef0123.css'], js: [] }]),
+    siteMap.filter((route) => route.group === group).map((route) => [route.path.slice(1), { css: ['448.abcdef0123.css'] }]),
   );
   writeFileSync(path.join(directory, 'page-assets.json'), JSON.stringify(assets));
   writeFileSync(path.join(directory, '448.abcdef0123.css'), '.medical-hero{color:navy}');

@@ -6,10 +6,14 @@ export interface ServerRenderState {
 
 export const SERVER_RENDER_STATE_ID = 'server-render-state';
 
+/** A `<script>` data block: JSON the browser never runs, with '<' escaped so no text can close the element early. */
+export function jsonDataBlock(type: 'application/json' | 'application/ld+json', value: unknown, id?: string): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return `<script type="${type}"${id ? ` id="${id}"` : ''}>${json}</script>`;
+}
+
 export function serverRenderStateScript(state: ServerRenderState): string {
-  // '<' escaped so no text can close the script element early.
-  const json = JSON.stringify(state).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${SERVER_RENDER_STATE_ID}">${json}</script>`;
+  return jsonDataBlock('application/json', state, SERVER_RENDER_STATE_ID);
 }
 
 export function readServerRenderState(document: Document): ServerRenderState | null {
