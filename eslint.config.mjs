@@ -9,22 +9,40 @@ const pathInto = (workspace) => [`${workspace}`, `${workspace}/*`, `**/${workspa
 
 const noDeepSharedImports = {
   group: ['shared/src/*', 'shared/src', '**/shared/src/**'],
-  message: 'Import the shared package through its public API (shared/routes, shared/content, shared/ui, shared/config, shared/harness).',
+  message: 'Import the shared package through its public API (shared/routes, shared/routing, shared/content, shared/ui, shared/config, shared/harness).',
 };
 
-function boundaries(forbiddenWorkspaces, message) {
-  return {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          noDeepSharedImports,
-          ...forbiddenWorkspaces.map((workspace) => ({ group: pathInto(workspace), message })),
-        ],
-      },
-    ],
-  };
+/**
+ * App code takes the router from shared/routing, the federation singleton: a direct import of
+ * react-router would bundle a second router, whose links and hooks see no route.
+ * Tests, the router module itself and the server render (react-router is the server's own) may.
+ */
+const routerThroughSharedRouting = ['react-router', 'react-router-dom', 'react-router/dom'].map((name) => ({
+  name,
+  message: "Import the router from 'shared/routing', the one router instance the shell and every remote share.",
+}));
+const routerMayBeImported = ['**/*.test.{ts,tsx}', '**/testUtils.tsx', 'shared/src/routing/**', 'shell/src/server/**'];
+
+/**
+ * The import rule of one workspace: its app code may not cross the given boundaries nor import
+ * the router directly; its tests, the router module and the server render keep the boundaries only.
+ */
+function boundaries({ files, ignores = [], patterns }) {
+  return [
+    {
+      files,
+      ignores: [...ignores, ...routerMayBeImported],
+      rules: { 'no-restricted-imports': ['error', { patterns, paths: routerThroughSharedRouting }] },
+    },
+    {
+      files: files.flatMap((workspaceFiles) => routerMayBeImported.map((allowed) => [workspaceFiles, allowed])),
+      ignores,
+      rules: { 'no-restricted-imports': ['error', { patterns }] },
+    },
+  ];
 }
+
+const crossing = (workspaces, message) => workspaces.map((workspace) => ({ group: pathInto(workspace), message }));
 
 export default tseslint.config(
   {
@@ -43,25 +61,35 @@ export default tseslint.config(
     },
   },
   // No remote imports another remote, nor the shell: each deploys alone.
-  ...remotes.map((remote) => ({
-    files: [`${remote}/**/*.{ts,tsx}`],
-    ignores: [`${remote}/webpack.config.ts`],
-    rules: boundaries([...remotes.filter((other) => other !== remote), 'shell'], 'A remote never imports another remote or the shell.'),
-  })),
-  {
+  ...remotes.flatMap((remote) =>
+    boundaries({
+      files: [`${remote}/**/*.{ts,tsx}`],
+      ignores: [`${remote}/webpack.config.ts`],
+      patterns: [
+        noDeepSharedImports,
+        ...crossing([...remotes.filter((other) => other !== remote), 'shell'], 'A remote never imports another remote or the shell.'),
+      ],
+    }),
+  ),
+  ...boundaries({
     files: ['shell/**/*.{ts,tsx}'],
-    ignores: ['shell/webpack.config.ts'],
-    rules: boundaries(remotes, 'The shell loads remotes at run time through federation, never by import.'),
-  },
+    ignores: ['shell/webpack.config.ts', 'shell/server/**'],
+    patterns: [noDeepSharedImports, ...crossing(remotes, 'The shell loads remotes at run time through federation, never by import.')],
+  }),
   {
-    files: ['shared/**/*.{ts,tsx}'],
+    // The shell's server imports no remote either; it runs Node, with its own react-router.
+    files: ['shell/server/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [...remotes, 'shell'].map((workspace) => ({ group: pathInto(workspace), message: 'The shared package knows no app.' })) },
+        { patterns: [noDeepSharedImports, ...crossing(remotes, 'The shell loads remotes at run time through federation, never by import.')] },
       ],
     },
   },
+  ...boundaries({
+    files: ['shared/**/*.{ts,tsx}'],
+    patterns: crossing([...remotes, 'shell'], 'The shared package knows no app.'),
+  }),
   {
     // Playwright fixtures call their argument `use`; it is not React's hook.
     files: ['e2e/**/*.ts'],

@@ -57,6 +57,34 @@ const cases = {
     file: 'shared/src/ui/X.tsx',
     code: "import Layout from '../../../shell/src/app/Layout';\nexport default Layout;\n",
   },
+  remoteImportsRouter: {
+    file: 'services-mfe/src/pages/X.tsx',
+    code: "import { Link } from 'react-router-dom';\nexport default Link;\n",
+  },
+  shellImportsRouter: {
+    file: 'shell/src/app/X.tsx',
+    code: "import { useLocation } from 'react-router';\nexport default useLocation;\n",
+  },
+  sharedUiImportsRouter: {
+    file: 'shared/src/ui/X.tsx',
+    code: "import { NavLink } from 'react-router-dom';\nexport default NavLink;\n",
+  },
+  remoteImportsSharedRouting: {
+    file: 'industries-mfe/src/pages/X.tsx',
+    code: "import { Link } from 'shared/routing';\nexport default Link;\n",
+  },
+  testImportsRouter: {
+    file: 'services-mfe/src/pages/X.test.tsx',
+    code: "import { MemoryRouter } from 'react-router-dom';\nexport default MemoryRouter;\n",
+  },
+  testStillKeepsBoundaries: {
+    file: 'services-mfe/src/pages/X.test.tsx',
+    code: "import pages from '../../../industries-mfe/src/pages';\nexport default pages;\n",
+  },
+  serverRenderImportsRouter: {
+    file: 'shell/src/server/X.tsx',
+    code: "import { StaticRouterProvider } from 'react-router';\nexport default StaticRouterProvider;\n",
+  },
 } satisfies Record<string, LintCase>;
 
 type CaseName = keyof typeof cases;
@@ -139,5 +167,32 @@ describe('workspace import boundaries', () => {
     const errors = restrictedImportErrors('sharedImportsShell');
     expect(errors).toHaveLength(1);
     expect(errors[0]?.message).toMatch(/The shared package knows no app/);
+  });
+});
+
+describe('one router for the whole composition', () => {
+  it.each([
+    ['a remote', 'remoteImportsRouter'],
+    ['the shell', 'shellImportsRouter'],
+    ['the shared UI kit', 'sharedUiImportsRouter'],
+  ] as const)('forbids %s importing react-router directly', (_who, name) => {
+    const errors = restrictedImportErrors(name);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]?.message).toMatch(/Import the router from 'shared\/routing'/);
+  });
+
+  it('accepts app code importing the router through shared/routing', () => {
+    expect(results.remoteImportsSharedRouting).toEqual([]);
+  });
+
+  it('lets tests and the server render import react-router, which they run outside the federation', () => {
+    expect(results.testImportsRouter).toEqual([]);
+    expect(results.serverRenderImportsRouter).toEqual([]);
+  });
+
+  it('still holds a test file to the workspace boundaries', () => {
+    const errors = restrictedImportErrors('testStillKeepsBoundaries');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]?.message).toMatch(/A remote never imports another remote or the shell/);
   });
 });

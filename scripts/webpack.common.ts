@@ -7,6 +7,7 @@ import path from 'node:path';
 import webpack, { type Compiler, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import rootPackage from '../package.json';
+import sharedPackage from '../shared/package.json';
 import { PAGE_ASSETS_FILE, PUBLIC_PATH_PLACEHOLDER, repoRoot, SERVER_BUILD_FILE, type RemoteApp } from './deployment';
 
 type Mode = 'development' | 'production';
@@ -24,15 +25,16 @@ function versionOf(name: keyof typeof rootPackage.dependencies): string {
 /**
  * Only what must be one instance on the page is shared: React (hooks break with two copies),
  * the router (one history and context) and the toast store (one toast area for every group).
- * The shared content and UI package is bundled into each app so a remote always renders
- * the content it was built with.
+ * The router is shared as the shared package's `shared/routing` module, which names the parts
+ * the apps use, so the rest of react-router is tree-shaken away; react-router itself is never
+ * shared. The rest of the shared content and UI package is bundled into each app so a remote
+ * always renders the content it was built with.
  */
 export const sharedSingletons = {
   react: { singleton: true, requiredVersion: `^${versionOf('react')}` },
   'react/jsx-runtime': { singleton: true, requiredVersion: `^${versionOf('react')}`, version: versionOf('react') },
   'react-dom': { singleton: true, requiredVersion: `^${versionOf('react-dom')}` },
-  'react-router': { singleton: true, requiredVersion: `^${versionOf('react-router')}` },
-  'react-router-dom': { singleton: true, requiredVersion: `^${versionOf('react-router-dom')}` },
+  'shared/routing': { singleton: true, requiredVersion: `^${sharedPackage.version}`, version: sharedPackage.version },
   'react-toastify/unstyled': {
     singleton: true,
     requiredVersion: `^${versionOf('react-toastify')}`,

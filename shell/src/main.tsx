@@ -1,5 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'shared/routing';
 import 'shared/styles.css';
 import { routeObjects } from './app/routeObjects';
 import { markServerRenderedPage } from './remotes/RemotePage';

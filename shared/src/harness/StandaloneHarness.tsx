@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'shared/routing';
 import { routesOfGroup, type PageLoader, type RemoteGroup } from '../routes';
 import { ContactButton, RouteLink, Toasts } from '../ui';
 import '../styles/global.css';

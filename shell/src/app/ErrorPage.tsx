@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from 'shared/routing';
 import { errorPageTexts } from 'shared/content';
 import { RouteLink } from 'shared/ui';
 import styles from './StatusPage.module.css';

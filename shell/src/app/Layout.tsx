@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'shared/routing';
 import { Toasts } from 'shared/ui';
 import { Footer } from '../layout/Footer';
 import { Header } from '../layout/Header';

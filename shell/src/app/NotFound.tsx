@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared/routing';
 import { notFoundTexts } from 'shared/content';
 import { RouteLink } from 'shared/ui';
 import styles from './StatusPage.module.css';

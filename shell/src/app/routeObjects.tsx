@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'shared/routing';
 import { isRemoteRoute, siteMap, type SiteRoute } from 'shared/routes';
 import { Home } from '../home/Home';
 import { RemotePage } from '../remotes/RemotePage';

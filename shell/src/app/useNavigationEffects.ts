@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared/routing';
 import { documentTitleFor, metaDescriptionFor } from './documentHead';
 
 const ELEMENT_WAIT_MS = 10_000;

@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared/routing';
 import { NavItemLink } from './NavItemLink';
 import { groupHoldsPath, type NavGroup } from './navigation';
 import { headerTexts } from 'shared/content';

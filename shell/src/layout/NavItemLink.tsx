@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'shared/routing';
 import { ExternalLink } from 'shared/ui';
 import type { NavItem } from './navigation';
 import styles from './NavItemLink.module.css';

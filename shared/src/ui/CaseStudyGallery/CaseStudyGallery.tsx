@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared/routing';
 import type { CaseStudyGalleryRecord } from '../../content/page';
 import type { CaseStudyRecord } from '../../content/types';
 import { Callout } from '../Callout';

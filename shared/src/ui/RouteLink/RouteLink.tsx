@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/routing';
 import type { RoutePath } from '../../routes';
 
 export interface RouteLinkProps {
