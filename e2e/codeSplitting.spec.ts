@@ -42,3 +42,50 @@ test('a route downloads only its own remote, and only that page of it', async ({
   expect(requested.portals.some((file) => file.includes('client-portal'))).toBe(true);
   expect(requested.portals.some((file) => file.includes('investor-portal'))).toBe(false);
 });
+
+const isDialogCode = (url: string | URL) => /\/dialog-frame\.[0-9a-f]+\.(js|css)$/.test(new URL(url).pathname);
+
+test('the dialog library arrives only when a dialog first opens, and the dialog takes focus', async ({ page }) => {
+  const dialogRequests: string[] = [];
+  page.on('request', (request) => {
+    if (isDialogCode(request.url())) dialogRequests.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await mainHeading(page);
+  await page.waitForLoadState('load');
+  expect(dialogRequests).toEqual([]);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Contact Us' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Close dialog' })).toBeFocused();
+  expect(dialogRequests.some((file) => file.endsWith('.js'))).toBe(true);
+});
+
+test('a dialog whose code cannot arrive says so with the phone number, and opens once the connection is back', async ({ page }) => {
+  await page.route(isDialogCode, (route) => route.abort('internetdisconnected'));
+  await page.goto('/');
+  await mainHeading(page);
+  const contactUs = page.getByRole('banner').getByRole('button', { name: 'Contact Us' });
+
+  await contactUs.click();
+  const notice = page.getByRole('alert').filter({ hasText: 'This window could not open' });
+  await expect(notice).toHaveText(
+    /This window could not open: part of the page did not arrive\. Check your connection and try again, or call us at \(770\) 555-0142\./,
+  );
+  await expect(notice.getByRole('button', { name: 'Try again' })).toBeFocused();
+  await notice.getByRole('button', { name: 'Close' }).click();
+  await expect(notice).toBeHidden();
+
+  await contactUs.click();
+  await expect(notice.getByRole('button', { name: 'Try again' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(notice).toBeHidden();
+
+  await contactUs.click();
+  await expect(notice.getByRole('button', { name: 'Try again' })).toBeFocused();
+  await page.unroute(isDialogCode);
+  await notice.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('dialog', { name: 'Contact Us' })).toBeVisible();
+  await expect(notice).toBeHidden();
+});

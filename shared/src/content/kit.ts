@@ -1,4 +1,4 @@
-import { videoEmbedUrl } from '../config';
+import { site, videoEmbedUrl } from '../config';
 import type { MediaRecord } from './page';
 
 /** Words the page kit itself says, the same on every page that uses it. */
@@ -9,6 +9,11 @@ export const kitTexts = {
   dialogClose: 'Close',
   /** The × in a dialog's corner. */
   dialogCloseIcon: 'Close dialog',
+  /** Shown in place of a dialog whose code did not arrive (the connection dropped). */
+  dialogUnavailable: {
+    message: `This window could not open: part of the page did not arrive. Check your connection and try again, or call us at ${site.phone.display}.`,
+    retry: 'Try again',
+  },
   caseStudyDialog: {
     metrics: 'Key metrics',
     challenge: 'The Challenge',

@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
-import { Dialog, type DialogProps } from './Dialog';
+import { Dialog } from './Dialog';
+import type { DialogProps } from './dialogProps';
 import { useDialogChoice } from './useDialogChoice';
 
 function renderDialog(props: Partial<DialogProps> = {}) {

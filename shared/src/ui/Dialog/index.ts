@@ -1,3 +1,3 @@
 export { Dialog } from './Dialog';
-export type { DialogProps, DialogSize, DialogPlacement } from './Dialog';
+export type { DialogProps, DialogSize, DialogPlacement } from './dialogProps';
 export { useDialogChoice } from './useDialogChoice';
