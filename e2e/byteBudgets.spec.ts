@@ -1,5 +1,5 @@
-import { gzipSync } from 'node:zlib';
 import { findRoute, siteMap, type SiteRoute } from 'shared/routes';
+import { countScripts } from '../scripts/firstLoadJavaScript';
 import { expect, mainHeading, test } from './support/fixtures';
 
 /**
@@ -22,24 +22,13 @@ const budgets: Record<SiteRoute['group'], number> = {
 
 for (const route of siteMap) {
   test(`${route.path}: first-load JavaScript stays within its budget`, async ({ page }) => {
-    const scripts = new Map<string, Promise<number>>();
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script' || scripts.has(response.url())) return;
-      scripts.set(
-        response.url(),
-        response.body().then(
-          (body) => gzipSync(body, { level: 9 }).length,
-          () => 0,
-        ),
-      );
-    });
+    const scriptsSoFar = countScripts(page);
     await page.goto(route.path);
     await mainHeading(page);
     await page.waitForLoadState('networkidle');
-    const sizes = await Promise.all(scripts.values());
-    const total = sizes.reduce((sum, size) => sum + size, 0);
+    const { gzipBytes: total, scripts } = await scriptsSoFar();
     const budget = budgets[findRoute(route.path)!.group];
-    console.log(`${route.path}: ${(total / KIB).toFixed(1)} KiB gzip in ${sizes.length} scripts (budget ${(budget / KIB).toFixed(0)} KiB)`);
+    console.log(`${route.path}: ${(total / KIB).toFixed(1)} KiB gzip in ${scripts} scripts (budget ${(budget / KIB).toFixed(0)} KiB)`);
     expect(total, `${route.path} loads ${total} bytes of JavaScript (gzip), over its budget of ${budget}`).toBeLessThanOrEqual(budget);
   });
 }

@@ -1,6 +1,7 @@
 /**
  * Builds the shell and the four remotes for production (or the workspaces named on the
- * command line), each into its own dist/ as separate deployments would be.
+ * command line), each into its own dist/ as separate deployments would be. `monolith` builds
+ * the yardstick instead (npm run build:monolith): the same pages as one non-federated app.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,13 +12,18 @@ type ConfigFactory = (env: unknown, argv: { mode: 'production' }) => Configurati
 
 export const BUILD_STAMP = '.build-stamp';
 
-async function configFor(workspace: Workspace): Promise<Configuration | Configuration[]> {
+/** A deployable workspace, or the yardstick that is never deployed. */
+type BuildTarget = Workspace | 'monolith';
+const buildTargets: readonly BuildTarget[] = [...allWorkspaces, 'monolith'];
+const outputDir = (target: BuildTarget) => (target === 'monolith' ? path.join(repoRoot, 'monolith', 'dist') : distDir(target));
+
+async function configFor(workspace: BuildTarget): Promise<Configuration | Configuration[]> {
   const module = (await import(path.join(repoRoot, workspace, 'webpack.config.ts'))) as { default: ConfigFactory | { default: ConfigFactory } };
   const factory = typeof module.default === 'function' ? module.default : module.default.default;
   return factory({}, { mode: 'production' });
 }
 
-function run(compiler: webpack.Compiler | webpack.MultiCompiler, workspace: Workspace): Promise<void> {
+function run(compiler: webpack.Compiler | webpack.MultiCompiler, workspace: BuildTarget): Promise<void> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     compiler.run((error, stats) => {
@@ -26,14 +32,14 @@ function run(compiler: webpack.Compiler | webpack.MultiCompiler, workspace: Work
       if (!stats || stats.hasErrors()) {
         return reject(new Error(`${workspace} failed to build:\n${stats?.toString('errors-only') ?? ''}`));
       }
-      writeFileSync(path.join(distDir(workspace), BUILD_STAMP), new Date().toISOString());
+      writeFileSync(path.join(outputDir(workspace), BUILD_STAMP), new Date().toISOString());
       console.log(`built ${workspace.padEnd(15)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       resolve();
     });
   });
 }
 
-export async function build(workspaces: readonly Workspace[] = allWorkspaces): Promise<void> {
+export async function build(workspaces: readonly BuildTarget[] = allWorkspaces): Promise<void> {
   // One at a time: on two cores, parallel webpack runs only fight over the CPU.
   for (const workspace of workspaces) {
     await run(webpack([await configFor(workspace)].flat()), workspace);
@@ -41,10 +47,10 @@ export async function build(workspaces: readonly Workspace[] = allWorkspaces): P
 }
 
 if (require.main === module) {
-  const requested = process.argv.slice(2) as Workspace[];
-  const unknown = requested.filter((name) => !allWorkspaces.includes(name));
+  const requested = process.argv.slice(2) as BuildTarget[];
+  const unknown = requested.filter((name) => !buildTargets.includes(name));
   if (unknown.length > 0) {
-    console.error(`Unknown workspace(s): ${unknown.join(', ')}. Known: ${allWorkspaces.join(', ')}`);
+    console.error(`Unknown workspace(s): ${unknown.join(', ')}. Known: ${buildTargets.join(', ')}`);
     process.exit(2);
   }
   build(requested.length > 0 ? requested : allWorkspaces).catch((error: unknown) => {

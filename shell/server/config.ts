@@ -34,6 +34,11 @@ export interface ServerConfig {
   shellPort: number;
   shellDistDir: string;
   remotes: RemoteDeployment[];
+  /**
+   * The build in shellDistDir carries every page itself (the monolith yardstick of npm run bench):
+   * remote routes render from it, with no remote to serve or hint. Never set for the site.
+   */
+  pagesInShellBuild?: boolean;
 }
 
 const repoRoot = path.resolve(__dirname, '..', '..');

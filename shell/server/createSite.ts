@@ -12,7 +12,7 @@ import type { RemoteDeployment, ServerConfig } from './config';
 import { LeadForwarder } from './leads/leadForwarder';
 import { registerLeadIntake } from './leads/leadIntake';
 import { LeadStore } from './leads/leadStore';
-import { etagOf, PageRenderer } from './pageRenderer';
+import { etagOf, PageRenderer, type RemoteSource } from './pageRenderer';
 import { robotsTxt, sitemapXml } from './searchFiles';
 import { contentSecurityPolicy } from './securityHeaders';
 
@@ -103,6 +103,13 @@ async function createShellServer(config: ServerConfig, leadStore: LeadStore, lea
     reply.header('Cache-Control', 'no-cache').type('application/xml; charset=utf-8').send(sitemapXml(config.siteUrl)),
   );
 
+  /** Where a group's server build and files are for this request: its deployment, or the shell's own build in the monolith. */
+  const remoteSource = (group: RemoteGroup, hostname: string): RemoteSource | undefined => {
+    if (config.pagesInShellBuild) return { group, distDir: config.shellDistDir, publicPath: '/' };
+    const remote = config.remotes.find((candidate) => candidate.group === group);
+    return remote && { group, distDir: remote.distDir, publicPath: new URL('./', manifestUrl(remote, hostname)).href };
+  };
+
   /**
    * The route's server-rendered document; when it cannot be had (a group's server build missing,
    * broken or throwing), the client-rendered document, never an error page. Either carries an ETag.
@@ -112,16 +119,11 @@ async function createShellServer(config: ServerConfig, leadStore: LeadStore, lea
     if (!config.serverRendering) return renderer.clientRendered(pathname);
     const route = findRoute(pathname);
     const hostname = requestHostname(request);
-    const remote = route && isRemoteRoute(route) ? config.remotes.find((candidate) => candidate.group === route.group) : undefined;
     try {
       return await renderer.render({
         url: request.url,
         origin: `${request.protocol}://${request.headers.host ?? 'localhost'}`,
-        remote: remote && {
-          group: remote.group,
-          distDir: remote.distDir,
-          publicPath: new URL('./', manifestUrl(remote, hostname)).href,
-        },
+        remote: route && isRemoteRoute(route) ? remoteSource(route.group, hostname) : undefined,
       });
     } catch (error) {
       request.log.warn(error);

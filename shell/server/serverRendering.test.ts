@@ -217,3 +217,39 @@ describe('search engines', () => {
     expect(response.body).toBe('User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://www.example.test/sitemap.xml\n');
   });
 });
+
+describe('the monolith yardstick (pagesInShellBuild)', () => {
+  let monolith: Site;
+  const monolithDist = () => path.join(tmpRoot, 'monolith', 'dist');
+
+  beforeAll(async () => {
+    // One build that carries the renderer and every page, as monolith/ builds it.
+    mkdirSync(path.join(monolithDist(), 'server'), { recursive: true });
+    writeFileSync(path.join(monolithDist(), 'index.html'), INDEX_HTML);
+    writeFileSync(
+      path.join(monolithDist(), 'server', 'server.3333333333.js'),
+      `exports.renderApp = async ({ page }) => ({ html: '<main><h1>' + (page ? page.module.default.text : 'Home') + '</h1><img src="/assets/art.svg"></main>' });
+       exports.pages = { '/medical': async () => ({ default: { text: 'Built in /medical' } }) };`,
+    );
+    writeFileSync(path.join(monolithDist(), 'server-build.json'), JSON.stringify({ module: 'server/server.3333333333.js' }));
+    writeFileSync(path.join(monolithDist(), 'page-assets.json'), JSON.stringify({ medical: { css: ['medical.4444444444.css'] } }));
+    writeFileSync(path.join(monolithDist(), 'medical.4444444444.css'), '.medical-hero{color:teal}');
+    const config = readServerConfig({ PORT: String(SHELL_PORT + 20), HOST: '127.0.0.1', LEADS_DATA_DIR: path.join(tmpRoot, 'monolith-leads') });
+    monolith = await createSite({ ...config, shellDistDir: monolithDist(), remotes: [], pagesInShellBuild: true });
+  });
+
+  afterAll(async () => {
+    await monolith?.close();
+  });
+
+  it("renders a group's route from its own build, with the page's stylesheet from its own address, and hints no remote", async () => {
+    const response = await monolith.shell.inject({ method: 'GET', url: '/medical', headers: { host: 'example.test', accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"><main><h1>Built in /medical</h1><img src="/assets/art.svg"></main></div>');
+    expect(response.body).toContain('<style data-href="/medical.4444444444.css">.medical-hero{color:teal}</style>');
+    expect(response.headers.link).toBeUndefined();
+    expect(warnings).toEqual([]);
+    const remotesFile = await monolith.shell.inject({ method: 'GET', url: '/remotes.json', headers: { host: 'example.test' } });
+    expect(remotesFile.json()).toEqual({});
+  });
+});

@@ -1,0 +1,10 @@
+import type { PageModule, RemoteRoute } from 'shared/routes';
+import type { loadRemotePage as federatedLoadRemotePage } from '../../shell/src/remotes/remoteRegistry';
+import { pages } from './pages';
+
+/** Stands in for the shell's federation loader in the monolith build: the page's chunk, from this app's own files. */
+export const loadRemotePage: typeof federatedLoadRemotePage = (route: RemoteRoute): Promise<PageModule> => {
+  const load = (pages as Record<string, () => Promise<PageModule>>)[route.path];
+  if (!load) return Promise.reject(new Error(`the monolith has no page for ${route.path}`));
+  return load();
+};

@@ -1,0 +1,3 @@
+/** The monolith's server build: the shell's renderer and every page, in one module. */
+export { renderApp } from '../../shell/src/server/renderApp';
+export { pages } from './pages';

@@ -1,0 +1,179 @@
+/**
+ * The yardstick (`npm run bench`): builds the composed site and the monolith (the same pages as one
+ * non-federated app, monolith/), serves both, and prints one table. For the home page and one page
+ * of each group: first-load JavaScript (gzip level 9, as the byte budgets count it) and requests,
+ * and Lighthouse 12 (Debian's chromium, mobile and desktop presets, median of BENCH_RUNS runs, 3 by
+ * default): performance score, FCP, LCP, TBT and CLS, composed beside monolith with the ratio.
+ * BENCH_SKIP_BUILD=1 measures the builds already on disk.
+ */
+import { chromium } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import path from 'node:path';
+import { readServerConfig } from '../shell/server/config';
+import { createSite, type Site } from '../shell/server/createSite';
+import { build } from './build';
+import { repoRoot } from './deployment';
+import { countScripts } from './firstLoadJavaScript';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const COMPOSED_PORT = Number(process.env.BENCH_PORT ?? 8580);
+const MONOLITH_PORT = COMPOSED_PORT + 10;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** The home page and one page of each group. */
+const ROUTES = ['/', '/pcb-assembly', '/medical', '/our-story', '/client-portal'];
+type Build = 'composed' | 'monolith';
+type Preset = 'mobile' | 'desktop';
+
+interface LighthouseFigures {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+interface JavaScriptFigures {
+  gzipBytes: number;
+  scripts: number;
+  requests: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function serve(which: Build, leadsDir: string): Promise<Site> {
+  const port = which === 'composed' ? COMPOSED_PORT : MONOLITH_PORT;
+  const base = readServerConfig({ ...process.env, PORT: String(port), HOST: '127.0.0.1', LEADS_DATA_DIR: path.join(leadsDir, which), LEAD_WEBHOOK_URL: '' });
+  const config =
+    which === 'composed'
+      ? base
+      : { ...base, shellDistDir: path.join(repoRoot, 'monolith', 'dist'), remotes: [], pagesInShellBuild: true };
+  const site = await createSite(config);
+  await site.listen();
+  return site;
+}
+
+const origin = (which: Build) => `http://127.0.0.1:${which === 'composed' ? COMPOSED_PORT : MONOLITH_PORT}`;
+
+/** Every script the page loads until it is live (load event, then the network quiet), and every request. */
+async function measureJavaScript(browser: import('@playwright/test').Browser, url: string): Promise<JavaScriptFigures> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scriptsSoFar = countScripts(page);
+  let requests = 0;
+  page.on('request', () => {
+    requests += 1;
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  const { gzipBytes, scripts } = await scriptsSoFar();
+  await context.close();
+  return { gzipBytes, scripts, requests };
+}
+
+async function runLighthouse(url: string, preset: Preset, port: number): Promise<LighthouseFigures> {
+  const { default: lighthouse } = await import('lighthouse');
+  const config = preset === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, config);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+  };
+}
+
+async function medianLighthouse(url: string, preset: Preset, port: number): Promise<LighthouseFigures> {
+  const runs: LighthouseFigures[] = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await runLighthouse(url, preset, port));
+  const pick = (key: keyof LighthouseFigures) => median(runs.map((figures) => figures[key]));
+  return { score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls') };
+}
+
+const ratio = (composed: number, monolith: number) => (monolith === 0 ? (composed === 0 ? '1.00' : '–') : (composed / monolith).toFixed(2));
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+const ms = (value: number) => Math.round(value).toString();
+
+function row(cells: string[]): string {
+  return `| ${cells.join(' | ')} |`;
+}
+
+async function main() {
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    console.log('Building the composed site and the monolith…');
+    await build(['shell', 'services-mfe', 'industries-mfe', 'company-mfe', 'portals-mfe', 'monolith']);
+  }
+  const leadsDir = mkdtempSync(path.join(tmpdir(), 'bench-leads-'));
+  const sites = [await serve('composed', leadsDir), await serve('monolith', leadsDir)];
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  const { launch } = await import('chrome-launcher');
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  const lines: string[] = [];
+  const say = (line: string) => {
+    lines.push(line);
+    console.log(line);
+  };
+  try {
+    say(`Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, Lighthouse 12 (simulated throttling), median of ${RUNS}.`);
+    say('');
+    say('First-load JavaScript (gzip level 9) and requests until the page is live:');
+    say('');
+    say(row(['route', 'composed KiB', 'monolith KiB', 'ratio', 'composed scripts / requests', 'monolith scripts / requests']));
+    say(row(['---', '---:', '---:', '---:', '---:', '---:']));
+    for (const route of ROUTES) {
+      const composed = await measureJavaScript(browser, origin('composed') + route);
+      const monolith = await measureJavaScript(browser, origin('monolith') + route);
+      say(
+        row([
+          route,
+          kib(composed.gzipBytes),
+          kib(monolith.gzipBytes),
+          ratio(composed.gzipBytes, monolith.gzipBytes),
+          `${composed.scripts} / ${composed.requests}`,
+          `${monolith.scripts} / ${monolith.requests}`,
+        ]),
+      );
+    }
+    for (const preset of ['mobile', 'desktop'] as const) {
+      say('');
+      say(`Lighthouse ${preset} preset: composed (monolith), ratio for LCP:`);
+      say('');
+      say(row(['route', 'score', 'FCP ms', 'LCP ms', 'LCP ratio', 'TBT ms', 'CLS']));
+      say(row(['---', '---:', '---:', '---:', '---:', '---:', '---:']));
+      for (const route of ROUTES) {
+        const composed = await medianLighthouse(origin('composed') + route, preset, chrome.port);
+        const monolith = await medianLighthouse(origin('monolith') + route, preset, chrome.port);
+        say(
+          row([
+            route,
+            `${composed.score} (${monolith.score})`,
+            `${ms(composed.fcp)} (${ms(monolith.fcp)})`,
+            `${ms(composed.lcp)} (${ms(monolith.lcp)})`,
+            ratio(composed.lcp, monolith.lcp),
+            `${ms(composed.tbt)} (${ms(monolith.tbt)})`,
+            `${composed.cls.toFixed(3)} (${monolith.cls.toFixed(3)})`,
+          ]),
+        );
+      }
+    }
+  } finally {
+    chrome.kill();
+    await browser.close();
+    await Promise.all(sites.map((site) => site.close()));
+    rmSync(leadsDir, { recursive: true, force: true });
+  }
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.stack : error);
+    process.exit(1);
+  });
+}
