@@ -63,7 +63,8 @@ test('an unknown path gets the not-found page with status 404', async ({ page })
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
-  expect(warnings.some((text) => text.includes('/no-such-page'))).toBe(true);
+  // Said by the app once it has taken over the page, which may be a moment after the heading shows.
+  await expect.poll(() => warnings.some((text) => text.includes('/no-such-page'))).toBe(true);
   expect(await accessibilityViolations(page)).toEqual([]);
   await page.getByRole('main').getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -116,3 +116,26 @@ test.describe('with JavaScript turned off', () => {
     ]);
   });
 });
+
+for (const path of ['/', '/medical']) {
+  test(`${path}: the browser paints the server's page before the app's code starts, then the page comes alive`, async ({ page }) => {
+    await page.goto(path);
+    await mainHeading(page);
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      appStart: performance.getEntriesByName('app-start')[0]?.startTime,
+    }));
+    expect(timing.firstPaint).toBeGreaterThan(0);
+    expect(timing.appStart).toBeGreaterThan(timing.firstPaint!);
+  });
+}
+
+test('a button pressed while the app is still arriving is not lost: it acts once the app is live', async ({ page }) => {
+  const release = await holdShellScript(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const contactUs = page.getByRole('banner').getByRole('button', { name: 'Contact Us' });
+  await contactUs.click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('dialog', { name: 'Contact Us' })).toBeVisible();
+});

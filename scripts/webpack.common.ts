@@ -7,6 +7,7 @@ import path from 'node:path';
 import webpack, { type Compiler, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import rootPackage from '../package.json';
+import { AppAfterFirstPaintPlugin } from './appAfterFirstPaint';
 import sharedPackage from '../shared/package.json';
 import { PAGE_ASSETS_FILE, PUBLIC_PATH_PLACEHOLDER, repoRoot, SERVER_BUILD_FILE, type RemoteApp } from './deployment';
 
@@ -217,6 +218,7 @@ export function createShellConfig(env: BuildEnv, options: ShellOptions = {}): Co
     plugins: [
       ...(base.plugins ?? []),
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+      ...(env.mode === 'production' ? [new AppAfterFirstPaintPlugin()] : []),
       new ModuleFederationPlugin({
         name: 'shell',
         // No remote is known at build time: the shell reads /remotes.json when it runs.
@@ -326,6 +328,7 @@ export function createMonolithBuild(env: BuildEnv): Configuration[] {
     plugins: [
       ...(base.plugins ?? []),
       new HtmlWebpackPlugin({ template: path.join(repoRoot, 'shell/src/index.html'), scriptLoading: 'defer' }),
+      new AppAfterFirstPaintPlugin(),
       new PageAssetsPlugin(),
     ],
   };

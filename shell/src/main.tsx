@@ -1,11 +1,13 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'shared/routing';
 import 'shared/styles.css';
+import { APP_START_MARK } from './app/appReady';
 import { routeObjects } from './app/routeObjects';
 import { markServerRenderedPage } from './remotes/RemotePage';
 import { readServerRenderState } from './server/serverRenderState';
 
 function start() {
+  performance.mark(APP_START_MARK);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const app = <RouterProvider router={createBrowserRouter(routeObjects)} />;

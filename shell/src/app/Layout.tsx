@@ -2,12 +2,14 @@ import { Outlet } from 'shared/routing';
 import { Toasts } from 'shared/ui';
 import { Footer } from '../layout/Footer';
 import { Header } from '../layout/Header';
+import { useAppReadySignal } from './appReady';
 import { useNavigationEffects } from './useNavigationEffects';
 
 const MAIN_ID = 'main-content';
 
 export function Layout() {
   useNavigationEffects(MAIN_ID);
+  useAppReadySignal();
   return (
     <>
       <a className="skip-link" href={`#${MAIN_ID}`}>
