@@ -90,9 +90,23 @@ async function runLighthouse(url: string, preset: Preset, port: number): Promise
   };
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP); such a run is run again, up to twice. */
+async function runLighthouseWithRetries(url: string, preset: Preset, port: number): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const figures = await runLighthouse(url, preset, port);
+      if (Object.values(figures).every(Number.isFinite)) return figures;
+      throw new Error(`Lighthouse on ${url} measured no figures`);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`  (${error instanceof Error ? error.message : String(error)}; running it again)`);
+    }
+  }
+}
+
 async function medianLighthouse(url: string, preset: Preset, port: number): Promise<LighthouseFigures> {
   const runs: LighthouseFigures[] = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await runLighthouse(url, preset, port));
+  for (let run = 0; run < RUNS; run += 1) runs.push(await runLighthouseWithRetries(url, preset, port));
   const pick = (key: keyof LighthouseFigures) => median(runs.map((figures) => figures[key]));
   return { score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls') };
 }
