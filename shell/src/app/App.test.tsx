@@ -169,6 +169,21 @@ describe('App routes', () => {
       expect(window.scrollTo).not.toHaveBeenCalled();
     });
 
+    it("on first load over the server's HTML, where the browser has scrolled already, focuses the anchor without scrolling again", () => {
+      const state = document.createElement('script');
+      state.type = 'application/json';
+      state.id = 'server-render-state';
+      state.textContent = JSON.stringify({ path: '/' });
+      document.body.append(state);
+      try {
+        renderApp('/#proof');
+        expect(document.getElementById('proof')).toHaveFocus();
+        expect(scrolledTo).toEqual([]);
+      } finally {
+        state.remove();
+      }
+    });
+
     it('within the page and on first load, scrolls to the anchor each time it is followed', async () => {
       const { router } = renderApp('/#proof');
       const proof = document.getElementById('proof')!;

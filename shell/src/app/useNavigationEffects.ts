@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'shared/routing';
+import { readServerRenderState } from '../server/serverRenderState';
 import { documentTitleFor, metaDescriptionFor } from './documentHead';
 
 const ELEMENT_WAIT_MS = 10_000;
@@ -59,6 +60,14 @@ export function useNavigationEffects(mainId: string) {
 
     const anchorId = decodeURIComponent(hash.slice(1));
     if (anchorId && anchorId !== mainId) {
+      // Over the server's HTML the browser scrolled to the anchor itself, before the app arrived;
+      // the visitor may have scrolled on since, so the anchor is only focused, not scrolled to again.
+      const scrolledByBrowser = isFirstRender && readServerRenderState(document)?.path === pathname;
+      const present = document.getElementById(anchorId);
+      if (scrolledByBrowser && present) {
+        focusWithoutScroll(present);
+        return;
+      }
       return whenPresent(main, () => document.getElementById(anchorId), (target) => {
         target.scrollIntoView?.({ block: 'start' });
         focusWithoutScroll(target);
