@@ -43,6 +43,7 @@ function boundaries({ files, ignores = [], patterns }) {
 }
 
 const crossing = (workspaces, message) => workspaces.map((workspace) => ({ group: pathInto(workspace), message }));
+const shellLoadsRemotes = crossing(remotes, 'The shell loads remotes at run time through federation, never by import.');
 
 export default tseslint.config(
   {
@@ -74,7 +75,7 @@ export default tseslint.config(
   ...boundaries({
     files: ['shell/**/*.{ts,tsx}'],
     ignores: ['shell/webpack.config.ts', 'shell/server/**'],
-    patterns: [noDeepSharedImports, ...crossing(remotes, 'The shell loads remotes at run time through federation, never by import.')],
+    patterns: [noDeepSharedImports, ...shellLoadsRemotes],
   }),
   {
     // The shell's server imports no remote either; it runs Node, with its own react-router.
@@ -82,7 +83,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [noDeepSharedImports, ...crossing(remotes, 'The shell loads remotes at run time through federation, never by import.')] },
+        { patterns: [noDeepSharedImports, ...shellLoadsRemotes] },
       ],
     },
   },

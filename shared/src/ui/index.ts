@@ -29,6 +29,7 @@ export { cx } from './classNames';
 export { IconBadge } from './IconBadge';
 export type { IconBadgeProps } from './IconBadge';
 export { useDialogChoice } from './Dialog';
+export { FailureBoundary } from './FailureBoundary';
 export { ExternalLink } from './ExternalLink';
 export type { ExternalLinkProps } from './ExternalLink';
 export { CheckList } from './CheckList';

@@ -1,8 +1,8 @@
-import { Component, createContext, Suspense, use, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, Suspense, use, useContext, useEffect, useState, type ReactNode } from 'react';
 import { site } from 'shared/config';
 import { remotePageTexts } from 'shared/content';
 import type { PageModule, RemoteRoute } from 'shared/routes';
-import { cx, Icon, RouteLink } from 'shared/ui';
+import { cx, FailureBoundary, Icon, RouteLink } from 'shared/ui';
 import { loadRemotePage } from './remoteRegistry';
 import styles from './RemotePage.module.css';
 
@@ -49,21 +49,11 @@ function claimServerMarkup(path: string): boolean {
   return true;
 }
 
-/** Suspends until the page's code is here; a failure goes to the PageFailureBoundary above. */
+/** Suspends until the page's code is here; a failure goes to the FailureBoundary above. */
 function SuspendedPage({ route, load }: { route: RemoteRoute; load: typeof loadRemotePage }) {
   const preloaded = useContext(PreloadedPages).get(route.path);
   const { default: Page } = preloaded ?? use(requestPage(route, load));
   return <Page />;
-}
-
-class PageFailureBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
 }
 
 type PageState = { status: 'loading' } | { status: 'ready'; module: PageModule } | { status: 'failed' };
@@ -123,11 +113,11 @@ export function RemotePage({ route, load = loadRemotePage }: RemotePageProps) {
   const unavailable = <RemotePageUnavailable route={route} onRetry={retry} />;
   if (overServerMarkup && attempt === 0) {
     return (
-      <PageFailureBoundary fallback={unavailable}>
+      <FailureBoundary fallback={() => unavailable}>
         <Suspense fallback={<RemotePageLoading route={route} />}>
           <SuspendedPage route={route} load={load} />
         </Suspense>
-      </PageFailureBoundary>
+      </FailureBoundary>
     );
   }
   return <NavigatedPage key={attempt} route={route} load={load} unavailable={unavailable} />;

@@ -1,6 +1,7 @@
 import { Suspense, use } from 'react';
 import type { DialogProps } from './dialogProps';
-import { DialogLoadBoundary } from './DialogUnavailable';
+import { FailureBoundary } from '../FailureBoundary';
+import { DialogUnavailable } from './DialogUnavailable';
 import { loadDialogFrame } from './loadDialogFrame';
 
 /**
@@ -16,11 +17,12 @@ import { loadDialogFrame } from './loadDialogFrame';
 export function Dialog(props: DialogProps) {
   if (!props.isOpen) return null;
   return (
-    <DialogLoadBoundary onDismiss={props.onDismiss}>
+    // Try again renders the dialog anew, which fetches the library again.
+    <FailureBoundary fallback={(retry) => <DialogUnavailable onRetry={retry} onDismiss={props.onDismiss} />}>
       <Suspense fallback={null}>
         <OpenDialog {...props} />
       </Suspense>
-    </DialogLoadBoundary>
+    </FailureBoundary>
   );
 }
 

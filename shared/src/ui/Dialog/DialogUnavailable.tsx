@@ -1,4 +1,4 @@
-import { Component, useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { kitTexts } from '../../content/kit';
 import styles from './DialogUnavailable.module.css';
 
@@ -12,7 +12,7 @@ interface DialogUnavailableProps {
  * way to try again or give up (Close, or Escape as in a dialog), with focus on Try again so a
  * keyboard user is not left behind.
  */
-function DialogUnavailable({ onRetry, onDismiss }: DialogUnavailableProps) {
+export function DialogUnavailable({ onRetry, onDismiss }: DialogUnavailableProps) {
   const retryRef = useRef<HTMLButtonElement>(null);
   useEffect(() => retryRef.current?.focus(), []);
   return (
@@ -34,25 +34,4 @@ function DialogUnavailable({ onRetry, onDismiss }: DialogUnavailableProps) {
       </div>
     </div>
   );
-}
-
-interface DialogLoadBoundaryProps {
-  onDismiss: () => void;
-  children: ReactNode;
-}
-
-/** Catches a failed fetch of the dialog library; Try again renders the dialog anew, which fetches it again. */
-export class DialogLoadBoundary extends Component<DialogLoadBoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  private retry = () => this.setState({ failed: false });
-
-  override render() {
-    if (this.state.failed) return <DialogUnavailable onRetry={this.retry} onDismiss={this.props.onDismiss} />;
-    return this.props.children;
-  }
 }

@@ -1,0 +1,1 @@
+export { FailureBoundary } from './FailureBoundary';
