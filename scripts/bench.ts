@@ -4,7 +4,8 @@
  * of each group: first-load JavaScript (gzip level 9, as the byte budgets count it) and requests,
  * and Lighthouse 12 (Debian's chromium, mobile and desktop presets, median of BENCH_RUNS runs, 3 by
  * default): performance score, FCP, LCP, TBT and CLS, composed beside monolith with the ratio.
- * BENCH_SKIP_BUILD=1 measures the builds already on disk.
+ * BENCH_SKIP_BUILD=1 measures the builds already on disk; BENCH_ROUTES=/,/medical and
+ * BENCH_PRESETS=mobile narrow a run while tuning (the committed table is always the full one).
  */
 import { chromium } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -23,9 +24,10 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** The home page and one page of each group. */
-const ROUTES = ['/', '/pcb-assembly', '/medical', '/our-story', '/client-portal'];
+const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? ['/', '/pcb-assembly', '/medical', '/our-story', '/client-portal'];
 type Build = 'composed' | 'monolith';
 type Preset = 'mobile' | 'desktop';
+const PRESETS = (process.env.BENCH_PRESETS?.split(',') ?? ['mobile', 'desktop']) as Preset[];
 
 interface LighthouseFigures {
   score: number;
@@ -155,7 +157,7 @@ async function main() {
         ]),
       );
     }
-    for (const preset of ['mobile', 'desktop'] as const) {
+    for (const preset of PRESETS) {
       say('');
       say(`Lighthouse ${preset} preset: composed (monolith), ratio for LCP:`);
       say('');

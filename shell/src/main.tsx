@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'shared/routing';
 import 'shared/styles.css';
@@ -19,9 +20,13 @@ function start() {
   }
   // A remote page's region keeps its server HTML until its group's code arrives (RemotePage).
   markServerRenderedPage(rendered.path);
-  hydrateRoot(container, app, {
-    // Said out loud, so the browser tests see any difference between the server's HTML and the first render.
-    onRecoverableError: (error) => console.error('[shell] hydration:', error),
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page; a visitor's input on a part not yet hydrated hydrates that part first.
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      // Said out loud, so the browser tests see any difference between the server's HTML and the first render.
+      onRecoverableError: (error) => console.error('[shell] hydration:', error),
+    });
   });
 }
 
