@@ -16,6 +16,9 @@ function fingerprint(directory: string): Record<string, string> {
   );
 }
 
+// Both tests replace the one deployed portals folder.
+test.describe.configure({ mode: 'serial' });
+
 test.afterAll(() => {
   rmSync(deployedPortalsDir, { recursive: true, force: true });
   cpSync(builtPortalsDir, deployedPortalsDir, { recursive: true });
@@ -53,4 +56,35 @@ test('redeploying one remote shows on the next page load, in the served HTML and
   await page.waitForLoadState('networkidle');
   expect(consoleProblems.messages).toEqual([]);
   expect(fingerprint(shellDistDir)).toEqual(shellBefore);
+});
+
+test('a remote redeployed against another page-group contract is not mounted: the server and the browser say why, and the site stays usable', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const title = 'Sign in to your client portal';
+  execFileSync('npx', ['tsx', 'e2e/redeploy/buildChangedPortals.ts', deployedPortalsDir, title, 'From a future contract', '--contract-major=2'], {
+    cwd: repoRoot,
+    stdio: 'pipe',
+  });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+
+  // The server does not render it: the visitor gets the document the browser renders, never an error page.
+  const served = await request.get('/client-portal');
+  expect(served.status()).toBe(200);
+  expect(await served.text()).toContain('<div id="root"></div>');
+  expect(await served.text()).not.toContain('From a future contract');
+
+  await page.goto('/client-portal');
+  await expect(page.getByRole('heading', { level: 1, name: 'Client Portal is temporarily unavailable' })).toBeVisible();
+  await expect(page.getByText('From a future contract')).toHaveCount(0);
+  await expect.poll(() => warnings.join('\n')).toContain('the portals pages were built against page-group contract 2, this shell speaks contract 1');
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Our Story' }).click();
+  await expect(page).toHaveURL(/\/our-story$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/unavailable/);
 });

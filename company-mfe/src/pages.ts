@@ -1,4 +1,4 @@
-import type { PagesModule } from 'shared/routes';
+import { PAGE_GROUP_CONTRACT_MAJOR, type PagesModule } from 'shared/routes';
 
 /** The company group's one exposed module: a lazy loader per route of the group. */
 export const pages = {
@@ -12,3 +12,6 @@ export const pages = {
   '/terms': () => import(/* webpackChunkName: "terms" */ './pages/Terms/Terms'),
   '/supplier-terms': () => import(/* webpackChunkName: "supplier-terms" */ './pages/SupplierTerms/SupplierTerms'),
 } satisfies PagesModule<'company'>;
+
+/** The page-group contract these pages were built against; the shell mounts only its own major. */
+export const contractMajor = PAGE_GROUP_CONTRACT_MAJOR;

@@ -1,6 +1,7 @@
 /**
  * Rebuilds the portals remote, as its team would redeploy it, with one changed text:
- * the client portal's title. Usage: tsx buildChangedPortals.ts <outputDir> <oldTitle> <newTitle>
+ * the client portal's title; with --contract-major=N, also built against page-group contract N.
+ * Usage: tsx buildChangedPortals.ts <outputDir> <oldTitle> <newTitle> [--contract-major=N]
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,7 +10,9 @@ import { remoteApps } from '../../scripts/deployment';
 import { createRemoteBuild } from '../../scripts/webpack.common';
 import { repoRoot, workDir } from '../support/workDirs';
 
-const [outputDir, oldTitle, newTitle] = process.argv.slice(2);
+const [outputDir, oldTitle, newTitle, contractOption] = process.argv.slice(2);
+const contractMajor = contractOption ? Number(/^--contract-major=(\d+)$/.exec(contractOption)?.[1]) : undefined;
+if (contractMajor !== undefined && !Number.isInteger(contractMajor)) throw new Error(`bad option ${contractOption}`);
 if (!outputDir || !oldTitle || !newTitle) throw new Error('usage: buildChangedPortals <outputDir> <oldTitle> <newTitle>');
 
 const contentFile = path.join(repoRoot, 'shared/src/content/portals/index.ts');
@@ -22,6 +25,14 @@ mkdirSync(workDir, { recursive: true });
 const changedFile = path.join(workDir, 'portals-content.changed.ts');
 writeFileSync(changedFile, changed);
 
+const contractFile = path.join(repoRoot, 'shared/src/routes/contract.ts');
+const changedContractFile = path.join(workDir, 'contract.changed.ts');
+if (contractMajor !== undefined) {
+  const contract = readFileSync(contractFile, 'utf8');
+  if (!/PAGE_GROUP_CONTRACT_MAJOR = \d+;/.test(contract)) throw new Error(`no contract major in ${contractFile}`);
+  writeFileSync(changedContractFile, contract.replace(/PAGE_GROUP_CONTRACT_MAJOR = \d+;/, `PAGE_GROUP_CONTRACT_MAJOR = ${contractMajor};`));
+}
+
 const app = remoteApps.find((candidate) => candidate.group === 'portals')!;
 // The browser files and the server build, as `npm run build` makes them.
 const configs = [createRemoteBuild(app, { mode: 'production', outputPath: outputDir })].flat();
@@ -29,6 +40,7 @@ for (const config of configs) {
   config.plugins = [
     ...(config.plugins ?? []),
     new webpack.NormalModuleReplacementPlugin(/shared[\\/]src[\\/]content[\\/]portals[\\/]index\.ts$/, changedFile),
+    ...(contractMajor === undefined ? [] : [new webpack.NormalModuleReplacementPlugin(/[\\/]contract(\.ts)?$/, changedContractFile)]),
   ];
 }
 

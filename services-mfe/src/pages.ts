@@ -1,4 +1,4 @@
-import type { PagesModule } from 'shared/routes';
+import { PAGE_GROUP_CONTRACT_MAJOR, type PagesModule } from 'shared/routes';
 
 /** The services group's one exposed module: a lazy loader per route of the group. */
 export const pages = {
@@ -10,3 +10,6 @@ export const pages = {
   '/prototyping': () => import(/* webpackChunkName: "prototyping" */ './pages/Prototyping/Prototyping'),
   '/staffing': () => import(/* webpackChunkName: "staffing" */ './pages/Staffing/Staffing'),
 } satisfies PagesModule<'services'>;
+
+/** The page-group contract these pages were built against; the shell mounts only its own major. */
+export const contractMajor = PAGE_GROUP_CONTRACT_MAJOR;

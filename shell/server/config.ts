@@ -35,6 +35,11 @@ export interface ServerConfig {
   shellDistDir: string;
   remotes: RemoteDeployment[];
   /**
+   * Serve the live versions of a deploy directory (`npm run deploy`) instead of the builds in
+   * shellDistDir and each remote's distDir (DEPLOY_DIR; `npm start` sets it when .deploy/ exists).
+   */
+  deployDir?: string;
+  /**
    * The build in shellDistDir carries every page itself (the monolith yardstick of npm run bench):
    * remote routes render from it, with no remote to serve or hint. Never set for the site.
    */
@@ -51,7 +56,8 @@ function envKey(group: RemoteGroup, suffix: string): string {
  * Reads the deployment from the environment. PORT moves the shell (8080 by default) and the
  * remotes follow it (PORT+1 … PORT+4); <GROUP>_MFE_PORT, <GROUP>_MFE_DIST and <GROUP>_MFE_URL
  * move one remote, as a team redeploying its group elsewhere would. LEADS_DATA_DIR, LEAD_WEBHOOK_URL,
- * LEAD_RATE_LIMIT_MAX and LEAD_RATE_LIMIT_WINDOW_MS configure the lead intake.
+ * LEAD_RATE_LIMIT_MAX and LEAD_RATE_LIMIT_WINDOW_MS configure the lead intake. DEPLOY_DIR serves
+ * a deploy directory's live versions.
  */
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const shellPort = Number(env.PORT ?? 8080);
@@ -71,6 +77,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     },
     shellPort,
     shellDistDir: env.SHELL_DIST ?? path.join(repoRoot, 'shell', 'dist'),
+    deployDir: env.DEPLOY_DIR ? path.resolve(env.DEPLOY_DIR) : undefined,
     remotes: REMOTE_GROUPS.map((group, index) => ({
       group,
       port: Number(env[envKey(group, 'PORT')] ?? shellPort + index + 1),

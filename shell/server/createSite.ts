@@ -3,12 +3,13 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { findRoute, isRemoteRoute, siteMap, type RemoteGroup, type SiteRoute } from 'shared/routes';
 import { SERVER_BUILD_FILE } from '../../scripts/deployment';
 import { cacheControlFor } from './cachePolicy';
 import type { RemoteDeployment, ServerConfig } from './config';
+import { DeployDirectory, VERSION_PATTERN } from './deployDirectory';
 import { LeadForwarder } from './leads/leadForwarder';
 import { registerLeadIntake } from './leads/leadIntake';
 import { LeadStore } from './leads/leadStore';
@@ -35,8 +36,9 @@ function requestHostname(request: { headers: { host?: string | undefined } }): s
   return host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : (host.split(':')[0] ?? 'localhost');
 }
 
-function manifestUrl(remote: RemoteDeployment, hostname: string): string {
-  return remote.publicManifestUrl ?? `http://${hostname}:${remote.port}/mf-manifest.json`;
+/** `versionPath` is where the live version sits under the remote's origin: '' for a plain build, '<version>/' in a deploy directory. */
+function manifestUrl(remote: RemoteDeployment, hostname: string, versionPath = ''): string {
+  return remote.publicManifestUrl ?? `http://${hostname}:${remote.port}/${versionPath}mf-manifest.json`;
 }
 
 function remoteOrigins(config: ServerConfig, hostname: string): string[] {
@@ -48,16 +50,82 @@ function isServerBuildPath(pathName: string): boolean {
   return pathName.startsWith('/server/') || pathName === `/${SERVER_BUILD_FILE}`;
 }
 
+/**
+ * The file a request for a shell asset names, looked up in each root in turn, or undefined.
+ * Never a dotfile, a document template, the server build, or anything outside the roots.
+ */
+function shellFileFor(roots: string[], url: string): { root: string; relative: string } | undefined {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(url.split('?')[0] ?? '');
+  } catch {
+    return undefined;
+  }
+  if (pathname.includes('\0')) return undefined;
+  const relative = path.posix.normalize(pathname).replace(/^\/+/, '');
+  if (!relative || relative.split('/').some((segment) => segment === '' || segment.startsWith('.'))) return undefined;
+  if (relative.endsWith('.html') || isServerBuildPath(`/${relative}`)) return undefined;
+  for (const root of roots) {
+    const file = path.join(root, relative);
+    if (!file.startsWith(root + path.sep)) continue;
+    try {
+      if (statSync(file).isFile()) return { root, relative };
+    } catch {
+      // Not in this root; the next may have it.
+    }
+  }
+  return undefined;
+}
+
 function assertBuilt(distDir: string, name: string) {
   if (!existsSync(distDir)) {
     throw new Error(`${name} has no build at ${distDir}. Run "npm run build" (or "npm start", which builds when needed).`);
   }
 }
 
-async function createShellServer(config: ServerConfig, leadStore: LeadStore, leadForwarder?: LeadForwarder): Promise<FastifyInstance> {
-  assertBuilt(path.join(config.shellDistDir, 'index.html'), 'The shell');
+async function createShellServer(
+  config: ServerConfig,
+  deploys: DeployDirectory | undefined,
+  leadStore: LeadStore,
+  leadForwarder?: LeadForwarder,
+): Promise<FastifyInstance> {
+  /** The shell build serving right now: the live version of the deploy directory, or the one build. */
+  const liveShellDir = (): string => {
+    if (!deploys) return config.shellDistDir;
+    const live = deploys.liveDir('shell');
+    if (!live) throw new Error(`No shell is live in ${deploys.root}. Run "npm run deploy -- shell".`);
+    return live;
+  };
+  /** Where a shell file is looked for: the live version, then earlier ones, newest first, so a page loaded before a deploy still finds its chunks. */
+  const shellRoots = (): string[] => {
+    const live = liveShellDir();
+    if (!deploys) return [live];
+    const earlier = deploys.versions('shell').reverse().map((version) => deploys.versionDir('shell', version));
+    return [live, ...earlier.filter((directory) => directory !== live)];
+  };
+  /** '' for a plain build, '<version>/' for the live version in a deploy directory, null when none is live. */
+  const remoteVersionPath = (remote: RemoteDeployment): string | null => {
+    if (!deploys) return '';
+    const live = deploys.live(`${remote.group}-mfe`);
+    return live === undefined ? null : `${live}/`;
+  };
+  const liveManifestUrl = (remote: RemoteDeployment, hostname: string): string | undefined => {
+    const versionPath = remoteVersionPath(remote);
+    return versionPath === null ? undefined : manifestUrl(remote, hostname, versionPath);
+  };
+
+  assertBuilt(path.join(liveShellDir(), 'index.html'), 'The shell');
   const app = Fastify({ logger: false, trustProxy: config.trustProxy });
-  const renderer = new PageRenderer(config.shellDistDir, config.siteUrl);
+  const renderers = new Map<string, PageRenderer>();
+  const renderer = (): PageRenderer => {
+    const directory = liveShellDir();
+    let forDirectory = renderers.get(directory);
+    if (!forDirectory) {
+      forDirectory = new PageRenderer(directory, config.siteUrl);
+      renderers.set(directory, forDirectory);
+    }
+    return forDirectory;
+  };
 
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(helmet, {
@@ -86,16 +154,25 @@ async function createShellServer(config: ServerConfig, leadStore: LeadStore, lea
   app.get('/remotes.json', async (request, reply) => {
     const hostname = requestHostname(request);
     reply.header('Cache-Control', 'no-cache');
-    return Object.fromEntries(config.remotes.map((remote) => [remote.group, manifestUrl(remote, hostname)]));
+    return Object.fromEntries(
+      config.remotes.flatMap((remote) => {
+        const url = liveManifestUrl(remote, hostname);
+        return url ? [[remote.group, url]] : [];
+      }),
+    );
   });
 
   await app.register(fastifyStatic, {
-    root: config.shellDistDir,
+    root: deploys?.root ?? config.shellDistDir,
+    serve: false,
     index: false,
     cacheControl: false,
     setHeaders: setCacheHeaders,
-    // The document is rendered per request; the server build is the server's code, not a download.
-    allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.includes('.build-stamp') && !isServerBuildPath(pathName),
+  });
+  // The document is rendered per request; the server build is the server's code, not a download.
+  app.get('/*', (request, reply) => {
+    const file = shellFileFor(shellRoots(), request.url);
+    return file ? reply.sendFile(file.relative, file.root) : reply.callNotFound();
   });
 
   app.get('/robots.txt', (_request, reply) => reply.header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send(robotsTxt(config.siteUrl)));
@@ -107,7 +184,10 @@ async function createShellServer(config: ServerConfig, leadStore: LeadStore, lea
   const remoteSource = (group: RemoteGroup, hostname: string): RemoteSource | undefined => {
     if (config.pagesInShellBuild) return { group, distDir: config.shellDistDir, publicPath: '/' };
     const remote = config.remotes.find((candidate) => candidate.group === group);
-    return remote && { group, distDir: remote.distDir, publicPath: new URL('./', manifestUrl(remote, hostname)).href };
+    const versionPath = remote && remoteVersionPath(remote);
+    if (!remote || versionPath === null || versionPath === undefined) return undefined;
+    const distDir = deploys ? path.join(deploys.appDir(`${group}-mfe`), versionPath) : remote.distDir;
+    return { group, distDir, publicPath: new URL('./', manifestUrl(remote, hostname, versionPath)).href };
   };
 
   /**
@@ -116,11 +196,11 @@ async function createShellServer(config: ServerConfig, leadStore: LeadStore, lea
    */
   const documentFor = async (request: FastifyRequest): Promise<string> => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (!config.serverRendering) return renderer.clientRendered(pathname);
+    if (!config.serverRendering) return renderer().clientRendered(pathname);
     const route = findRoute(pathname);
     const hostname = requestHostname(request);
     try {
-      return await renderer.render({
+      return await renderer().render({
         url: request.url,
         origin: `${request.protocol}://${request.headers.host ?? 'localhost'}`,
         remote: route && isRemoteRoute(route) ? remoteSource(route.group, hostname) : undefined,
@@ -128,7 +208,7 @@ async function createShellServer(config: ServerConfig, leadStore: LeadStore, lea
     } catch (error) {
       request.log.warn(error);
       console.warn(`[server] ${pathname}: sending the client-rendered page, server rendering failed:`, error instanceof Error ? error.message : error);
-      return renderer.clientRendered(pathname);
+      return renderer().clientRendered(pathname);
     }
   };
 
@@ -148,8 +228,8 @@ async function createShellServer(config: ServerConfig, leadStore: LeadStore, lea
   const remotePreloads = (route: SiteRoute, hostname: string): string[] => {
     if (!isRemoteRoute(route)) return [];
     const remote = config.remotes.find((candidate) => candidate.group === route.group);
-    if (!remote) return [];
-    const manifest = manifestUrl(remote, hostname);
+    const manifest = remote && liveManifestUrl(remote, hostname);
+    if (!manifest) return [];
     return [
       '</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous',
       `<${new URL(manifest).origin}>; rel=preconnect; crossorigin=anonymous`,
@@ -170,8 +250,17 @@ async function createShellServer(config: ServerConfig, leadStore: LeadStore, lea
   return app;
 }
 
-async function createRemoteServer(remote: RemoteDeployment): Promise<FastifyInstance> {
-  assertBuilt(path.join(remote.distDir, 'mf-manifest.json'), `The ${remote.group} remote`);
+/** Serves one remote's build, or in a deploy directory every version of it, each under its own folder. */
+async function createRemoteServer(remote: RemoteDeployment, deploys: DeployDirectory | undefined): Promise<FastifyInstance> {
+  const root = deploys ? deploys.appDir(`${remote.group}-mfe`) : remote.distDir;
+  if (deploys) mkdirSync(root, { recursive: true });
+  else assertBuilt(path.join(remote.distDir, 'mf-manifest.json'), `The ${remote.group} remote`);
+  /** The path inside one build: a deploy directory's paths start with the version. */
+  const pathInBuild = (pathName: string): string | undefined => {
+    if (!deploys) return pathName;
+    const [, version = '', ...rest] = pathName.split('/');
+    return VERSION_PATTERN.test(version) ? `/${rest.join('/')}` : undefined;
+  };
   const app = Fastify({ logger: false });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(helmet, {
@@ -183,11 +272,14 @@ async function createRemoteServer(remote: RemoteDeployment): Promise<FastifyInst
   });
   await app.register(cors, { origin: '*', methods: ['GET', 'HEAD'] });
   await app.register(fastifyStatic, {
-    root: remote.distDir,
+    root,
     index: false,
     cacheControl: false,
     setHeaders: setCacheHeaders,
-    allowedPath: (pathName) => !pathName.includes('.build-stamp') && !isServerBuildPath(pathName),
+    allowedPath: (pathName) => {
+      const inBuild = pathInBuild(pathName);
+      return inBuild !== undefined && !inBuild.includes('.build-stamp') && !isServerBuildPath(inBuild);
+    },
   });
   return app;
 }
@@ -203,9 +295,10 @@ export async function createSite(config: ServerConfig): Promise<Site> {
         log: (message) => console.warn(`[leads] ${message}`),
       })
     : undefined;
-  const shell = await createShellServer(config, leadStore, leadForwarder);
+  const deploys = config.deployDir ? new DeployDirectory(config.deployDir) : undefined;
+  const shell = await createShellServer(config, deploys, leadStore, leadForwarder);
   const remotes = new Map<RemoteGroup, FastifyInstance>();
-  for (const remote of config.remotes) remotes.set(remote.group, await createRemoteServer(remote));
+  for (const remote of config.remotes) remotes.set(remote.group, await createRemoteServer(remote, deploys));
   return {
     shell,
     leadStore,

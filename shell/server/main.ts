@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { readServerConfig } from './config';
 import { createSite } from './createSite';
 
@@ -8,7 +9,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
   console.log(`Site ready at http://${shown}:${config.shellPort}`);
   for (const remote of config.remotes) {
-    console.log(`  ${remote.group.padEnd(10)} remote at http://${shown}:${remote.port} (from ${remote.distDir})`);
+    const from = config.deployDir ? `live version of ${path.join(config.deployDir, `${remote.group}-mfe`)}` : remote.distDir;
+    console.log(`  ${remote.group.padEnd(10)} remote at http://${shown}:${remote.port} (from ${from})`);
   }
   console.log(`Leads from POST /api/contact are stored in ${config.leads.dataDir} (npm run leads lists them)`);
   console.log(

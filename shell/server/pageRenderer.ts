@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { site } from 'shared/config';
 import { documentTexts } from 'shared/content/chrome';
-import { findRoute, isRemoteRoute, type PageModule, type RemoteGroup } from 'shared/routes';
+import { contractMismatch, findRoute, isRemoteRoute, type PageModule, type RemoteGroup } from 'shared/routes';
 import { PAGE_ASSETS_FILE, PUBLIC_PATH_PLACEHOLDER, SERVER_BUILD_FILE } from '../../scripts/deployment';
 import { documentTitleFor, metaDescriptionFor } from '../src/app/documentHead';
 import type { RenderRequest, RenderResult } from '../src/server/renderApp';
@@ -143,8 +143,10 @@ export class PageRenderer {
     let stylesheets = '';
     if (route && isRemoteRoute(route)) {
       if (!remote || remote.group !== route.group) throw new Error(`no deployment of ${route.group} to render ${pathname}`);
-      const pages = loadServerBuild<RemoteServerBuild>(remote.distDir).pages;
-      const load = pages[route.path];
+      const serverBuild = loadServerBuild<RemoteServerBuild>(remote.distDir);
+      const mismatch = contractMismatch(route.group, serverBuild);
+      if (mismatch) throw new Error(mismatch);
+      const load = serverBuild.pages[route.path];
       if (!load) throw new Error(`${route.group}'s server build has no page for ${route.path}`);
       page = { path: route.path, module: await load() };
       stylesheets = remoteStylesheets(remote, route.path);

@@ -38,7 +38,7 @@ function writeShellServerBuild(hash: string) {
 }
 
 /** A stand-in for a remote's server build: one text per page. */
-function writeRemoteServerBuild(group: string, hash: string, pageText: string, options: { broken?: boolean } = {}) {
+function writeRemoteServerBuild(group: string, hash: string, pageText: string, options: { broken?: boolean; contractMajor?: number } = {}) {
   const directory = dist(`${group}-mfe`);
   mkdirSync(path.join(directory, 'server'), { recursive: true });
   const pages = siteMap
@@ -46,7 +46,9 @@ function writeRemoteServerBuild(group: string, hash: string, pageText: string, o
     .map((route) => `${JSON.stringify(route.path)}: async () => ({ default: { text: ${JSON.stringify(`${pageText} ${route.path}`)} } })`);
   writeFileSync(
     path.join(directory, 'server', `pages.${hash}.js`),
-    options.broken ? 'throw new Error("this build cannot load");' : `exports.pages = { ${pages.join(', ')} };`,
+    options.broken
+      ? 'throw new Error("this build cannot load");'
+      : `exports.pages = { ${pages.join(', ')} };${options.contractMajor === undefined ? '' : ` exports.contractMajor = ${options.contractMajor};`}`,
   );
   writeFileSync(path.join(directory, 'server-build.json'), JSON.stringify({ module: `server/pages.${hash}.js` }));
   const assets = Object.fromEntries(
@@ -177,6 +179,19 @@ describe('when the HTML cannot be had', () => {
     expect(warnings.join('\n')).toContain('/energy-utility: sending the client-rendered page, server rendering failed: this build cannot load');
     writeRemoteServerBuild('industries', '5555555555', 'Deployed');
     expect((await get('/energy-utility')).body).toContain('<h1>Deployed /energy-utility</h1>');
+  });
+
+  it("never renders a group built against another page-group contract, and says why", async () => {
+    writeRemoteServerBuild('industries', '6666666666', 'From the future', { contractMajor: 2 });
+    const response = await get('/medical');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('From the future');
+    expect(warnings.join('\n')).toContain(
+      '/medical: sending the client-rendered page, server rendering failed: the industries pages were built against page-group contract 2, this shell speaks contract 1',
+    );
+    writeRemoteServerBuild('industries', '7777777777', 'Deployed', { contractMajor: 1 });
+    expect((await get('/medical')).body).toContain('<h1>Deployed /medical</h1>');
   });
 
   it('sends the client-rendered document when a group has no server build at all', async () => {

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_GROUPS, type PageModule, type PagesModule, type RemoteGroup, type RemoteRoute } from 'shared/routes';
+import { contractMismatch, REMOTE_GROUPS, type PageModule, type PagesModule, type RemoteGroup, type RemoteRoute } from 'shared/routes';
 import { withTimeout } from './withTimeout';
 
 /** A remote that has not delivered a page by then is treated as down. */
@@ -55,7 +55,9 @@ async function fetchGroupPages(group: RemoteGroup): Promise<PagesModule<RemoteGr
     registered.add(group);
   }
   const exposed = await loadRemote<{ pages: PagesModule<RemoteGroup> }>(`${group}/pages`);
-  if (!exposed?.pages) throw new Error(`${group}/pages exposed no pages`);
+  // Checked before any of its pages renders: a remote of another contract major is never mounted.
+  const mismatch = contractMismatch(group, exposed);
+  if (mismatch || !exposed) throw new Error(mismatch ?? `${group}/pages exported nothing`);
   return exposed.pages;
 }
 

@@ -5,9 +5,12 @@
  */
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { PageModule } from 'shared/routes';
+import { PAGE_GROUP_CONTRACT_MAJOR, type PageModule } from 'shared/routes';
 import { routeObjects } from '../app/routeObjects';
 import { PreloadedPages } from '../remotes/RemotePage';
+
+/** The page-group contract this shell speaks; `npm run deploy` reads it from the server build. */
+export const contractMajor = PAGE_GROUP_CONTRACT_MAJOR;
 
 export interface RenderRequest {
   /** Absolute URL of the request, e.g. 'http://localhost:8080/case-studies?industry=aerospace'. */

@@ -1,0 +1,205 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { siteMap } from 'shared/routes';
+import { readServerConfig } from '../shell/server/config';
+import { createSite, type Site } from '../shell/server/createSite';
+import { DEPLOYMENTS_FILE } from '../shell/server/deployDirectory';
+import { DeployRefused, describeDeployments, publish, rollback } from './deploy';
+import { repoRoot } from './deployment';
+
+/**
+ * Deploys, rollbacks and the server reading the deploy directory, with small stand-in builds
+ * (the files a real build makes, with server builds that require React as the real ones do).
+ * The deploy directory lives outside the project, as it would on a server.
+ */
+
+const SHELL_PORT = 18280;
+const HOST = 'example.test';
+
+let tmpRoot: string;
+let deployDir: string;
+let site: Site | undefined;
+let clock = Date.parse('2026-11-23T10:00:00Z');
+const nextMinute = () => new Date((clock += 60_000));
+
+function writeFile(file: string, text: string) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+
+/** A shell build whose document and server render say `label`, with one hashed chunk named after it. */
+function shellBuild(label: string, contractMajor = 1): string {
+  const directory = path.join(tmpRoot, 'builds', `shell-${label}`);
+  writeFile(
+    path.join(directory, 'index.html'),
+    `<!doctype html><html lang=en><head><title>x</title><script defer src=/main.${label}.js></script></head><body><div id=root></div></body></html>`,
+  );
+  writeFile(path.join(directory, `main.${label}.js`), `console.log(${JSON.stringify(label)})`);
+  writeFile(path.join(directory, '.build-stamp'), new Date().toISOString());
+  writeFile(
+    path.join(directory, 'server', `renderApp.${label}.js`),
+    `require('react');
+    exports.contractMajor = ${contractMajor};
+    exports.renderApp = async ({ page }) => ({
+      html: page ? '<main><h1>' + page.module.default.text + '</h1><img src="__REMOTE_PUBLIC_PATH__/art.svg"></main>' : '<main><h1>${`Shell ${label}`}</h1></main>',
+    });`,
+  );
+  writeFile(path.join(directory, 'server-build.json'), JSON.stringify({ module: `server/renderApp.${label}.js` }));
+  return directory;
+}
+
+/** A portals build whose pages render `label` and whose entry chunk is named after it. */
+function portalsBuild(label: string, contractMajor = 1): string {
+  const directory = path.join(tmpRoot, 'builds', `portals-${label}`);
+  const routes = siteMap.filter((route) => route.group === 'portals');
+  writeFile(path.join(directory, 'mf-manifest.json'), JSON.stringify({ name: 'portals', label }));
+  writeFile(path.join(directory, `remoteEntry.${label}.js`), `/* ${label} */`);
+  writeFile(path.join(directory, '.build-stamp'), new Date().toISOString());
+  const pages = routes.map((route) => `${JSON.stringify(route.path)}: async () => ({ default: { text: ${JSON.stringify(`Portals ${label}`)} } })`);
+  writeFile(
+    path.join(directory, 'server', `pages.${label}.js`),
+    `require('react'); exports.contractMajor = ${contractMajor}; exports.pages = { ${pages.join(', ')} };`,
+  );
+  writeFile(path.join(directory, 'server-build.json'), JSON.stringify({ module: `server/pages.${label}.js` }));
+  writeFile(path.join(directory, 'page-assets.json'), JSON.stringify(Object.fromEntries(routes.map((route) => [route.path.slice(1), { css: [] }]))));
+  return directory;
+}
+
+async function serveDeployDirectory(): Promise<Site> {
+  const config = readServerConfig({
+    PORT: String(SHELL_PORT),
+    HOST: '127.0.0.1',
+    DEPLOY_DIR: deployDir,
+    LEADS_DATA_DIR: path.join(tmpRoot, 'leads'),
+  });
+  site = await createSite({ ...config, remotes: config.remotes.filter((remote) => remote.group === 'portals') });
+  return site;
+}
+
+const shellGet = (url: string) => site!.shell.inject({ method: 'GET', url, headers: { host: `${HOST}:${SHELL_PORT}`, accept: 'text/html' } });
+const portalsGet = (url: string) => site!.remotes.get('portals')!.inject({ method: 'GET', url });
+const liveManifest = async () => (await shellGet('/remotes.json')).json<Record<string, string>>().portals;
+
+beforeEach(() => {
+  tmpRoot = mkdtempSync(path.join(os.tmpdir(), 'deploy-test-'));
+  deployDir = path.join(tmpRoot, 'deploy');
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(async () => {
+  await site?.close();
+  site = undefined;
+  rmSync(tmpRoot, { recursive: true, force: true });
+  jest.restoreAllMocks();
+});
+
+test('a deploy publishes the build as a new version, without its build stamp, and the server serves it at once', async () => {
+  const shell = publish(deployDir, 'shell', shellBuild('a1'), nextMinute());
+  const portals = publish(deployDir, 'portals-mfe', portalsBuild('p1'), nextMinute());
+  expect(shell.version).toMatch(/^20261123-100100-[0-9a-f]{8}$/);
+  expect(readdirSync(path.join(deployDir, 'portals-mfe', portals.version)).sort()).toEqual(
+    ['mf-manifest.json', 'page-assets.json', 'remoteEntry.p1.js', 'server', 'server-build.json'],
+  );
+
+  await serveDeployDirectory();
+  expect(await liveManifest()).toBe(`http://${HOST}:${SHELL_PORT + 4}/${portals.version}/mf-manifest.json`);
+  expect((await portalsGet(`/${portals.version}/remoteEntry.p1.js`)).statusCode).toBe(200);
+  expect((await shellGet('/main.a1.js')).body).toBe('console.log("a1")');
+  const page = await shellGet('/client-portal');
+  expect(page.body).toContain('<h1>Portals p1</h1>');
+  expect(page.body).toContain(`<img src="http://${HOST}:${SHELL_PORT + 4}/${portals.version}/art.svg">`);
+});
+
+test('a redeploy switches the live version while the earlier one stays served; a rollback switches back', async () => {
+  publish(deployDir, 'shell', shellBuild('a1'), nextMinute());
+  const first = publish(deployDir, 'portals-mfe', portalsBuild('p1'), nextMinute());
+  await serveDeployDirectory();
+  expect((await shellGet('/client-portal')).body).toContain('<h1>Portals p1</h1>');
+
+  const second = publish(deployDir, 'portals-mfe', portalsBuild('p2'), nextMinute());
+  expect(second.previous).toBe(first.version);
+  expect(await liveManifest()).toContain(`/${second.version}/mf-manifest.json`);
+  expect((await shellGet('/client-portal')).body).toContain('<h1>Portals p2</h1>');
+  // A visitor who loaded the page before the switch still gets the earlier version's files.
+  expect((await portalsGet(`/${first.version}/remoteEntry.p1.js`)).statusCode).toBe(200);
+
+  expect(rollback(deployDir, 'portals-mfe')).toEqual({ from: second.version, to: first.version });
+  expect(await liveManifest()).toContain(`/${first.version}/mf-manifest.json`);
+  expect((await shellGet('/client-portal')).body).toContain('<h1>Portals p1</h1>');
+  expect((await portalsGet(`/${second.version}/remoteEntry.p2.js`)).statusCode).toBe(200);
+  expect(() => rollback(deployDir, 'portals-mfe')).toThrow(new DeployRefused('portals-mfe has no earlier version to roll back to.'));
+});
+
+test("a redeployed shell serves its own document while the earlier shell's hashed files stay available", async () => {
+  publish(deployDir, 'shell', shellBuild('a1'), nextMinute());
+  await serveDeployDirectory();
+  expect((await shellGet('/')).body).toContain('<h1>Shell a1</h1>');
+  publish(deployDir, 'shell', shellBuild('a2'), nextMinute());
+  const home = await shellGet('/');
+  expect(home.body).toContain('<h1>Shell a2</h1>');
+  expect(home.body).toContain('/main.a2.js');
+  expect((await shellGet('/main.a1.js')).statusCode).toBe(200);
+  expect((await shellGet('/main.a2.js')).statusCode).toBe(200);
+});
+
+test('a remote built against another page-group contract is refused and nothing is switched or published', async () => {
+  publish(deployDir, 'shell', shellBuild('a1'), nextMinute());
+  const live = publish(deployDir, 'portals-mfe', portalsBuild('p1'), nextMinute());
+  const discoveryBefore = readFileSync(path.join(deployDir, DEPLOYMENTS_FILE), 'utf8');
+  expect(() => publish(deployDir, 'portals-mfe', portalsBuild('p2', 2), nextMinute())).toThrow(
+    new DeployRefused('Not switching portals-mfe: the portals pages were built against page-group contract 2, this shell speaks contract 1.'),
+  );
+  expect(readFileSync(path.join(deployDir, DEPLOYMENTS_FILE), 'utf8')).toBe(discoveryBefore);
+  expect(readdirSync(path.join(deployDir, 'portals-mfe'))).toEqual([live.version]);
+});
+
+test('a shell of another contract major is refused while a remote of the current one is live', () => {
+  publish(deployDir, 'shell', shellBuild('a1'), nextMinute());
+  publish(deployDir, 'portals-mfe', portalsBuild('p1'), nextMinute());
+  expect(() => publish(deployDir, 'shell', shellBuild('a2', 2), nextMinute())).toThrow(
+    'Not switching shell: the portals pages were built against page-group contract 1, this shell speaks contract 2 (live portals-mfe).',
+  );
+});
+
+test('a folder that is not a build of the app is refused', () => {
+  expect(() => publish(deployDir, 'portals-mfe', shellBuild('a1'), nextMinute())).toThrow(/is not a build of portals-mfe: it has no mf-manifest.json/);
+  expect(existsSync(path.join(deployDir, DEPLOYMENTS_FILE))).toBe(false);
+});
+
+test('the list shows what is live, what a rollback returns to, and what is kept', () => {
+  const shell = publish(deployDir, 'shell', shellBuild('a1'), nextMinute());
+  const first = publish(deployDir, 'portals-mfe', portalsBuild('p1'), nextMinute());
+  const second = publish(deployDir, 'portals-mfe', portalsBuild('p2'), nextMinute());
+  const listing = describeDeployments(deployDir);
+  expect(listing).toContain(`shell           live ${shell.version} (page-group contract 1)`);
+  expect(listing).toContain(`portals-mfe     live ${second.version} (page-group contract 1)`);
+  expect(listing).toContain(`rollback to ${first.version}`);
+  expect(listing).toContain(`kept ${first.version}`);
+  expect(listing).toContain('services-mfe    nothing live');
+});
+
+test('the server never serves the server builds, the discovery file or the modules link of a deploy directory', async () => {
+  publish(deployDir, 'shell', shellBuild('a1'), nextMinute());
+  const { version } = publish(deployDir, 'portals-mfe', portalsBuild('p1'), nextMinute());
+  await serveDeployDirectory();
+  for (const url of [`/${version}/server-build.json`, `/${version}/server/pages.p1.js`, '/node_modules/react/package.json', `/../${DEPLOYMENTS_FILE}`]) {
+    expect([url, (await portalsGet(url)).statusCode]).toEqual([url, 404]);
+  }
+  for (const url of ['/server-build.json', '/server/renderApp.a1.js', '/index.html', `/${DEPLOYMENTS_FILE}`, '/%2e%2e/deployments.json']) {
+    expect([url, (await shellGet(url)).statusCode]).toEqual([url, 404]);
+  }
+});
+
+test('npm run deploy refuses an unknown app with its usage and exit code 2', () => {
+  let failure: { status?: number; stderr?: Buffer } = {};
+  try {
+    execFileSync('npx', ['tsx', 'scripts/deploy.ts', 'no-such-app'], { cwd: repoRoot, env: { ...process.env, DEPLOY_DIR: deployDir }, stdio: 'pipe' });
+  } catch (error) {
+    failure = error as typeof failure;
+  }
+  expect(failure.status).toBe(2);
+  expect(String(failure.stderr)).toContain('usage: npm run deploy -- [--no-build] <app>');
+  expect(String(failure.stderr)).toContain('shell, services-mfe, industries-mfe, company-mfe, portals-mfe');
+});

@@ -1,0 +1,34 @@
+import type { PagesModule } from './siteMap';
+import type { RemoteGroup } from './types';
+
+/**
+ * The page-group contract between the shell and a remote: the shape of the remote's exposed
+ * `./pages` module (a lazy loader per route of its group, each resolving to a module whose default
+ * export is the page) and the contexts both sides share at run time (the router of shared/routing,
+ * the toast area). Raise the major whenever a remote built against the old shape would break in a
+ * shell of the new one, or the other way round; a remote of another major is never mounted.
+ */
+export const PAGE_GROUP_CONTRACT_MAJOR = 1;
+
+/** What a remote's `./pages` exports, in its browser build and its server build alike. */
+export interface ExposedPages<G extends RemoteGroup> {
+  readonly pages: PagesModule<G>;
+  readonly contractMajor: number;
+}
+
+/** Remotes built before the contract was numbered declare none: theirs is major 1. */
+const UNNUMBERED_CONTRACT_MAJOR = 1;
+
+/** Why this shell cannot mount what a remote's `./pages` exported, or null when it can. */
+export function contractMismatch(group: RemoteGroup, exposed: unknown, shellMajor = PAGE_GROUP_CONTRACT_MAJOR): string | null {
+  if (typeof exposed !== 'object' || exposed === null) return `${group}/pages exported nothing`;
+  const declared = 'contractMajor' in exposed ? exposed.contractMajor : UNNUMBERED_CONTRACT_MAJOR;
+  if (typeof declared !== 'number' || !Number.isInteger(declared)) {
+    return `the ${group} pages declare ${JSON.stringify(declared)} as their page-group contract, not a major version number`;
+  }
+  if (declared !== shellMajor) {
+    return `the ${group} pages were built against page-group contract ${declared}, this shell speaks contract ${shellMajor}`;
+  }
+  if (!('pages' in exposed) || typeof exposed.pages !== 'object' || exposed.pages === null) return `${group}/pages exported no pages`;
+  return null;
+}

@@ -1,0 +1,111 @@
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Workspace } from '../../scripts/deployment';
+
+/**
+ * The discovery file of a deploy directory: which version of each app is live and which were
+ * live before it. The server reads it on every request, so a switch takes effect at once; it is
+ * replaced whole (write, then rename), so a reader never sees half of one.
+ */
+export const DEPLOYMENTS_FILE = 'deployments.json';
+
+/** `20261123-101502-3f9a1c2b`: when it was published (UTC), then a hash of its files; sorts by time. */
+export const VERSION_PATTERN = /^\d{8}-\d{6}-[0-9a-f]{8}$/;
+
+export interface AppDeployment {
+  /** The version folder being served. */
+  live: string;
+  /** Versions that were live before, oldest first: a rollback returns to the last one. */
+  history: string[];
+}
+
+export type Deployments = Partial<Record<Workspace, AppDeployment>>;
+
+function isAppDeployment(value: unknown): value is AppDeployment {
+  if (typeof value !== 'object' || value === null) return false;
+  const { live, history } = value as Partial<AppDeployment>;
+  return (
+    typeof live === 'string' &&
+    VERSION_PATTERN.test(live) &&
+    Array.isArray(history) &&
+    history.every((version) => typeof version === 'string' && VERSION_PATTERN.test(version))
+  );
+}
+
+/**
+ * A folder of immutable versions, one subfolder per app: `<root>/<workspace>/<version>/` holds
+ * exactly what that app's build made. Nothing in a version folder changes after it is published.
+ */
+export class DeployDirectory {
+  private cached: { stamp: string; deployments: Deployments } | null = null;
+
+  constructor(readonly root: string) {}
+
+  get file(): string {
+    return path.join(this.root, DEPLOYMENTS_FILE);
+  }
+
+  exists(): boolean {
+    return existsSync(this.file);
+  }
+
+  /** What is live, as of this moment's discovery file. */
+  read(): Deployments {
+    if (!this.exists()) return {};
+    const stats = statSync(this.file);
+    const stamp = `${stats.ino}:${stats.mtimeMs}:${stats.size}`;
+    if (this.cached?.stamp === stamp) return this.cached.deployments;
+    const parsed: unknown = JSON.parse(readFileSync(this.file, 'utf8'));
+    if (typeof parsed !== 'object' || parsed === null) throw new Error(`${this.file} is not an object`);
+    const deployments = Object.fromEntries(Object.entries(parsed).filter((entry) => isAppDeployment(entry[1]))) as Deployments;
+    this.cached = { stamp, deployments };
+    return deployments;
+  }
+
+  live(workspace: Workspace): string | undefined {
+    return this.read()[workspace]?.live;
+  }
+
+  appDir(workspace: Workspace): string {
+    return path.join(this.root, workspace);
+  }
+
+  versionDir(workspace: Workspace, version: string): string {
+    if (!VERSION_PATTERN.test(version)) throw new Error(`"${version}" is not a version name`);
+    return path.join(this.appDir(workspace), version);
+  }
+
+  liveDir(workspace: Workspace): string | undefined {
+    const version = this.live(workspace);
+    return version === undefined ? undefined : this.versionDir(workspace, version);
+  }
+
+  /** Every published version of an app, oldest first. */
+  versions(workspace: Workspace): string[] {
+    if (!existsSync(this.appDir(workspace))) return [];
+    return readdirSync(this.appDir(workspace), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && VERSION_PATTERN.test(entry.name))
+      .map((entry) => entry.name)
+      .sort();
+  }
+
+  /** Replaces the discovery file in one step: the new text is durable before it becomes the file. */
+  write(deployments: Deployments): void {
+    mkdirSync(this.root, { recursive: true });
+    const temporary = `${this.file}.${process.pid}.tmp`;
+    writeFileSync(temporary, `${JSON.stringify(deployments, null, 2)}\n`);
+    const handle = openSync(temporary, 'r');
+    try {
+      fsyncSync(handle);
+    } finally {
+      closeSync(handle);
+    }
+    renameSync(temporary, this.file);
+    const directory = openSync(this.root, 'r');
+    try {
+      fsyncSync(directory);
+    } finally {
+      closeSync(directory);
+    }
+  }
+}
