@@ -23,6 +23,13 @@ export const contactFields = [
 export type ContactFieldName = (typeof contactFields)[number]['name'];
 export type ContactRequest = Record<ContactFieldName, string>;
 
+/**
+ * The request header carrying the key of one filled-in form, the same on each retry of that form,
+ * so the intake stores the form once however often it arrives. Not a field: the intake refuses
+ * fields other than the six.
+ */
+export const CONTACT_IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
 export const contactFieldMaxLength = Object.fromEntries(contactFields.map((field) => [field.name, field.maxLength])) as Record<
   ContactFieldName,
   number

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { site } from '../../config';
 import { contactFields, contactTexts, type ContactRequest } from '../../content/contact';
@@ -265,6 +265,87 @@ describe('ContactForm failure', () => {
     const secondBody = fetchMock.mock.calls[1]![1]!.body as FormData;
     expect(Object.fromEntries(secondBody.entries())).toEqual(VALUES);
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('ContactForm idempotency key', () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  function sentKeys(): (string | null)[] {
+    return fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+  }
+
+  it('sends one key per filled-in form as the Idempotency-Key header, the same on each retry after a failure', async () => {
+    fetchMock.mockResolvedValueOnce(serverError).mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(okResponse);
+    const { user } = renderForm();
+    await fillIn(user);
+    for (const failedAttempt of [1, 2]) {
+      await user.click(submitButton());
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(failedAttempt));
+      await waitFor(() => expect(document.querySelector('form [role="alert"]')).toHaveTextContent(contactTexts.failureToastText));
+      await waitFor(() => expect(submitButton()).toBeEnabled());
+    }
+    await user.click(submitButton());
+    expect(await screen.findByText(contactTexts.thankYouTitle)).toBeInTheDocument();
+
+    const [first, ...retries] = sentKeys();
+    expect(first).toMatch(UUID);
+    expect(retries).toEqual([first, first]);
+    // A header, not a field: the intake refuses fields other than the six.
+    expect([...(fetchMock.mock.calls[0]![1]!.body as FormData).keys()]).toEqual([...FIELD_NAMES]);
+  });
+
+  it('after a success, the next form sends a different key', async () => {
+    fetchMock.mockResolvedValue(okResponse);
+    const { user, unmount } = renderForm();
+    await fillIn(user);
+    await user.click(submitButton());
+    await screen.findByText(contactTexts.thankYouTitle);
+    unmount();
+
+    const next = renderForm();
+    await fillIn(next.user);
+    await next.user.click(submitButton());
+    await screen.findByText(contactTexts.thankYouTitle);
+    const [first, second] = sentKeys();
+    expect(second).toMatch(UUID);
+    expect(second).not.toBe(first);
+  });
+
+  it('two forms on one page send keys of their own', async () => {
+    fetchMock.mockResolvedValue(serverError);
+    const user = userEvent.setup();
+    const { container } = render(
+      <>
+        <ContactForm />
+        <ContactForm />
+      </>,
+    );
+    const forms = container.querySelectorAll('form');
+    for (const form of forms) {
+      for (const name of FIELD_NAMES) await user.type(within(form).getByPlaceholderText(PLACEHOLDERS[name]), VALUES[name]);
+      await user.click(within(form).getByRole('button', { name: contactTexts.submit }));
+    }
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    const [first, second] = sentKeys();
+    expect(first).toMatch(UUID);
+    expect(second).toMatch(UUID);
+    expect(second).not.toBe(first);
+  });
+
+  it('still sends a random key where the browser has no crypto.randomUUID (a page on plain HTTP)', async () => {
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      fetchMock.mockResolvedValue(okResponse);
+      const { user } = renderForm();
+      await fillIn(user);
+      await user.click(submitButton());
+      await screen.findByText(contactTexts.thankYouTitle);
+      expect(sentKeys()[0]).toMatch(UUID);
+    } finally {
+      delete (crypto as { randomUUID?: unknown }).randomUUID;
+    }
+    expect(typeof crypto.randomUUID).toBe('function');
   });
 });
 

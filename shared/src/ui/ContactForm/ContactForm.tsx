@@ -8,7 +8,7 @@ import {
   type ContactFieldName,
 } from '../../content/contact';
 import { notify } from '../Toasts/notify';
-import { ContactSubmissionError, submitContactRequest } from './submitContactRequest';
+import { ContactSubmissionError, newIdempotencyKey, submitContactRequest } from './submitContactRequest';
 import { cx } from '../classNames';
 import styles from './ContactForm.module.css';
 
@@ -53,6 +53,9 @@ export function ContactForm({ toastOnSuccess = false, onSubmitted, endpoint, ton
   const [failed, setFailed] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const inFlight = useRef(false);
+  // One key for this filled-in form, kept across its retries: a request whose answer was lost,
+  // sent again, is stored once. A success ends it: whatever is sent after that is a new lead.
+  const idempotencyKey = useRef<string | null>(null);
   const focusFirstInvalidField = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const idPrefix = useId();
@@ -86,7 +89,9 @@ export function ContactForm({ toastOnSuccess = false, onSubmitted, endpoint, ton
     setFailed(false);
     setFieldErrors({});
     try {
-      await submitContactRequest(form, endpoint);
+      idempotencyKey.current ??= newIdempotencyKey();
+      await submitContactRequest(form, endpoint, idempotencyKey.current);
+      idempotencyKey.current = null;
       setState('submitted');
       if (toastOnSuccess) notify.success(contactTexts.successToastTitle, contactTexts.successToastText);
       onSubmitted?.();

@@ -1,5 +1,5 @@
 import { site } from '../../config';
-import { isContactFieldName, type ContactFieldName } from '../../content/contact';
+import { CONTACT_IDEMPOTENCY_HEADER, isContactFieldName, type ContactFieldName } from '../../content/contact';
 
 /** The intake refused one field: which one, and its reason code (e.g. 'too_long'). */
 export interface RefusedField {
@@ -31,11 +31,32 @@ async function refusedFieldOf(response: Response): Promise<RefusedField | undefi
   }
 }
 
-/** Posts the form's own fields as multipart/form-data; any non-OK status is a failure. */
-export async function submitContactRequest(form: HTMLFormElement, endpoint: string = site.contactEndpoint): Promise<void> {
+/**
+ * A new key for one filled-in form. crypto.randomUUID exists only in secure contexts (HTTPS,
+ * localhost); a site reached over plain HTTP on another host gets the same kind of random
+ * version-4 UUID from getRandomValues, which every browser has.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * Posts the form's own fields as multipart/form-data; any non-OK status is a failure. Sending
+ * the same idempotency key again (a retry of the same form) stores nothing new on the server.
+ */
+export async function submitContactRequest(form: HTMLFormElement, endpoint: string = site.contactEndpoint, idempotencyKey?: string): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(endpoint, { method: 'POST', body: new FormData(form) });
+    response = await fetch(endpoint, {
+      method: 'POST',
+      body: new FormData(form),
+      headers: idempotencyKey ? { [CONTACT_IDEMPOTENCY_HEADER]: idempotencyKey } : undefined,
+    });
   } catch (error) {
     throw new ContactSubmissionError(`Network error: ${error instanceof Error ? error.message : String(error)}`);
   }
