@@ -11,8 +11,10 @@ export interface RemoteDeployment {
 }
 
 export interface LeadConfig {
-  /** Where accepted leads are written (leads.jsonl, deliveries.jsonl). */
+  /** Where accepted leads are written (leads.jsonl, deliveries.jsonl) when no database is set. */
   dataDir: string;
+  /** A PostgreSQL database holding the leads instead, shared by every server of the site. */
+  databaseUrl?: string;
   /** The owner's workflow webhook; when set, every stored lead is forwarded to it. */
   webhookUrl?: string;
   rateLimitMax: number;
@@ -55,9 +57,9 @@ function envKey(group: RemoteGroup, suffix: string): string {
 /**
  * Reads the deployment from the environment. PORT moves the shell (8080 by default) and the
  * remotes follow it (PORT+1 … PORT+4); <GROUP>_MFE_PORT, <GROUP>_MFE_DIST and <GROUP>_MFE_URL
- * move one remote, as a team redeploying its group elsewhere would. LEADS_DATA_DIR, LEAD_WEBHOOK_URL,
- * LEAD_RATE_LIMIT_MAX and LEAD_RATE_LIMIT_WINDOW_MS configure the lead intake. DEPLOY_DIR serves
- * a deploy directory's live versions.
+ * move one remote, as a team redeploying its group elsewhere would. LEADS_DATA_DIR or
+ * LEADS_DATABASE_URL, LEAD_WEBHOOK_URL, LEAD_RATE_LIMIT_MAX and LEAD_RATE_LIMIT_WINDOW_MS configure
+ * the lead intake. DEPLOY_DIR serves a deploy directory's live versions.
  */
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const shellPort = Number(env.PORT ?? 8080);
@@ -69,6 +71,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     trustProxy: env.TRUST_PROXY === 'true',
     leads: {
       dataDir: path.resolve(env.LEADS_DATA_DIR ?? path.join(repoRoot, '.data')),
+      databaseUrl: env.LEADS_DATABASE_URL || undefined,
       webhookUrl: env.LEAD_WEBHOOK_URL || undefined,
       rateLimitMax: Number(env.LEAD_RATE_LIMIT_MAX ?? 10),
       rateLimitWindowMs: Number(env.LEAD_RATE_LIMIT_WINDOW_MS ?? 15 * 60_000),

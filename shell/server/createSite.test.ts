@@ -2,8 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { findRoute, REMOTE_GROUPS, siteMap, type RemoteGroup } from 'shared/routes';
+import { Client } from 'pg';
 import { readServerConfig, type ServerConfig } from './config';
 import { createSite, type Site } from './createSite';
+import { FileLeadStore } from './leads/fileLeadStore';
+import { PostgresLeadStore } from './leads/postgresLeadStore';
+import { multipartBody, sampleLead } from './leads/testing';
+import { stopTestPostgres, testPostgres } from './leads/testStores';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -322,5 +327,64 @@ describe('missing builds', () => {
   it('refuses to start without a remote build, naming the remote', async () => {
     const missing = path.join(tmpRoot, 'nowhere', 'dist');
     await expect(createSite(readServerConfig({ ...env, COMPANY_MFE_DIST: missing }))).rejects.toThrow(/company.*npm run build/s);
+  });
+});
+
+describe('the lead store', () => {
+  afterAll(() => stopTestPostgres());
+
+  /** Connections the site's lead store holds open on the database. */
+  async function storeConnections(url: string): Promise<number> {
+    const client = new Client({ connectionString: url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ count: string }>(
+        "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'cem-site leads'",
+      );
+      return Number(rows[0]!.count);
+    } finally {
+      await client.end();
+    }
+  }
+
+  async function noStoreConnectionsLeft(url: string) {
+    for (let waited = 0; (await storeConnections(url)) > 0; waited += 50) {
+      if (waited > 5000) throw new Error('the lead store still holds connections');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  it('is the file log in LEADS_DATA_DIR when LEADS_DATABASE_URL is not set', () => {
+    expect(site.leadStore).toBeInstanceOf(FileLeadStore);
+    expect(site.leadStore.location).toBe(path.join(tmpRoot, 'leads'));
+  });
+
+  it('is PostgreSQL with LEADS_DATABASE_URL: a form sent twice with its key is one lead there, and close() ends the connections', async () => {
+    const url = await (await testPostgres()).createDatabase();
+    const databaseSite = await createSite(readServerConfig({ ...env, LEADS_DATABASE_URL: url }));
+    expect(databaseSite.leadStore).toBeInstanceOf(PostgresLeadStore);
+    const { payload, contentType } = await multipartBody(sampleLead);
+    const send = () =>
+      databaseSite.shell.inject({ method: 'POST', url: '/api/contact', payload, headers: { 'content-type': contentType, 'idempotency-key': 'form-1' } });
+    const first = await send();
+    const again = await send();
+    expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
+    expect(again.json()).toEqual(first.json());
+
+    const reader = await PostgresLeadStore.open(url);
+    try {
+      expect(await reader.list()).toEqual([{ ...first.json(), fields: sampleLead }]);
+    } finally {
+      await reader.close();
+    }
+    await databaseSite.close();
+    await noStoreConnectionsLeft(url);
+  });
+
+  it('a site that fails to start closes the store it opened', async () => {
+    const url = await (await testPostgres()).createDatabase();
+    const missing = path.join(tmpRoot, 'nowhere', 'dist');
+    await expect(createSite(readServerConfig({ ...env, LEADS_DATABASE_URL: url, SHELL_DIST: missing }))).rejects.toThrow(/npm run build/);
+    await noStoreConnectionsLeft(url);
   });
 });

@@ -12,7 +12,7 @@ import type { RemoteDeployment, ServerConfig } from './config';
 import { DeployDirectory, VERSION_PATTERN } from './deployDirectory';
 import { LeadForwarder } from './leads/leadForwarder';
 import { registerLeadIntake } from './leads/leadIntake';
-import { LeadStore } from './leads/leadStore';
+import { openLeadStore, type LeadStore } from './leads/leadStore';
 import { etagOf, PageRenderer, type RemoteSource } from './pageRenderer';
 import { robotsTxt, sitemapXml } from './searchFiles';
 import { contentSecurityPolicy } from './securityHeaders';
@@ -285,7 +285,7 @@ async function createRemoteServer(remote: RemoteDeployment, deploys: DeployDirec
 }
 
 export async function createSite(config: ServerConfig): Promise<Site> {
-  const leadStore = new LeadStore(config.leads.dataDir);
+  const leadStore = await openLeadStore(config.leads);
   const leadForwarder = config.leads.webhookUrl
     ? new LeadForwarder({
         webhookUrl: config.leads.webhookUrl,
@@ -296,9 +296,16 @@ export async function createSite(config: ServerConfig): Promise<Site> {
       })
     : undefined;
   const deploys = config.deployDir ? new DeployDirectory(config.deployDir) : undefined;
-  const shell = await createShellServer(config, deploys, leadStore, leadForwarder);
   const remotes = new Map<RemoteGroup, FastifyInstance>();
-  for (const remote of config.remotes) remotes.set(remote.group, await createRemoteServer(remote, deploys));
+  let shell: FastifyInstance;
+  try {
+    shell = await createShellServer(config, deploys, leadStore, leadForwarder);
+    for (const remote of config.remotes) remotes.set(remote.group, await createRemoteServer(remote, deploys));
+  } catch (error) {
+    // The database pool would otherwise keep the process alive after the failure is reported.
+    await leadStore.close();
+    throw error;
+  }
   return {
     shell,
     leadStore,
@@ -314,6 +321,8 @@ export async function createSite(config: ServerConfig): Promise<Site> {
     async close() {
       await leadForwarder?.stop();
       await Promise.all([shell.close(), ...[...remotes.values()].map((app) => app.close())]);
+      // Last: the intake's requests in flight finished with the shell's close.
+      await leadStore.close();
     },
   };
 }

@@ -12,10 +12,10 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     const from = config.deployDir ? `live version of ${path.join(config.deployDir, `${remote.group}-mfe`)}` : remote.distDir;
     console.log(`  ${remote.group.padEnd(10)} remote at http://${shown}:${remote.port} (from ${from})`);
   }
-  console.log(`Leads from POST /api/contact are stored in ${config.leads.dataDir} (npm run leads lists them)`);
+  console.log(`Leads from POST /api/contact are stored in ${site.leadStore.location} (npm run leads lists them)`);
   console.log(
     config.leads.webhookUrl
-      ? `  and forwarded to ${config.leads.webhookUrl} (${site.leadForwarder?.pending ?? 0} waiting in the outbox)`
+      ? `  and forwarded to ${config.leads.webhookUrl} (${(await site.leadStore.undelivered()).length} waiting in the outbox)`
       : '  LEAD_WEBHOOK_URL is not set: leads are stored only.',
   );
   const stop = () => {

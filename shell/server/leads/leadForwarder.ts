@@ -1,5 +1,5 @@
-import type { ContactRequest } from 'shared/content/contact';
-import type { LeadStore, StoredLead } from './leadStore';
+import { contactFields } from 'shared/content/contact';
+import type { LeadStore, OutboxClaim, StoredLead } from './leadStore';
 
 export interface ForwarderOptions {
   webhookUrl: string;
@@ -8,60 +8,75 @@ export interface ForwarderOptions {
   baseDelayMs?: number;
   maxDelayMs?: number;
   requestTimeoutMs?: number;
+  /** How often an idle forwarder asks the store for leads other servers stored or left unsent. */
+  pollIntervalMs?: number;
+  /** How long a claimed lead is this forwarder's alone; longer than one request, so only a dead sender loses it. */
+  claimLeaseMs?: number;
   fetchImpl?: typeof fetch;
   log?: (message: string) => void;
 }
 
+/** Waits `ms`, or less if stopped. */
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
+    if (signal.aborted) return resolve();
+    const done = () => {
       clearTimeout(timer);
+      signal.removeEventListener('abort', done);
       resolve();
-    });
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
   });
 }
 
+type Attempt = 'sent' | 'nothing_to_send' | 'failed';
+
 /**
  * Sends every stored lead to the owner's workflow webhook, oldest first, as multipart with the
- * same six fields the visitor sent. The outbox is durable: a lead is marked delivered (fsynced)
- * only after the webhook answered 2xx, so an outage or a restart loses nothing, and a clean
- * run sends nothing twice. Each request carries the lead id as Idempotency-Key for the receiver.
+ * same six fields the visitor sent. The store is the outbox: the forwarder claims one lead at a
+ * time from it, so no two forwarders (on the servers sharing a store) send the same lead, and it
+ * marks the lead delivered only after the webhook answered 2xx, so an outage or a restart loses
+ * nothing and a clean run sends nothing twice. Each request carries the lead id as
+ * Idempotency-Key for the receiver (a server dying between the 2xx and the record sends it again).
  */
 export class LeadForwarder {
-  private readonly queue: StoredLead[] = [];
   private readonly stopping = new AbortController();
   private wakeUp: (() => void) | null = null;
+  private leadStoredMeanwhile = false;
   private loop: Promise<void> | null = null;
   private consecutiveFailures = 0;
   readonly baseDelayMs: number;
   readonly maxDelayMs: number;
+  readonly requestTimeoutMs: number;
+  readonly pollIntervalMs: number;
+  readonly claimLeaseMs: number;
 
   constructor(private readonly options: ForwarderOptions) {
     this.baseDelayMs = options.baseDelayMs ?? 1000;
     this.maxDelayMs = options.maxDelayMs ?? 5 * 60_000;
+    this.requestTimeoutMs = options.requestTimeoutMs ?? 10_000;
+    this.pollIntervalMs = options.pollIntervalMs ?? 5000;
+    this.claimLeaseMs = options.claimLeaseMs ?? 60_000;
+    if (this.claimLeaseMs <= this.requestTimeoutMs) {
+      throw new Error(`The claim lease (${this.claimLeaseMs} ms) must be longer than the webhook request timeout (${this.requestTimeoutMs} ms).`);
+    }
   }
 
-  /** Loads the outbox (leads stored but never delivered, e.g. before a restart) and starts sending. */
+  /** Starts sending: whatever the outbox holds (e.g. from before a restart), then each lead as it is stored. */
   async start(): Promise<void> {
-    this.queue.push(...(await this.options.store.undelivered()));
     this.loop = this.run();
   }
 
-  /** Called for each newly stored lead. */
-  enqueue(lead: StoredLead): void {
-    this.queue.push(lead);
-    this.wakeUp?.();
-  }
-
-  get pending(): number {
-    return this.queue.length;
+  /** Called after a lead was stored on this server, so it goes out now instead of at the next poll. */
+  leadStored(): void {
+    if (this.wakeUp) this.wakeUp();
+    else this.leadStoredMeanwhile = true;
   }
 
   /** Finishes the request in flight (and records it), then stops. */
   async stop(): Promise<void> {
     this.stopping.abort();
-    this.wakeUp?.();
     await this.loop;
   }
 
@@ -72,38 +87,56 @@ export class LeadForwarder {
   private async run(): Promise<void> {
     const { signal } = this.stopping;
     while (!signal.aborted) {
-      const lead = this.queue[0];
-      if (!lead) {
-        await new Promise<void>((resolve) => {
-          this.wakeUp = resolve;
-        });
-        this.wakeUp = null;
-        continue;
-      }
-      try {
-        const status = await this.send(lead.fields, lead.id);
-        await this.options.store.markDelivered(lead.id, status);
-        this.queue.shift();
-        this.consecutiveFailures = 0;
-      } catch (error) {
-        this.consecutiveFailures += 1;
-        const delay = this.retryDelay(this.consecutiveFailures);
-        this.options.log?.(
-          `lead ${lead.id} not forwarded (${error instanceof Error ? error.message : String(error)}); retrying in ${delay} ms`,
-        );
-        await sleep(delay, signal);
-      }
+      this.leadStoredMeanwhile = false;
+      const attempt = await this.forwardOldest();
+      if (attempt === 'nothing_to_send') await this.waitForWork(signal);
+      else if (attempt === 'failed') await sleep(this.retryDelay(this.consecutiveFailures), signal);
     }
   }
 
-  private async send(fields: ContactRequest, leadId: string): Promise<number> {
+  private async forwardOldest(): Promise<Attempt> {
+    let claim: OutboxClaim | undefined;
+    try {
+      claim = await this.options.store.claimUndelivered(this.claimLeaseMs);
+      if (!claim) return 'nothing_to_send';
+      const status = await this.send(claim.lead);
+      await this.options.store.markDelivered(claim.lead.id, status);
+      this.consecutiveFailures = 0;
+      return 'sent';
+    } catch (error) {
+      if (claim) await this.options.store.releaseClaim(claim).catch(() => undefined);
+      this.consecutiveFailures += 1;
+      const reason = error instanceof Error ? error.message : String(error);
+      const what = claim ? `lead ${claim.lead.id} not forwarded` : 'the outbox could not be read';
+      this.options.log?.(`${what} (${reason}); retrying in ${this.retryDelay(this.consecutiveFailures)} ms`);
+      return 'failed';
+    }
+  }
+
+  /** Until a lead is stored here, the poll interval has passed, or the forwarder stops. */
+  private waitForWork(signal: AbortSignal): Promise<void> {
+    return new Promise((resolve) => {
+      if (this.leadStoredMeanwhile || signal.aborted) return resolve();
+      const done = () => {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', done);
+        this.wakeUp = null;
+        resolve();
+      };
+      const timer = setTimeout(done, this.pollIntervalMs);
+      signal.addEventListener('abort', done, { once: true });
+      this.wakeUp = done;
+    });
+  }
+
+  private async send(lead: StoredLead): Promise<number> {
     const body = new FormData();
-    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    for (const { name } of contactFields) body.append(name, lead.fields[name]);
     const response = await (this.options.fetchImpl ?? fetch)(this.options.webhookUrl, {
       method: 'POST',
       body,
-      headers: { 'Idempotency-Key': leadId },
-      signal: AbortSignal.timeout(this.options.requestTimeoutMs ?? 10_000),
+      headers: { 'Idempotency-Key': lead.id },
+      signal: AbortSignal.timeout(this.requestTimeoutMs),
     });
     await response.body?.cancel();
     if (!response.ok) throw new Error(`webhook answered ${response.status}`);

@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { contactFields, type ContactFieldName, type ContactRequest } from 'shared/content/contact';
 import { LEAD_BODY_LIMIT_BYTES, registerLeadIntake } from './leadIntake';
-import { LeadStore } from './leadStore';
+import { FileLeadStore } from './fileLeadStore';
 import { multipartBody, sampleLead } from './testing';
 
 let dataDir: string;
-let store: LeadStore;
+let store: FileLeadStore;
 let app: FastifyInstance;
 
 async function intake(rateLimitMax = 100) {
@@ -18,19 +18,20 @@ async function intake(rateLimitMax = 100) {
   return instance;
 }
 
-async function post(fields: Record<string, string | Blob>, instance = app) {
+async function post(fields: Record<string, string | Blob>, instance = app, headers: Record<string, string | string[]> = {}) {
   const { payload, contentType } = await multipartBody(fields);
-  return instance.inject({ method: 'POST', url: '/api/contact', payload, headers: { 'content-type': contentType } });
+  return instance.inject({ method: 'POST', url: '/api/contact', payload, headers: { 'content-type': contentType, ...headers } });
 }
 
 beforeEach(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'leads-'));
-  store = new LeadStore(dataDir);
+  store = await FileLeadStore.open(dataDir);
   app = await intake();
 });
 
 afterEach(async () => {
   await app.close();
+  await store.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -47,6 +48,54 @@ test('stored leads are listed newest first', async () => {
   await post(sampleLead);
   await post({ ...sampleLead, firstName: 'Grace' });
   expect((await store.list()).map((lead) => lead.fields.firstName)).toEqual(['Grace', 'Ada']);
+});
+
+describe('the Idempotency-Key header', () => {
+  const key = (value: string) => ({ 'idempotency-key': value });
+
+  test('a form sent again with its key gets the first answer, and one lead is stored', async () => {
+    const first = await post(sampleLead, app, key('3b0c44f8-6c1e-4b7e-9d55-2f0c6f3a9e11'));
+    const again = await post({ ...sampleLead, firstName: 'Grace' }, app, key('3b0c44f8-6c1e-4b7e-9d55-2f0c6f3a9e11'));
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(await store.list()).toEqual([{ ...first.json(), fields: sampleLead }]);
+  });
+
+  test('requests racing with one key store one lead and all get its answer', async () => {
+    const responses = await Promise.all(Array.from({ length: 20 }, () => post(sampleLead, app, key('double-click'))));
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(201));
+    expect(new Set(responses.map((response) => response.body)).size).toBe(1);
+    expect(await store.list()).toHaveLength(1);
+  });
+
+  test('without a key (a form from before keys) every request is a lead of its own', async () => {
+    expect((await post(sampleLead)).statusCode).toBe(201);
+    expect((await post(sampleLead)).statusCode).toBe(201);
+    expect(await store.list()).toHaveLength(2);
+  });
+
+  test('a key of 200 printable ASCII characters, spaces included, is accepted', async () => {
+    const longest = `a b${'~'.repeat(197)}`;
+    expect((await post(sampleLead, app, key(longest))).statusCode).toBe(201);
+  });
+
+  test.each([
+    ['empty', key('')],
+    ['of 201 characters', key('k'.repeat(201))],
+    ['holding a character beyond ASCII', key('cl\u00e9')],
+    ['holding a tab', key('form\tkey')],
+    ['sent twice', { 'idempotency-key': ['first', 'second'] }],
+  ])('a key %s gets 400 naming the header, and nothing is stored', async (_case, headers) => {
+    const response = await post(sampleLead, app, headers);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'invalid_idempotency_key',
+      header: 'Idempotency-Key',
+      message: 'The Idempotency-Key header must be sent once, as 1 to 200 printable ASCII characters.',
+    });
+    expect(await store.list()).toEqual([]);
+  });
 });
 
 test.each([

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { site } from 'shared/config';
 import type { LeadForwarder } from './leadForwarder';
 import type { LeadStore } from './leadStore';
-import { validateLead } from './validateLead';
+import { validateIdempotencyKey, validateLead } from './validateLead';
 
 export const LEAD_BODY_LIMIT_BYTES = 32 * 1024;
 
@@ -55,6 +55,8 @@ export async function registerLeadIntake(app: FastifyInstance, options: LeadInta
         if (!contentType.toLowerCase().startsWith('multipart/form-data') || !Buffer.isBuffer(request.body)) {
           return problem(reply, 415, 'unsupported_media_type', 'Send the form as multipart/form-data.');
         }
+        const idempotency = validateIdempotencyKey(request.raw.rawHeaders);
+        if (!idempotency.ok) return reply.code(400).send(idempotency.problem);
         let form: FormData;
         try {
           form = await new Response(new Uint8Array(request.body), { headers: { 'content-type': contentType } }).formData();
@@ -63,8 +65,9 @@ export async function registerLeadIntake(app: FastifyInstance, options: LeadInta
         }
         const result = validateLead(form.entries());
         if (!result.ok) return reply.code(400).send(result.problem);
-        const lead = await options.store.add(result.lead);
-        options.forwarder?.enqueue(lead);
+        // A key seen before gets the first lead's answer, exactly as the first request got it.
+        const { lead, created } = await options.store.add(result.lead, { idempotencyKey: idempotency.key });
+        if (created) options.forwarder?.leadStored();
         return reply.code(201).send({ id: lead.id, receivedAt: lead.receivedAt });
       },
     );

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import type { ContactRequest } from 'shared/content/contact';
-import { AppendOnlyLog } from './appendOnlyLog';
+import type { LeadConfig } from '../config';
+import { FileLeadStore } from './fileLeadStore';
+import { PostgresLeadStore } from './postgresLeadStore';
 
 export interface StoredLead {
   id: string;
@@ -9,47 +9,55 @@ export interface StoredLead {
   fields: ContactRequest;
 }
 
-export interface DeliveryRecord {
-  leadId: string;
-  deliveredAt: string;
-  status: number;
+export interface AddLeadOptions {
+  /**
+   * The key of one filled-in form (the request's Idempotency-Key): the first lead stored with it
+   * is the only one; adding again with the same key stores nothing and returns that first lead.
+   */
+  idempotencyKey?: string;
+  receivedAt?: Date;
+}
+
+export interface AddedLead {
+  lead: StoredLead;
+  /** False when the idempotency key was already used: `lead` is the one stored then. */
+  created: boolean;
+}
+
+/** A lead handed to one sender for delivery to the webhook. */
+export interface OutboxClaim {
+  lead: StoredLead;
+  /** Proves the claim is still this sender's when it is given back. */
+  token: string;
 }
 
 /**
- * Leads live in leads.jsonl; the webhook outbox is every stored lead without a line in
- * deliveries.jsonl. Both files only grow, and both are fsynced before anyone is told "done".
+ * Where accepted leads live and the webhook outbox that is every lead not yet delivered.
+ * `add` resolves only once the lead is durable (fsynced, or committed), so a lead the intake
+ * acknowledged is never lost.
  */
-export class LeadStore {
-  readonly leads: AppendOnlyLog<StoredLead>;
-  readonly deliveries: AppendOnlyLog<DeliveryRecord>;
-
-  constructor(readonly dataDir: string) {
-    this.leads = new AppendOnlyLog(path.join(dataDir, 'leads.jsonl'));
-    this.deliveries = new AppendOnlyLog(path.join(dataDir, 'deliveries.jsonl'));
-  }
-
-  async add(fields: ContactRequest, now = new Date()): Promise<StoredLead> {
-    const lead: StoredLead = { id: randomUUID(), receivedAt: now.toISOString(), fields };
-    await this.leads.append(lead);
-    return lead;
-  }
-
+export interface LeadStore {
+  /** Where the leads are, for people: a folder, or the database's host and name (never its password). */
+  readonly location: string;
+  add(fields: ContactRequest, options?: AddLeadOptions): Promise<AddedLead>;
   /** Newest first. */
-  async list(): Promise<StoredLead[]> {
-    return (await this.leads.readAll()).reverse();
-  }
-
-  async markDelivered(leadId: string, status: number, now = new Date()): Promise<void> {
-    await this.deliveries.append({ leadId, deliveredAt: now.toISOString(), status });
-  }
-
-  async deliveredIds(): Promise<Set<string>> {
-    return new Set((await this.deliveries.readAll()).map((record) => record.leadId));
-  }
-
+  list(): Promise<StoredLead[]>;
   /** Oldest first: the order the owner's workflow should receive them in. */
-  async undelivered(): Promise<StoredLead[]> {
-    const delivered = await this.deliveredIds();
-    return (await this.leads.readAll()).filter((lead) => !delivered.has(lead.id));
-  }
+  undelivered(): Promise<StoredLead[]>;
+  deliveredIds(): Promise<Set<string>>;
+  /**
+   * The oldest undelivered lead that no other sender holds, now held by the caller for `leaseMs`
+   * (after that another sender may take it, in case this one died); undefined when none is free.
+   */
+  claimUndelivered(leaseMs: number): Promise<OutboxClaim | undefined>;
+  /** The webhook accepted the lead: it is never claimed again. */
+  markDelivered(leadId: string, status: number): Promise<void>;
+  /** Sending failed: the lead is free to be claimed again at once. */
+  releaseClaim(claim: OutboxClaim): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The configured store: PostgreSQL when LEADS_DATABASE_URL is set, else the file log in the data directory. */
+export async function openLeadStore(config: Pick<LeadConfig, 'dataDir' | 'databaseUrl'>): Promise<LeadStore> {
+  return config.databaseUrl ? PostgresLeadStore.open(config.databaseUrl) : FileLeadStore.open(config.dataDir);
 }

@@ -2,14 +2,17 @@ import { execFileSync } from 'node:child_process';
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LeadStore } from './leadStore';
+import { FileLeadStore } from './fileLeadStore';
+import { PostgresLeadStore } from './postgresLeadStore';
 import { sampleLead } from './testing';
+import { stopTestPostgres, testPostgres } from './testStores';
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
+afterAll(() => stopTestPostgres());
 
-function runLeadsCli(dataDir: string): string {
+function runLeadsCli(store: { LEADS_DATA_DIR: string } | { LEADS_DATABASE_URL: string }): string {
   return execFileSync('npx', ['tsx', path.join(__dirname, '..', 'leads-cli.ts')], {
-    env: { ...process.env, LEADS_DATA_DIR: dataDir },
+    env: { ...process.env, LEADS_DATABASE_URL: '', ...store },
     encoding: 'utf8',
   });
 }
@@ -17,12 +20,12 @@ function runLeadsCli(dataDir: string): string {
 test('npm run leads prints the stored leads, newest first, with their details', async () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leads-cli-'));
   try {
-    const store = new LeadStore(dataDir);
-    await store.add(sampleLead, new Date('2026-11-01T09:00:00Z'));
-    const newest = await store.add({ ...sampleLead, firstName: 'Grace', projectDetails: 'Line one\nLine two' }, new Date('2026-11-02T09:00:00Z'));
-    await store.markDelivered(newest.id, 200);
+    const store = await FileLeadStore.open(dataDir);
+    await store.add(sampleLead, { receivedAt: new Date('2026-11-01T09:00:00Z') });
+    const newest = await store.add({ ...sampleLead, firstName: 'Grace', projectDetails: 'Line one\nLine two' }, { receivedAt: new Date('2026-11-02T09:00:00Z') });
+    await store.markDelivered(newest.lead.id, 200);
 
-    const output = runLeadsCli(dataDir);
+    const output = runLeadsCli({ LEADS_DATA_DIR: dataDir });
     expect(output).toContain(`2 lead(s) in ${dataDir}, newest first`);
     expect(output.indexOf('Grace Okafor')).toBeLessThan(output.indexOf('Ada Okafor'));
     expect(output).toContain('| Line one');
@@ -51,7 +54,7 @@ test('npm run leads escapes control characters and bidi overrides, whatever the 
     };
     appendFileSync(path.join(dataDir, 'leads.jsonl'), `${JSON.stringify(stored)}\n`);
 
-    const output = runLeadsCli(dataDir);
+    const output = runLeadsCli({ LEADS_DATA_DIR: dataDir });
     expect(output).toContain('Ada\\x1b[31m Okafor\\x0d\\x0aFAKE LINE, \\u202eNorthwind\\u2066');
     expect(output).toContain('| Line one\n');
     expect(output).toContain('| \\x9b2J\\x7fLine two\n');
@@ -60,4 +63,21 @@ test('npm run leads escapes control characters and bidi overrides, whatever the 
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+});
+
+test('with LEADS_DATABASE_URL set, npm run leads lists the database\'s leads, not a password', async () => {
+  const url = await (await testPostgres()).createDatabase();
+  const store = await PostgresLeadStore.open(url);
+  try {
+    await store.add(sampleLead, { receivedAt: new Date('2026-11-01T09:00:00Z') });
+    const newest = await store.add({ ...sampleLead, firstName: 'Grace' }, { receivedAt: new Date('2026-11-02T09:00:00Z') });
+    await store.markDelivered(newest.lead.id, 200);
+  } finally {
+    await store.close();
+  }
+  const output = runLeadsCli({ LEADS_DATABASE_URL: url.replace('postgres@', 'postgres:not-shown@') });
+  expect(output).toContain(`2 lead(s) in PostgreSQL database ${new URL(url).pathname.slice(1)} on ${new URL(url).host}, newest first`);
+  expect(output.indexOf('Grace Okafor')).toBeLessThan(output.indexOf('Ada Okafor'));
+  expect(output.match(/forwarded to the webhook/g)).toHaveLength(1);
+  expect(output).not.toContain('not-shown');
 });

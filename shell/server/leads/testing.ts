@@ -26,12 +26,16 @@ export interface ReceivedDelivery {
 
 /**
  * A stand-in for the owner's workflow webhook on loopback. `answer` decides each response's
- * status, so a test can stage an outage and its end.
+ * status, so a test can stage an outage and its end; `answerAfterMs` makes it slow to answer.
  */
-export async function startWebhookReceiver(answer: (attempt: number) => number = () => 200) {
+export async function startWebhookReceiver(answer: (attempt: number) => number = () => 200, answerAfterMs = 0) {
   const received: ReceivedDelivery[] = [];
   let attempts = 0;
+  let inProgress = 0;
+  let peakConcurrency = 0;
   const server: Server = createServer((request, response) => {
+    inProgress += 1;
+    peakConcurrency = Math.max(peakConcurrency, inProgress);
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', async () => {
@@ -43,6 +47,8 @@ export async function startWebhookReceiver(answer: (attempt: number) => number =
         }).formData();
         received.push({ fields: Object.fromEntries([...form.entries()].map(([name, value]) => [name, String(value)])), headers: request.headers });
       }
+      if (answerAfterMs > 0) await new Promise((resolve) => setTimeout(resolve, answerAfterMs));
+      inProgress -= 1;
       response.writeHead(status).end();
     });
   });
@@ -52,6 +58,8 @@ export async function startWebhookReceiver(answer: (attempt: number) => number =
     url: `http://127.0.0.1:${port}/hook`,
     received,
     attempts: () => attempts,
+    /** The most requests it was answering at one time. */
+    peakConcurrency: () => peakConcurrency,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,4 +1,5 @@
 import {
+  CONTACT_IDEMPOTENCY_HEADER,
   contactFieldErrorMessage,
   contactFieldProblem,
   contactFields,
@@ -45,4 +46,34 @@ export function validateLead(entries: Iterable<[string, FormDataEntryValue]>): L
     lead[name] = normaliseLineBreaks(value).trim();
   }
   return { ok: true, lead };
+}
+
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+const PRINTABLE_ASCII = /^[\x20-\x7e]+$/;
+
+export interface IdempotencyKeyError {
+  error: 'invalid_idempotency_key';
+  header: typeof CONTACT_IDEMPOTENCY_HEADER;
+  message: string;
+}
+
+export type IdempotencyKeyValidation = { ok: true; key: string | undefined } | { ok: false; problem: IdempotencyKeyError };
+
+/**
+ * The request's Idempotency-Key from its raw header list (name, value, name, value, …), where a
+ * header sent twice stays visible. Optional, so a form from before keys still gets its lead stored.
+ */
+export function validateIdempotencyKey(rawHeaders: readonly string[]): IdempotencyKeyValidation {
+  const values = rawHeaders.filter((_, index) => index % 2 === 1 && rawHeaders[index - 1]?.toLowerCase() === CONTACT_IDEMPOTENCY_HEADER.toLowerCase());
+  if (values.length === 0) return { ok: true, key: undefined };
+  const key = values[0]!;
+  if (values.length === 1 && key.length <= IDEMPOTENCY_KEY_MAX_LENGTH && PRINTABLE_ASCII.test(key)) return { ok: true, key };
+  return {
+    ok: false,
+    problem: {
+      error: 'invalid_idempotency_key',
+      header: CONTACT_IDEMPOTENCY_HEADER,
+      message: `The ${CONTACT_IDEMPOTENCY_HEADER} header must be sent once, as 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} printable ASCII characters.`,
+    },
+  };
 }

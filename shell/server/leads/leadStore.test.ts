@@ -1,0 +1,209 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client, Pool } from 'pg';
+import type { LeadStore } from './leadStore';
+import { LEAD_SCHEMA_MIGRATIONS, migrateLeadSchema, PostgresLeadStore } from './postgresLeadStore';
+import { findPostgresTools } from './testPostgres';
+import { createStorage, STORE_KINDS, stopTestPostgres, type StorageUnderTest } from './testStores';
+import { sampleLead } from './testing';
+
+jest.setTimeout(60_000);
+
+let storage: StorageUnderTest | undefined;
+afterEach(async () => {
+  await storage?.dispose();
+  storage = undefined;
+});
+afterAll(() => stopTestPostgres());
+
+async function emptyStorage(kind: (typeof STORE_KINDS)[number]) {
+  storage = await createStorage(kind);
+  return storage;
+}
+
+const at = (minute: number) => new Date(Date.UTC(2026, 10, 1, 9, minute));
+
+describe.each(STORE_KINDS)('the %s lead store', (kind) => {
+  let store: LeadStore;
+  beforeEach(async () => {
+    store = await (await emptyStorage(kind)).open();
+  });
+
+  test('lists what was added, newest first, exactly as added', async () => {
+    const added = [];
+    for (const [minute, firstName] of [[1, 'Ada'], [2, 'Grace'], [3, 'Hedy']] as const) {
+      added.push(await store.add({ ...sampleLead, firstName }, { receivedAt: at(minute) }));
+    }
+    expect(added.every(({ created }) => created)).toBe(true);
+    expect(new Set(added.map(({ lead }) => lead.id)).size).toBe(3);
+    expect(await store.list()).toEqual(added.map(({ lead }) => lead).reverse());
+    expect(added[0]!.lead).toEqual({ id: expect.any(String), receivedAt: at(1).toISOString(), fields: sampleLead });
+  });
+
+  test('a lead is committed when add resolves: another instance, as another server, reads it at once', async () => {
+    const { lead } = await store.add(sampleLead);
+    const other = await storage!.open();
+    expect(await other.list()).toEqual([lead]);
+    expect(await other.undelivered()).toEqual([lead]);
+  });
+
+  test('a repeated idempotency key stores nothing and returns the first lead, whatever the second carried', async () => {
+    const first = await store.add(sampleLead, { idempotencyKey: 'form-1', receivedAt: at(1) });
+    const again = await store.add({ ...sampleLead, firstName: 'Changed' }, { idempotencyKey: 'form-1', receivedAt: at(2) });
+    expect(first.created).toBe(true);
+    expect(again).toEqual({ lead: first.lead, created: false });
+    expect(await store.list()).toEqual([first.lead]);
+    // Another key, and leads without a key, are leads of their own.
+    await store.add(sampleLead, { idempotencyKey: 'form-2' });
+    await store.add(sampleLead);
+    await store.add(sampleLead);
+    expect(await store.list()).toHaveLength(4);
+  });
+
+  test('50 concurrent adds with one key store exactly one lead, and every caller gets it', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, attempt) => store.add({ ...sampleLead, firstName: `Attempt ${attempt}` }, { idempotencyKey: 'double-click' })),
+    );
+    const stored = await store.list();
+    expect(stored).toHaveLength(1);
+    expect(results.filter(({ created }) => created)).toHaveLength(1);
+    for (const { lead } of results) expect(lead).toEqual(stored[0]);
+  });
+
+  test('the idempotency keys outlive a restart', async () => {
+    const first = await store.add(sampleLead, { idempotencyKey: 'before-restart' });
+    await store.close();
+    const restarted = await storage!.open();
+    expect(await restarted.add(sampleLead, { idempotencyKey: 'before-restart' })).toEqual({ lead: first.lead, created: false });
+    expect(await restarted.list()).toHaveLength(1);
+  });
+
+  test('the outbox hands out the oldest unclaimed lead, once, until it is delivered or given back', async () => {
+    const oldest = (await store.add({ ...sampleLead, firstName: 'Ada' }, { receivedAt: at(1), idempotencyKey: 'ada' })).lead;
+    await store.add({ ...sampleLead, firstName: 'Ada again' }, { receivedAt: at(2), idempotencyKey: 'ada' });
+    const newer = (await store.add({ ...sampleLead, firstName: 'Grace' }, { receivedAt: at(3) })).lead;
+
+    const first = await store.claimUndelivered(60_000);
+    expect(first?.lead).toEqual(oldest);
+    const second = await store.claimUndelivered(60_000);
+    expect(second?.lead).toEqual(newer);
+    // Both held, and the repeated key added nothing to send.
+    expect(await store.claimUndelivered(60_000)).toBeUndefined();
+
+    await store.releaseClaim(second!);
+    expect((await store.claimUndelivered(60_000))?.lead).toEqual(newer);
+
+    await store.markDelivered(oldest.id, 200);
+    expect(await store.undelivered()).toEqual([newer]);
+    expect(await store.deliveredIds()).toEqual(new Set([oldest.id]));
+    // Giving back a delivered lead's claim does not put it back in the outbox.
+    await store.releaseClaim(first!);
+    expect(await store.undelivered()).toEqual([newer]);
+  });
+
+  test('after a restart the outbox holds what was not delivered, oldest first', async () => {
+    const leads = [];
+    for (const minute of [1, 2, 3]) leads.push((await store.add(sampleLead, { receivedAt: at(minute) })).lead);
+    await store.claimUndelivered(60_000);
+    await store.markDelivered(leads[0]!.id, 202);
+    await store.claimUndelivered(60_000);
+    await store.close();
+
+    const restarted = await storage!.open();
+    expect(await restarted.undelivered()).toEqual([leads[1], leads[2]]);
+    // The second lead was claimed by the instance that stopped: it is sent again all the same
+    // (the file store at once, PostgreSQL once the claim's lease has run out).
+    const next = await restarted.claimUndelivered(60_000);
+    expect([leads[1]!.id, leads[2]!.id]).toContain(next?.lead.id);
+  });
+});
+
+describe('the PostgreSQL lead store on more than one server', () => {
+  async function schemaVersions(url: string): Promise<number[]> {
+    const client = new Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')).rows.map((row) => row.version);
+    } finally {
+      await client.end();
+    }
+  }
+
+  test('the schema is created by migration 1 and a second start migrates nothing and keeps the leads', async () => {
+    const { address, open } = await emptyStorage('PostgreSQL');
+    const first = await open();
+    const { lead } = await first.add(sampleLead);
+    await first.close();
+    expect(await schemaVersions(address)).toEqual(LEAD_SCHEMA_MIGRATIONS.map((migration) => migration.version));
+    expect(LEAD_SCHEMA_MIGRATIONS.map((migration) => migration.version)).toEqual([1]);
+
+    const second = await open();
+    expect(await second.list()).toEqual([lead]);
+    expect(await schemaVersions(address)).toEqual([1]);
+    const pool = new Pool({ connectionString: address });
+    try {
+      expect(await migrateLeadSchema(pool)).toEqual([]);
+    } finally {
+      await pool.end();
+    }
+  });
+
+  test('servers starting at the same moment migrate once, and all of them work', async () => {
+    const { address, open } = await emptyStorage('PostgreSQL');
+    const stores = await Promise.all(Array.from({ length: 6 }, () => open()));
+    expect(await schemaVersions(address)).toEqual([1]);
+    await Promise.all(stores.map((store, index) => store.add({ ...sampleLead, firstName: `Server ${index}` })));
+    expect(await stores[0]!.list()).toHaveLength(6);
+  });
+
+  test('concurrent adds with one key on two servers store exactly one lead', async () => {
+    const { open } = await emptyStorage('PostgreSQL');
+    const servers = [await open(), await open()];
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, attempt) => servers[attempt % 2]!.add({ ...sampleLead, firstName: `Attempt ${attempt}` }, { idempotencyKey: 'retried' })),
+    );
+    expect(await servers[1]!.list()).toHaveLength(1);
+    expect(new Set(results.map(({ lead }) => lead.id)).size).toBe(1);
+    expect(results.filter(({ created }) => created)).toHaveLength(1);
+  });
+
+  test('two servers claiming at once never get the same lead', async () => {
+    const { open } = await emptyStorage('PostgreSQL');
+    const servers = [await open(), await open()];
+    for (let index = 0; index < 30; index += 1) await servers[index % 2]!.add({ ...sampleLead, firstName: `Lead ${index}` });
+    const claims = await Promise.all(Array.from({ length: 40 }, (_, attempt) => servers[attempt % 2]!.claimUndelivered(60_000)));
+    const claimed = claims.flatMap((claim) => (claim ? [claim.lead.id] : []));
+    expect(claimed).toHaveLength(30);
+    expect(new Set(claimed).size).toBe(30);
+  });
+
+  test("a lead claimed by a server that died is claimed by another once the lease runs out", async () => {
+    const { open } = await emptyStorage('PostgreSQL');
+    const dying = await open();
+    const survivor = await open();
+    const { lead } = await dying.add(sampleLead);
+    const claimStartedAt = Date.now();
+    expect((await dying.claimUndelivered(1000))?.lead).toEqual(lead);
+    await dying.close();
+    expect(await survivor.claimUndelivered(60_000)).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, claimStartedAt + 1100 - Date.now()));
+    expect((await survivor.claimUndelivered(60_000))?.lead).toEqual(lead);
+  });
+
+  test('LEADS_DATABASE_URL that cannot be reached fails the start, naming the database but not the password', async () => {
+    await expect(PostgresLeadStore.open('postgresql://site:s3cret@127.0.0.1:1/leads')).rejects.toThrow(
+      /^The lead store \(PostgreSQL database leads on 127\.0\.0\.1:1\) could not be opened: /,
+    );
+    await expect(PostgresLeadStore.open('postgresql://site:s3cret@127.0.0.1:1/leads')).rejects.not.toThrow(/s3cret/);
+  });
+});
+
+test('without PostgreSQL installed, its tests fail saying to install it', () => {
+  const empty = mkdtempSync(path.join(os.tmpdir(), 'no-postgres-'));
+  try {
+    expect(() => findPostgresTools(empty, path.join(empty, 'usr-lib-postgresql'))).toThrow(/PostgreSQL is not installed.*apt-get install -y postgresql/);
+  } finally {
+    rmSync(empty, { recursive: true, force: true });
+  }
+});

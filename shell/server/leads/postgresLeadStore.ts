@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import { Pool } from 'pg';
+import { contactFields, type ContactRequest } from 'shared/content/contact';
+import type { AddedLead, AddLeadOptions, LeadStore, OutboxClaim, StoredLead } from './leadStore';
+
+interface Migration {
+  version: number;
+  sql: string;
+}
+
+/** Applied in order, each once per database; a released version is never edited, a change is a new version. */
+export const LEAD_SCHEMA_MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    sql: `
+      CREATE TABLE leads (
+        id uuid PRIMARY KEY,
+        -- Insertion order, to tell apart leads received in the same millisecond.
+        seq bigint GENERATED ALWAYS AS IDENTITY,
+        received_at timestamptz NOT NULL,
+        fields jsonb NOT NULL,
+        idempotency_key text UNIQUE,
+        claim_token uuid,
+        claim_expires_at timestamptz,
+        delivered_at timestamptz,
+        delivery_status integer
+      );
+      CREATE INDEX leads_outbox ON leads (received_at, seq) WHERE delivered_at IS NULL;
+    `,
+  },
+];
+
+/** Any number, the same in every server of this site: the advisory lock that one migrating server holds. */
+const MIGRATION_LOCK_ID = 4_711_020_260;
+
+/**
+ * Brings the database to the latest schema version in one transaction. The transaction-level
+ * advisory lock makes a second server starting at the same moment wait until the first has
+ * committed; it then finds every version recorded and runs nothing.
+ */
+export async function migrateLeadSchema(pool: Pool): Promise<number[]> {
+  const client = await pool.connect();
+  let broken = false;
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
+    await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+    const { rows } = await client.query<{ version: number }>('SELECT version FROM schema_migrations');
+    const applied = new Set(rows.map((row) => row.version));
+    const ran: number[] = [];
+    for (const migration of LEAD_SCHEMA_MIGRATIONS) {
+      if (applied.has(migration.version)) continue;
+      await client.query(migration.sql);
+      await client.query('INSERT INTO schema_migrations (version) VALUES ($1)', [migration.version]);
+      ran.push(migration.version);
+    }
+    await client.query('COMMIT');
+    return ran;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {
+      broken = true;
+    });
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
+
+interface LeadRow {
+  id: string;
+  received_at: Date;
+  fields: Record<string, string>;
+}
+
+const LEAD_COLUMNS = 'id, received_at, fields';
+
+function storedLead(row: LeadRow): StoredLead {
+  // jsonb keeps an object's keys in an order of its own; people and the webhook read the form's.
+  const fields = Object.fromEntries(contactFields.map(({ name }) => [name, row.fields[name] ?? ''])) as ContactRequest;
+  return { id: row.id, receivedAt: row.received_at.toISOString(), fields };
+}
+
+/** The database's host and name, for messages: never the user or password of the URL. */
+function describeDatabase(url: string): string {
+  try {
+    const parsed = new URL(url);
+    const host = parsed.searchParams.get('host') ?? (parsed.host || 'localhost');
+    return `PostgreSQL database ${decodeURIComponent(parsed.pathname.slice(1)) || '(default)'} on ${host}`;
+  } catch {
+    return 'PostgreSQL database of LEADS_DATABASE_URL';
+  }
+}
+
+/**
+ * The store for more than one server: every server shares one PostgreSQL database. A lead is
+ * committed before `add` resolves; the idempotency key is a unique column, so concurrent
+ * requests with one key, on any servers, store one lead.
+ */
+export class PostgresLeadStore implements LeadStore {
+  private closing: Promise<void> | undefined;
+
+  private constructor(
+    private readonly pool: Pool,
+    readonly location: string,
+  ) {}
+
+  /** Connects and migrates the schema to the latest version. */
+  static async open(databaseUrl: string): Promise<PostgresLeadStore> {
+    const location = describeDatabase(databaseUrl);
+    // A request waits at most 10 s for a connection, then gets the intake's 500, never hangs.
+    const pool = new Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 10_000, application_name: 'cem-site leads' });
+    // An idle connection that breaks (the database restarted) is only dropped; without a listener it would crash the server.
+    pool.on('error', (error) => console.warn(`[leads] ${location}: idle connection lost (${error.message})`));
+    try {
+      await migrateLeadSchema(pool);
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw new Error(`The lead store (${location}) could not be opened: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
+    return new PostgresLeadStore(pool, location);
+  }
+
+  async add(fields: ContactRequest, { idempotencyKey, receivedAt = new Date() }: AddLeadOptions = {}): Promise<AddedLead> {
+    // One statement, so committed when it returns. Another request with the same key still in
+    // flight makes ON CONFLICT wait for its outcome: committed, its lead is read below; rolled
+    // back, this one is inserted.
+    const inserted = await this.pool.query<LeadRow>(
+      `INSERT INTO leads (id, received_at, fields, idempotency_key) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (idempotency_key) DO NOTHING RETURNING ${LEAD_COLUMNS}`,
+      [randomUUID(), receivedAt, JSON.stringify(fields), idempotencyKey ?? null],
+    );
+    if (inserted.rows[0]) return { lead: storedLead(inserted.rows[0]), created: true };
+    const first = await this.pool.query<LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE idempotency_key = $1`, [idempotencyKey]);
+    if (!first.rows[0]) throw new Error('A lead with this idempotency key conflicted but cannot be found.');
+    return { lead: storedLead(first.rows[0]), created: false };
+  }
+
+  async list(): Promise<StoredLead[]> {
+    const { rows } = await this.pool.query<LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads ORDER BY received_at DESC, seq DESC`);
+    return rows.map(storedLead);
+  }
+
+  async undelivered(): Promise<StoredLead[]> {
+    const { rows } = await this.pool.query<LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE delivered_at IS NULL ORDER BY received_at, seq`);
+    return rows.map(storedLead);
+  }
+
+  async deliveredIds(): Promise<Set<string>> {
+    const { rows } = await this.pool.query<{ id: string }>('SELECT id FROM leads WHERE delivered_at IS NOT NULL');
+    return new Set(rows.map((row) => row.id));
+  }
+
+  /**
+   * Claims with a lease, in one short statement, rather than holding the row locked in a
+   * transaction while the webhook is called: no connection and no open transaction wait on a
+   * third party's server (up to the request timeout each), the pool is not sized by the number of
+   * senders, and it works behind a transaction-pooling proxy. SKIP LOCKED lets concurrent
+   * claimers pass over a row another is claiming this instant; the lease keeps it from them
+   * afterwards. A sender that dies leaves the lease to run out (by the database's clock), and the
+   * next claim by any server takes the lead. The lease must outlast one webhook request, or a
+   * slow but living sender would share its lead with another.
+   */
+  async claimUndelivered(leaseMs: number): Promise<OutboxClaim | undefined> {
+    const token = randomUUID();
+    const { rows } = await this.pool.query<LeadRow>(
+      `UPDATE leads SET claim_token = $1, claim_expires_at = now() + $2::double precision * interval '1 millisecond'
+       WHERE id = (
+         SELECT id FROM leads
+         WHERE delivered_at IS NULL AND (claim_expires_at IS NULL OR claim_expires_at < now())
+         ORDER BY received_at, seq
+         LIMIT 1
+         FOR UPDATE SKIP LOCKED
+       )
+       RETURNING ${LEAD_COLUMNS}`,
+      [token, leaseMs],
+    );
+    return rows[0] ? { lead: storedLead(rows[0]), token } : undefined;
+  }
+
+  async markDelivered(leadId: string, status: number): Promise<void> {
+    await this.pool.query(
+      `UPDATE leads SET delivered_at = now(), delivery_status = $2, claim_token = NULL, claim_expires_at = NULL
+       WHERE id = $1 AND delivered_at IS NULL`,
+      [leadId, status],
+    );
+  }
+
+  async releaseClaim({ lead, token }: OutboxClaim): Promise<void> {
+    await this.pool.query(
+      'UPDATE leads SET claim_token = NULL, claim_expires_at = NULL WHERE id = $1 AND claim_token = $2 AND delivered_at IS NULL',
+      [lead.id, token],
+    );
+  }
+
+  /** Ends the pool once, however often it is called (a site may be closed twice on the way out). */
+  async close(): Promise<void> {
+    this.closing ??= this.pool.end();
+    await this.closing;
+  }
+}

@@ -1,0 +1,129 @@
+import { execFile } from 'node:child_process';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { Client } from 'pg';
+
+const run = promisify(execFile);
+
+const TOOLS = ['initdb', 'pg_ctl', 'postgres'] as const;
+export interface PostgresTools {
+  initdb: string;
+  pg_ctl: string;
+  postgres: string;
+}
+
+/**
+ * The server programs, from PATH or else from Debian's versioned folders (the `postgresql`
+ * package keeps initdb off PATH), newest major first. Without them the PostgreSQL tests fail
+ * saying so: skipping them would let a machine without PostgreSQL pass untested.
+ */
+export function findPostgresTools(searchPath = process.env.PATH ?? '', debianRoot = '/usr/lib/postgresql'): PostgresTools {
+  const debianDirs = existsSync(debianRoot)
+    ? readdirSync(debianRoot)
+        .filter((major) => /^\d+(\.\d+)?$/.test(major))
+        .sort((a, b) => Number(b) - Number(a))
+        .map((major) => path.join(debianRoot, major, 'bin'))
+    : [];
+  for (const dir of [...searchPath.split(path.delimiter).filter(Boolean), ...debianDirs]) {
+    if (TOOLS.every((tool) => existsSync(path.join(dir, tool)))) {
+      return { initdb: path.join(dir, 'initdb'), pg_ctl: path.join(dir, 'pg_ctl'), postgres: path.join(dir, 'postgres') };
+    }
+  }
+  throw new Error(
+    'PostgreSQL is not installed: the PostgreSQL lead store tests start their own server and need initdb, pg_ctl and postgres ' +
+      `(looked on PATH and in ${debianRoot}/*/bin). Install it, e.g. "apt-get install -y postgresql" on Debian; .ci/run does.`,
+  );
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+async function systemUserIds(name: string): Promise<{ uid: number; gid: number }> {
+  try {
+    const [uid, gid] = await Promise.all([run('id', ['-u', name]), run('id', ['-g', name])]);
+    return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
+  } catch {
+    throw new Error(`PostgreSQL refuses to run as root and there is no "${name}" system user to run it as (the Debian package creates it).`);
+  }
+}
+
+export interface TestPostgres {
+  /** A new, empty database on this server, as a connection URL. */
+  createDatabase(): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/**
+ * A throwaway PostgreSQL server for one test file: initdb into a temporary folder, started on a
+ * free loopback port with its socket in that folder, removed by stop(). Tuned for speed, not for
+ * surviving a crash (fsync off): the tests check what the server commits, not the disk.
+ * As root it runs as the `postgres` system user, since initdb and postgres refuse root.
+ */
+export async function startTestPostgres(): Promise<TestPostgres> {
+  const tools = findPostgresTools();
+  const root = mkdtempSync(path.join(os.tmpdir(), 'leads-pg-'));
+  const dataDir = path.join(root, 'data');
+  const socketDir = path.join(root, 'socket');
+  mkdirSync(socketDir);
+  const logFile = path.join(root, 'server.log');
+  writeFileSync(logFile, '');
+  let asServerUser = (command: string, args: string[]) => run(command, args);
+  if (process.getuid?.() === 0) {
+    const { uid, gid } = await systemUserIds('postgres');
+    for (const owned of [root, socketDir, logFile]) chownSync(owned, uid, gid);
+    asServerUser = (command, args) => run('runuser', ['-u', 'postgres', '--', command, ...args]);
+  }
+  const pgCtl = (...args: string[]) => asServerUser(tools.pg_ctl, ['-D', dataDir, ...args]);
+
+  let port = 0;
+  try {
+    await asServerUser(tools.initdb, ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-locale', '--no-sync']);
+    // A port found free can be taken before the server binds it; try another then.
+    for (let attempt = 1; ; attempt += 1) {
+      port = await freePort();
+      const options = `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
+      try {
+        await pgCtl('start', '-w', '-t', '60', '-l', logFile, '-o', options);
+        break;
+      } catch (error) {
+        if (attempt === 3) throw error;
+      }
+    }
+  } catch (error) {
+    rmSync(root, { recursive: true, force: true });
+    throw new Error(`The test PostgreSQL server did not start: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+
+  const urlOf = (database: string) => `postgresql://postgres@127.0.0.1:${port}/${database}`;
+  let databases = 0;
+  return {
+    async createDatabase() {
+      databases += 1;
+      const name = `leads_test_${databases}`;
+      const admin = new Client({ connectionString: urlOf('postgres') });
+      await admin.connect();
+      try {
+        await admin.query(`CREATE DATABASE ${name}`);
+      } finally {
+        await admin.end();
+      }
+      return urlOf(name);
+    },
+    async stop() {
+      try {
+        await pgCtl('stop', '-w', '-m', 'immediate');
+      } finally {
+        rmSync(root, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { FileLeadStore } from './fileLeadStore';
+import type { LeadStore } from './leadStore';
+import { PostgresLeadStore } from './postgresLeadStore';
+import { startTestPostgres, type TestPostgres } from './testPostgres';
+
+export type StoreKind = 'file log' | 'PostgreSQL';
+export const STORE_KINDS: StoreKind[] = ['file log', 'PostgreSQL'];
+
+let postgres: Promise<TestPostgres> | undefined;
+
+/** One server per test file (jest gives each file its own modules), started when first needed. */
+export function testPostgres(): Promise<TestPostgres> {
+  postgres ??= startTestPostgres();
+  return postgres;
+}
+
+/** For the test file's afterAll. */
+export async function stopTestPostgres(): Promise<void> {
+  const started = postgres;
+  postgres = undefined;
+  await (await started?.catch(() => undefined))?.stop();
+}
+
+/** Empty storage of one kind: a data directory, or a database of its own. */
+export interface StorageUnderTest {
+  kind: StoreKind;
+  /** Where it is: the data directory or the database URL. */
+  address: string;
+  /** Opens a store on it; each call another instance, as another server would. */
+  open(): Promise<LeadStore>;
+  /** Closes every store opened on it and removes a data directory. */
+  dispose(): Promise<void>;
+}
+
+export async function createStorage(kind: StoreKind): Promise<StorageUnderTest> {
+  const opened: LeadStore[] = [];
+  const address = kind === 'file log' ? mkdtempSync(path.join(os.tmpdir(), 'lead-store-')) : await (await testPostgres()).createDatabase();
+  return {
+    kind,
+    address,
+    async open() {
+      const store = kind === 'file log' ? await FileLeadStore.open(address) : await PostgresLeadStore.open(address);
+      opened.push(store);
+      return store;
+    },
+    async dispose() {
+      await Promise.all(opened.map((store) => store.close()));
+      if (kind === 'file log') rmSync(address, { recursive: true, force: true });
+    },
+  };
+}
