@@ -28,7 +28,7 @@ const browserProject = (name) => ({
   moduleNameMapper: {
     '\\.module\\.css$': '<rootDir>/../test-support/cssModuleStub.ts',
     '\\.css$': '<rootDir>/../test-support/styleStub.ts',
-    '\\.svg$': '<rootDir>/../test-support/fileStub.ts',
+    '\\.svg(\\?inline)?$': '<rootDir>/../test-support/fileStub.ts',
   },
   setupFiles: ['<rootDir>/../test-support/setupGlobals.ts'],
   setupFilesAfterEnv: ['<rootDir>/../test-support/setupDom.ts'],
@@ -54,7 +54,7 @@ const config = {
       moduleNameMapper: {
         '\\.module\\.css$': '<rootDir>/../test-support/cssModuleStub.ts',
     '\\.css$': '<rootDir>/../test-support/styleStub.ts',
-        '\\.svg$': '<rootDir>/../test-support/fileStub.ts',
+        '\\.svg(\\?inline)?$': '<rootDir>/../test-support/fileStub.ts',
       },
     },
   ],

@@ -76,6 +76,15 @@ test("a remote page is styled from its first paint, without waiting on the remot
   expect(stylesheetRequests).toEqual([]);
 });
 
+test("a remote page's hero art comes with its HTML: drawn even while the remote's host does not answer", async ({ page }) => {
+  // Never answered: only what the shell's HTML carries can be drawn.
+  await page.route(`${remoteOrigin('services')}/**`, () => undefined);
+  await page.goto('/pcb-assembly', { waitUntil: 'domcontentloaded' });
+  const heroArt = page.locator('main img').first();
+  await expect(heroArt).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+  await expect.poll(() => heroArt.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(360);
+});
+
 test('nothing moves while a remote page loads and hydrates', async ({ page }) => {
   await page.addInitScript(() => {
     (window as { layoutShift?: number }).layoutShift = 0;

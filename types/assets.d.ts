@@ -9,3 +9,8 @@ declare module '*.svg' {
   const url: string;
   export default url;
 }
+/** An SVG inlined as a `data:` URL (scripts/webpack.common.ts: hero art, a page's largest paint). */
+declare module '*.svg?inline' {
+  const dataUrl: string;
+  export default dataUrl;
+}

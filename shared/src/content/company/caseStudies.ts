@@ -1,4 +1,4 @@
-import caseStudiesArt from '../../assets/illustrations/case-studies.svg';
+import caseStudiesArt from '../../assets/illustrations/case-studies.svg?inline';
 import aerospaceDefenseArt from '../../assets/illustrations/aerospace-defense.svg';
 import energyUtilityArt from '../../assets/illustrations/energy-utility.svg';
 import industrialElectronicsArt from '../../assets/illustrations/industrial-electronics.svg';

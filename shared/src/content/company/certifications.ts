@@ -1,4 +1,4 @@
-import certificationsArt from '../../assets/illustrations/certifications.svg';
+import certificationsArt from '../../assets/illustrations/certifications.svg?inline';
 import { site } from '../../config';
 import type { PageRecord } from '../page';
 import type { FeatureCardRecord } from '../types';

@@ -1,4 +1,4 @@
-import aerospaceDefenseArt from '../../assets/illustrations/aerospace-defense.svg';
+import aerospaceDefenseArt from '../../assets/illustrations/aerospace-defense.svg?inline';
 import { site } from '../../config';
 import type { PageRecord } from '../page';
 import type { CaseStudyRecord, CertificationStatusRecord, FeatureCardRecord, ProcessStepRecord } from '../types';

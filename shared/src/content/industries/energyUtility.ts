@@ -1,4 +1,4 @@
-import energyUtilityArt from '../../assets/illustrations/energy-utility.svg';
+import energyUtilityArt from '../../assets/illustrations/energy-utility.svg?inline';
 import { site } from '../../config';
 import type { PageRecord } from '../page';
 import type { CaseStudyRecord, FeatureCardRecord, ProcessStepRecord } from '../types';

@@ -1,4 +1,4 @@
-import industrialElectronicsArt from '../../assets/illustrations/industrial-electronics.svg';
+import industrialElectronicsArt from '../../assets/illustrations/industrial-electronics.svg?inline';
 import { site } from '../../config';
 import type { PageRecord } from '../page';
 import type {

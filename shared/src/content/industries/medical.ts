@@ -1,4 +1,4 @@
-import medicalBoardArt from '../../assets/illustrations/medical-board.svg';
+import medicalBoardArt from '../../assets/illustrations/medical-board.svg?inline';
 import type { PageRecord } from '../page';
 import type { CaseStudyRecord, CertificationStatusRecord, FeatureCardRecord, ProcessStepRecord } from '../types';
 

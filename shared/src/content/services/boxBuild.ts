@@ -1,4 +1,4 @@
-import boxBuildArt from '../../assets/illustrations/box-build.svg';
+import boxBuildArt from '../../assets/illustrations/box-build.svg?inline';
 import { site } from '../../config';
 import type { PageRecord } from '../page';
 

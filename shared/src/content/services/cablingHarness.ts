@@ -1,4 +1,4 @@
-import cablingHarnessArt from '../../assets/illustrations/cabling-harness.svg';
+import cablingHarnessArt from '../../assets/illustrations/cabling-harness.svg?inline';
 import { site } from '../../config';
 import { videoMedia } from '../kit';
 import type { PageRecord } from '../page';

@@ -1,4 +1,4 @@
-import pcbBoardArt from '../../assets/illustrations/pcb-board.svg';
+import pcbBoardArt from '../../assets/illustrations/pcb-board.svg?inline';
 import { site } from '../../config';
 import { videoMedia } from '../kit';
 import type { PageRecord } from '../page';

@@ -1,4 +1,4 @@
-import prototypingArt from '../../assets/illustrations/prototyping.svg';
+import prototypingArt from '../../assets/illustrations/prototyping.svg?inline';
 import { site } from '../../config';
 import type { PageRecord } from '../page';
 import type { FeatureCardRecord, ProcessStepRecord, StatRecord } from '../types';

@@ -1,4 +1,4 @@
-import qualityTestingArt from '../../assets/illustrations/quality-testing.svg';
+import qualityTestingArt from '../../assets/illustrations/quality-testing.svg?inline';
 import { site } from '../../config';
 import type { PageRecord } from '../page';
 import type { FeatureCardRecord, ProcessStepRecord } from '../types';

@@ -1,4 +1,4 @@
-import staffingArt from '../../assets/illustrations/staffing.svg';
+import staffingArt from '../../assets/illustrations/staffing.svg?inline';
 import { site } from '../../config';
 import type { ActionRecord, PageRecord } from '../page';
 import type { FeatureCardRecord } from '../types';

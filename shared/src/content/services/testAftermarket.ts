@@ -1,4 +1,4 @@
-import testAftermarketArt from '../../assets/illustrations/test-aftermarket.svg';
+import testAftermarketArt from '../../assets/illustrations/test-aftermarket.svg?inline';
 import { site } from '../../config';
 import type { PageRecord } from '../page';
 import type { FeatureCardRecord } from '../types';
