@@ -6,13 +6,14 @@ import { MemoryRouter } from 'react-router-dom';
 import { site } from 'shared/config';
 import { siteMap, type PageModule, type RemoteRoute } from 'shared/routes';
 import { markServerRenderedPage, PreloadedPages, RemotePage } from './RemotePage';
-import { loadRemotePage } from './remoteRegistry';
+import { loadRemotePage, retryNeedsFreshDocument } from './remoteRegistry';
 import { deferred } from '../../../test-support/deferred';
 
 // The real registry reaches for the federation runtime and /remotes.json; the default loader is checked by identity.
-jest.mock('./remoteRegistry', () => ({ loadRemotePage: jest.fn() }));
+jest.mock('./remoteRegistry', () => ({ loadRemotePage: jest.fn(), retryNeedsFreshDocument: jest.fn(() => false) }));
 
 const registryLoad = jest.mocked(loadRemotePage);
+const needsFreshDocument = jest.mocked(retryNeedsFreshDocument);
 
 /**
  * RemotePage caches loaded page components per path for the whole module, so each test
@@ -32,12 +33,12 @@ function pageModule(text: string): PageModule {
 type Load = jest.Mock<Promise<PageModule>, [RemoteRoute]>;
 
 /** Rendered inside an awaited act: the page suspends on its code, and React commits the loading state once act settles. */
-async function renderPage(route: RemoteRoute, load?: Load) {
+async function renderPage(route: RemoteRoute, load?: Load, reloadDocument?: () => void) {
   let utils: ReturnType<typeof render> | undefined;
   await act(async () => {
     utils = render(
       <MemoryRouter initialEntries={[route.path]}>
-        <RemotePage route={route} load={load} />
+        <RemotePage route={route} load={load} reloadDocument={reloadDocument} />
       </MemoryRouter>,
     );
   });
@@ -144,6 +145,23 @@ describe('RemotePage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Our story page' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(3);
     expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads the whole document anew on "Try again" when the group\'s refused code is still on the page', async () => {
+    const user = userEvent.setup();
+    const route = remoteRoute('/staffing');
+    const load: Load = jest.fn<Promise<PageModule>, [RemoteRoute]>().mockRejectedValue(new Error('built against page-group contract 2'));
+    const reloadDocument = jest.fn();
+    await renderPage(route, load, reloadDocument);
+    needsFreshDocument.mockImplementation((group) => group === 'services');
+
+    const tryAgain = await screen.findByRole('button', { name: 'Try again' });
+    await act(() => user.click(tryAgain));
+    expect(reloadDocument).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('heading', { name: 'Staffing Services is temporarily unavailable' })).toBeInTheDocument();
+    needsFreshDocument.mockReset();
+    needsFreshDocument.mockReturnValue(false);
   });
 
   it('uses the federation loader from the registry when no load is given', async () => {

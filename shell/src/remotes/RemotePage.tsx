@@ -3,7 +3,7 @@ import { site } from 'shared/config';
 import { remotePageTexts } from 'shared/content';
 import type { PageModule, RemoteRoute } from 'shared/routes';
 import { cx, FailureBoundary, Icon, RouteLink } from 'shared/ui';
-import { loadRemotePage } from './remoteRegistry';
+import { loadRemotePage, retryNeedsFreshDocument } from './remoteRegistry';
 import styles from './RemotePage.module.css';
 
 /** Each page's code, requested once and kept: a page visited again shows at once. */
@@ -93,7 +93,11 @@ export interface RemotePageProps {
   route: RemoteRoute;
   /** Injected by tests; the federation loader otherwise. */
   load?: typeof loadRemotePage;
+  /** Injected by tests; loads the document anew otherwise. */
+  reloadDocument?: () => void;
 }
+
+const reloadCurrentDocument = () => window.location.reload();
 
 /**
  * Renders a page that lives in a remote, or says clearly that its group is unavailable.
@@ -102,11 +106,15 @@ export interface RemotePageProps {
  * markup until the group's code has arrived, then hydrates too. Reached by navigating, it shows
  * its loading state at once (a suspending page would hold the previous page on screen instead).
  */
-export function RemotePage({ route, load = loadRemotePage }: RemotePageProps) {
+export function RemotePage({ route, load = loadRemotePage, reloadDocument = reloadCurrentDocument }: RemotePageProps) {
   const preloaded = useContext(PreloadedPages).has(route.path);
   const [overServerMarkup] = useState(() => preloaded || claimServerMarkup(route.path));
   const [attempt, setAttempt] = useState(0);
   const retry = () => {
+    if (retryNeedsFreshDocument(route.group)) {
+      reloadDocument();
+      return;
+    }
     pageRequests.delete(route.path);
     setAttempt((count) => count + 1);
   };

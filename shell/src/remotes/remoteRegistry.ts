@@ -20,6 +20,12 @@ export class RemoteUnavailableError extends Error {
 }
 
 let remotesFile: Promise<RemotesFile> | null = null;
+/**
+ * Groups whose code ran on this page and was refused (another contract). A later build of the same
+ * remote cannot start beside it: its chunks would be matched against the refused build's, already
+ * registered under the same names. Only a fresh document can try such a group again.
+ */
+const refusedGroups = new Set<RemoteGroup>();
 const registered = new Set<RemoteGroup>();
 const failedBefore = new Set<RemoteGroup>();
 const loadedPages = new Map<RemoteGroup, Promise<PagesModule<RemoteGroup>>>();
@@ -57,7 +63,10 @@ async function fetchGroupPages(group: RemoteGroup): Promise<PagesModule<RemoteGr
   const exposed = await loadRemote<{ pages: PagesModule<RemoteGroup> }>(`${group}/pages`);
   // Checked before any of its pages renders: a remote of another contract major is never mounted.
   const mismatch = contractMismatch(group, exposed);
-  if (mismatch || !exposed) throw new Error(mismatch ?? `${group}/pages exported nothing`);
+  if (mismatch || !exposed) {
+    refusedGroups.add(group);
+    throw new Error(mismatch ?? `${group}/pages exported nothing`);
+  }
   return exposed.pages;
 }
 
@@ -98,4 +107,9 @@ export async function loadRemotePage(route: RemoteRoute): Promise<PageModule> {
     failedBefore.add(route.group);
     throw new RemoteUnavailableError(route.group, error);
   }
+}
+
+/** Whether trying this group again needs a fresh document (its refused code is still on the page). */
+export function retryNeedsFreshDocument(group: RemoteGroup): boolean {
+  return refusedGroups.has(group);
 }

@@ -1,0 +1,36 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { findRoute, type RemoteRoute } from 'shared/routes';
+import { loadRemotePage, RemoteUnavailableError, retryNeedsFreshDocument } from './remoteRegistry';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+const load = jest.mocked(loadRemote);
+const remotesFile = {
+  portals: 'http://remotes.test:8084/mf-manifest.json',
+  services: 'http://remotes.test:8081/mf-manifest.json',
+};
+
+function route(path: string): RemoteRoute {
+  return findRoute(path) as RemoteRoute;
+}
+
+beforeEach(() => {
+  // jsdom has no Response; the registry reads only these three members.
+  global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => remotesFile })) as unknown as typeof fetch;
+});
+
+test("a group whose code was refused for its contract can only be tried again in a fresh document; one that failed to arrive can", async () => {
+  load.mockImplementation(async (id: string) => {
+    if (id === 'portals/pages') return { contractMajor: 2, pages: {} };
+    throw new Error('connection refused');
+  });
+
+  await expect(loadRemotePage(route('/client-portal'))).rejects.toThrow(
+    'The portals pages could not be loaded: the portals pages were built against page-group contract 2, this shell speaks contract 1',
+  );
+  await expect(loadRemotePage(route('/box-build'))).rejects.toBeInstanceOf(RemoteUnavailableError);
+
+  expect(retryNeedsFreshDocument('portals')).toBe(true);
+  expect(retryNeedsFreshDocument('services')).toBe(false);
+  expect(registerRemotes).toHaveBeenCalledWith([{ name: 'portals', entry: remotesFile.portals }], { force: false });
+});
