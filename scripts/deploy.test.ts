@@ -132,6 +132,17 @@ test('a redeploy switches the live version while the earlier one stays served; a
   expect(() => rollback(deployDir, 'portals-mfe')).toThrow(new DeployRefused('portals-mfe has no earlier version to roll back to.'));
 });
 
+test('deploying the very build that is live switches nothing and keeps no second copy', () => {
+  publish(deployDir, 'shell', shellBuild('a1'), nextMinute());
+  const first = publish(deployDir, 'portals-mfe', portalsBuild('p1'), nextMinute());
+  const discoveryFile = readFileSync(path.join(deployDir, DEPLOYMENTS_FILE), 'utf8');
+
+  const again = publish(deployDir, 'portals-mfe', portalsBuild('p1'), nextMinute());
+  expect(again).toEqual({ version: first.version, alreadyLive: true });
+  expect(readFileSync(path.join(deployDir, DEPLOYMENTS_FILE), 'utf8')).toBe(discoveryFile);
+  expect(readdirSync(path.join(deployDir, 'portals-mfe'))).toEqual([first.version]);
+});
+
 test("a redeployed shell serves its own document while the earlier shell's hashed files stay available", async () => {
   publish(deployDir, 'shell', shellBuild('a1'), nextMinute());
   await serveDeployDirectory();

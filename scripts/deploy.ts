@@ -46,9 +46,10 @@ export function versionName(buildDir: string, now: Date): string {
   return `${stamp}-${hash.digest('hex').slice(0, 8)}`;
 }
 
-/** The contract major a build's server build declares; builds from before it was numbered are major 1. */
-function contractMajorOf(buildDir: string): unknown {
-  return loadServerBuild<{ contractMajor?: unknown }>(buildDir).contractMajor ?? 1;
+/** The contract major a build's server build declares (major 1 for builds from before it was numbered); NaN for anything but a number. */
+function contractMajorOf(buildDir: string): number {
+  const declared = loadServerBuild<{ contractMajor?: unknown }>(buildDir).contractMajor ?? 1;
+  return typeof declared === 'number' ? declared : Number.NaN;
 }
 
 /**
@@ -60,14 +61,14 @@ function contractProblems(deploys: DeployDirectory, workspace: Workspace, buildD
   if (group) {
     const liveShell = deploys.liveDir('shell');
     const shellMajor = liveShell ? contractMajorOf(liveShell) : PAGE_GROUP_CONTRACT_MAJOR;
-    const problem = contractMismatch(group, loadServerBuild(buildDir), typeof shellMajor === 'number' ? shellMajor : Number.NaN);
+    const problem = contractMismatch(group, loadServerBuild(buildDir), shellMajor);
     return problem ? [problem] : [];
   }
   const shellMajor = contractMajorOf(buildDir);
   return remoteApps.flatMap((app) => {
     const live = deploys.liveDir(app.workspace);
     if (!live) return [];
-    const problem = contractMismatch(app.group, loadServerBuild(live), typeof shellMajor === 'number' ? shellMajor : Number.NaN);
+    const problem = contractMismatch(app.group, loadServerBuild(live), shellMajor);
     return problem ? [`${problem} (live ${app.workspace})`] : [];
   });
 }
@@ -113,7 +114,12 @@ function withLock<T>(deploys: DeployDirectory, work: () => T): T {
 export interface PublishResult {
   version: string;
   previous?: string;
+  /** The same files are live already (as `version`): nothing was published or switched. */
+  alreadyLive?: boolean;
 }
+
+/** The part of a version's name that comes from its files. */
+const filesHashOf = (version: string) => version.slice(version.lastIndexOf('-') + 1);
 
 /** Publishes a finished build as a new version of `workspace` and makes it live. */
 export function publish(deployDir: string, workspace: Workspace, buildDir: string, now = new Date()): PublishResult {
@@ -122,6 +128,8 @@ export function publish(deployDir: string, workspace: Workspace, buildDir: strin
     assertDeployable(workspace, buildDir);
     linkServerModules(deploys);
     const version = versionName(buildDir, now);
+    const live = deploys.live(workspace);
+    if (live && filesHashOf(live) === filesHashOf(version)) return { version: live, alreadyLive: true };
     const target = deploys.versionDir(workspace, version);
     // Copied under a name no reader looks at, checked there, then renamed: a version folder is whole or absent.
     const incoming = path.join(deploys.appDir(workspace), `.incoming-${process.pid}`);
@@ -207,7 +215,11 @@ async function main(argv: string[]) {
     return;
   }
   if (!flags.includes('--no-build')) await build([workspace]);
-  const { version, previous } = publish(deployDir, workspace, distDir(workspace));
+  const { version, previous, alreadyLive } = publish(deployDir, workspace, distDir(workspace));
+  if (alreadyLive) {
+    console.log(`${workspace}: this build is already live as ${version}; nothing to switch.`);
+    return;
+  }
   console.log(`${workspace}: ${version} is live${previous ? ` (was ${previous}; npm run rollback -- ${workspace} returns to it)` : ''}.`);
 }
 

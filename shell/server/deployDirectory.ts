@@ -1,5 +1,6 @@
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { syncToDisk } from './durableFiles';
 import type { Workspace } from '../../scripts/deployment';
 
 /**
@@ -94,18 +95,8 @@ export class DeployDirectory {
     mkdirSync(this.root, { recursive: true });
     const temporary = `${this.file}.${process.pid}.tmp`;
     writeFileSync(temporary, `${JSON.stringify(deployments, null, 2)}\n`);
-    const handle = openSync(temporary, 'r');
-    try {
-      fsyncSync(handle);
-    } finally {
-      closeSync(handle);
-    }
+    syncToDisk(temporary);
     renameSync(temporary, this.file);
-    const directory = openSync(this.root, 'r');
-    try {
-      fsyncSync(directory);
-    } finally {
-      closeSync(directory);
-    }
+    syncToDisk(this.root);
   }
 }

@@ -1,6 +1,7 @@
-import { mkdirSync, openSync, closeSync, fsyncSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { appendFile, open, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { syncToDisk } from '../durableFiles';
 
 /**
  * A file of JSON lines that only grows. `append` resolves after the bytes are fsynced, so
@@ -15,12 +16,7 @@ export class AppendOnlyLog<T> {
     mkdirSync(directory, { recursive: true });
     // Make the file's directory entry itself durable before the first record relies on it.
     closeSync(openSync(filePath, 'a'));
-    const directoryHandle = openSync(directory, 'r');
-    try {
-      fsyncSync(directoryHandle);
-    } finally {
-      closeSync(directoryHandle);
-    }
+    syncToDisk(directory);
   }
 
   append(record: T): Promise<void> {
