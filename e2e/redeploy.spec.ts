@@ -2,8 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { readServerConfig } from '../shell/server/config';
+import { createSite } from '../shell/server/createSite';
 import { expect, mainHeading, test } from './support/fixtures';
-import { builtPortalsDir, deployedPortalsDir, repoRoot, shellDistDir } from './support/workDirs';
+import { E2E_PORT } from './support/ports';
+import { builtPortalsDir, deployedPortalsDir, repoRoot, shellDistDir, workDir } from './support/workDirs';
 
 function fingerprint(directory: string): Record<string, string> {
   return Object.fromEntries(
@@ -87,4 +90,76 @@ test('a remote redeployed against another page-group contract is not mounted: th
   await page.getByRole('contentinfo').getByRole('link', { name: 'Our Story' }).click();
   await expect(page).toHaveURL(/\/our-story$/);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/unavailable/);
+});
+
+test('npm run deploy and npm run rollback on the real builds: the site serves what is live, a visitor mid-session keeps the version they started with, a rollback returns', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const deployDir = path.join(workDir, 'deploy');
+  const nextPortalsDir = path.join(workDir, 'portals-next');
+  rmSync(deployDir, { recursive: true, force: true });
+  const deployCli = (...args: string[]) =>
+    execFileSync('npx', ['tsx', 'scripts/deploy.ts', ...args], { cwd: repoRoot, env: { ...process.env, DEPLOY_DIR: deployDir }, encoding: 'utf8' });
+
+  const firstVersions = new Map<string, string>();
+  for (const app of ['shell', 'services-mfe', 'industries-mfe', 'company-mfe', 'portals-mfe']) {
+    const said = deployCli('--no-build', app);
+    const version = new RegExp(`^${app}: (\\d{8}-\\d{6}-[0-9a-f]{8}) is live\\.$`, 'm').exec(said)?.[1];
+    expect(version, said).toBeDefined();
+    firstVersions.set(app, version!);
+  }
+
+  const port = E2E_PORT + 100;
+  const site = await createSite(
+    readServerConfig({ ...process.env, DEPLOY_DIR: deployDir, PORT: String(port), HOST: '127.0.0.1', LEADS_DATA_DIR: path.join(workDir, 'deploy-leads'), LEAD_WEBHOOK_URL: '' }),
+  );
+  await site.listen();
+  try {
+    const origin = `http://localhost:${port}`;
+    const failedRequests: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failedRequests.push(`${response.status()} ${response.url()}`);
+    });
+    page.on('requestfailed', (request) => failedRequests.push(`failed ${request.url()}`));
+
+    await page.goto(`${origin}/client-portal`);
+    await expect(await mainHeading(page)).toHaveText('Sign in to your client portal');
+
+    // While the visitor is on the site, the portals team deploys a changed build.
+    const newTitle = 'Client portal, deployed with npm run deploy';
+    execFileSync('npx', ['tsx', 'e2e/redeploy/buildChangedPortals.ts', nextPortalsDir, 'Sign in to your client portal', newTitle], { cwd: repoRoot, stdio: 'pipe' });
+    const deployed = deployCli(`--from=${nextPortalsDir}`, 'portals-mfe');
+    expect(deployed).toContain(`(was ${firstVersions.get('portals-mfe')}; npm run rollback -- portals-mfe returns to it).`);
+    expect(deployCli(`--from=${nextPortalsDir}`, 'portals-mfe')).toContain('portals-mfe: this build is already live as');
+
+    // Mid-session, the page goes on with the version it started with: the next page's chunk comes
+    // from that version's folder, which the deploy left in place.
+    const portalsRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`http://localhost:${port + 4}/`)) portalsRequests.push(request.url());
+    });
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/investor-portal');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { level: 1, name: 'Investor dashboard' })).toBeVisible();
+    expect(portalsRequests.length).toBeGreaterThan(0);
+    expect(portalsRequests.filter((url) => !url.includes(`/${firstVersions.get('portals-mfe')}/`))).toEqual([]);
+
+    // The next page load gets the new version, in the server's HTML and after hydration.
+    expect(await (await page.request.get(`${origin}/client-portal`)).text()).toContain(`>${newTitle}</h1>`);
+    await page.goto(`${origin}/client-portal`);
+    await expect(await mainHeading(page)).toHaveText(newTitle);
+
+    expect(deployCli('--rollback', 'portals-mfe')).toMatch(/^portals-mfe: rolled back from \d{8}-\d{6}-[0-9a-f]{8} to \d{8}-\d{6}-[0-9a-f]{8}; live now\.$/m);
+    await page.reload();
+    await expect(await mainHeading(page)).toHaveText('Sign in to your client portal');
+    const listing = deployCli('--list');
+    expect(listing).toContain(`live ${firstVersions.get('portals-mfe')} (page-group contract 1)`);
+    expect(failedRequests).toEqual([]);
+  } finally {
+    await site.close();
+    rmSync(nextPortalsDir, { recursive: true, force: true });
+  }
 });

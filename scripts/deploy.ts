@@ -194,14 +194,14 @@ export function describeDeployments(deployDir: string): string {
   return lines.join('\n');
 }
 
-const USAGE = `usage: npm run deploy -- [--no-build] <app> | npm run deploy -- --list | npm run rollback -- <app>
+const USAGE = `usage: npm run deploy -- [--no-build | --from=<build folder>] <app> | npm run deploy -- --list | npm run rollback -- <app>
   <app> is one of: ${allWorkspaces.join(', ')}`;
 
 async function main(argv: string[]) {
   const deployDir = process.env.DEPLOY_DIR ? path.resolve(process.env.DEPLOY_DIR) : DEFAULT_DEPLOY_DIR;
   const flags = argv.filter((argument) => argument.startsWith('--'));
   const names = argv.filter((argument) => !argument.startsWith('--'));
-  const unknownFlags = flags.filter((flag) => !['--list', '--rollback', '--no-build'].includes(flag));
+  const unknownFlags = flags.filter((flag) => !['--list', '--rollback', '--no-build'].includes(flag) && !flag.startsWith('--from='));
   if (unknownFlags.length > 0) throw new DeployRefused(`Unknown option ${unknownFlags.join(', ')}.\n${USAGE}`);
   if (flags.includes('--list')) {
     console.log(describeDeployments(deployDir));
@@ -214,8 +214,10 @@ async function main(argv: string[]) {
     console.log(`${workspace}: rolled back from ${from} to ${to}; live now.`);
     return;
   }
-  if (!flags.includes('--no-build')) await build([workspace]);
-  const { version, previous, alreadyLive } = publish(deployDir, workspace, distDir(workspace));
+  // A build made elsewhere (a CI artifact) is published as it is.
+  const from = flags.find((flag) => flag.startsWith('--from='))?.slice('--from='.length);
+  if (!from && !flags.includes('--no-build')) await build([workspace]);
+  const { version, previous, alreadyLive } = publish(deployDir, workspace, from ? path.resolve(from) : distDir(workspace));
   if (alreadyLive) {
     console.log(`${workspace}: this build is already live as ${version}; nothing to switch.`);
     return;
