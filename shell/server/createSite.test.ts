@@ -310,6 +310,19 @@ describe('remote servers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it.each(['/.env', '/.git/config', '/%2eenv', '//.env', '/server/pages.js', '//server/pages.js', '/./server/pages.js', '//server-build.json'])(
+    'never send a remote build\'s dotfiles or server build, however the path is written: %s',
+    async (url) => {
+      const dist = remoteDist('services');
+      mkdirSync(path.join(dist, '.git'), { recursive: true });
+      mkdirSync(path.join(dist, 'server'), { recursive: true });
+      for (const file of ['.env', '.git/config', 'server/pages.js', 'server-build.json']) writeFileSync(path.join(dist, file), 'not for browsers');
+      const response = await remote('services').inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('not for browsers');
+    },
+  );
+
   it('carries the cross-origin headers on the manifest of portals', async () => {
     const response = await remote('portals').inject({ method: 'GET', url: '/mf-manifest.json', headers: { origin: 'http://localhost:8080' } });
     expect(response.headers['access-control-allow-origin']).toBe('*');

@@ -276,8 +276,11 @@ async function createRemoteServer(remote: RemoteDeployment, deploys: DeployDirec
     index: false,
     cacheControl: false,
     setHeaders: setCacheHeaders,
+    // A build's dotfiles (.build-stamp, .env, .git) are never for browsers; @fastify/static serves them by default.
+    dotfiles: 'ignore',
     allowedPath: (pathName) => {
-      const inBuild = pathInBuild(pathName);
+      // Judge the file that will be sent: '//server/x' and '/./server/x' open server/x too.
+      const inBuild = pathInBuild(path.posix.normalize(pathName));
       return inBuild !== undefined && !inBuild.includes('.build-stamp') && !isServerBuildPath(inBuild);
     },
   });
