@@ -1,0 +1,70 @@
+/**
+ * `npm run drill`: the reliability drill. Proves what the lead intake and the static servers
+ * survive (a SIGKILL mid-burst, a webhook outage, two servers on one database, a corpus of bad
+ * requests) and prints each case's outcome, then `N passed, N failed`; exits 0 only when none
+ * failed. docs/reliability-drill.md describes every case.
+ *
+ *   npm run drill                          every section, 200 concurrent submissions
+ *   npm run drill -- --short               fewer submissions (what the jest test runs)
+ *   npm run drill -- --only intake         some sections: intake, bad-inputs
+ */
+import { badInputCases } from './drill/badInputs';
+import { runDrill, Teardown, type DrillCase, type DrillContext, type DrillSection } from './drill/drillCase';
+import { intakeCases } from './drill/intake';
+
+/** In the order they run. */
+const SECTIONS: Record<string, DrillSection> = {
+  intake: (context) => intakeCases(context),
+  'bad-inputs': badInputCases,
+};
+
+function parseArguments(args: string[]): { short: boolean; sections: string[] } {
+  let short = false;
+  let sections = Object.keys(SECTIONS);
+  for (let index = 0; index < args.length; index += 1) {
+    const argument = args[index]!;
+    if (argument === '--short') short = true;
+    else if (argument === '--only' || argument.startsWith('--only=')) {
+      const list = argument === '--only' ? args[(index += 1)] : argument.slice('--only='.length);
+      sections = (list ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+      const unknown = sections.filter((name) => !(name in SECTIONS));
+      if (sections.length === 0 || unknown.length > 0) {
+        throw new Error(`--only takes sections from: ${Object.keys(SECTIONS).join(', ')} (got "${list ?? ''}")`);
+      }
+    } else throw new Error(`Unknown option "${argument}". Options: --short, --only ${Object.keys(SECTIONS).join(',')}`);
+  }
+  return { short, sections };
+}
+
+async function main(): Promise<number> {
+  const { short, sections } = parseArguments(process.argv.slice(2));
+  const context: DrillContext = { short, teardown: new Teardown() };
+  const interrupted = new AbortController();
+  const stopOnSignal = (signal: NodeJS.Signals) => {
+    if (interrupted.signal.aborted) process.exit(130);
+    console.error(`\n${signal}: stopping the drill's servers, then the case under way (${signal} again to leave at once)`);
+    interrupted.abort();
+    // The servers go first, so that the case under way fails fast instead of running on.
+    void context.teardown.run();
+  };
+  process.on('SIGINT', stopOnSignal);
+  process.on('SIGTERM', stopOnSignal);
+  try {
+    const cases: DrillCase[] = Object.entries(SECTIONS)
+      .filter(([name]) => sections.includes(name))
+      .flatMap(([, section]) => section(context));
+    const { failed } = await runDrill(cases, console.log, interrupted.signal);
+    if (interrupted.signal.aborted) return 130;
+    return failed === 0 ? 0 : 1;
+  } finally {
+    for (const error of await context.teardown.run()) console.error(`cleaning up: ${error}`);
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(2);
+  },
+);

@@ -1,0 +1,204 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import path from 'node:path';
+import { REMOTE_GROUPS, type RemoteGroup } from 'shared/routes';
+import { repoRoot } from '../deployment';
+import { SERVER_READY_LINE } from './serverEntry';
+
+const TSX = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
+const SERVER_ENTRY = path.join(__dirname, 'serverEntry.ts');
+const START_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 10_000;
+const OUTPUT_LINES_KEPT = 40;
+
+/** Small builds standing in for the real ones, laid out as in the repository: <root>/shell/dist, <root>/<group>-mfe/dist. */
+export interface StandInBuilds {
+  root: string;
+  shellDist: string;
+  remoteDists: Record<RemoteGroup, string>;
+}
+
+/** Enough of a shell build and of each remote's build for the server to start and serve files: no `npm run build` needed. */
+export function writeStandInBuilds(root: string): StandInBuilds {
+  const shellDist = path.join(root, 'shell', 'dist');
+  mkdirSync(shellDist, { recursive: true });
+  writeFileSync(path.join(shellDist, 'index.html'), '<!doctype html><html><head><title>Stand-in shell</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(path.join(shellDist, 'main.0123456789.js'), 'console.log("stand-in shell");\n');
+  const remoteDists = {} as Record<RemoteGroup, string>;
+  for (const group of REMOTE_GROUPS) {
+    const dist = path.join(root, `${group}-mfe`, 'dist');
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ id: group, name: group, metaData: { remoteEntry: { name: 'remoteEntry.abcdef0123.js' } } }));
+    writeFileSync(path.join(dist, 'remoteEntry.abcdef0123.js'), `var ${group} = {};\n`);
+    remoteDists[group] = dist;
+  }
+  return { root, shellDist, remoteDists };
+}
+
+/** The shell's port and each remote's. */
+export interface SitePorts {
+  shell: number;
+  remotes: Record<RemoteGroup, number>;
+}
+
+/** Ports nothing listens on right now, all held at once so that no two are the same. */
+export async function freeSitePorts(): Promise<SitePorts> {
+  const servers: Server[] = [];
+  try {
+    const ports: number[] = [];
+    for (let index = 0; index <= REMOTE_GROUPS.length; index += 1) {
+      const server = createServer();
+      servers.push(server);
+      await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
+      const address = server.address();
+      if (!address || typeof address === 'string') throw new Error('no free port');
+      ports.push(address.port);
+    }
+    const [shell, ...remotes] = ports;
+    return { shell: shell!, remotes: Object.fromEntries(REMOTE_GROUPS.map((group, index) => [group, remotes[index]!])) as Record<RemoteGroup, number> };
+  } finally {
+    await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
+  }
+}
+
+export type LeadStorage = { dataDir: string } | { databaseUrl: string };
+
+export interface SiteServerOptions {
+  /** Names the server in messages, e.g. 'file log server A'. */
+  label: string;
+  builds: StandInBuilds;
+  ports: SitePorts;
+  storage: LeadStorage;
+  webhookUrl?: string;
+}
+
+/** Settings from the drill's own environment that would change what the server under test does. */
+const INHERITED_SETTING = /^(PORT|HOST|SHELL_DIST|DEPLOY_DIR|SITE_URL|TRUST_PROXY|SERVER_RENDERING|LEADS?_.*|[A-Z]+_MFE_.*)$/;
+
+export function siteServerEnv({ builds, ports, storage, webhookUrl }: SiteServerOptions): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !INHERITED_SETTING.test(name)));
+  Object.assign(env, {
+    PORT: String(ports.shell),
+    HOST: '127.0.0.1',
+    SHELL_DIST: builds.shellDist,
+    SERVER_RENDERING: 'off',
+    // Every submission of the drill comes from one address.
+    LEAD_RATE_LIMIT_MAX: '1000000',
+    // Short back-off, so that a webhook back from an outage gets the waiting leads within a second.
+    LEAD_RETRY_BASE_MS: '50',
+    LEAD_RETRY_MAX_MS: '1000',
+  });
+  for (const group of REMOTE_GROUPS) {
+    env[`${group.toUpperCase()}_MFE_DIST`] = builds.remoteDists[group];
+    env[`${group.toUpperCase()}_MFE_PORT`] = String(ports.remotes[group]);
+  }
+  if ('dataDir' in storage) env.LEADS_DATA_DIR = storage.dataDir;
+  else env.LEADS_DATABASE_URL = storage.databaseUrl;
+  if (webhookUrl) env.LEAD_WEBHOOK_URL = webhookUrl;
+  return env;
+}
+
+/**
+ * The site's server in a process of its own (tsx, which runs the server in a child node process),
+ * in a process group of its own, so that `kill()` is a real SIGKILL of the server, as a crash or
+ * the kernel's out-of-memory killer would end it: no handler runs, nothing is flushed or closed.
+ */
+export class SiteServer {
+  private readonly output: string[] = [];
+  private readonly exited: Promise<void>;
+  private exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
+
+  private constructor(
+    readonly options: SiteServerOptions,
+    private readonly child: ChildProcess,
+  ) {
+    this.exited = new Promise((resolve) => {
+      child.once('exit', (code, signal) => {
+        this.exit = { code, signal };
+        child.stdin?.destroy();
+        resolve();
+      });
+      // Not started at all (tsx missing): there is no process to wait for.
+      child.once('error', (error) => {
+        this.output.push(error.message);
+        this.exit ??= { code: null, signal: null };
+        resolve();
+      });
+    });
+    for (const stream of [child.stdout, child.stderr]) {
+      stream?.setEncoding('utf8');
+      stream?.on('data', (text: string) => {
+        this.output.push(...text.split('\n').filter(Boolean));
+        this.output.splice(0, Math.max(0, this.output.length - OUTPUT_LINES_KEPT));
+      });
+    }
+  }
+
+  static async start(options: SiteServerOptions): Promise<SiteServer> {
+    const child = spawn(TSX, [SERVER_ENTRY], { cwd: repoRoot, env: siteServerEnv(options), stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+    const server = new SiteServer(options, child);
+    await server.ready();
+    return server;
+  }
+
+  get label(): string {
+    return this.options.label;
+  }
+
+  get shellOrigin(): string {
+    return `http://127.0.0.1:${this.options.ports.shell}`;
+  }
+
+  get running(): boolean {
+    return this.exit === undefined;
+  }
+
+  /** The server's last lines of output, for a message saying why it failed. */
+  outputTail(lines = 8): string {
+    return this.output.slice(-lines).join('\n');
+  }
+
+  private ready(): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        void this.kill();
+        reject(new Error(`${this.label} was not ready within ${START_TIMEOUT_MS / 1000} s:\n${this.outputTail()}`));
+      }, START_TIMEOUT_MS);
+      const watch = (text: string) => {
+        if (!text.includes(SERVER_READY_LINE)) return;
+        clearTimeout(timer);
+        this.child.stdout?.off('data', watch);
+        resolve();
+      };
+      this.child.stdout?.on('data', watch);
+      void this.exited.then(() => {
+        clearTimeout(timer);
+        reject(new Error(`${this.label} exited before it was ready (${this.exit?.signal ?? `exit code ${this.exit?.code}`}):\n${this.outputTail()}`));
+      });
+    });
+  }
+
+  private signalGroup(signal: NodeJS.Signals) {
+    try {
+      process.kill(-this.child.pid!, signal);
+    } catch {
+      // Already gone.
+    }
+  }
+
+  /** SIGKILL to the server and its tsx parent at once; resolves when it is gone. */
+  async kill(): Promise<void> {
+    if (this.running) this.signalGroup('SIGKILL');
+    await this.exited;
+  }
+
+  /** A graceful stop (SIGTERM: the server finishes its requests and closes the store); SIGKILL if it takes too long. */
+  async stop(): Promise<void> {
+    if (!this.running) return;
+    // Only tsx gets the signal: it passes it on to the server, which would die of a second one.
+    this.child.kill('SIGTERM');
+    const stopped = await Promise.race([this.exited.then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), STOP_TIMEOUT_MS).unref())]);
+    if (!stopped) await this.kill();
+  }
+}
