@@ -12,6 +12,8 @@ import { badInputCases } from './drill/badInputs';
 import { runDrill, Teardown, type DrillCase, type DrillContext, type DrillSection } from './drill/drillCase';
 import { intakeCases } from './drill/intake';
 
+const REPEATED_SIGNAL_MS = 1000;
+
 /** In the order they run. */
 const SECTIONS: Record<string, DrillSection> = {
   intake: (context) => intakeCases(context),
@@ -40,8 +42,14 @@ async function main(): Promise<number> {
   const { short, sections } = parseArguments(process.argv.slice(2));
   const context: DrillContext = { short, teardown: new Teardown() };
   const interrupted = new AbortController();
+  let interruptedAt = 0;
   const stopOnSignal = (signal: NodeJS.Signals) => {
-    if (interrupted.signal.aborted) process.exit(130);
+    // tsx passes Ctrl-C on to this process as well, so one press can arrive twice in a few milliseconds.
+    if (interrupted.signal.aborted) {
+      if (Date.now() - interruptedAt > REPEATED_SIGNAL_MS) process.exit(130);
+      return;
+    }
+    interruptedAt = Date.now();
     console.error(`\n${signal}: stopping the drill's servers, then the case under way (${signal} again to leave at once)`);
     interrupted.abort();
     // The servers go first, so that the case under way fails fast instead of running on.

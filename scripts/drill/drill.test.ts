@@ -74,6 +74,20 @@ describe('Teardown', () => {
     expect(ran).toEqual(['server', 'database', 'folder']);
     expect(await teardown.run()).toEqual([]);
   });
+
+  it('keeps a step added twice once, in its first place, and runs what was added after a run in the next', async () => {
+    const teardown = new Teardown();
+    const ran: string[] = [];
+    const stopDatabase = () => void ran.push('database');
+    teardown.add(stopDatabase);
+    teardown.add(() => void ran.push('storage 1'));
+    teardown.add(stopDatabase);
+    teardown.add(() => void ran.push('storage 2'));
+    await teardown.run();
+    teardown.add(stopDatabase);
+    await teardown.run();
+    expect(ran).toEqual(['storage 2', 'storage 1', 'database', 'database']);
+  });
 });
 
 describe('storageProblems: acknowledged leads against stored leads', () => {

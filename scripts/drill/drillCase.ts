@@ -42,13 +42,24 @@ export type DrillSection = (context: DrillContext) => DrillCase[];
  */
 export class Teardown {
   private steps: (() => Promise<void> | void)[] = [];
+  private running: Promise<unknown> = Promise.resolve();
 
+  /** A step already waiting is not added again: it keeps its place, the earlier one. */
   add(step: () => Promise<void> | void): void {
-    this.steps.push(step);
+    if (!this.steps.includes(step)) this.steps.push(step);
   }
 
-  /** Runs every step registered so far; resolves to the messages of those that threw. */
-  async run(): Promise<string[]> {
+  /**
+   * Runs every step registered so far, after any run still under way (so that a caller who
+   * awaits it knows everything is undone); resolves to the messages of the steps that threw.
+   */
+  run(): Promise<string[]> {
+    const run = this.running.then(() => this.runSteps());
+    this.running = run;
+    return run;
+  }
+
+  private async runSteps(): Promise<string[]> {
     const steps = this.steps.reverse();
     this.steps = [];
     const errors: string[] = [];

@@ -190,7 +190,7 @@ function intakeFixtures({ teardown }: DrillContext) {
       return writeStandInBuilds(root);
     }),
     async storage(kind: StoreKind): Promise<StorageUnderTest> {
-      // Once per storage: stopping it twice does nothing, and a server started after an interrupting teardown still gets stopped.
+      // Before the storage's own step, so that it runs after it; again after an interrupting teardown, which may have stopped the server.
       if (kind === 'PostgreSQL') teardown.add(stopTestPostgres);
       const storage = await createStorage(kind);
       teardown.add(() => storage.dispose());

@@ -1,21 +1,18 @@
 /**
  * One site server for the drill, in a process of its own so that the drill can SIGKILL it.
- * Configured entirely by the environment the drill passes (see serverProcess.ts).
+ * Configured entirely by the environment the drill passes (siteServerEnv in siteServer.ts).
  */
 import { startServer } from '../../shell/server/main';
+import { SERVER_READY_LINE } from './siteServer';
 
-export const SERVER_READY_LINE = 'drill-server-ready';
-
-if (require.main === module) {
-  // The drill holds this pipe open; it closes when the drill ends in any way, even killed, and
-  // this server must not outlive it holding ports and the database.
-  process.stdin.on('end', () => process.exit(1));
-  process.stdin.resume();
-  startServer(process.env).then(
-    () => console.log(`${SERVER_READY_LINE} ${process.pid}`),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
-}
+// The drill holds this pipe open; it closes when the drill ends in any way, even killed, and
+// this server must not outlive it holding ports and the database.
+process.stdin.on('end', () => process.exit(1));
+process.stdin.resume();
+startServer(process.env).then(
+  () => console.log(`${SERVER_READY_LINE} ${process.pid}`),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -4,8 +4,9 @@ import { createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { REMOTE_GROUPS, type RemoteGroup } from 'shared/routes';
 import { repoRoot } from '../deployment';
-import { SERVER_READY_LINE } from './serverEntry';
 
+/** What serverEntry.ts prints once the shell and every remote listen. */
+export const SERVER_READY_LINE = 'drill-server-ready';
 const TSX = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
 const SERVER_ENTRY = path.join(__dirname, 'serverEntry.ts');
 const START_TIMEOUT_MS = 60_000;
