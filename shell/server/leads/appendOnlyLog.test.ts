@@ -25,3 +25,15 @@ test('a torn last line from a crash mid-write is skipped, earlier records surviv
   expect(await log.readAll()).toEqual([{ n: 1 }, { n: 3 }]);
   expect(readFileSync(file, 'utf8').split('\n').filter(Boolean)).toHaveLength(3);
 });
+
+test('after a crash that tore the last line, the restarted server writes its first record on a line of its own', async () => {
+  const file = path.join(directory, 'records.jsonl');
+  await new AppendOnlyLog<{ n: number }>(file).append({ n: 1 });
+  // The power went out mid-record: no newline follows the torn bytes.
+  await appendRaw(file, '{"n": 2, "trunc');
+
+  const restarted = new AppendOnlyLog<{ n: number }>(file);
+  await restarted.append({ n: 3 });
+  await restarted.append({ n: 4 });
+  expect(await restarted.readAll()).toEqual([{ n: 1 }, { n: 3 }, { n: 4 }]);
+});

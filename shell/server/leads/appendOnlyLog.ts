@@ -1,4 +1,4 @@
-import { closeSync, mkdirSync, openSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readSync, statSync } from 'node:fs';
 import { appendFile, open, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { syncToDisk } from '../durableFiles';
@@ -10,6 +10,11 @@ import { syncToDisk } from '../durableFiles';
  */
 export class AppendOnlyLog<T> {
   private queue: Promise<unknown> = Promise.resolve();
+  /**
+   * The file may end in a torn line (a crash or a failed write mid-record): the next record
+   * starts on a line of its own, or it would be glued to the torn one and unreadable.
+   */
+  private mayEndTorn: boolean;
 
   constructor(readonly filePath: string) {
     const directory = path.dirname(filePath);
@@ -17,16 +22,19 @@ export class AppendOnlyLog<T> {
     // Make the file's directory entry itself durable before the first record relies on it.
     closeSync(openSync(filePath, 'a'));
     syncToDisk(directory);
+    this.mayEndTorn = !endsWithNewlineOrEmpty(filePath);
   }
 
   append(record: T): Promise<void> {
-    const line = `${JSON.stringify(record)}\n`;
     // One writer at a time keeps lines whole and in order.
     const write = this.queue.then(async () => {
+      const line = `${this.mayEndTorn ? '\n' : ''}${JSON.stringify(record)}\n`;
       const handle = await open(this.filePath, 'a');
       try {
+        this.mayEndTorn = true;
         await handle.appendFile(line, 'utf8');
         await handle.sync();
+        this.mayEndTorn = false;
       } finally {
         await handle.close();
       }
@@ -51,6 +59,19 @@ export class AppendOnlyLog<T> {
     }
     return records;
   }
+}
+
+function endsWithNewlineOrEmpty(filePath: string): boolean {
+  const { size } = statSync(filePath);
+  if (size === 0) return true;
+  const last = Buffer.alloc(1);
+  const handle = openSync(filePath, 'r');
+  try {
+    readSync(handle, last, 0, 1, size - 1);
+  } finally {
+    closeSync(handle);
+  }
+  return last[0] === 0x0a;
 }
 
 /** Exposed for tests that simulate a crash mid-write. */
