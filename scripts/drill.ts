@@ -1,16 +1,18 @@
 /**
- * `npm run drill`: the reliability drill. Proves what the lead intake and the static servers
- * survive (a SIGKILL mid-burst, a webhook outage, two servers on one database, a corpus of bad
- * requests) and prints each case's outcome, then `N passed, N failed`; exits 0 only when none
- * failed. docs/reliability-drill.md describes every case.
+ * `npm run drill`: the reliability drill. Proves what the lead intake, the static servers and
+ * the composed site survive (a SIGKILL mid-burst, a webhook outage, two servers on one database,
+ * a corpus of bad requests; a remote killed, slow, broken or of another contract while a visitor
+ * is on the site) and prints each case's outcome, then `N passed, N failed`; exits 0 only when
+ * none failed. docs/reliability-drill.md describes every case.
  *
  *   npm run drill                          every section, 200 concurrent submissions
  *   npm run drill -- --short               fewer submissions (what the jest test runs)
- *   npm run drill -- --only intake         some sections: intake, bad-inputs
+ *   npm run drill -- --only intake         some sections: intake, bad-inputs, remotes (needs npm run build)
  */
 import { badInputCases } from './drill/badInputs';
 import { runDrill, Teardown, type DrillCase, type DrillContext, type DrillSection } from './drill/drillCase';
 import { intakeCases } from './drill/intake';
+import { remoteCases } from './drill/remotes';
 
 const REPEATED_SIGNAL_MS = 1000;
 
@@ -18,6 +20,8 @@ const REPEATED_SIGNAL_MS = 1000;
 const SECTIONS: Record<string, DrillSection> = {
   intake: (context) => intakeCases(context),
   'bad-inputs': badInputCases,
+  // Needs the production build (npm run build) and Chromium.
+  remotes: remoteCases,
 };
 
 function parseArguments(args: string[]): { short: boolean; sections: string[] } {

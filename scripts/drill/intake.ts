@@ -15,7 +15,7 @@ import { multipartBody, startWebhookReceiver } from '../../shell/server/leads/te
 import { createStorage, STORE_KINDS, stopTestPostgres, type StorageUnderTest, type StoreKind } from '../../shell/server/leads/testStores';
 import { sharedFixture, type DrillCase, type DrillContext } from './drillCase';
 import { deliveryProblems, failureOf, storageProblems, type SentLead } from './leadChecks';
-import { freeSitePorts, SiteServer, writeStandInBuilds, type SiteServerOptions } from './siteServer';
+import { DRILL_CLAIM_LEASE_MS, freeSitePorts, SiteServer, writeStandInBuilds, type SiteServerOptions } from './siteServer';
 
 const SECTION = 'intake';
 export const FULL_SUBMISSIONS = 200;
@@ -31,10 +31,10 @@ const uploadPause = (index: number, count: number) => (index % 2 === 0 ? 0 : (in
 const RETRY_ROUNDS = 5;
 const RETRY_PAUSE_MS = 250;
 /**
- * Past the PostgreSQL store's 60 s claim lease: a lead the killed server had claimed for sending
+ * Past the claim lease of the drill's servers: a lead the killed server had claimed for sending
  * waits that long before another server may send it.
  */
-const DELIVERY_DEADLINE_MS = 90_000;
+const DELIVERY_DEADLINE_MS = DRILL_CLAIM_LEASE_MS + 30_000;
 /** A second sending of a lead would come after the first was recorded: the time given for one to show. */
 const DUPLICATE_GRACE_MS = 500;
 const SCENARIO_TIMEOUT_MS = 180_000;

@@ -14,9 +14,10 @@ import { REMOTE_GROUPS, type RemoteGroup } from 'shared/routes';
 import { readServerConfig } from '../../shell/server/config';
 import { createSite, type Site } from '../../shell/server/createSite';
 import { repoRoot } from '../deployment';
+import { sharedFixture, type DrillCase, type DrillContext } from './drillCase';
 import { FaultProxy, type RemoteFault } from './faultProxy';
 
-export const REMOTES_SECTION = 'remotes';
+const REMOTES_SECTION = 'remotes';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -25,15 +26,8 @@ const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disabl
 const UNAVAILABLE_WITHIN_MS = 12_000;
 const SLOW_REMOTE_MS = 10_000;
 
-export interface RemoteDrillOptions {
-  /** The shell's port; the remotes take the next four, their fault proxies the four after. */
-  port: number;
-}
-
-interface RemoteCase {
-  name: string;
-  run(site: DrillSite): Promise<string>;
-}
+/** The shell's port (DRILL_PORT); the remotes take the next four, their fault proxies the four after. */
+const DEFAULT_DRILL_PORT = 8380;
 
 /** The composed site as the drill runs it: the build, the proxies, a browser. */
 class DrillSite {
@@ -302,6 +296,21 @@ const faultDrills: FaultDrill[] = [
   },
 ];
 
-const remoteCases: RemoteCase[] = faultDrills.map((drill) => ({ name: drill.name, run: (site) => runFaultDrill(site, drill) }));
+/** Each staged failure takes a visitor up to about 30 s (the slow remote's 10 s and the shell's 8 s among them). */
+const FAULT_DRILL_TIMEOUT_MS = 90_000;
 
-export { remoteCases, DrillSite };
+/** The remotes section: one composed site for all its cases, started by the first and stopped by the teardown. */
+export function remoteCases(context: DrillContext): DrillCase[] {
+  const site = sharedFixture(async () => {
+    const started = new DrillSite(Number(process.env.DRILL_PORT ?? DEFAULT_DRILL_PORT));
+    context.teardown.add(() => started.stop());
+    await started.start();
+    return started;
+  });
+  return faultDrills.map((drill) => ({
+    section: REMOTES_SECTION,
+    name: drill.name,
+    timeoutMs: FAULT_DRILL_TIMEOUT_MS,
+    run: async () => runFaultDrill(await site(), drill),
+  }));
+}

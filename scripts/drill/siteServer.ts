@@ -77,6 +77,9 @@ export interface SiteServerOptions {
 /** Settings from the drill's own environment that would change what the server under test does. */
 const INHERITED_SETTING = /^(PORT|HOST|SHELL_DIST|DEPLOY_DIR|SITE_URL|TRUST_PROXY|SERVER_RENDERING|LEADS?_.*|[A-Z]+_MFE_.*)$/;
 
+/** The claim lease the drill's servers run with (LEAD_CLAIM_LEASE_MS). */
+export const DRILL_CLAIM_LEASE_MS = 15_000;
+
 export function siteServerEnv({ builds, ports, storage, webhookUrl }: SiteServerOptions): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !INHERITED_SETTING.test(name)));
   Object.assign(env, {
@@ -89,6 +92,8 @@ export function siteServerEnv({ builds, ports, storage, webhookUrl }: SiteServer
     // Short back-off, so that a webhook back from an outage gets the waiting leads within a second.
     LEAD_RETRY_BASE_MS: '50',
     LEAD_RETRY_MAX_MS: '1000',
+    // A lead the killed server was sending waits out this lease (60 s in production); above the 10 s webhook timeout.
+    LEAD_CLAIM_LEASE_MS: String(DRILL_CLAIM_LEASE_MS),
   });
   for (const group of REMOTE_GROUPS) {
     env[`${group.toUpperCase()}_MFE_DIST`] = builds.remoteDists[group];

@@ -22,6 +22,11 @@ export interface LeadConfig {
   /** Webhook retry back-off: first delay, doubling up to the cap. */
   retryBaseMs: number;
   retryMaxMs: number;
+  /**
+   * How long a server holds a lead it is sending before another server may send it (PostgreSQL):
+   * what a lead waits when its sender dies mid-send. Longer than the webhook's 10 s request timeout.
+   */
+  claimLeaseMs: number;
 }
 
 export interface ServerConfig {
@@ -59,7 +64,7 @@ function envKey(group: RemoteGroup, suffix: string): string {
  * remotes follow it (PORT+1 … PORT+4); <GROUP>_MFE_PORT, <GROUP>_MFE_DIST and <GROUP>_MFE_URL
  * move one remote, as a team redeploying its group elsewhere would. LEADS_DATA_DIR or
  * LEADS_DATABASE_URL, LEAD_WEBHOOK_URL, LEAD_RATE_LIMIT_MAX and LEAD_RATE_LIMIT_WINDOW_MS configure
- * the lead intake. DEPLOY_DIR serves a deploy directory's live versions.
+ * the lead intake (LEAD_RETRY_BASE_MS, LEAD_RETRY_MAX_MS and LEAD_CLAIM_LEASE_MS its forwarding). DEPLOY_DIR serves a deploy directory's live versions.
  */
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const shellPort = Number(env.PORT ?? 8080);
@@ -77,6 +82,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       rateLimitWindowMs: Number(env.LEAD_RATE_LIMIT_WINDOW_MS ?? 15 * 60_000),
       retryBaseMs: Number(env.LEAD_RETRY_BASE_MS ?? 1000),
       retryMaxMs: Number(env.LEAD_RETRY_MAX_MS ?? 5 * 60_000),
+      claimLeaseMs: Number(env.LEAD_CLAIM_LEASE_MS ?? 60_000),
     },
     shellPort,
     shellDistDir: env.SHELL_DIST ?? path.join(repoRoot, 'shell', 'dist'),

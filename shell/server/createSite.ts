@@ -295,6 +295,7 @@ export async function createSite(config: ServerConfig): Promise<Site> {
         store: leadStore,
         baseDelayMs: config.leads.retryBaseMs,
         maxDelayMs: config.leads.retryMaxMs,
+        claimLeaseMs: config.leads.claimLeaseMs,
         log: (message) => console.warn(`[leads] ${message}`),
       })
     : undefined;
