@@ -211,6 +211,6 @@ test('npm run deploy refuses an unknown app with its usage and exit code 2', () 
     failure = error as typeof failure;
   }
   expect(failure.status).toBe(2);
-  expect(String(failure.stderr)).toContain('usage: npm run deploy -- [--no-build] <app>');
+  expect(String(failure.stderr)).toContain('usage: npm run deploy -- [--no-build | --from=<build folder>] <app>');
   expect(String(failure.stderr)).toContain('shell, services-mfe, industries-mfe, company-mfe, portals-mfe');
 });
