@@ -6,7 +6,7 @@ import { siteMap } from 'shared/routes';
 import { readServerConfig } from '../shell/server/config';
 import { createSite, type Site } from '../shell/server/createSite';
 import { DEPLOYMENTS_FILE } from '../shell/server/deployDirectory';
-import { DeployRefused, describeDeployments, publish, rollback } from './deploy';
+import { DeployRefused, describeDeployments, prune, publish, rollback } from './deploy';
 import { repoRoot } from './deployment';
 
 /**
@@ -141,6 +141,21 @@ test('deploying the very build that is live switches nothing and keeps no second
   expect(again).toEqual({ version: first.version, alreadyLive: true });
   expect(readFileSync(path.join(deployDir, DEPLOYMENTS_FILE), 'utf8')).toBe(discoveryFile);
   expect(readdirSync(path.join(deployDir, 'portals-mfe'))).toEqual([first.version]);
+});
+
+test('pruning keeps the live version and the latest ones a rollback returns to, and removes the rest', () => {
+  publish(deployDir, 'shell', shellBuild('a1'), nextMinute());
+  const versions = ['p1', 'p2', 'p3', 'p4', 'p5'].map((label) => publish(deployDir, 'portals-mfe', portalsBuild(label), nextMinute()).version);
+  const [p1, p2, p3, p4, p5] = versions;
+
+  expect(prune(deployDir, 'portals-mfe', 2)).toEqual({ removed: [p1, p2], kept: [p3, p4, p5] });
+  expect(readdirSync(path.join(deployDir, 'portals-mfe'))).toEqual([p3, p4, p5]);
+  expect(JSON.parse(readFileSync(path.join(deployDir, DEPLOYMENTS_FILE), 'utf8'))['portals-mfe']).toEqual({ live: p5, history: [p3, p4] });
+  expect(rollback(deployDir, 'portals-mfe')).toEqual({ from: p5, to: p4 });
+  expect(rollback(deployDir, 'portals-mfe')).toEqual({ from: p4, to: p3 });
+  expect(() => rollback(deployDir, 'portals-mfe')).toThrow(new DeployRefused('portals-mfe has no earlier version to roll back to.'));
+  expect(() => prune(deployDir, 'portals-mfe', 0)).toThrow(new DeployRefused('--keep must be a whole number of at least 1, got 0.'));
+  expect(() => prune(deployDir, 'company-mfe')).toThrow(DeployRefused);
 });
 
 test("a redeployed shell serves its own document while the earlier shell's hashed files stay available", async () => {

@@ -174,6 +174,36 @@ export function rollback(deployDir: string, workspace: Workspace): RollbackResul
   });
 }
 
+/** How many earlier versions `--prune` keeps besides the live one, unless told. */
+export const DEFAULT_KEPT_VERSIONS = 3;
+
+export interface PruneResult {
+  removed: string[];
+  kept: string[];
+}
+
+/**
+ * Removes an app's versions that are neither live nor among the `keep` latest a rollback can
+ * return to. A visitor whose page was loaded before the last few deploys still finds its files.
+ */
+export function prune(deployDir: string, workspace: Workspace, keep = DEFAULT_KEPT_VERSIONS): PruneResult {
+  if (!Number.isInteger(keep) || keep < 1) throw new DeployRefused(`--keep must be a whole number of at least 1, got ${keep}.`);
+  const deploys = new DeployDirectory(deployDir);
+  return withLock(deploys, () => {
+    const deployments: Deployments = { ...deploys.read() };
+    const current = deployments[workspace];
+    if (!current) throw new DeployRefused(`${workspace} has nothing live in ${deployDir}; nothing to prune.`);
+    const rollbackTargets = [...new Set(current.history.toReversed())].slice(0, keep);
+    const kept = new Set([current.live, ...rollbackTargets]);
+    const removed = deploys.versions(workspace).filter((version) => !kept.has(version));
+    // The history first: a rollback must never name a folder that is being removed.
+    deployments[workspace] = { live: current.live, history: current.history.filter((version) => kept.has(version)) };
+    deploys.write(deployments);
+    for (const version of removed) rmSync(deploys.versionDir(workspace, version), { recursive: true, force: true });
+    return { removed, kept: deploys.versions(workspace) };
+  });
+}
+
 /** What is live, what a rollback would return to, and what else is kept, app by app. */
 export function describeDeployments(deployDir: string): string {
   const deploys = new DeployDirectory(deployDir);
@@ -195,13 +225,16 @@ export function describeDeployments(deployDir: string): string {
 }
 
 const USAGE = `usage: npm run deploy -- [--no-build | --from=<build folder>] <app> | npm run deploy -- --list | npm run rollback -- <app>
+       npm run deploy -- --prune [--keep=N] <app>   (keeps the live version and the N latest to roll back to; ${DEFAULT_KEPT_VERSIONS} by default)
   <app> is one of: ${allWorkspaces.join(', ')}`;
 
 async function main(argv: string[]) {
   const deployDir = process.env.DEPLOY_DIR ? path.resolve(process.env.DEPLOY_DIR) : DEFAULT_DEPLOY_DIR;
   const flags = argv.filter((argument) => argument.startsWith('--'));
   const names = argv.filter((argument) => !argument.startsWith('--'));
-  const unknownFlags = flags.filter((flag) => !['--list', '--rollback', '--no-build'].includes(flag) && !flag.startsWith('--from='));
+  const unknownFlags = flags.filter(
+    (flag) => !['--list', '--rollback', '--no-build', '--prune'].includes(flag) && !flag.startsWith('--from=') && !flag.startsWith('--keep='),
+  );
   if (unknownFlags.length > 0) throw new DeployRefused(`Unknown option ${unknownFlags.join(', ')}.\n${USAGE}`);
   if (flags.includes('--list')) {
     console.log(describeDeployments(deployDir));
@@ -209,6 +242,12 @@ async function main(argv: string[]) {
   }
   const [workspace, ...extra] = names;
   if (!workspace || extra.length > 0 || !isWorkspace(workspace)) throw new DeployRefused(USAGE);
+  if (flags.includes('--prune')) {
+    const keepFlag = flags.find((flag) => flag.startsWith('--keep='));
+    const { removed, kept } = prune(deployDir, workspace, keepFlag ? Number(keepFlag.slice('--keep='.length)) : DEFAULT_KEPT_VERSIONS);
+    console.log(`${workspace}: removed ${removed.length ? removed.join(', ') : 'nothing'}; kept ${kept.join(', ')}.`);
+    return;
+  }
   if (flags.includes('--rollback')) {
     const { from, to } = rollback(deployDir, workspace);
     console.log(`${workspace}: rolled back from ${from} to ${to}; live now.`);
