@@ -157,6 +157,12 @@ test('npm run deploy and npm run rollback on the real builds: the site serves wh
     await expect(await mainHeading(page)).toHaveText('Sign in to your client portal');
     const listing = deployCli('--list');
     expect(listing).toContain(`live ${firstVersions.get('portals-mfe')} (page-group contract 1)`);
+
+    // The rolled-back build is no rollback target any more: pruning removes it, the live one stays served.
+    const rolledBack = /^portals-mfe: (\d{8}-\d{6}-[0-9a-f]{8}) is live/m.exec(deployed)?.[1];
+    expect(deployCli('--prune', '--keep=1', 'portals-mfe')).toContain(`portals-mfe: removed ${rolledBack}; kept ${firstVersions.get('portals-mfe')}.`);
+    await page.reload();
+    await expect(await mainHeading(page)).toHaveText('Sign in to your client portal');
     expect(failedRequests).toEqual([]);
   } finally {
     await site.close();
