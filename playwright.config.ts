@@ -1,8 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_PORT } from './e2e/support/ports';
-
-/** Debian's chromium: no test tool may download a browser of its own here. */
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
 
 export default defineConfig({
   testDir: './e2e',
@@ -17,17 +15,8 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: 'off',
     launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

@@ -8,6 +8,7 @@
 import { chromium } from '@playwright/test';
 import { siteMap } from '../shared/src/routes/siteMap';
 import { startServer } from '../shell/server/main';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8480);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -25,8 +26,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function main() {
   const site = await startServer({ ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LEADS_DATA_DIR: '/tmp/bench-leads' });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   });
   console.log(`\nphone profile: 4x CPU slowdown, 150 ms RTT, 1.6 Mbps down; median of ${RUNS} cold loads\n`);
   console.log(`${'route'.padEnd(18)} ${'FCP ms'.padStart(8)} ${'LCP ms'.padStart(8)} ${'load ms'.padStart(8)} ${'CLS'.padStart(6)} ${'KiB'.padStart(7)}`);

@@ -16,12 +16,11 @@ import { createSite, type Site } from '../shell/server/createSite';
 import { build } from './build';
 import { repoRoot } from './deployment';
 import { countScripts } from './firstLoadJavaScript';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const COMPOSED_PORT = Number(process.env.BENCH_PORT ?? 8580);
 const MONOLITH_PORT = COMPOSED_PORT + 10;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** The home page and one page of each group. */
 const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? ['/', '/pcb-assembly', '/medical', '/our-story', '/client-portal'];
@@ -128,9 +127,9 @@ async function main() {
   }
   const leadsDir = mkdtempSync(path.join(tmpdir(), 'bench-leads-'));
   const sites = [await serve('composed', leadsDir), await serve('monolith', leadsDir)];
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const { launch } = await import('chrome-launcher');
-  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   const lines: string[] = [];
   const say = (line: string) => {
     lines.push(line);

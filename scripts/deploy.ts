@@ -7,13 +7,13 @@
  * `--no-build` publishes the app's current dist/ as it is. DEPLOY_DIR moves the directory (.deploy).
  */
 import { createHash } from 'node:crypto';
-import { closeSync, cpSync, existsSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { closeSync, cpSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { contractMismatch, PAGE_GROUP_CONTRACT_MAJOR, type RemoteGroup } from 'shared/routes';
 import { DeployDirectory, type Deployments } from '../shell/server/deployDirectory';
 import { loadServerBuild } from '../shell/server/pageRenderer';
 import { BUILD_STAMP, build } from './build';
-import { allWorkspaces, distDir, remoteApps, repoRoot, SERVER_BUILD_FILE, type Workspace } from './deployment';
+import { allWorkspaces, distDir, linkServerModules, remoteApps, repoRoot, SERVER_BUILD_FILE, type Workspace } from './deployment';
 
 export const DEFAULT_DEPLOY_DIR = path.join(repoRoot, '.deploy');
 
@@ -79,19 +79,6 @@ function assertDeployable(workspace: Workspace, buildDir: string) {
   if (missing.length > 0) throw new DeployRefused(`${buildDir} is not a build of ${workspace}: it has no ${missing.join(' or ')}.`);
 }
 
-/** The server builds require React from the server's own node_modules, wherever the directory is. */
-function linkServerModules(deploys: DeployDirectory) {
-  const link = path.join(deploys.root, 'node_modules');
-  const exists = (() => {
-    try {
-      lstatSync(link);
-      return true;
-    } catch {
-      return false;
-    }
-  })();
-  if (!exists) symlinkSync(path.join(repoRoot, 'node_modules'), link, 'dir');
-}
 
 /** One deploy or rollback at a time: each reads the discovery file, changes it and replaces it. */
 function withLock<T>(deploys: DeployDirectory, work: () => T): T {
@@ -126,7 +113,7 @@ export function publish(deployDir: string, workspace: Workspace, buildDir: strin
   const deploys = new DeployDirectory(deployDir);
   return withLock(deploys, () => {
     assertDeployable(workspace, buildDir);
-    linkServerModules(deploys);
+    linkServerModules(deploys.root);
     const version = versionName(buildDir, now);
     const live = deploys.live(workspace);
     if (live && filesHashOf(live) === filesHashOf(version)) return { version: live, alreadyLive: true };

@@ -1,3 +1,4 @@
+import { lstatSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_GROUPS, type RemoteGroup } from '../shared/src/routes/types';
 
@@ -39,3 +40,16 @@ export const SERVER_BUILD_FILE = 'server-build.json';
 export const PUBLIC_PATH_PLACEHOLDER = '__REMOTE_PUBLIC_PATH__/';
 /** A remote's map of page chunk name (its route without the slash) to the stylesheets it needs; see PageAssetsPlugin. */
 export const PAGE_ASSETS_FILE = 'page-assets.json';
+
+/**
+ * Lets server builds kept in `directory` (a deploy directory, a drill's copy) require React from
+ * the server's own node_modules, wherever the directory is.
+ */
+export function linkServerModules(directory: string): void {
+  const link = path.join(directory, 'node_modules');
+  try {
+    lstatSync(link);
+  } catch {
+    symlinkSync(path.join(repoRoot, 'node_modules'), link, 'dir');
+  }
+}

@@ -7,20 +7,19 @@
  */
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REMOTE_GROUPS, type RemoteGroup } from 'shared/routes';
 import { readServerConfig } from '../../shell/server/config';
 import { createSite, type Site } from '../../shell/server/createSite';
-import { repoRoot } from '../deployment';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
+import { linkServerModules, repoRoot } from '../deployment';
 import { sharedFixture, type DrillCase, type DrillContext } from './drillCase';
 import { FaultProxy, type RemoteFault } from './faultProxy';
 
 const REMOTES_SECTION = 'remotes';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** The shell gives a remote 8 s; a visitor should hear about it well within this. */
 const UNAVAILABLE_WITHIN_MS = 12_000;
@@ -58,8 +57,7 @@ class DrillSite {
       }
     }
     this.workDir = mkdtempSync(path.join(tmpdir(), 'drill-remotes-'));
-    // The server builds require React from the server's node_modules, as in a deploy directory.
-    symlinkSync(path.join(repoRoot, 'node_modules'), path.join(this.workDir, 'node_modules'), 'dir');
+    linkServerModules(this.workDir);
     cpSync(path.join(repoRoot, 'portals-mfe', 'dist'), this.portalsDir, { recursive: true });
     buildIncompatiblePortals(this.incompatiblePortalsDir);
 
@@ -79,7 +77,7 @@ class DrillSite {
     this.site = await createSite(readServerConfig(env));
     await this.site.listen();
     for (const proxy of this.proxies.values()) await proxy.start();
-    this.browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+    this.browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   }
 
   proxy(group: RemoteGroup): FaultProxy {
