@@ -5,11 +5,16 @@ import { remoteOrigin } from './support/ports';
 
 const failingRoute = findRoute('/pcb-assembly')!;
 
+/** Requests the hanging remote never answered; they time out when it comes back, as a dead connection would. */
+const heldRequests: Route[] = [];
+
 const failureModes: Record<string, (route: Route) => Promise<void> | void> = {
   'is down': (route) => route.abort('connectionrefused'),
   'answers 404': (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }),
   // Never answered: the shell must give up on its own.
-  hangs: () => undefined,
+  hangs: (route) => {
+    heldRequests.push(route);
+  },
 };
 
 async function expectRestOfSiteWorks(page: Page) {
@@ -54,6 +59,8 @@ for (const [mode, failRequest] of Object.entries(failureModes)) {
     await page.goBack({ waitUntil: 'commit' });
     await page.goBack({ waitUntil: 'commit' });
     await expect(unavailable).toBeVisible({ timeout: 12_000 });
+    // Released, a held request would finish now and feed the retry from the cache instead of the network.
+    await Promise.all(heldRequests.splice(0).map((route) => route.abort('timedout').catch(() => undefined)));
     await page.unroute(servicesOrigin);
     const requestsBeforeRetry = servicesRequests;
     const fetchedAgain = page.waitForRequest((request) => request.url().startsWith(remoteOrigin('services')));
