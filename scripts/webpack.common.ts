@@ -43,6 +43,16 @@ export const sharedSingletons = {
   },
 };
 
+/**
+ * The shell provides every shared module and loads first, so the version it consumes is always its
+ * own: checking it against its own requirement is work without a question. The federation runtime
+ * compiles a dozen regular expressions for each such check, on the phone's main thread at start-up.
+ * The remotes keep their requirements: they are where a mismatch can happen.
+ */
+const shellSharedSingletons = Object.fromEntries(
+  Object.entries(sharedSingletons).map(([name, config]) => [name, { ...config, requiredVersion: false as const }]),
+);
+
 const stylesheetHashes = new Map<string, string>();
 
 /** `<local>_<hash of the stylesheet's content>`: readable, and different whenever the CSS differs. */
@@ -258,7 +268,7 @@ export function createShellConfig(env: BuildEnv, options: ShellOptions = {}): Co
         name: 'shell',
         // No remote is known at build time: the shell reads /remotes.json when it runs.
         remotes: {},
-        shared: sharedSingletons,
+        shared: shellSharedSingletons,
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: false,

@@ -1,19 +1,33 @@
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'shared/routing';
 import 'shared/styles.css';
 import { APP_START_MARK } from './app/appReady';
-import { routeObjects } from './app/routeObjects';
-import { markServerRenderedPage } from './remotes/RemotePage';
+import { yieldToBrowser } from './app/yieldToBrowser';
 import { readServerRenderState } from './server/serverRenderState';
 
-function start() {
+/**
+ * The app starts in steps, each its own task: React DOM's code, the app's own modules, the router,
+ * then hydration (which yields on its own as a transition). Run in one go, start-up held a phone's
+ * main thread for about 120 ms, long enough to delay a tap. The `eager` imports are in this chunk
+ * already (no request); importing them here only puts off running their code to the step's task.
+ */
+async function start() {
   performance.mark(APP_START_MARK);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const app = <RouterProvider router={createBrowserRouter(routeObjects)} />;
-
   const rendered = readServerRenderState(document);
+
+  await yieldToBrowser();
+  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await yieldToBrowser();
+  const [{ routeObjects }, { markServerRenderedPage }] = await Promise.all([
+    import(/* webpackMode: "eager" */ './app/routeObjects'),
+    import(/* webpackMode: "eager" */ './remotes/RemotePage'),
+  ]);
+  await yieldToBrowser();
+  const app = <RouterProvider router={createBrowserRouter(routeObjects)} />;
+  await yieldToBrowser();
+
   if (!rendered || !container.firstElementChild || rendered.path !== window.location.pathname) {
     createRoot(container).render(app);
     return;
@@ -30,4 +44,4 @@ function start() {
   });
 }
 
-start();
+void start();

@@ -1,6 +1,7 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { contractMismatch, REMOTE_GROUPS, type PageModule, type PagesModule, type RemoteGroup, type RemoteRoute } from 'shared/routes';
 import { withTimeout } from './withTimeout';
+import { yieldBetweenLoadingSteps } from './yieldBetweenLoadingSteps';
 
 /** A remote that has not delivered a page by then is treated as down. */
 export const REMOTE_TIMEOUT_MS = 8000;
@@ -28,6 +29,7 @@ let remotesFile: Promise<RemotesFile> | null = null;
 const refusedGroups = new Set<RemoteGroup>();
 const registered = new Set<RemoteGroup>();
 const failedBefore = new Set<RemoteGroup>();
+let loadingStepsYield = false;
 const loadedPages = new Map<RemoteGroup, Promise<PagesModule<RemoteGroup>>>();
 
 async function fetchRemotesFile(): Promise<RemotesFile> {
@@ -55,6 +57,10 @@ function getRemotesFile(): Promise<RemotesFile> {
 async function fetchGroupPages(group: RemoteGroup): Promise<PagesModule<RemoteGroup>> {
   const entry = (await getRemotesFile())[group];
   if (!entry) throw new Error(`${REMOTES_FILE_URL} names no address for "${group}"`);
+  if (!loadingStepsYield) {
+    registerPlugins([yieldBetweenLoadingSteps]);
+    loadingStepsYield = true;
+  }
   if (!registered.has(group) || failedBefore.has(group)) {
     // force: a retry must forget the failed manifest and entry, not replay the cached failure.
     registerRemotes([{ name: group, entry }], { force: registered.has(group) });
