@@ -1,6 +1,5 @@
 import { startTransition } from 'react';
 import { createBrowserRouter, RouterProvider } from 'shared/routing';
-import 'shared/styles.css';
 import { APP_START_MARK } from './app/appReady';
 import { yieldToBrowser } from './app/yieldToBrowser';
 import { readServerRenderState } from './server/serverRenderState';

@@ -1,3 +1,6 @@
+// First of the app's imports: the extracted stylesheet keeps the order modules are reached in, and
+// every component's own styles must come after the global ones they refine.
+import 'shared/styles.css';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'shared/routing';
 import { isRemoteRoute, siteMap, type SiteRoute } from 'shared/routes';
