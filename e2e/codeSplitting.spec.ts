@@ -89,3 +89,12 @@ test('a dialog whose code cannot arrive says so with the phone number, and opens
   await expect(page.getByRole('dialog', { name: 'Contact Us' })).toBeVisible();
   await expect(notice).toBeHidden();
 });
+
+test("the shell's document waits on one stylesheet of its own, and starts its app with three scripts", async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const stylesheets = [...html.matchAll(/<link[^>]*rel="?stylesheet"?[^>]*>/g)].map(([tag]) => /href="?([^"\s>]+)/.exec(tag)?.[1]);
+  expect(stylesheets).toHaveLength(1);
+  expect(stylesheets[0]).toMatch(/^\/main\.[0-9a-f]+\.css$/);
+  const bootScripts = /data-scripts="?([^">]+)/.exec(html)?.[1]?.split(' ');
+  expect(bootScripts?.map((source) => source.replace(/\.[0-9a-f]+\.js$/, ''))).toEqual(['/runtime', '/libraries', '/main']);
+});

@@ -248,7 +248,9 @@ const startupScripts: Configuration['optimization'] = {
   splitChunks: {
     cacheGroups: {
       libraries: {
-        test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-toastify|clsx|cookie|set-cookie-parser)[\\/]|[\\/]shared[\\/]src[\\/]routing[\\/]/,
+        test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-toastify|clsx)[\\/]|[\\/]shared[\\/]src[\\/]routing[\\/]/,
+        // Their code only: a library's stylesheet stays in the app's one stylesheet, not a second render-blocking file.
+        type: /^javascript\//,
         chunks: 'all',
         name: 'libraries',
         enforce: true,

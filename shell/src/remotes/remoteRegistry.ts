@@ -57,6 +57,7 @@ function getRemotesFile(): Promise<RemotesFile> {
 async function fetchGroupPages(group: RemoteGroup): Promise<PagesModule<RemoteGroup>> {
   const entry = (await getRemotesFile())[group];
   if (!entry) throw new Error(`${REMOTES_FILE_URL} names no address for "${group}"`);
+  // Here, not when the module loads: the server render imports this module too, and has no federation runtime.
   if (!loadingStepsYield) {
     registerPlugins([yieldBetweenLoadingSteps]);
     loadingStepsYield = true;
