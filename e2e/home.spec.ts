@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { contactFields, contactTexts } from 'shared/content/contact';
 import { accessibilityViolations, expect, mainHeading, test } from './support/fixtures';
 
@@ -9,9 +9,9 @@ const widths = [
 
 const SECTION_ORDER = ['Trusted by Industry Leaders', 'Ready to Start Your Project'];
 
+/** Scrolls to the bottom as a visitor does; the page grows on the way as bands below the screen are laid out. */
 async function scrollThrough(page: Page) {
-  const height = await page.evaluate(() => document.body.scrollHeight);
-  for (let y = 0; y < height; y += 600) {
+  for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(40);
   }
@@ -84,6 +84,40 @@ for (const { name, viewport } of widths) {
     });
   });
 }
+
+test.describe('bands below the screen on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  /** Whether the browser has drawn the element: false while its band is skipped by content-visibility. */
+  const isDrawn = (element: Locator) => element.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }));
+
+  test('are drawn only when they come near, then show everything, keyboard and find-in-page included', async ({ page, consoleProblems }) => {
+    await page.goto('/');
+    await mainHeading(page);
+    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+    const faqHeading = faq.getByRole('heading', { name: 'Frequently Asked Questions' });
+    const services = page.getByRole('region', { name: 'Services That Cover the Whole Build' });
+    // Skipped, yet still in the page: the accessibility tree names it and its text is in the document.
+    expect(await isDrawn(faqHeading)).toBe(false);
+    await expect(faq.getByRole('button').first()).toBeAttached();
+
+    // A band scrolled to shows its cards, their fade-in and their lazily loaded pictures.
+    const firstCard = services.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'PCB Assembly' }) });
+    await firstCard.scrollIntoViewIfNeeded();
+    await expect(firstCard.getByRole('heading', { name: 'PCB Assembly' })).toBeVisible();
+    await expect(firstCard.getByRole('img').first()).toBeVisible();
+    await expect.poll(() => firstCard.evaluate((card) => Number(getComputedStyle(card).opacity))).toBe(1);
+
+    // Tabbing into a skipped band draws it: the focused question is on screen.
+    const firstQuestion = faq.getByRole('button').first();
+    await firstQuestion.focus();
+    await expect(firstQuestion).toBeFocused();
+    await expect(firstQuestion).toBeInViewport();
+    expect(await isDrawn(faqHeading)).toBe(true);
+    await expect(faqHeading).toBeVisible();
+    expect(consoleProblems.messages).toEqual([]);
+  });
+});
 
 test.describe('the closing quote form', () => {
   async function fillClosingForm(page: Page, tag: string) {
