@@ -91,7 +91,7 @@ test.describe('bands below the screen on a phone', () => {
   /** Whether the browser has drawn the element: false while its band is skipped by content-visibility. */
   const isDrawn = (element: Locator) => element.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }));
 
-  test('are drawn only when they come near, then show everything, keyboard and find-in-page included', async ({ page, consoleProblems }) => {
+  test('are drawn only when they come near, then show everything, and keyboard focus draws them too', async ({ page, consoleProblems }) => {
     await page.goto('/');
     await mainHeading(page);
     const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
