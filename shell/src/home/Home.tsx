@@ -1,3 +1,4 @@
+import { Suspense, type ReactNode } from 'react';
 import { homePage } from 'shared/content';
 import { CertificationsSection } from './sections/CertificationsSection';
 import { ClosingSection } from './sections/ClosingSection';
@@ -10,18 +11,42 @@ import { TestimonialsSection } from './sections/TestimonialsSection';
 
 const { hero, sections, closing } = homePage;
 
+/**
+ * A band that hydrates on its own. React hydrates and commits each Suspense boundary of server HTML
+ * separately, so a phone runs one short task per band instead of one long commit for the whole page
+ * (the longest task after the first paint, 105-125 ms simulated). Nothing inside suspends: the server's
+ * HTML is complete and the empty fallback is never shown.
+ */
+function HydratesOnItsOwn({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
 /** The home page: the shell's own route, so it never waits for a remote. Its copy is one record, `homePage`. */
 export function Home() {
   return (
     <>
       <HeroSection hero={hero} />
-      <CustomerLogosSection logos={sections.customerLogos} />
-      <ServicesSection services={sections.services} />
-      <TestimonialsSection testimonials={sections.testimonials} />
-      <HowItWorksSection howItWorks={sections.howItWorks} />
-      <CertificationsSection certifications={sections.certifications} />
-      <FaqSection faq={sections.faq} />
-      <ClosingSection closing={closing} />
+      <HydratesOnItsOwn>
+        <CustomerLogosSection logos={sections.customerLogos} />
+      </HydratesOnItsOwn>
+      <HydratesOnItsOwn>
+        <ServicesSection services={sections.services} />
+      </HydratesOnItsOwn>
+      <HydratesOnItsOwn>
+        <TestimonialsSection testimonials={sections.testimonials} />
+      </HydratesOnItsOwn>
+      <HydratesOnItsOwn>
+        <HowItWorksSection howItWorks={sections.howItWorks} />
+      </HydratesOnItsOwn>
+      <HydratesOnItsOwn>
+        <CertificationsSection certifications={sections.certifications} />
+      </HydratesOnItsOwn>
+      <HydratesOnItsOwn>
+        <FaqSection faq={sections.faq} />
+      </HydratesOnItsOwn>
+      <HydratesOnItsOwn>
+        <ClosingSection closing={closing} />
+      </HydratesOnItsOwn>
     </>
   );
 }
