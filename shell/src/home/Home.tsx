@@ -21,32 +21,25 @@ function HydratesOnItsOwn({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
 }
 
+/** The bands below the hero, in page order. */
+const bands = [
+  <CustomerLogosSection key="customer-logos" logos={sections.customerLogos} />,
+  <ServicesSection key="services" services={sections.services} />,
+  <TestimonialsSection key="testimonials" testimonials={sections.testimonials} />,
+  <HowItWorksSection key="how-it-works" howItWorks={sections.howItWorks} />,
+  <CertificationsSection key="certifications" certifications={sections.certifications} />,
+  <FaqSection key="faq" faq={sections.faq} />,
+  <ClosingSection key="closing" closing={closing} />,
+];
+
 /** The home page: the shell's own route, so it never waits for a remote. Its copy is one record, `homePage`. */
 export function Home() {
   return (
     <>
       <HeroSection hero={hero} />
-      <HydratesOnItsOwn>
-        <CustomerLogosSection logos={sections.customerLogos} />
-      </HydratesOnItsOwn>
-      <HydratesOnItsOwn>
-        <ServicesSection services={sections.services} />
-      </HydratesOnItsOwn>
-      <HydratesOnItsOwn>
-        <TestimonialsSection testimonials={sections.testimonials} />
-      </HydratesOnItsOwn>
-      <HydratesOnItsOwn>
-        <HowItWorksSection howItWorks={sections.howItWorks} />
-      </HydratesOnItsOwn>
-      <HydratesOnItsOwn>
-        <CertificationsSection certifications={sections.certifications} />
-      </HydratesOnItsOwn>
-      <HydratesOnItsOwn>
-        <FaqSection faq={sections.faq} />
-      </HydratesOnItsOwn>
-      <HydratesOnItsOwn>
-        <ClosingSection closing={closing} />
-      </HydratesOnItsOwn>
+      {bands.map((band) => (
+        <HydratesOnItsOwn key={band.key}>{band}</HydratesOnItsOwn>
+      ))}
     </>
   );
 }
