@@ -121,11 +121,62 @@ export function etagOf(html: string): string {
  * the page of a remote route loaded from that group's live server build. Any failure is thrown;
  * the caller then sends the client-rendered document instead.
  */
+/** At most this many documents are kept; the oldest-used goes first (a query string makes a new one). */
+const RENDERED_DOCUMENTS_KEPT = 200;
+/** A kept document is rendered again after this long: the footer's year is read when it renders. */
+const RENDERED_DOCUMENT_LIFETIME_MS = 5 * 60_000;
+
+/** The text of a small file, or '' when it is missing (rendering then fails, and says why). */
+function textOrEmpty(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
 export class PageRenderer {
+  private readonly renderedDocuments = new Map<string, { html: string; renderedAt: number }>();
+
   constructor(
     private readonly shellDistDir: string,
     private readonly siteUrl: string,
   ) {}
+
+  /**
+   * Everything a document depends on: the address, and the listing of each build it is rendered from
+   * and the shell's document template. A redeployed group or shell names new files there, so its
+   * pages are rendered afresh on the next request.
+   */
+  private documentKey({ url, origin, remote }: DocumentRequest): string {
+    const inputs = [url, origin, textOrEmpty(path.join(this.shellDistDir, SERVER_BUILD_FILE)), this.template()];
+    if (remote) {
+      inputs.push(remote.group, remote.distDir, remote.publicPath);
+      inputs.push(textOrEmpty(path.join(remote.distDir, SERVER_BUILD_FILE)), textOrEmpty(path.join(remote.distDir, PAGE_ASSETS_FILE)));
+    }
+    return createHash('sha256').update(JSON.stringify(inputs)).digest('base64url');
+  }
+
+  /**
+   * The route's document, rendered once per set of builds and then served from memory: rendering a
+   * page takes the server 30-100 ms, and every visitor waited that long before the first byte.
+   */
+  async render(request: DocumentRequest): Promise<string> {
+    const key = this.documentKey(request);
+    const kept = this.renderedDocuments.get(key);
+    this.renderedDocuments.delete(key);
+    if (kept && Date.now() - kept.renderedAt < RENDERED_DOCUMENT_LIFETIME_MS) {
+      this.renderedDocuments.set(key, kept);
+      return kept.html;
+    }
+    const html = await this.renderAfresh(request);
+    this.renderedDocuments.set(key, { html, renderedAt: Date.now() });
+    if (this.renderedDocuments.size > RENDERED_DOCUMENTS_KEPT) {
+      const oldest = this.renderedDocuments.keys().next().value;
+      if (oldest !== undefined) this.renderedDocuments.delete(oldest);
+    }
+    return html;
+  }
 
   private template(): string {
     return readFileSync(path.join(this.shellDistDir, 'index.html'), 'utf8');
@@ -136,7 +187,7 @@ export class PageRenderer {
     return fillTemplate(this.template(), { head: headTags(pathname, this.siteUrl), root: '', state: '' });
   }
 
-  async render({ url, origin, remote }: DocumentRequest): Promise<string> {
+  private async renderAfresh({ url, origin, remote }: DocumentRequest): Promise<string> {
     const pathname = new URL(url, origin).pathname;
     const route = findRoute(pathname);
     let page: RenderRequest['page'];

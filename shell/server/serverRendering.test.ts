@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REMOTE_GROUPS, siteMap } from 'shared/routes';
@@ -21,6 +21,10 @@ let site: Site;
 const warnings: string[] = [];
 
 const dist = (workspace: string) => path.join(tmpRoot, workspace, 'dist');
+/** One line per page the stand-in shell server build has rendered. */
+const renderLog = () => path.join(tmpRoot, 'renders.log');
+const renderCount = (pathname: string) =>
+  (existsSync(renderLog()) ? readFileSync(renderLog(), 'utf8') : '').split('\n').filter((line) => line === pathname).length;
 
 /** A stand-in for the shell's server build: renders the chrome and whatever page it is handed. */
 function writeShellServerBuild(hash: string) {
@@ -29,6 +33,7 @@ function writeShellServerBuild(hash: string) {
     path.join(dist('shell'), 'server', `renderApp.${hash}.js`),
     `exports.renderApp = async ({ url, page }) => {
       const pathname = new URL(url).pathname;
+      require('node:fs').appendFileSync(${JSON.stringify(renderLog())}, pathname + '\\n');
       if (pathname === '/throws') throw new Error('render failed');
       const body = page ? page.module.default.text : (pathname === '/' ? 'Home from the shell' : 'Not found');
       return { html: '<link rel="preload" as="image" href="/assets/hero.svg"/><header>Chrome</header><main><h1>' + body + '</h1><img src="__REMOTE_PUBLIC_PATH__/assets/art.svg"></main>' };
@@ -165,6 +170,42 @@ describe('a server-rendered route', () => {
     const after = await get('/pcb-assembly');
     expect(after.body).toContain('<h1>Redeployed /pcb-assembly</h1>');
     expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+});
+
+describe('a rendered document kept in memory', () => {
+  it('is rendered once and served again as it was, with the same ETag', async () => {
+    const first = await get('/our-story');
+    const second = await get('/our-story');
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(renderCount('/our-story')).toBe(1);
+  });
+
+  it("is rendered afresh when the shell's document changes, or a group's stylesheets", async () => {
+    await get('/quality-testing');
+    writeFileSync(path.join(dist('shell'), 'index.html'), INDEX_HTML.replace('main.0123456789.js', 'main.9876543210.js'));
+    const newShell = await get('/quality-testing');
+    expect(newShell.body).toContain('src=/main.9876543210.js');
+    const assetsFile = path.join(dist('services-mfe'), 'page-assets.json');
+    writeFileSync(path.join(dist('services-mfe'), '449.fedcba9876.css'), '.quality-hero{color:teal}');
+    writeFileSync(assetsFile, readFileSync(assetsFile, 'utf8').replaceAll('448.abcdef0123.css', '449.fedcba9876.css'));
+    const newStyles = await get('/quality-testing');
+    expect(newStyles.body).toContain('.quality-hero{color:teal}');
+    expect(renderCount('/quality-testing')).toBe(3);
+    writeFileSync(path.join(dist('shell'), 'index.html'), INDEX_HTML);
+  });
+
+  it('is rendered afresh after five minutes, so the footer year never stays a year behind', async () => {
+    const start = Date.now();
+    await get('/careers');
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(start + 4 * 60_000);
+    await get('/careers');
+    expect(renderCount('/careers')).toBe(1);
+    clock.mockReturnValue(start + 6 * 60_000);
+    await get('/careers');
+    clock.mockRestore();
+    expect(renderCount('/careers')).toBe(2);
   });
 });
 
