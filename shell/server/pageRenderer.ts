@@ -116,11 +116,6 @@ export function etagOf(html: string): string {
   return `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
 }
 
-/**
- * Renders a route's whole document on the server: the shell's server build renders the tree, with
- * the page of a remote route loaded from that group's live server build. Any failure is thrown;
- * the caller then sends the client-rendered document instead.
- */
 /** At most this many documents are kept; the oldest-used goes first (a query string makes a new one). */
 const RENDERED_DOCUMENTS_KEPT = 200;
 /** A kept document is rendered again after this long: the footer's year is read when it renders. */
@@ -135,6 +130,11 @@ function textOrEmpty(file: string): string {
   }
 }
 
+/**
+ * Renders a route's whole document on the server: the shell's server build renders the tree, with
+ * the page of a remote route loaded from that group's live server build. Any failure is thrown;
+ * the caller then sends the client-rendered document instead.
+ */
 export class PageRenderer {
   private readonly renderedDocuments = new Map<string, { html: string; renderedAt: number }>();
 
