@@ -340,3 +340,37 @@ test.describe('footer', () => {
     for (const href of hrefs.filter((href) => href.startsWith('/'))) expect(findRoute(href), href).toBeDefined();
   });
 });
+
+/** How far the page's bottom edge is below the screen's; 0 when the visitor is at the very end. */
+const distanceToPageEnd = (page: Page) =>
+  page.evaluate(() => Math.round(document.documentElement.scrollHeight - (window.scrollY + window.innerHeight)));
+
+// Bands below the screen stand in at an estimated height until drawn; a jump to the end must still land on the footer.
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`the End key at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const path of ['/', '/careers', '/our-story', '/pcb-assembly']) {
+      test(`reaches the footer of ${path} in one press, from the top and from partway down`, async ({ page }) => {
+        await page.goto(path);
+        await mainHeading(page);
+        const lastLine = page.getByRole('contentinfo').getByText('All rights reserved.');
+        for (const startAt of [0, 0.4]) {
+          await page.keyboard.press('Home');
+          await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+          await page.evaluate((share) => window.scrollTo(0, document.documentElement.scrollHeight * share), startAt);
+          await page.keyboard.press('End');
+          await expect(lastLine).toBeInViewport();
+          await expect.poll(() => distanceToPageEnd(page)).toBeLessThanOrEqual(1);
+          // Settled: bands drawn on the way keep their heights, so the footer stays where the visitor landed.
+          await page.waitForTimeout(500);
+          expect(await distanceToPageEnd(page)).toBeLessThanOrEqual(1);
+          await expect(lastLine).toBeInViewport();
+        }
+      });
+    }
+  });
+}

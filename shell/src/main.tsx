@@ -1,5 +1,6 @@
 import { startTransition } from 'react';
 import { createBrowserRouter, RouterProvider } from 'shared/routing';
+import { keepJumpsOnTarget } from 'shared/ui';
 import { APP_START_MARK } from './app/appReady';
 import { yieldToBrowser } from './app/yieldToBrowser';
 import { readServerRenderState } from './server/serverRenderState';
@@ -12,6 +13,7 @@ import { readServerRenderState } from './server/serverRenderState';
  */
 async function start() {
   performance.mark(APP_START_MARK);
+  keepJumpsOnTarget(document);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const rendered = readServerRenderState(document);
