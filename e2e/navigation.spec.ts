@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { site } from 'shared/config';
 import { findRoute, siteMap } from 'shared/routes';
-import { accessibilityViolations, expect, mainHeading, test } from './support/fixtures';
+import { accessibilityViolations, expect, isHydrated, mainHeading, test } from './support/fixtures';
 
 /** The info strip's root element: its class is scoped (`info-strip_<hash>`), its children's are `info-strip__…`. */
 function infoStrip(banner: Locator) {
@@ -357,11 +357,14 @@ for (const viewport of [
       test(`reaches the footer of ${path} in one press, from the top and from partway down`, async ({ page }) => {
         await page.goto(path);
         await mainHeading(page);
+        // The whole page hydrated: a band that hydrates late may still change its height.
+        await expect.poll(() => isHydrated(page.locator('main h2').last())).toBe(true);
         const lastLine = page.getByRole('contentinfo').getByText('All rights reserved.');
         for (const startAt of [0, 0.4]) {
           await page.keyboard.press('Home');
           await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
           await page.evaluate((share) => window.scrollTo(0, document.documentElement.scrollHeight * share), startAt);
+          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
           await page.keyboard.press('End');
           await expect(lastLine).toBeInViewport();
           await expect.poll(() => distanceToPageEnd(page)).toBeLessThanOrEqual(1);

@@ -12,6 +12,7 @@ beforeEach(() => {
 });
 afterEach(() => stop());
 
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 const bandsDrawn = () => root.hasAttribute(BANDS_DRAWN_ATTRIBUTE);
 const press = (key: string) => document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
 const pointerDown = (target: Element, clientX: number) => target.dispatchEvent(new MouseEvent('pointerdown', { clientX, bubbles: true }));
@@ -26,10 +27,13 @@ test('a band is marked while the browser skips it, and unmarked once it is drawn
   expect(band.hasAttribute(SKIPPED_BAND_ATTRIBUTE)).toBe(false);
 });
 
-test('the End key draws every band before the browser jumps, and bands may be skipped again once the scroll ends', () => {
+test('the End key draws every band before the browser jumps, and bands may be skipped again a frame after the scroll ends', async () => {
   press('End');
   expect(bandsDrawn()).toBe(true);
   document.dispatchEvent(new Event('scrollend'));
+  expect(bandsDrawn()).toBe(true);
+  await nextFrame();
+  await nextFrame();
   expect(bandsDrawn()).toBe(false);
   press('End');
   expect(bandsDrawn()).toBe(true);
@@ -57,4 +61,33 @@ test('once stopped, it no longer listens and leaves the bands to be skipped', ()
   skippingChanges(band, true);
   expect(bandsDrawn()).toBe(false);
   expect(band.hasAttribute(SKIPPED_BAND_ATTRIBUTE)).toBe(false);
+});
+
+describe('a band that settles to another height after the End key’s jump', () => {
+  let scrollTo: jest.SpyInstance;
+  beforeEach(() => {
+    Object.defineProperty(root, 'scrollHeight', { configurable: true, value: 9_651 });
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 8_572 });
+    scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+  afterEach(() => scrollTo.mockRestore());
+
+  async function jumpEnds() {
+    document.dispatchEvent(new Event('scrollend'));
+    await nextFrame();
+    await nextFrame();
+  }
+
+  test('the jump goes on to the page’s end', async () => {
+    press('End');
+    await jumpEnds();
+    expect(scrollTo).toHaveBeenCalledWith(0, 9_651);
+  });
+
+  test('not when End moved the caret in a text field', async () => {
+    const field = document.body.appendChild(document.createElement('textarea'));
+    field.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
+    await jumpEnds();
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
 });

@@ -39,17 +39,31 @@ function keepAnchorOutOfSkippedBands(document: Document): () => void {
  * A jump to the page's end (the End key, a press on the page's scrollbar) computes its target from the
  * estimated heights, and the bands drawn on arrival push the footer away. Every band is drawn first, so
  * the jump is computed from real heights; once the scroll has ended, bands off the screen are skipped
- * again, keeping the heights they were drawn at.
+ * again, keeping the heights they were drawn at. A band drawn for the first time can still settle to
+ * another height a frame later (seen on a busy phone, when the jump is instant for reduced motion); an
+ * End key's jump then goes on to the end.
  */
 function drawBandsBeforeJumpsToTheEnd(document: Document): () => void {
   const root = document.documentElement;
+  const window = document.defaultView;
+  let endKeyPressed = false;
+  const afterTwoFrames = (then: () => void) => window?.requestAnimationFrame(() => window.requestAnimationFrame(then));
   const skipAgain = () => root.removeAttribute(BANDS_DRAWN_ATTRIBUTE);
+  // The browser remembers a drawn band's height when it renders a frame; the scroll can end before one.
+  const settle = () =>
+    afterTwoFrames(() => {
+      skipAgain();
+      if (endKeyPressed && window && root.scrollHeight - (window.scrollY + window.innerHeight) > 1) window.scrollTo(0, root.scrollHeight);
+      endKeyPressed = false;
+    });
   const drawAll = () => {
     root.setAttribute(BANDS_DRAWN_ATTRIBUTE, '');
-    document.addEventListener('scrollend', skipAgain, { once: true });
+    document.addEventListener('scrollend', settle, { once: true });
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'End') drawAll();
+    if (event.key !== 'End') return;
+    endKeyPressed = !isTyping(event.target);
+    drawAll();
   };
   const onPointerDown = (event: PointerEvent) => {
     if (event.target === root && event.clientX >= root.clientWidth) drawAll();
@@ -59,9 +73,14 @@ function drawBandsBeforeJumpsToTheEnd(document: Document): () => void {
   return () => {
     document.removeEventListener('keydown', onKeyDown, { capture: true });
     document.removeEventListener('pointerdown', onPointerDown, { capture: true });
-    document.removeEventListener('scrollend', skipAgain);
+    document.removeEventListener('scrollend', settle);
     skipAgain();
   };
+}
+
+/** In a text field, End moves the caret, not the page. */
+function isTyping(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 }
 
 /** Keeps jumps on their targets on a page of bands drawn late. Returns the function that stops it. */
