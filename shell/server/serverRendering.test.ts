@@ -128,6 +128,20 @@ describe('a server-rendered route', () => {
     expect(head).toContain('<link rel="preload" as="image" href="/assets/hero.svg"/>');
   });
 
+  it("leaves out of the inlined stylesheet the rules the shell's own stylesheet already has, word for word", async () => {
+    writeFileSync(path.join(dist('shell'), 'main.5555555555.css'), '.section_k{padding:1rem}\n@media (min-width:1024px){.section_k{padding:5rem 0}}');
+    writeFileSync(path.join(dist('shell'), 'index.html'), INDEX_HTML.replace('</head>', '<link href=/main.5555555555.css rel=stylesheet></head>'));
+    const groupStylesheet = path.join(dist('company-mfe'), '448.abcdef0123.css');
+    writeFileSync(groupStylesheet, '.section_k{padding:1rem}\n.story-hero{color:navy}\n@media (min-width:1024px){.section_k{padding:5rem 0}}\n.section_k{padding:2rem}');
+    try {
+      const { body } = await get('/certifications');
+      expect(body).toContain('/448.abcdef0123.css">.story-hero{color:navy}\n.section_k{padding:2rem}</style>');
+    } finally {
+      writeFileSync(path.join(dist('shell'), 'index.html'), INDEX_HTML);
+      writeFileSync(groupStylesheet, '.medical-hero{color:navy}');
+    }
+  });
+
   it('tells the browser what it rendered in a JSON data block, and names the company for search engines in JSON-LD', async () => {
     const { body } = await get('/medical');
     expect(body).toContain('<script type="application/json" id="server-render-state">{"path":"/medical"}</script>');
