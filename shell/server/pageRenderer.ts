@@ -200,6 +200,7 @@ export class PageRenderer {
   }
 
   private async renderAfresh({ url, origin, remote }: DocumentRequest): Promise<string> {
+    const template = this.template();
     const pathname = new URL(url, origin).pathname;
     const route = findRoute(pathname);
     let page: RenderRequest['page'];
@@ -212,13 +213,13 @@ export class PageRenderer {
       const load = serverBuild.pages[route.path];
       if (!load) throw new Error(`${route.group}'s server build has no page for ${route.path}`);
       page = { path: route.path, module: await load() };
-      stylesheets = remoteStylesheets(remote, route.path, shellStylesheetRules(this.template(), this.shellDistDir));
+      stylesheets = remoteStylesheets(remote, route.path, shellStylesheetRules(template, this.shellDistDir));
     }
     const shell = loadServerBuild<ShellServerBuild>(this.shellDistDir);
     const rendered = await shell.renderApp({ url: new URL(url, origin).href, page });
     const withAssets = remote ? rendered.html.split(PUBLIC_PATH_PLACEHOLDER).join(remote.publicPath) : rendered.html;
     const { links, body } = splitLeadingLinks(withAssets);
-    return fillTemplate(this.template(), {
+    return fillTemplate(template, {
       head: `${headTags(pathname, this.siteUrl)}${stylesheets}${links}`,
       root: body,
       state: serverRenderStateScript({ path: pathname }),

@@ -61,8 +61,8 @@ function drawBandsBeforeJumpsToTheEnd(document: Document): () => void {
     document.addEventListener('scrollend', settle, { once: true });
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'End') return;
-    endKeyPressed = !isTyping(event.target);
+    if (event.key !== 'End' || isTyping(event.target)) return;
+    endKeyPressed = true;
     drawAll();
   };
   const onPointerDown = (event: PointerEvent) => {
