@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readServerConfig } from '../shell/server/config';
 import { createSite } from '../shell/server/createSite';
 import { expect, mainHeading, test } from './support/fixtures';
-import { E2E_PORT } from './support/ports';
+import { E2E_PORT, remotePorts } from './support/ports';
 import { builtPortalsDir, deployedPortalsDir, repoRoot, shellDistDir, workDir } from './support/workDirs';
 
 function fingerprint(directory: string): Record<string, string> {
@@ -86,6 +86,43 @@ test('a remote redeployed against another page-group contract is not mounted: th
   await expect(page.getByRole('heading', { level: 1, name: 'Client Portal is temporarily unavailable' })).toBeVisible();
   await expect(page.getByText('From a future contract')).toHaveCount(0);
   await expect.poll(() => warnings.join('\n')).toContain('the portals pages were built against page-group contract 2, this shell speaks contract 1');
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Our Story' }).click();
+  await expect(page).toHaveURL(/\/our-story$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/unavailable/);
+});
+
+test('a remote built for another React major is not mounted: its code is never fetched, the server and the browser say why, and the site stays usable', async ({
+  page,
+  request,
+}) => {
+  rmSync(deployedPortalsDir, { recursive: true, force: true });
+  cpSync(builtPortalsDir, deployedPortalsDir, { recursive: true });
+  // The portals build as its manifest would describe it, had the portals team built it with React 20.
+  const manifestFile = path.join(deployedPortalsDir, 'mf-manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { shared: Array<{ name: string; version: string }> };
+  for (const shared of manifest.shared) if (shared.name === 'react') shared.version = '20.0.0';
+  writeFileSync(manifestFile, JSON.stringify(manifest));
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  const portalsScripts: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).port === String(remotePorts.portals) && sent.resourceType() === 'script') portalsScripts.push(sent.url());
+  });
+  const reason = /the portals pages were built with react 20\.0\.0, this shell provides react 19\.\d+\.\d+/;
+
+  const served = await request.get('/client-portal');
+  expect(served.status()).toBe(200);
+  expect(await served.text()).toContain('<div id="root"></div>');
+  expect(await served.text()).not.toContain('Sign in to your client portal');
+
+  await page.goto('/client-portal');
+  await expect(page.getByRole('heading', { level: 1, name: 'Client Portal is temporarily unavailable' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '(770) 555-0142' }).first()).toBeVisible();
+  await expect.poll(() => warnings.join('\n')).toMatch(reason);
+  expect(portalsScripts).toEqual([]);
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Our Story' }).click();
   await expect(page).toHaveURL(/\/our-story$/);

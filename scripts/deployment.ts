@@ -40,6 +40,8 @@ export const SERVER_BUILD_FILE = 'server-build.json';
 export const PUBLIC_PATH_PLACEHOLDER = '__REMOTE_PUBLIC_PATH__/';
 /** A remote's map of page chunk name (its route without the slash) to the stylesheets it needs; see PageAssetsPlugin. */
 export const PAGE_ASSETS_FILE = 'page-assets.json';
+/** In the shell's dist/: the version of each shared singleton the shell provides, by name; the server compares a group's against it. */
+export const SINGLETON_VERSIONS_FILE = 'shared-singletons.json';
 
 /**
  * Lets server builds kept in `directory` (a deploy directory, a drill's copy) require React from

@@ -9,7 +9,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import rootPackage from '../package.json';
 import { AppAfterFirstPaintPlugin } from './appAfterFirstPaint';
 import sharedPackage from '../shared/package.json';
-import { PAGE_ASSETS_FILE, PUBLIC_PATH_PLACEHOLDER, repoRoot, SERVER_BUILD_FILE, type RemoteApp } from './deployment';
+import { PAGE_ASSETS_FILE, PUBLIC_PATH_PLACEHOLDER, repoRoot, SERVER_BUILD_FILE, SINGLETON_VERSIONS_FILE, type RemoteApp } from './deployment';
 
 type Mode = 'development' | 'production';
 
@@ -32,9 +32,9 @@ function versionOf(name: keyof typeof rootPackage.dependencies): string {
  * always renders the content it was built with.
  */
 export const sharedSingletons = {
-  react: { singleton: true, requiredVersion: `^${versionOf('react')}` },
+  react: { singleton: true, requiredVersion: `^${versionOf('react')}`, version: versionOf('react') },
   'react/jsx-runtime': { singleton: true, requiredVersion: `^${versionOf('react')}`, version: versionOf('react') },
-  'react-dom': { singleton: true, requiredVersion: `^${versionOf('react-dom')}` },
+  'react-dom': { singleton: true, requiredVersion: `^${versionOf('react-dom')}`, version: versionOf('react-dom') },
   'shared/routing': { singleton: true, requiredVersion: `^${sharedPackage.version}`, version: sharedPackage.version },
   'react-toastify/unstyled': {
     singleton: true,
@@ -44,14 +44,33 @@ export const sharedSingletons = {
 };
 
 /**
- * The shell provides every shared module and loads first, so the version it consumes is always its
- * own: checking it against its own requirement is work without a question. The federation runtime
- * compiles a dozen regular expressions for each such check, on the phone's main thread at start-up.
- * The remotes keep their requirements: they are where a mismatch can happen.
+ * Neither side declares a version requirement to the federation runtime. For a singleton its check
+ * only warned in the console and used the shell's copy anyway, and each check compiled a dozen
+ * regular expressions on the phone's main thread: at start-up for the shell, and again for every
+ * shared module when a group's code arrived (about 60 ms at 4x CPU slowdown). The shell refuses a
+ * group built for another major before fetching its code instead (refuseOtherSingletonMajors, from
+ * the versions in the group's mf-manifest.json), and the server does not render it
+ * (singletonMismatch in the page renderer).
  */
-const shellSharedSingletons = Object.fromEntries(
+const sharedWithoutRequirements = Object.fromEntries(
   Object.entries(sharedSingletons).map(([name, config]) => [name, { ...config, requiredVersion: false as const }]),
 );
+
+/** The version of each shared singleton, by name: what the shell provides, as SINGLETON_VERSIONS_FILE. */
+export const singletonVersions: Record<string, string> = Object.fromEntries(
+  Object.entries(sharedSingletons).map(([name, config]) => [name, config.version]),
+);
+
+/** Writes SINGLETON_VERSIONS_FILE beside the shell's files. */
+class SingletonVersionsPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('SingletonVersionsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'SingletonVersionsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        compilation.emitAsset(SINGLETON_VERSIONS_FILE, new webpack.sources.RawSource(`${JSON.stringify(singletonVersions, null, 2)}\n`));
+      });
+    });
+  }
+}
 
 const stylesheetHashes = new Map<string, string>();
 
@@ -206,7 +225,7 @@ export function createRemoteConfig(app: RemoteApp, env: BuildEnv): Configuration
         name: app.federationName,
         filename: production ? 'remoteEntry.[contenthash:10].js' : 'remoteEntry.js',
         exposes: { './pages': './src/pages.ts' },
-        shared: sharedSingletons,
+        shared: sharedWithoutRequirements,
         manifest: true,
         dts: false,
         // In production the remote uses the shell's federation runtime instead of shipping its own
@@ -272,12 +291,12 @@ export function createShellConfig(env: BuildEnv, options: ShellOptions = {}): Co
     plugins: [
       ...(base.plugins ?? []),
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
-      ...(env.mode === 'production' ? [new AppAfterFirstPaintPlugin()] : []),
+      ...(env.mode === 'production' ? [new AppAfterFirstPaintPlugin(), new SingletonVersionsPlugin()] : []),
       new ModuleFederationPlugin({
         name: 'shell',
         // No remote is known at build time: the shell reads /remotes.json when it runs.
         remotes: {},
-        shared: shellSharedSingletons,
+        shared: sharedWithoutRequirements,
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: false,

@@ -249,6 +249,27 @@ describe('when the HTML cannot be had', () => {
     expect((await get('/medical')).body).toContain('<h1>Deployed /medical</h1>');
   });
 
+  it('never renders a group built for another major of a shared singleton than the shell provides, and says why', async () => {
+    writeFileSync(path.join(dist('shell'), 'shared-singletons.json'), JSON.stringify({ react: '19.3.1', 'shared/routing': '1.0.0' }));
+    const manifest = (reactVersion: string) =>
+      JSON.stringify({ shared: [{ name: 'shared/routing', version: '1.2.0' }, { name: 'react', version: reactVersion }] });
+    writeFileSync(path.join(dist('company-mfe'), 'mf-manifest.json'), manifest('20.0.0'));
+    writeRemoteServerBuild('company', '8888888888', 'Company build');
+    const response = await get('/our-story');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('Company build');
+    expect(warnings.join('\n')).toContain(
+      '/our-story: sending the client-rendered page, server rendering failed: the company pages were built with react 20.0.0, this shell provides react 19.3.1',
+    );
+
+    // Its manifest alone changing is enough: the document is rendered anew, not taken from memory.
+    writeFileSync(path.join(dist('company-mfe'), 'mf-manifest.json'), manifest('19.4.0'));
+    expect((await get('/our-story')).body).toContain('<h1>Company build /our-story</h1>');
+    rmSync(path.join(dist('shell'), 'shared-singletons.json'));
+    writeFileSync(path.join(dist('company-mfe'), 'mf-manifest.json'), '{}');
+  });
+
   it('sends the client-rendered document when a group has no server build at all', async () => {
     rmSync(path.join(dist('portals-mfe'), 'server-build.json'));
     const response = await get('/client-portal');

@@ -32,3 +32,38 @@ export function contractMismatch(group: RemoteGroup, exposed: unknown, shellMajo
   if (!('pages' in exposed) || typeof exposed.pages !== 'object' || exposed.pages === null) return `${group}/pages exported no pages`;
   return null;
 }
+
+/** A shared singleton as a remote's mf-manifest.json lists it: the version the remote was built with. */
+export interface SingletonBuiltWith {
+  readonly name: string;
+  readonly version?: string;
+}
+
+/** Versions a caret range accepts share this: the major, or for 0.x the major and minor. */
+function compatibleLine(version: string): string | null {
+  const [major, minor] = version.trim().replace(/^v/, '').split('.');
+  if (!major || !/^\d+$/.test(major)) return null;
+  return major === '0' ? `0.${minor ?? ''}` : major;
+}
+
+/**
+ * Why this shell cannot mount a remote whose shared singletons (React, the router, the toast store)
+ * were built for another major than the ones the shell provides, or null when it can. The page runs
+ * on the shell's single copy of each, so a remote built for another major would run on code it was
+ * not built for. Versions either side does not name are not compared.
+ */
+export function singletonMismatch(
+  group: RemoteGroup,
+  builtWith: readonly SingletonBuiltWith[],
+  provided: Readonly<Record<string, string>>,
+): string | null {
+  for (const { name, version } of builtWith) {
+    const providedVersion = provided[name];
+    if (!version || !providedVersion) continue;
+    const line = compatibleLine(version);
+    if (line === null || line !== compatibleLine(providedVersion)) {
+      return `the ${group} pages were built with ${name} ${version}, this shell provides ${name} ${providedVersion}`;
+    }
+  }
+  return null;
+}

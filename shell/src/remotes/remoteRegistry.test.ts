@@ -1,6 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { findRoute, type RemoteRoute } from 'shared/routes';
 import { loadRemotePage, RemoteUnavailableError, retryNeedsFreshDocument } from './remoteRegistry';
+import { refuseOtherSingletonMajors } from './refuseOtherSingletonMajors';
 import { yieldBetweenLoadingSteps } from './yieldBetweenLoadingSteps';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerPlugins: jest.fn(), registerRemotes: jest.fn() }));
@@ -34,8 +35,9 @@ test("a group whose code was refused for its contract can only be tried again in
   expect(retryNeedsFreshDocument('portals')).toBe(true);
   expect(retryNeedsFreshDocument('services')).toBe(false);
   expect(registerRemotes).toHaveBeenCalledWith([{ name: 'portals', entry: remotesFile.portals }], { force: false });
-  // The runtime is told once, before the first group loads, to yield between its loading steps.
+  // The runtime is told once, before the first group loads, to refuse a group built for other singleton
+  // majors and to yield between its loading steps.
   expect(registerPlugins).toHaveBeenCalledTimes(1);
-  expect(registerPlugins).toHaveBeenCalledWith([yieldBetweenLoadingSteps]);
+  expect(registerPlugins).toHaveBeenCalledWith([refuseOtherSingletonMajors, yieldBetweenLoadingSteps]);
   expect(jest.mocked(registerPlugins).mock.invocationCallOrder[0]).toBeLessThan(jest.mocked(registerRemotes).mock.invocationCallOrder[0]!);
 });

@@ -1,5 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { contractMismatch, REMOTE_GROUPS, type PageModule, type PagesModule, type RemoteGroup, type RemoteRoute } from 'shared/routes';
+import { refuseOtherSingletonMajors } from './refuseOtherSingletonMajors';
 import { withTimeout } from './withTimeout';
 import { yieldBetweenLoadingSteps } from './yieldBetweenLoadingSteps';
 
@@ -29,7 +30,7 @@ let remotesFile: Promise<RemotesFile> | null = null;
 const refusedGroups = new Set<RemoteGroup>();
 const registered = new Set<RemoteGroup>();
 const failedBefore = new Set<RemoteGroup>();
-let loadingStepsYield = false;
+let pluginsRegistered = false;
 const loadedPages = new Map<RemoteGroup, Promise<PagesModule<RemoteGroup>>>();
 
 async function fetchRemotesFile(): Promise<RemotesFile> {
@@ -58,9 +59,9 @@ async function fetchGroupPages(group: RemoteGroup): Promise<PagesModule<RemoteGr
   const entry = (await getRemotesFile())[group];
   if (!entry) throw new Error(`${REMOTES_FILE_URL} names no address for "${group}"`);
   // Here, not when the module loads: the server render imports this module too, and has no federation runtime.
-  if (!loadingStepsYield) {
-    registerPlugins([yieldBetweenLoadingSteps]);
-    loadingStepsYield = true;
+  if (!pluginsRegistered) {
+    registerPlugins([refuseOtherSingletonMajors, yieldBetweenLoadingSteps]);
+    pluginsRegistered = true;
   }
   if (!registered.has(group) || failedBefore.has(group)) {
     // force: a retry must forget the failed manifest and entry, not replay the cached failure.
