@@ -29,14 +29,15 @@ function writeFile(file: string, text: string) {
   writeFileSync(file, text);
 }
 
-/** A shell build whose document and server render say `label`, with one hashed chunk named after it. */
-function shellBuild(label: string, contractMajor = 1): string {
+/** A shell build whose document and server render say `label`, with one hashed chunk named after it, providing React `reactVersion`. */
+function shellBuild(label: string, contractMajor = 1, reactVersion = '19.3.1'): string {
   const directory = path.join(tmpRoot, 'builds', `shell-${label}`);
   writeFile(
     path.join(directory, 'index.html'),
     `<!doctype html><html lang=en><head><title>x</title><script defer src=/main.${label}.js></script></head><body><div id=root></div></body></html>`,
   );
   writeFile(path.join(directory, `main.${label}.js`), `console.log(${JSON.stringify(label)})`);
+  writeFile(path.join(directory, 'shared-singletons.json'), JSON.stringify({ react: reactVersion, 'shared/routing': '1.0.0' }));
   writeFile(path.join(directory, '.build-stamp'), new Date().toISOString());
   writeFile(
     path.join(directory, 'server', `renderApp.${label}.js`),
@@ -50,11 +51,14 @@ function shellBuild(label: string, contractMajor = 1): string {
   return directory;
 }
 
-/** A portals build whose pages render `label` and whose entry chunk is named after it. */
-function portalsBuild(label: string, contractMajor = 1): string {
+/** A portals build whose pages render `label` and whose entry chunk is named after it, built with React `reactVersion`. */
+function portalsBuild(label: string, contractMajor = 1, reactVersion = '19.3.1'): string {
   const directory = path.join(tmpRoot, 'builds', `portals-${label}`);
   const routes = siteMap.filter((route) => route.group === 'portals');
-  writeFile(path.join(directory, 'mf-manifest.json'), JSON.stringify({ name: 'portals', label }));
+  writeFile(
+    path.join(directory, 'mf-manifest.json'),
+    JSON.stringify({ name: 'portals', label, shared: [{ name: 'react', version: reactVersion }, { name: 'shared/routing', version: '1.0.0' }] }),
+  );
   writeFile(path.join(directory, `remoteEntry.${label}.js`), `/* ${label} */`);
   writeFile(path.join(directory, '.build-stamp'), new Date().toISOString());
   const pages = routes.map((route) => `${JSON.stringify(route.path)}: async () => ({ default: { text: ${JSON.stringify(`Portals ${label}`)} } })`);
@@ -186,6 +190,25 @@ test('a shell of another contract major is refused while a remote of the current
   publish(deployDir, 'portals-mfe', portalsBuild('p1'), nextMinute());
   expect(() => publish(deployDir, 'shell', shellBuild('a2', 2), nextMinute())).toThrow(
     'Not switching shell: the portals pages were built against page-group contract 1, this shell speaks contract 2 (live portals-mfe).',
+  );
+});
+
+test('a remote built for another major of a shared singleton than the live shell provides is refused; another minor goes live', () => {
+  publish(deployDir, 'shell', shellBuild('a1'), nextMinute());
+  const live = publish(deployDir, 'portals-mfe', portalsBuild('p1'), nextMinute());
+  expect(() => publish(deployDir, 'portals-mfe', portalsBuild('p2', 1, '20.0.0'), nextMinute())).toThrow(
+    new DeployRefused('Not switching portals-mfe: the portals pages were built with react 20.0.0, this shell provides react 19.3.1.'),
+  );
+  expect(readdirSync(path.join(deployDir, 'portals-mfe'))).toEqual([live.version]);
+  const next = publish(deployDir, 'portals-mfe', portalsBuild('p3', 1, '19.4.0'), nextMinute());
+  expect(describeDeployments(deployDir)).toContain(`portals-mfe     live ${next.version}`);
+});
+
+test('a shell providing another major of a shared singleton is refused while a remote built for the current one is live', () => {
+  publish(deployDir, 'shell', shellBuild('a1'), nextMinute());
+  publish(deployDir, 'portals-mfe', portalsBuild('p1'), nextMinute());
+  expect(() => publish(deployDir, 'shell', shellBuild('a2', 1, '20.1.0'), nextMinute())).toThrow(
+    'Not switching shell: the portals pages were built with react 19.3.1, this shell provides react 20.1.0 (live portals-mfe).',
   );
 });
 

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { contractMismatch, PAGE_GROUP_CONTRACT_MAJOR, type RemoteGroup } from 'shared/routes';
 import { DeployDirectory, type Deployments } from '../shell/server/deployDirectory';
 import { loadServerBuild } from '../shell/server/pageRenderer';
+import { singletonProblem } from '../shell/server/singletonVersions';
 import { BUILD_STAMP, build } from './build';
 import { allWorkspaces, distDir, linkServerModules, remoteApps, repoRoot, SERVER_BUILD_FILE, type Workspace } from './deployment';
 
@@ -54,21 +55,22 @@ function contractMajorOf(buildDir: string): number {
 
 /**
  * Why this build must not go live next to what is live now, or null. A remote must speak the live
- * shell's contract major; a shell must speak the major of every live remote.
+ * shell's contract major and be built for the majors of the shared singletons the live shell
+ * provides; a shell must do the same for every live remote.
  */
 function contractProblems(deploys: DeployDirectory, workspace: Workspace, buildDir: string): string[] {
   const group = groupOf(workspace);
   if (group) {
     const liveShell = deploys.liveDir('shell');
     const shellMajor = liveShell ? contractMajorOf(liveShell) : PAGE_GROUP_CONTRACT_MAJOR;
-    const problem = contractMismatch(group, loadServerBuild(buildDir), shellMajor);
+    const problem = contractMismatch(group, loadServerBuild(buildDir), shellMajor) ?? (liveShell ? singletonProblem(group, buildDir, liveShell) : null);
     return problem ? [problem] : [];
   }
   const shellMajor = contractMajorOf(buildDir);
   return remoteApps.flatMap((app) => {
     const live = deploys.liveDir(app.workspace);
     if (!live) return [];
-    const problem = contractMismatch(app.group, loadServerBuild(live), shellMajor);
+    const problem = contractMismatch(app.group, loadServerBuild(live), shellMajor) ?? singletonProblem(app.group, live, buildDir);
     return problem ? [`${problem} (live ${app.workspace})`] : [];
   });
 }

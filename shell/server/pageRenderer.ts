@@ -4,12 +4,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { site } from 'shared/config';
 import { documentTexts } from 'shared/content/chrome';
-import { contractMismatch, findRoute, isRemoteRoute, singletonMismatch, type PageModule, type RemoteGroup, type SingletonBuiltWith } from 'shared/routes';
+import { contractMismatch, findRoute, isRemoteRoute, type PageModule, type RemoteGroup } from 'shared/routes';
 import { PAGE_ASSETS_FILE, PUBLIC_PATH_PLACEHOLDER, SERVER_BUILD_FILE, SINGLETON_VERSIONS_FILE } from '../../scripts/deployment';
 import { documentTitleFor, metaDescriptionFor } from '../src/app/documentHead';
 import type { RenderRequest, RenderResult } from '../src/server/renderApp';
 import { jsonDataBlock, serverRenderStateScript } from '../src/server/serverRenderState';
 import { escapeMarkup } from './markup';
+import { singletonProblem } from './singletonVersions';
 import { organizationJsonLd } from './structuredData';
 import { topLevelRules, withoutRulesIn } from './stylesheetRules';
 
@@ -17,7 +18,6 @@ type ShellServerBuild = { renderApp(request: RenderRequest): Promise<RenderResul
 type RemoteServerBuild = { pages: Record<string, () => Promise<PageModule>> };
 
 const nodeRequire = createRequire(__filename);
-const MANIFEST_FILE = 'mf-manifest.json';
 
 /**
  * The module a build's server-build.json names right now. Each deployment's file is named by its
@@ -29,30 +29,6 @@ export function loadServerBuild<T>(distDir: string): T {
     throw new Error(`${path.join(distDir, SERVER_BUILD_FILE)} names no server module`);
   }
   return nodeRequire(path.join(distDir, listing.module)) as T;
-}
-
-function jsonOrNull(file: string): unknown {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as unknown;
-  } catch {
-    return null;
-  }
-}
-
-/** The shared singletons a group's mf-manifest.json says it was built with. */
-function singletonsBuiltWith(distDir: string): SingletonBuiltWith[] {
-  const manifest = jsonOrNull(path.join(distDir, MANIFEST_FILE)) as { shared?: unknown } | null;
-  if (!Array.isArray(manifest?.shared)) return [];
-  return manifest.shared.filter(
-    (entry): entry is SingletonBuiltWith => typeof entry === 'object' && entry !== null && typeof (entry as { name?: unknown }).name === 'string',
-  );
-}
-
-/** The version of each shared singleton the shell provides; none from a shell built before it wrote them. */
-function singletonsProvided(shellDistDir: string): Record<string, string> {
-  const versions = jsonOrNull(path.join(shellDistDir, SINGLETON_VERSIONS_FILE));
-  if (typeof versions !== 'object' || versions === null) return {};
-  return Object.fromEntries(Object.entries(versions).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
 /** The rules of the stylesheets the shell's document links, each as written. */
@@ -191,7 +167,7 @@ export class PageRenderer {
     if (remote) {
       inputs.push(remote.group, remote.distDir, remote.publicPath);
       inputs.push(textOrEmpty(path.join(remote.distDir, SERVER_BUILD_FILE)), textOrEmpty(path.join(remote.distDir, PAGE_ASSETS_FILE)));
-      inputs.push(textOrEmpty(path.join(remote.distDir, MANIFEST_FILE)));
+      inputs.push(textOrEmpty(path.join(remote.distDir, 'mf-manifest.json')));
     }
     return createHash('sha256').update(JSON.stringify(inputs)).digest('base64url');
   }
@@ -236,8 +212,7 @@ export class PageRenderer {
       if (!remote || remote.group !== route.group) throw new Error(`no deployment of ${route.group} to render ${pathname}`);
       const serverBuild = loadServerBuild<RemoteServerBuild>(remote.distDir);
       const mismatch =
-        contractMismatch(route.group, serverBuild) ??
-        singletonMismatch(route.group, singletonsBuiltWith(remote.distDir), singletonsProvided(this.shellDistDir));
+        contractMismatch(route.group, serverBuild) ?? singletonProblem(route.group, remote.distDir, this.shellDistDir);
       if (mismatch) throw new Error(mismatch);
       const load = serverBuild.pages[route.path];
       if (!load) throw new Error(`${route.group}'s server build has no page for ${route.path}`);

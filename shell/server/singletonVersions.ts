@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { singletonMismatch, type RemoteGroup, type SingletonBuiltWith } from 'shared/routes';
+import { SINGLETON_VERSIONS_FILE } from '../../scripts/deployment';
+
+function jsonOrNull(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** The shared singletons a group's mf-manifest.json says it was built with. */
+function singletonsBuiltWith(remoteDistDir: string): SingletonBuiltWith[] {
+  const manifest = jsonOrNull(path.join(remoteDistDir, 'mf-manifest.json')) as { shared?: unknown } | null;
+  if (!Array.isArray(manifest?.shared)) return [];
+  return manifest.shared.filter(
+    (entry): entry is SingletonBuiltWith => typeof entry === 'object' && entry !== null && typeof (entry as { name?: unknown }).name === 'string',
+  );
+}
+
+/** The version of each shared singleton a shell build provides; none from a shell built before it wrote them. */
+function singletonsProvided(shellDistDir: string): Record<string, string> {
+  const versions = jsonOrNull(path.join(shellDistDir, SINGLETON_VERSIONS_FILE));
+  if (typeof versions !== 'object' || versions === null) return {};
+  return Object.fromEntries(Object.entries(versions).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/** Why the shell build in `shellDistDir` cannot mount the group's build in `remoteDistDir` for its shared singletons, or null. */
+export function singletonProblem(group: RemoteGroup, remoteDistDir: string, shellDistDir: string): string | null {
+  return singletonMismatch(group, singletonsBuiltWith(remoteDistDir), singletonsProvided(shellDistDir));
+}
