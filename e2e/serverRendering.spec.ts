@@ -130,10 +130,16 @@ for (const path of ['/', '/medical']) {
   test(`${path}: the browser paints the server's page before the app's code starts, then the page comes alive`, async ({ page }) => {
     await page.goto(path);
     await mainHeading(page);
-    const timing = await page.evaluate(() => ({
-      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      appStart: performance.getEntriesByName('app-start')[0]?.startTime,
-    }));
+    const timing = await page.evaluate(() => {
+      const firstPaint = performance.getEntriesByName('first-contentful-paint')[0] as (PerformanceEntry & { paintTime?: number }) | undefined;
+      return {
+        // When the browser's rendering step painted the page. The entry's startTime is when that frame
+        // reached the screen, which a busy machine can put after the app's start, though the page was
+        // painted first (seen once in CI: 360 ms against the app's 345 ms).
+        firstPaint: firstPaint?.paintTime ?? firstPaint?.startTime,
+        appStart: performance.getEntriesByName('app-start')[0]?.startTime,
+      };
+    });
     expect(timing.firstPaint).toBeGreaterThan(0);
     expect(timing.appStart).toBeGreaterThan(timing.firstPaint!);
   });
