@@ -4,6 +4,7 @@ import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import path from 'node:path';
 import { readServerConfig } from '../shell/server/config';
 import { createSite } from '../shell/server/createSite';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, mainHeading, test } from './support/fixtures';
 import { E2E_PORT, remotePorts } from './support/ports';
 import { builtPortalsDir, deployedPortalsDir, repoRoot, shellDistDir, workDir } from './support/workDirs';
@@ -61,6 +62,33 @@ test('redeploying one remote shows on the next page load, in the served HTML and
   expect(fingerprint(shellDistDir)).toEqual(shellBefore);
 });
 
+/**
+ * The deployed portals build is refused: the server sends the document the browser renders (never an
+ * error page) without `absentText`, the browser shows the group's unavailable page and logs `reason`.
+ */
+async function expectPortalsRefused(page: Page, request: APIRequestContext, absentText: string, reason: string | RegExp) {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  const served = await request.get('/client-portal');
+  expect(served.status()).toBe(200);
+  expect(await served.text()).toContain('<div id="root"></div>');
+  expect(await served.text()).not.toContain(absentText);
+
+  await page.goto('/client-portal');
+  await expect(page.getByRole('heading', { level: 1, name: 'Client Portal is temporarily unavailable' })).toBeVisible();
+  await expect(page.getByText(absentText)).toHaveCount(0);
+  await expect.poll(() => warnings.join('\n')).toMatch(reason);
+}
+
+/** The rest of the site still works after a refused group. */
+async function expectOurStoryReachable(page: Page) {
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Our Story' }).click();
+  await expect(page).toHaveURL(/\/our-story$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/unavailable/);
+}
+
 test('a remote redeployed against another page-group contract is not mounted: the server and the browser say why, and the site stays usable', async ({
   page,
   request,
@@ -71,25 +99,8 @@ test('a remote redeployed against another page-group contract is not mounted: th
     cwd: repoRoot,
     stdio: 'pipe',
   });
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
-  });
-
-  // The server does not render it: the visitor gets the document the browser renders, never an error page.
-  const served = await request.get('/client-portal');
-  expect(served.status()).toBe(200);
-  expect(await served.text()).toContain('<div id="root"></div>');
-  expect(await served.text()).not.toContain('From a future contract');
-
-  await page.goto('/client-portal');
-  await expect(page.getByRole('heading', { level: 1, name: 'Client Portal is temporarily unavailable' })).toBeVisible();
-  await expect(page.getByText('From a future contract')).toHaveCount(0);
-  await expect.poll(() => warnings.join('\n')).toContain('the portals pages were built against page-group contract 2, this shell speaks contract 1');
-
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Our Story' }).click();
-  await expect(page).toHaveURL(/\/our-story$/);
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/unavailable/);
+  await expectPortalsRefused(page, request, 'From a future contract', 'the portals pages were built against page-group contract 2, this shell speaks contract 1');
+  await expectOurStoryReachable(page);
 });
 
 test('a remote built for another React major is not mounted: its code is never fetched, the server and the browser say why, and the site stays usable', async ({
@@ -103,30 +114,19 @@ test('a remote built for another React major is not mounted: its code is never f
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { shared: Array<{ name: string; version: string }> };
   for (const shared of manifest.shared) if (shared.name === 'react') shared.version = '20.0.0';
   writeFileSync(manifestFile, JSON.stringify(manifest));
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
-  });
   const portalsScripts: string[] = [];
   page.on('request', (sent) => {
     if (new URL(sent.url()).port === String(remotePorts.portals) && sent.resourceType() === 'script') portalsScripts.push(sent.url());
   });
-  const reason = /the portals pages were built with react 20\.0\.0, this shell provides react 19\.\d+\.\d+/;
-
-  const served = await request.get('/client-portal');
-  expect(served.status()).toBe(200);
-  expect(await served.text()).toContain('<div id="root"></div>');
-  expect(await served.text()).not.toContain('Sign in to your client portal');
-
-  await page.goto('/client-portal');
-  await expect(page.getByRole('heading', { level: 1, name: 'Client Portal is temporarily unavailable' })).toBeVisible();
+  await expectPortalsRefused(
+    page,
+    request,
+    'Sign in to your client portal',
+    /the portals pages were built with react 20\.0\.0, this shell provides react 19\.\d+\.\d+/,
+  );
   await expect(page.getByRole('link', { name: '(770) 555-0142' }).first()).toBeVisible();
-  await expect.poll(() => warnings.join('\n')).toMatch(reason);
   expect(portalsScripts).toEqual([]);
-
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Our Story' }).click();
-  await expect(page).toHaveURL(/\/our-story$/);
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/unavailable/);
+  await expectOurStoryReachable(page);
 });
 
 test('npm run deploy and npm run rollback on the real builds: the site serves what is live, a visitor mid-session keeps the version they started with, a rollback returns', async ({
