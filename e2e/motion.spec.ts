@@ -225,10 +225,9 @@ test.describe('the side menu on a 390 px phone', () => {
     const box = (await menu.boundingBox())!;
     expect(Math.round(box.x + box.width)).toBe(390);
     // Part of the way in: a visible slide (a loaded 2-core machine may draw only a frame or two of it).
-    // Under reduced motion the menu is off screen at most for the frame before its (0.01 ms)
-    // animation ticks, then in place, never in between.
+    // Under reduced motion the menu has no animation: it is in place in every frame it is drawn.
     const partWayIn = shifts.filter((shift) => shift > 0 && shift < 300);
-    if (reduce) expect(partWayIn).toEqual([]);
+    if (reduce) expect(shifts.filter((shift) => shift !== 0)).toEqual([]);
     else expect(partWayIn.length).toBeGreaterThanOrEqual(1);
   });
 });
