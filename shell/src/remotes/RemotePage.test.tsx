@@ -114,7 +114,7 @@ describe('RemotePage', () => {
     await renderPage(route, load);
 
     const tryAgain = await screen.findByRole('button', { name: 'Try again' });
-    await act(() => user.click(tryAgain));
+    await user.click(tryAgain);
     expect(load).toHaveBeenCalledTimes(2);
     expect(load).toHaveBeenLastCalledWith(route);
     expect(screen.getByRole('status')).toHaveTextContent('Loading Medical…');
@@ -137,11 +137,11 @@ describe('RemotePage', () => {
     await renderPage(route, load);
 
     const firstTry = await screen.findByRole('button', { name: 'Try again' });
-    await act(() => user.click(firstTry));
+    await user.click(firstTry);
     expect(await screen.findByRole('heading', { name: 'Our Story is temporarily unavailable' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
 
-    await act(() => user.click(screen.getByRole('button', { name: 'Try again' })));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Our story page' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(3);
     expect(warn).toHaveBeenCalledTimes(2);
@@ -156,7 +156,7 @@ describe('RemotePage', () => {
     needsFreshDocument.mockImplementation((group) => group === 'services');
 
     const tryAgain = await screen.findByRole('button', { name: 'Try again' });
-    await act(() => user.click(tryAgain));
+    await user.click(tryAgain);
     expect(reloadDocument).toHaveBeenCalledTimes(1);
     expect(load).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('heading', { name: 'Staffing Services is temporarily unavailable' })).toBeInTheDocument();
