@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { allWorkspaces, distDir } from './deployment';
+import { allWorkspaces, distDir, MANIFEST_FILE } from './deployment';
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
@@ -34,7 +34,7 @@ for (const workspace of allWorkspaces) {
     row('shell: first load (index.html scripts and styles)', full(initial));
   } else {
     row(`${workspace}: remoteEntry`, full(files.filter((name) => name.startsWith('remoteEntry'))));
-    const manifest = JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as {
+    const manifest = JSON.parse(readFileSync(path.join(dir, MANIFEST_FILE), 'utf8')) as {
       exposes: { assets: { js: { sync: string[]; async: string[] }; css: { sync: string[]; async: string[] } } }[];
     };
     for (const expose of manifest.exposes) {

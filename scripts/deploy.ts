@@ -14,7 +14,7 @@ import { DeployDirectory, type Deployments } from '../shell/server/deployDirecto
 import { loadServerBuild } from '../shell/server/pageRenderer';
 import { singletonProblem } from '../shell/server/singletonVersions';
 import { BUILD_STAMP, build } from './build';
-import { allWorkspaces, distDir, linkServerModules, remoteApps, repoRoot, SERVER_BUILD_FILE, type Workspace } from './deployment';
+import { allWorkspaces, distDir, linkServerModules, MANIFEST_FILE, remoteApps, repoRoot, SERVER_BUILD_FILE, type Workspace } from './deployment';
 
 export const DEFAULT_DEPLOY_DIR = path.join(repoRoot, '.deploy');
 
@@ -76,7 +76,7 @@ function contractProblems(deploys: DeployDirectory, workspace: Workspace, buildD
 }
 
 function assertDeployable(workspace: Workspace, buildDir: string) {
-  const needed = [SERVER_BUILD_FILE, groupOf(workspace) ? 'mf-manifest.json' : 'index.html'];
+  const needed = [SERVER_BUILD_FILE, groupOf(workspace) ? MANIFEST_FILE : 'index.html'];
   const missing = needed.filter((file) => !existsSync(path.join(buildDir, file)));
   if (missing.length > 0) throw new DeployRefused(`${buildDir} is not a build of ${workspace}: it has no ${missing.join(' or ')}.`);
 }

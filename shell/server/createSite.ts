@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { findRoute, isRemoteRoute, siteMap, type RemoteGroup, type SiteRoute } from 'shared/routes';
-import { SERVER_BUILD_FILE } from '../../scripts/deployment';
+import { MANIFEST_FILE, SERVER_BUILD_FILE } from '../../scripts/deployment';
 import { cacheControlFor } from './cachePolicy';
 import type { RemoteDeployment, ServerConfig } from './config';
 import { DeployDirectory, VERSION_PATTERN } from './deployDirectory';
@@ -254,7 +254,7 @@ async function createShellServer(
 async function createRemoteServer(remote: RemoteDeployment, deploys: DeployDirectory | undefined): Promise<FastifyInstance> {
   const root = deploys ? deploys.appDir(`${remote.group}-mfe`) : remote.distDir;
   if (deploys) mkdirSync(root, { recursive: true });
-  else assertBuilt(path.join(remote.distDir, 'mf-manifest.json'), `The ${remote.group} remote`);
+  else assertBuilt(path.join(remote.distDir, MANIFEST_FILE), `The ${remote.group} remote`);
   /** The path inside one build: a deploy directory's paths start with the version. */
   const pathInBuild = (pathName: string): string | undefined => {
     if (!deploys) return pathName;

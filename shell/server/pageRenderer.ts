@@ -5,7 +5,7 @@ import path from 'node:path';
 import { site } from 'shared/config';
 import { documentTexts } from 'shared/content/chrome';
 import { contractMismatch, findRoute, isRemoteRoute, type PageModule, type RemoteGroup } from 'shared/routes';
-import { PAGE_ASSETS_FILE, PUBLIC_PATH_PLACEHOLDER, SERVER_BUILD_FILE, SINGLETON_VERSIONS_FILE } from '../../scripts/deployment';
+import { MANIFEST_FILE, PAGE_ASSETS_FILE, PUBLIC_PATH_PLACEHOLDER, SERVER_BUILD_FILE, SINGLETON_VERSIONS_FILE } from '../../scripts/deployment';
 import { documentTitleFor, metaDescriptionFor } from '../src/app/documentHead';
 import type { RenderRequest, RenderResult } from '../src/server/renderApp';
 import { jsonDataBlock, serverRenderStateScript } from '../src/server/serverRenderState';
@@ -167,7 +167,7 @@ export class PageRenderer {
     if (remote) {
       inputs.push(remote.group, remote.distDir, remote.publicPath);
       inputs.push(textOrEmpty(path.join(remote.distDir, SERVER_BUILD_FILE)), textOrEmpty(path.join(remote.distDir, PAGE_ASSETS_FILE)));
-      inputs.push(textOrEmpty(path.join(remote.distDir, 'mf-manifest.json')));
+      inputs.push(textOrEmpty(path.join(remote.distDir, MANIFEST_FILE)));
     }
     return createHash('sha256').update(JSON.stringify(inputs)).digest('base64url');
   }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { singletonMismatch, type RemoteGroup, type SingletonBuiltWith } from 'shared/routes';
-import { SINGLETON_VERSIONS_FILE } from '../../scripts/deployment';
+import { MANIFEST_FILE, SINGLETON_VERSIONS_FILE } from '../../scripts/deployment';
 
 function jsonOrNull(file: string): unknown {
   try {
@@ -11,9 +11,9 @@ function jsonOrNull(file: string): unknown {
   }
 }
 
-/** The shared singletons a group's mf-manifest.json says it was built with. */
+/** The shared singletons a group's federation manifest says it was built with. */
 function singletonsBuiltWith(remoteDistDir: string): SingletonBuiltWith[] {
-  const manifest = jsonOrNull(path.join(remoteDistDir, 'mf-manifest.json')) as { shared?: unknown } | null;
+  const manifest = jsonOrNull(path.join(remoteDistDir, MANIFEST_FILE)) as { shared?: unknown } | null;
   if (!Array.isArray(manifest?.shared)) return [];
   return manifest.shared.filter(
     (entry): entry is SingletonBuiltWith => typeof entry === 'object' && entry !== null && typeof (entry as { name?: unknown }).name === 'string',
