@@ -4,6 +4,8 @@
  * of each group: first-load JavaScript (gzip level 9, as the byte budgets count it) and requests,
  * and Lighthouse 12 (Debian's chromium, mobile and desktop presets, median of BENCH_RUNS runs, 3 by
  * default): performance score, FCP, LCP, TBT and CLS, composed beside monolith with the ratio.
+ * Last, on a phone's screen: how long a first tap on the menu button takes to show the menu, when
+ * the dialog library is fetched (median of BENCH_RUNS, at 1× and 4× CPU slowdown).
  * BENCH_SKIP_BUILD=1 measures the builds already on disk; BENCH_ROUTES=/,/medical and
  * BENCH_PRESETS=mobile narrow a run while tuning (the committed table is always the full one).
  */
@@ -116,6 +118,31 @@ const ratio = (composed: number, monolith: number) => (monolith === 0 ? (compose
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 const ms = (value: number) => Math.round(value).toString();
 
+/** Milliseconds from the first tap on the menu button to the menu in the page, after the page has loaded. */
+async function firstMenuOpening(browser: import('@playwright/test').Browser, url: string, cpuSlowdown: number): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => {
+      const timing = { tappedAt: 0, shownAt: 0 };
+      (window as unknown as { menuTiming: typeof timing }).menuTiming = timing;
+      document.addEventListener('pointerdown', () => (timing.tappedAt = performance.now()), { capture: true });
+      new MutationObserver(() => {
+        if (!timing.shownAt && document.querySelector('[role="dialog"]')) timing.shownAt = performance.now();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+    const { tappedAt, shownAt } = await page.evaluate(() => (window as unknown as { menuTiming: { tappedAt: number; shownAt: number } }).menuTiming);
+    return shownAt - tappedAt;
+  } finally {
+    await context.close();
+  }
+}
+
 function row(cells: string[]): string {
   return `| ${cells.join(' | ')} |`;
 }
@@ -177,6 +204,21 @@ async function main() {
           ]),
         );
       }
+    }
+    say('');
+    say(`First tap on the menu button of ${ROUTES[0]} at 375 px until the menu shows (the dialog library is fetched then), composed (monolith):`);
+    say('');
+    say(row(['CPU', 'ms']));
+    say(row(['---', '---:']));
+    for (const cpuSlowdown of [1, 4]) {
+      const times = async (which: Build) => {
+        const runs: number[] = [];
+        for (let run = 0; run < RUNS; run++) runs.push(await firstMenuOpening(browser, origin(which) + ROUTES[0], cpuSlowdown));
+        return median(runs);
+      };
+      const composed = await times('composed');
+      const monolith = await times('monolith');
+      say(row([`${cpuSlowdown}×`, `${ms(composed)} (${ms(monolith)})`]));
     }
   } finally {
     chrome.kill();

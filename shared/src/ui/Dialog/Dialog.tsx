@@ -1,8 +1,8 @@
-import { Suspense, use } from 'react';
+import { useState } from 'react';
 import type { DialogProps } from './dialogProps';
 import { FailureBoundary } from '../FailureBoundary';
 import { DialogUnavailable } from './DialogUnavailable';
-import { loadDialogFrame } from './loadDialogFrame';
+import { loadDialogFrame, useFrameRequest } from './loadDialogFrame';
 
 /**
  * The one modal dialog of the site: focus is trapped inside, Escape and the backdrop close it,
@@ -19,14 +19,17 @@ export function Dialog(props: DialogProps) {
   return (
     // Try again renders the dialog anew, which fetches the library again.
     <FailureBoundary fallback={(retry) => <DialogUnavailable onRetry={retry} onDismiss={props.onDismiss} />}>
-      <Suspense fallback={null}>
-        <OpenDialog {...props} />
-      </Suspense>
+      <OpenDialog {...props} />
     </FailureBoundary>
   );
 }
 
 function OpenDialog(props: DialogProps) {
-  const { DialogFrame } = use(loadDialogFrame());
+  // One request per opening: a failed one is not reused, so opening again fetches again.
+  const [request] = useState(loadDialogFrame);
+  const status = useFrameRequest(request);
+  if (status === 'rejected') throw request.reason;
+  if (status !== 'fulfilled') return null;
+  const { DialogFrame } = request.value!;
   return <DialogFrame {...props} />;
 }
