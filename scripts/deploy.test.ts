@@ -77,6 +77,7 @@ async function serveDeployDirectory(): Promise<Site> {
     HOST: '127.0.0.1',
     DEPLOY_DIR: deployDir,
     LEADS_DATA_DIR: path.join(tmpRoot, 'leads'),
+    ALLOWED_HOSTS: HOST,
   });
   site = await createSite({ ...config, remotes: config.remotes.filter((remote) => remote.group === 'portals') });
   return site;

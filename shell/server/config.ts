@@ -33,6 +33,13 @@ export interface ServerConfig {
   host: string;
   /** Public address of the site, for canonical URLs and the sitemap (SITE_URL; the site config's by default). */
   siteUrl: string;
+  /**
+   * The host names the site answers for: SITE_URL's, this machine's own (localhost and its loopback
+   * addresses) and those in ALLOWED_HOSTS (comma-separated). A request naming any other Host gets 421:
+   * the server writes the remotes' default origins on the host a visitor used, and must never write
+   * one a request made up.
+   */
+  allowedHosts: string[];
   /** Serve every route as server-rendered HTML (SERVER_RENDERING=off sends the empty client-rendered document). */
   serverRendering: boolean;
   /** Honour X-Forwarded-For (only behind a proxy you run, or anyone can pick their address). */
@@ -55,6 +62,14 @@ export interface ServerConfig {
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
+/** This machine's own names: `npm start` is opened on them, and a visitor from elsewhere cannot name them. */
+const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/** A host name as compared: lower case, without a trailing dot. */
+export function normalizeHostname(hostname: string): string {
+  return hostname.trim().toLowerCase().replace(/\.$/, '');
+}
+
 function envKey(group: RemoteGroup, suffix: string): string {
   return `${group.toUpperCase()}_MFE_${suffix}`;
 }
@@ -64,14 +79,18 @@ function envKey(group: RemoteGroup, suffix: string): string {
  * remotes follow it (PORT+1 … PORT+4); <GROUP>_MFE_PORT, <GROUP>_MFE_DIST and <GROUP>_MFE_URL
  * move one remote, as a team redeploying its group elsewhere would. LEADS_DATA_DIR or
  * LEADS_DATABASE_URL, LEAD_WEBHOOK_URL, LEAD_RATE_LIMIT_MAX and LEAD_RATE_LIMIT_WINDOW_MS configure
- * the lead intake (LEAD_RETRY_BASE_MS, LEAD_RETRY_MAX_MS and LEAD_CLAIM_LEASE_MS its forwarding). DEPLOY_DIR serves a deploy directory's live versions.
+ * the lead intake (LEAD_RETRY_BASE_MS, LEAD_RETRY_MAX_MS and LEAD_CLAIM_LEASE_MS its forwarding). DEPLOY_DIR serves a deploy directory's live versions. SITE_URL and ALLOWED_HOSTS name the hosts it answers for.
  */
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const siteUrl = env.SITE_URL ?? site.url;
   const shellPort = Number(env.PORT ?? 8080);
   if (!Number.isInteger(shellPort) || shellPort <= 0) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   return {
     host: env.HOST ?? '0.0.0.0',
-    siteUrl: env.SITE_URL ?? site.url,
+    siteUrl,
+    allowedHosts: [
+      ...new Set([new URL(siteUrl).hostname, ...LOCAL_HOSTS, ...(env.ALLOWED_HOSTS ?? '').split(',')].map(normalizeHostname).filter(Boolean)),
+    ],
     serverRendering: env.SERVER_RENDERING !== 'off',
     trustProxy: env.TRUST_PROXY === 'true',
     leads: {

@@ -67,7 +67,13 @@ beforeAll(async () => {
   writeFileSync(path.join(shellDist, '.build-stamp'), 'stamp');
   writeFileSync(path.join(shellDist, 'robots.txt'), 'User-agent: *\n');
 
-  env = { PORT: String(SHELL_PORT), HOST: '127.0.0.1', SHELL_DIST: shellDist, LEADS_DATA_DIR: path.join(tmpRoot, 'leads') };
+  env = {
+    PORT: String(SHELL_PORT),
+    HOST: '127.0.0.1',
+    SHELL_DIST: shellDist,
+    LEADS_DATA_DIR: path.join(tmpRoot, 'leads'),
+    ALLOWED_HOSTS: `${HOST}, Other.Test.`,
+  };
   for (const group of REMOTE_GROUPS) {
     const dist = remoteDist(group);
     mkdirSync(dist, { recursive: true });
@@ -107,13 +113,14 @@ describe('shell pages', () => {
     expect(response.body).toContain(`<title>${findRoute(url)!.title} | Redbud Electronics</title>`);
   });
 
-  it('serves a known path with a trailing slash or a query as the page', async () => {
+  it('serves a known path with a query as the page, and sends a trailing slash to the one address of the page', async () => {
     const route = siteMap.find((r) => r.path !== '/')!;
-    for (const url of [`${route.path}/`, `${route.path}?utm=1`]) {
-      const response = await site.shell.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toContain(`<title>${route.title} | Redbud Electronics</title>`);
-    }
+    const response = await site.shell.inject({ method: 'GET', url: `${route.path}?utm=1` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<title>${route.title} | Redbud Electronics</title>`);
+    const slashed = await site.shell.inject({ method: 'GET', url: `${route.path}/?utm=1&b=%20` });
+    expect(slashed.statusCode).toBe(301);
+    expect(slashed.headers.location).toBe(`${route.path}?utm=1&b=%20`);
   });
 
   it('answers an unknown page with 404 and the HTML page when HTML is accepted', async () => {
@@ -289,11 +296,38 @@ describe('security headers of the shell HTML', () => {
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
-  it('derives the remote origins from the host of each request', async () => {
-    const response = await site.shell.inject({ method: 'GET', url: '/', headers: { host: 'other.test' } });
+  it('derives the remote origins from the host of each request, when it is one the site is configured for', async () => {
+    const response = await site.shell.inject({ method: 'GET', url: '/', headers: { host: 'OTHER.test:8080' } });
     const scriptSrc = parseCsp(header(response.headers['content-security-policy'])).get('script-src');
     expect(scriptSrc).toContain(`http://other.test:${SHELL_PORT + 1}`);
     expect(scriptSrc).not.toContain(`http://${HOST}:${SHELL_PORT + 1}`);
+  });
+});
+
+describe('a Host the site is not configured for', () => {
+  const evil = { host: 'evil.example:8080', accept: 'text/html' };
+
+  it.each(['/medical', '/', '/remotes.json', '/no-such-page', '/robots.txt', '/sitemap.xml'])('gets 421 for %s, and no origin from the request', async (url) => {
+    const response = await site.shell.inject({ method: 'GET', url, headers: evil });
+    expect(response.statusCode).toBe(421);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(JSON.stringify(response.headers)).not.toContain('evil.example');
+    expect(response.body).not.toContain('evil.example');
+  });
+
+  it('gets 421 for a lead too, which is not stored', async () => {
+    const before = (await site.leadStore.list()).length;
+    const response = await site.shell.inject({ method: 'POST', url: '/api/contact', headers: { host: 'evil.example' }, payload: '' });
+    expect(response.statusCode).toBe(421);
+    expect(await site.leadStore.list()).toHaveLength(before);
+  });
+
+  it('answers the configured site address, this machine and loopback addresses', async () => {
+    const siteHost = new URL(config.siteUrl).host;
+    for (const host of [siteHost, 'localhost:8080', '127.0.0.1', '[::1]:8080', `${HOST}.`]) {
+      const response = await site.shell.inject({ method: 'GET', url: '/remotes.json', headers: { host } });
+      expect([host, response.statusCode]).toEqual([host, 200]);
+    }
   });
 });
 

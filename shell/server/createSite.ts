@@ -8,7 +8,7 @@ import path from 'node:path';
 import { findRoute, isRemoteRoute, siteMap, type RemoteGroup, type SiteRoute } from 'shared/routes';
 import { MANIFEST_FILE, SERVER_BUILD_FILE } from '../../scripts/deployment';
 import { cacheControlFor } from './cachePolicy';
-import type { RemoteDeployment, ServerConfig } from './config';
+import { normalizeHostname, type RemoteDeployment, type ServerConfig } from './config';
 import { DeployDirectory, VERSION_PATTERN } from './deployDirectory';
 import { LeadForwarder } from './leads/leadForwarder';
 import { registerLeadIntake } from './leads/leadIntake';
@@ -30,10 +30,13 @@ function setCacheHeaders(response: { setHeader(name: string, value: string): unk
   response.setHeader('Cache-Control', cacheControlFor(path.basename(filePath)));
 }
 
-/** The visitor's host name, so the remotes are addressed on the same host the shell was reached on. */
+/**
+ * The host name a request names in its Host header ('' when none). The remotes' default origins are
+ * written on it, so the shell's server answers only requests naming one of its configured hosts.
+ */
 function requestHostname(request: { headers: { host?: string | undefined } }): string {
-  const host = request.headers.host ?? 'localhost';
-  return host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : (host.split(':')[0] ?? 'localhost');
+  const host = request.headers.host ?? '';
+  return normalizeHostname(host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : (host.split(':')[0] ?? ''));
 }
 
 /** `versionPath` is where the live version sits under the remote's origin: '' for a plain build, '<version>/' in a deploy directory. */
@@ -116,6 +119,16 @@ async function createShellServer(
 
   assertBuilt(path.join(liveShellDir(), 'index.html'), 'The shell');
   const app = Fastify({ logger: false, trustProxy: config.trustProxy });
+  // Before anything else answers: every origin the server writes must come from its configuration.
+  const allowedHosts = new Set(config.allowedHosts);
+  app.addHook('onRequest', async (request, reply) => {
+    if (allowedHosts.has(requestHostname(request))) return;
+    await reply
+      .code(421)
+      .header('Cache-Control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send('Misdirected request: this server does not answer for the host this request names.\n');
+  });
   const renderers = new Map<string, PageRenderer>();
   const renderer = (): PageRenderer => {
     const directory = liveShellDir();
@@ -202,7 +215,6 @@ async function createShellServer(
     try {
       return await renderer().render({
         url: request.url,
-        origin: `${request.protocol}://${request.headers.host ?? 'localhost'}`,
         remote: route && isRemoteRoute(route) ? remoteSource(route.group, hostname) : undefined,
       });
     } catch (error) {
@@ -242,7 +254,10 @@ async function createShellServer(
   }
   app.setNotFoundHandler((request: FastifyRequest, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    const route = findRoute(request.url.split('?')[0] ?? '/');
+    const [pathname = '/', query] = request.url.split(/\?(.*)/s);
+    const route = findRoute(pathname);
+    // One address per page ('/medical/' → '/medical'), so each page has one document and one canonical URL.
+    if (wantsPage && route && pathname !== route.path) return reply.redirect(query === undefined ? route.path : `${route.path}?${query}`, 301);
     if (wantsPage && route) return sendPage(request, reply, 200, remotePreloads(route, requestHostname(request)));
     if (wantsPage && (request.headers.accept ?? '').includes('text/html')) return sendPage(request, reply, 404);
     return reply.code(404).send({ error: 'Not Found', path: request.url });

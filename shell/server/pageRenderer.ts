@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { site } from 'shared/config';
 import { documentTexts } from 'shared/content/chrome';
-import { contractMismatch, findRoute, isRemoteRoute, type PageModule, type RemoteGroup } from 'shared/routes';
+import { contractMismatch, findRoute, isRemoteRoute, renderedAddress, type PageModule, type RemoteGroup } from 'shared/routes';
 import { MANIFEST_FILE, PAGE_ASSETS_FILE, PUBLIC_PATH_PLACEHOLDER, SERVER_BUILD_FILE, SINGLETON_VERSIONS_FILE } from '../../scripts/deployment';
 import { documentTitleFor, metaDescriptionFor } from '../src/app/documentHead';
 import type { RenderRequest, RenderResult } from '../src/server/renderApp';
@@ -71,10 +71,8 @@ export interface RemoteSource {
 }
 
 export interface DocumentRequest {
-  /** Path and query, e.g. '/case-studies?industry=aerospace'. */
+  /** Path and query as requested, e.g. '/case-studies?industry=aerospace&gclid=…'. */
   url: string;
-  /** Origin the visitor used, e.g. 'http://localhost:8080' (the router needs an absolute URL). */
-  origin: string;
   remote?: RemoteSource;
 }
 
@@ -129,8 +127,10 @@ export function etagOf(html: string): string {
   return `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
 }
 
-/** At most this many documents are kept; the oldest-used goes first (a query string makes a new one). */
+/** At most this many documents are kept; the oldest-used goes first. */
 const RENDERED_DOCUMENTS_KEPT = 200;
+/** At most this many filtered views of one page are kept, so no run of filter values can evict the site's other pages. */
+const QUERY_VARIANTS_KEPT_PER_PAGE = 16;
 /** A kept document is rendered again after this long: the footer's year is read when it renders. */
 const RENDERED_DOCUMENT_LIFETIME_MS = 5 * 60_000;
 
@@ -149,7 +149,7 @@ function textOrEmpty(file: string): string {
  * the caller then sends the client-rendered document instead.
  */
 export class PageRenderer {
-  private readonly renderedDocuments = new Map<string, { html: string; renderedAt: number }>();
+  private readonly renderedDocuments = new Map<string, { html: string; renderedAt: number; path: string; address: string }>();
 
   constructor(
     private readonly shellDistDir: string,
@@ -157,12 +157,13 @@ export class PageRenderer {
   ) {}
 
   /**
-   * Everything a document depends on: the address, and the listing of each build it is rendered from
-   * and the shell's document template. A redeployed group or shell names new files there, so its
-   * pages are rendered afresh on the next request.
+   * Everything a document depends on: the address it is rendered for (the route's path and the query
+   * parameters the page reads: a tracking parameter makes no new document), and the listing of each
+   * build it is rendered from and the shell's document template. A redeployed group or shell names
+   * new files there, so its pages are rendered afresh on the next request.
    */
-  private documentKey({ url, origin, remote }: DocumentRequest): string {
-    const inputs = [url, origin, textOrEmpty(path.join(this.shellDistDir, SERVER_BUILD_FILE)), this.template()];
+  private documentKey(address: string, remote: RemoteSource | undefined): string {
+    const inputs = [address, textOrEmpty(path.join(this.shellDistDir, SERVER_BUILD_FILE)), this.template()];
     inputs.push(textOrEmpty(path.join(this.shellDistDir, SINGLETON_VERSIONS_FILE)));
     if (remote) {
       inputs.push(remote.group, remote.distDir, remote.publicPath);
@@ -175,17 +176,26 @@ export class PageRenderer {
   /**
    * The route's document, rendered once per set of builds and then served from memory: rendering a
    * page takes the server 30-100 ms, and every visitor waited that long before the first byte.
+   * An address outside the route table (the not-found page, which names the path asked for) is
+   * rendered each time and never kept, so made-up paths cannot evict the site's pages.
    */
-  async render(request: DocumentRequest): Promise<string> {
-    const key = this.documentKey(request);
+  async render({ url, remote }: DocumentRequest): Promise<string> {
+    const requested = new URL(url, this.siteUrl);
+    const route = findRoute(requested.pathname);
+    if (!route) return this.renderAfresh(requested.pathname, remote);
+    const address = renderedAddress(route, requested.search);
+    const key = this.documentKey(address, remote);
     const kept = this.renderedDocuments.get(key);
     this.renderedDocuments.delete(key);
     if (kept && Date.now() - kept.renderedAt < RENDERED_DOCUMENT_LIFETIME_MS) {
       this.renderedDocuments.set(key, kept);
       return kept.html;
     }
-    const html = await this.renderAfresh(request);
-    this.renderedDocuments.set(key, { html, renderedAt: Date.now() });
+    const html = await this.renderAfresh(address, remote);
+    const variants = [...this.renderedDocuments.values()].filter((document) => document.path === route.path && document.address !== route.path);
+    if (address === route.path || variants.length < QUERY_VARIANTS_KEPT_PER_PAGE) {
+      this.renderedDocuments.set(key, { html, renderedAt: Date.now(), path: route.path, address });
+    }
     if (this.renderedDocuments.size > RENDERED_DOCUMENTS_KEPT) {
       const oldest = this.renderedDocuments.keys().next().value;
       if (oldest !== undefined) this.renderedDocuments.delete(oldest);
@@ -202,9 +212,11 @@ export class PageRenderer {
     return fillTemplate(this.template(), { head: headTags(pathname, this.siteUrl), root: '', state: '' });
   }
 
-  private async renderAfresh({ url, origin, remote }: DocumentRequest): Promise<string> {
+  /** `address`: path and query; the router is handed it on the site's own origin, never the Host a request named. */
+  private async renderAfresh(address: string, remote: RemoteSource | undefined): Promise<string> {
     const template = this.template();
-    const pathname = new URL(url, origin).pathname;
+    const url = new URL(address, this.siteUrl);
+    const pathname = url.pathname;
     const route = findRoute(pathname);
     let page: RenderRequest['page'];
     let stylesheets = '';
@@ -220,7 +232,7 @@ export class PageRenderer {
       stylesheets = remoteStylesheets(remote, route.path, shellStylesheetRules(template, this.shellDistDir));
     }
     const shell = loadServerBuild<ShellServerBuild>(this.shellDistDir);
-    const rendered = await shell.renderApp({ url: new URL(url, origin).href, page });
+    const rendered = await shell.renderApp({ url: url.href, page });
     const withAssets = remote ? rendered.html.split(PUBLIC_PATH_PLACEHOLDER).join(remote.publicPath) : rendered.html;
     const { links, body } = splitLeadingLinks(withAssets);
     return fillTemplate(template, {

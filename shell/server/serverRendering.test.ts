@@ -32,10 +32,10 @@ function writeShellServerBuild(hash: string) {
   writeFileSync(
     path.join(dist('shell'), 'server', `renderApp.${hash}.js`),
     `exports.renderApp = async ({ url, page }) => {
-      const pathname = new URL(url).pathname;
-      require('node:fs').appendFileSync(${JSON.stringify(renderLog())}, pathname + '\\n');
+      const { pathname, search } = new URL(url);
+      require('node:fs').appendFileSync(${JSON.stringify(renderLog())}, pathname + search + '\\n');
       if (pathname === '/throws') throw new Error('render failed');
-      const body = page ? page.module.default.text : (pathname === '/' ? 'Home from the shell' : 'Not found');
+      const body = (page ? page.module.default.text : (pathname === '/' ? 'Home from the shell' : 'Not found ' + pathname)) + search;
       return { html: '<link rel="preload" as="image" href="/assets/hero.svg"/><header>Chrome</header><main><h1>' + body + '</h1><img src="__REMOTE_PUBLIC_PATH__/assets/art.svg"></main>' };
     };`,
   );
@@ -81,6 +81,7 @@ beforeAll(async () => {
     SHELL_DIST: dist('shell'),
     LEADS_DATA_DIR: path.join(tmpRoot, 'leads'),
     SITE_URL: 'https://www.example.test',
+    ALLOWED_HOSTS: HOST,
   };
   for (const group of REMOTE_GROUPS) {
     mkdirSync(dist(`${group}-mfe`), { recursive: true });
@@ -210,6 +211,42 @@ describe('a rendered document kept in memory', () => {
     writeFileSync(path.join(dist('shell'), 'index.html'), INDEX_HTML);
   });
 
+  it('is rendered once for a page asked for with 500 different tracking parameters, which never reach the page', async () => {
+    const pages: Awaited<ReturnType<typeof get>>[] = [];
+    for (let visit = 0; visit < 500; visit += 1) {
+      const tracking = visit % 2 ? `utm_source=mail-${visit}&utm_campaign=q${visit}` : `gclid=Cj0KCQ${visit}x&fbclid=${visit}`;
+      pages.push(await get(`/box-build?${tracking}`));
+    }
+    expect(pages.every((page) => page.statusCode === 200 && page.body === pages[0]!.body)).toBe(true);
+    expect(pages[0]!.body).toMatch(/<h1>\w+ \/box-build<\/h1>/);
+    expect(renderCount('/box-build')).toBe(1);
+  });
+
+  it('is kept per value of a query parameter the page reads, with the rest of the query left out', async () => {
+    const aerospace = await get('/case-studies?gclid=1&industry=aerospace');
+    expect(aerospace.body).toContain('<h1>Deployed /case-studies?industry=aerospace</h1>');
+    await get('/case-studies?industry=aerospace&utm_source=2');
+    await get('/case-studies?industry=%3Cb%3E');
+    await get('/case-studies');
+    expect(renderCount('/case-studies?industry=aerospace')).toBe(1);
+    expect(renderCount('/case-studies')).toBe(1);
+  });
+
+  it("keeps so few filtered views of a page that made-up filter values cannot push the site's pages out", async () => {
+    await get('/prototyping');
+    for (let visit = 0; visit < 250; visit += 1) await get(`/case-studies?industry=made-up-${visit}`);
+    await get('/prototyping');
+    expect(renderCount('/prototyping')).toBe(1);
+  });
+
+  it('is never kept for a made-up path, which names the path it was asked for', async () => {
+    await get('/events-2026');
+    const again = await get('/events-2026');
+    expect(again.statusCode).toBe(404);
+    expect(again.body).toContain('Not found /events-2026');
+    expect(renderCount('/events-2026')).toBe(2);
+  });
+
   it('is rendered afresh after five minutes, so the footer year never stays a year behind', async () => {
     const start = Date.now();
     await get('/careers');
@@ -325,7 +362,7 @@ describe('the monolith yardstick (pagesInShellBuild)', () => {
     writeFileSync(path.join(monolithDist(), 'server-build.json'), JSON.stringify({ module: 'server/server.3333333333.js' }));
     writeFileSync(path.join(monolithDist(), 'page-assets.json'), JSON.stringify({ medical: { css: ['medical.4444444444.css'] } }));
     writeFileSync(path.join(monolithDist(), 'medical.4444444444.css'), '.medical-hero{color:teal}');
-    const config = readServerConfig({ PORT: String(SHELL_PORT + 20), HOST: '127.0.0.1', LEADS_DATA_DIR: path.join(tmpRoot, 'monolith-leads') });
+    const config = readServerConfig({ PORT: String(SHELL_PORT + 20), HOST: '127.0.0.1', LEADS_DATA_DIR: path.join(tmpRoot, 'monolith-leads'), ALLOWED_HOSTS: HOST });
     monolith = await createSite({ ...config, shellDistDir: monolithDist(), remotes: [], pagesInShellBuild: true });
   });
 

@@ -1,4 +1,4 @@
-export { siteMap, findRoute, routesOfGroup, isRemoteRoute } from './siteMap';
+export { siteMap, findRoute, renderedAddress, routesOfGroup, isRemoteRoute } from './siteMap';
 export type { SiteRoute, RoutePath, RemoteRoute, RoutePathOfGroup, PagesModule } from './siteMap';
 export { REMOTE_GROUPS } from './types';
 export type { RemoteGroup, PageGroup, NavMenu, RouteDefinition, PageModule, PageLoader } from './types';

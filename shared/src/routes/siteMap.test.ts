@@ -1,5 +1,7 @@
+import { caseStudiesPage } from '../content/company/caseStudies';
+import { CASE_STUDY_FILTER_PARAM, industrySlug } from '../ui/CaseStudyGallery';
 import { REMOTE_GROUPS, type PageGroup } from './types';
-import { findRoute, isRemoteRoute, routesOfGroup, siteMap } from './siteMap';
+import { findRoute, isRemoteRoute, renderedAddress, routesOfGroup, siteMap } from './siteMap';
 
 const GROUPS: readonly PageGroup[] = ['shell', ...REMOTE_GROUPS];
 
@@ -89,5 +91,36 @@ describe('routesOfGroup', () => {
 describe('isRemoteRoute', () => {
   it('is false only for the shell routes', () => {
     for (const route of siteMap) expect(isRemoteRoute(route)).toBe(route.group !== 'shell');
+  });
+});
+
+describe('renderedAddress', () => {
+  const caseStudies = findRoute('/case-studies')!;
+  const medical = findRoute('/medical')!;
+
+  it('keeps only the path of a page that reads no query parameter', () => {
+    expect(renderedAddress(medical, '?utm_source=newsletter&gclid=abc123')).toBe('/medical');
+    expect(renderedAddress(medical, '')).toBe('/medical');
+  });
+
+  it("keeps the parameters a page reads and drops the rest", () => {
+    expect(renderedAddress(caseStudies, '?gclid=xyz&industry=aerospace&utm_medium=cpc')).toBe('/case-studies?industry=aerospace');
+    expect(renderedAddress(caseStudies, '?fbclid=1')).toBe('/case-studies');
+  });
+
+  it('drops a value no filter can take, so it costs no rendering of its own', () => {
+    expect(renderedAddress(caseStudies, '?industry=%3Cscript%3E')).toBe('/case-studies');
+    expect(renderedAddress(caseStudies, `?industry=${'a'.repeat(65)}`)).toBe('/case-studies');
+  });
+
+  it('keeps every industry the case-study page offers as a filter', () => {
+    const filters = caseStudiesPage.sections.flatMap((section) =>
+      section.blocks.flatMap((block) => (block.kind === 'caseStudyGallery' ? block.filters : [])),
+    );
+    expect(filters.length).toBeGreaterThan(0);
+    for (const filter of filters) {
+      const query = `?${CASE_STUDY_FILTER_PARAM}=${industrySlug(filter)}`;
+      expect(renderedAddress(caseStudies, query)).toBe(`/case-studies${query}`);
+    }
   });
 });

@@ -139,6 +139,7 @@ export const siteMap = [
     description:
       'Medical, industrial automation, aerospace and energy programs we took from prototype to production, with their timelines and key results.',
     nav: { menu: 'capabilities', order: 2 },
+    query: ['industry'],
   },
   {
     path: '/certifications',
@@ -216,6 +217,26 @@ const routesByPath = new Map<string, SiteRoute>(siteMap.map((route) => [route.pa
 export function findRoute(pathname: string): SiteRoute | undefined {
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return routesByPath.get(normalized);
+}
+
+/** The shape of every value a page's own query parameter takes (an industry's slug, say). */
+const QUERY_VALUE = /^[a-z0-9-]{1,64}$/;
+
+/**
+ * The address a route's page is rendered for: its path and the query parameters the route table
+ * says it reads, in a fixed order. Values of another shape are dropped, since no page reads them,
+ * so however a query string varies, a page has few distinct renderings.
+ */
+export function renderedAddress(route: SiteRoute, search: string): string {
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  const names = 'query' in route ? [...route.query].sort() : [];
+  for (const name of names) {
+    const value = given.get(name);
+    if (value !== null && QUERY_VALUE.test(value)) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${route.path}?${query}` : route.path;
 }
 
 export function routesOfGroup<G extends RemoteGroup>(group: G): Extract<SiteRoute, { group: G }>[] {

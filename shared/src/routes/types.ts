@@ -21,6 +21,12 @@ export interface RouteDefinition {
   readonly description: string;
   /** Where the route appears in the header dropdowns; absent when it is not in a menu. */
   readonly nav?: { readonly menu: NavMenu; readonly order: number };
+  /**
+   * The query parameters the page reads (a filter kept in the address). The server renders and
+   * caches a page by its path and these alone; any other parameter (ad click ids, tracking tags)
+   * changes nothing on the page.
+   */
+  readonly query?: readonly string[];
 }
 
 export interface PageModule {
