@@ -28,7 +28,7 @@ export default defineConfig({
     {
       name: 'reduced-motion',
       use: { ...devices['Desktop Chrome'], reducedMotion: 'reduce' },
-      testMatch: /(home|navigation|motion|contact|services|industries|company|careers|legal)\.spec\.ts/,
+      testMatch: /(home|navigation|motion|contact|services|industries|company|careers|legal|firstPress)\.spec\.ts/,
       grepInvert: /webhook|the intake answers bad requests/,
     },
     // Rebuilds a remote in place, so it runs after everything else has used the original build.

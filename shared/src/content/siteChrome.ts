@@ -62,4 +62,6 @@ export const documentTexts = {
   /** Appended to every page title. */
   titleSuffix: (siteName: string) => ` | ${siteName}`,
   notFoundTitle: 'Page not found',
+  /** Said to screen readers while a control pressed before the page's code arrived waits for it. */
+  pressWaiting: 'Loading, one moment…',
 } as const;

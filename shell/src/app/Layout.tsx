@@ -2,10 +2,10 @@ import { Outlet } from 'shared/routing';
 import { Toasts } from 'shared/ui';
 import { Footer } from '../layout/Footer';
 import { Header } from '../layout/Header';
-import { useAppReadySignal } from './appReady';
+import { PAGE_REGION_ID, useAppReadySignal } from './appReady';
 import { useNavigationEffects } from './useNavigationEffects';
 
-const MAIN_ID = 'main-content';
+const MAIN_ID = PAGE_REGION_ID;
 
 export function Layout() {
   useNavigationEffects(MAIN_ID);

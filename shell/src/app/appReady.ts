@@ -1,18 +1,54 @@
 import { useEffect } from 'react';
 
 /**
- * Dispatched on window once the app has taken over the server's HTML. Until then the boot script
- * (scripts/appAfterFirstPaint.ts) holds back clicks on buttons and replays the last one here, so
- * a visitor who taps "Contact Us" while the code is still arriving gets the dialog, not nothing.
+ * Dispatched on window once the app has taken over the server's HTML of the chrome (header,
+ * footer, menus). Until then the boot script (scripts/appAfterFirstPaint.ts) holds back presses on
+ * controls and replays them here, so a visitor who taps "Contact Us" while the code is still
+ * arriving gets the dialog, not nothing.
  */
 export const APP_READY_EVENT = 'app-ready';
+
+/**
+ * Dispatched on window once the page region (`<main>`) is live: at once for a page the shell
+ * renders itself, and for a group's page when its code has arrived and its server HTML has
+ * hydrated (or given way to the "unavailable" notice, or to another page). React does not replay a
+ * press into a region still waiting for its code, so the boot script holds presses there until this.
+ */
+export const PAGE_READY_EVENT = 'page-ready';
+
+/** The page region's id: the boot script holds presses inside it until PAGE_READY_EVENT. */
+export const PAGE_REGION_ID = 'main-content';
 
 /** A performance mark set when the app's code starts, for the browser tests and field timing. */
 export const APP_START_MARK = 'app-start';
 
-/** Announces APP_READY_EVENT after the first commit: the chrome is live and its handlers attached. */
+let pageAwaitsCode = false;
+
+/** Called while hydrating a group's page whose code has not arrived: PAGE_READY_EVENT waits for it. */
+export function holdPageReady() {
+  pageAwaitsCode = true;
+}
+
+/** The page region is live (or its server HTML gone): presses held there are replayed. */
+export function announcePageReady() {
+  if (!pageAwaitsCode) return;
+  pageAwaitsCode = false;
+  window.dispatchEvent(new Event(PAGE_READY_EVENT));
+}
+
+/**
+ * Announces APP_READY_EVENT after the first commit: the chrome is live and its handlers attached;
+ * and PAGE_READY_EVENT with it, unless a group's page is still waiting for its code.
+ */
 export function useAppReadySignal() {
   useEffect(() => {
     window.dispatchEvent(new Event(APP_READY_EVENT));
+    if (!pageAwaitsCode) window.dispatchEvent(new Event(PAGE_READY_EVENT));
   }, []);
+}
+
+/** Rendered inside a group page's Suspense boundary: its effect runs once that region has hydrated. */
+export function PageReadySignal() {
+  useEffect(announcePageReady, []);
+  return null;
 }

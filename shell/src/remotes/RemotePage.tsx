@@ -3,6 +3,7 @@ import { site } from 'shared/config';
 import { remotePageTexts } from 'shared/content';
 import type { PageModule, RemoteRoute } from 'shared/routes';
 import { cx, FailureBoundary, Icon, RouteLink } from 'shared/ui';
+import { announcePageReady, holdPageReady, PageReadySignal } from '../app/appReady';
 import { loadRemotePage, retryNeedsFreshDocument } from './remoteRegistry';
 import styles from './RemotePage.module.css';
 
@@ -42,11 +43,20 @@ export function markServerRenderedPage(path: string) {
   serverRenderedPath = path;
 }
 
-/** True once, for the first page rendered over the server's HTML of its path. */
-function claimServerMarkup(path: string): boolean {
+/**
+ * Whether the page rendered for `path` goes over the server's HTML; presses there wait for its code.
+ * It stays so until that page has committed (settleServerMarkup): hydration runs as a transition,
+ * and a press makes React throw away a render in progress and start again, which must decide the same.
+ */
+function isOverServerMarkup(path: string): boolean {
   if (serverRenderedPath !== path) return false;
-  serverRenderedPath = null;
+  holdPageReady();
   return true;
+}
+
+/** The page over the server's HTML has committed: a later page of the same path is a navigation. */
+function settleServerMarkup(path: string) {
+  if (serverRenderedPath === path) serverRenderedPath = null;
 }
 
 /** Suspends until the page's code is here; a failure goes to the FailureBoundary above. */
@@ -108,7 +118,7 @@ const reloadCurrentDocument = () => window.location.reload();
  */
 export function RemotePage({ route, load = loadRemotePage, reloadDocument = reloadCurrentDocument }: RemotePageProps) {
   const preloaded = useContext(PreloadedPages).has(route.path);
-  const [overServerMarkup] = useState(() => preloaded || claimServerMarkup(route.path));
+  const [overServerMarkup] = useState(() => preloaded || isOverServerMarkup(route.path));
   const [attempt, setAttempt] = useState(0);
   const retry = () => {
     if (retryNeedsFreshDocument(route.group)) {
@@ -118,12 +128,18 @@ export function RemotePage({ route, load = loadRemotePage, reloadDocument = relo
     pageRequests.delete(route.path);
     setAttempt((count) => count + 1);
   };
+  useEffect(() => {
+    settleServerMarkup(route.path);
+    // Left before its code arrived: the server HTML is gone, and with it any press waiting there.
+    return announcePageReady;
+  }, [route.path]);
   const unavailable = <RemotePageUnavailable route={route} onRetry={retry} />;
   if (overServerMarkup && attempt === 0) {
     return (
       <FailureBoundary fallback={() => unavailable}>
         <Suspense fallback={<RemotePageLoading route={route} />}>
           <SuspendedPage route={route} load={load} />
+          <PageReadySignal />
         </Suspense>
       </FailureBoundary>
     );
@@ -143,6 +159,7 @@ function RemotePageLoading({ route }: { route: RemoteRoute }) {
 function RemotePageUnavailable({ route, onRetry }: { route: RemoteRoute; onRetry: () => void }) {
   return (
     <div className={styles['remote-page']}>
+      <PageReadySignal />
       <span className={styles['remote-page__icon']}>
         <Icon name="alert" size={32} />
       </span>

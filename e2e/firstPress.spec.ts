@@ -1,0 +1,152 @@
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { remotePorts } from './support/ports';
+
+/**
+ * A visitor on a slow phone presses a control the moment it is drawn, while the page's code is
+ * still on its way: the CPU slowed 4x and every group's code held back 2 s. The press must take
+ * effect exactly once, as soon as the control's part of the page is live; meanwhile the control
+ * says it is busy.
+ */
+
+const GROUP_CODE_DELAY_MS = 2000;
+
+async function slowPhoneWithHeldBackCode(page: Page, context: BrowserContext) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const remoteOrigins = Object.values(remotePorts).map((port) => `http://localhost:${port}/`);
+  await page.route(
+    (url) => remoteOrigins.some((origin) => url.href.startsWith(origin)) && url.pathname.endsWith('.js'),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, GROUP_CODE_DELAY_MS));
+      await route.continue().catch(() => undefined);
+    },
+  );
+}
+
+interface PressCase {
+  title: string;
+  path: string;
+  control: (page: Page) => Locator;
+  /** What the visitor sees once the press has taken effect, exactly once. */
+  tookEffect: (page: Page, control: Locator) => Promise<void>;
+  /** The control is in a group's page, whose code is held back: it shows it is busy meanwhile. */
+  waitsForGroupCode: boolean;
+}
+
+const opensDialog = (name?: string) => async (page: Page) => {
+  await expect(page.getByRole('dialog', name === undefined ? {} : { name })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+};
+const expands = async (_page: Page, control: Locator) => {
+  await expect(control).toHaveAttribute('aria-expanded', 'true', { timeout: 15_000 });
+};
+
+const cases: PressCase[] = [
+  {
+    title: "the header's Services menu on the home page",
+    path: '/',
+    control: (page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }),
+    tookEffect: expands,
+    waitsForGroupCode: false,
+  },
+  {
+    title: 'a question of the FAQ on the home page',
+    path: '/',
+    control: (page) => page.getByRole('button', { name: 'Will you sign an NDA before I share my design?' }),
+    tookEffect: expands,
+    waitsForGroupCode: false,
+  },
+  {
+    title: "a services page's own Contact Us",
+    path: '/cabling-harness',
+    control: (page) => page.getByRole('main').getByRole('button', { name: 'Contact Us' }).first(),
+    tookEffect: opensDialog('Contact Us'),
+    waitsForGroupCode: true,
+  },
+  {
+    title: "an industry page's Read Full Case Study",
+    path: '/medical',
+    control: (page) => page.getByRole('main').getByRole('button', { name: 'Read Full Case Study' }),
+    tookEffect: opensDialog(),
+    waitsForGroupCode: true,
+  },
+  {
+    title: 'a case-study filter',
+    path: '/case-studies',
+    control: (page) => page.getByRole('group', { name: 'Filter case studies by industry' }).getByRole('button', { name: 'Aerospace' }),
+    tookEffect: async (page, control) => {
+      await expect(control).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
+      await expect(page).toHaveURL(/\?industry=aerospace$/);
+    },
+    waitsForGroupCode: true,
+  },
+  {
+    title: 'a timeline entry of Our Story',
+    path: '/our-story',
+    control: (page) => page.getByRole('button', { name: '1997 Founded in Norcross, Georgia' }),
+    tookEffect: opensDialog(),
+    waitsForGroupCode: true,
+  },
+  {
+    title: "the client portal's sign-in form, sent at once",
+    path: '/client-portal',
+    control: (page) => page.getByRole('button', { name: 'Sign In to Portal' }),
+    tookEffect: async (page) => {
+      await expect(page.getByRole('main').getByRole('status')).toContainText('Portal accounts are set up by your project manager', {
+        timeout: 15_000,
+      });
+      // Sent by the page's code, never by the browser as a query string holding the password.
+      expect(new URL(page.url()).search).toBe('');
+    },
+    waitsForGroupCode: true,
+  },
+];
+
+for (const pressCase of cases) {
+  test(`a press the moment it is drawn takes effect once, on a slow phone: ${pressCase.title}`, async ({ page, context, consoleProblems }) => {
+    await slowPhoneWithHeldBackCode(page, context);
+    await page.goto(pressCase.path, { waitUntil: 'commit' });
+    const control = pressCase.control(page);
+    await control.click();
+    if (pressCase.waitsForGroupCode) {
+      // The code is held back for 2 s: the control says it is working, and screen readers hear why.
+      await expect(control).toHaveAttribute('aria-busy', 'true');
+      await expect(page.getByRole('status').filter({ hasText: 'Loading, one moment…' })).toHaveCount(1);
+    }
+    await pressCase.tookEffect(page, control);
+    // Once is once: nothing applies the press again later.
+    await page.waitForTimeout(500);
+    await pressCase.tookEffect(page, control);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(page.getByText('Loading, one moment…')).toHaveCount(0);
+    expect(consoleProblems.messages).toEqual([]);
+  });
+}
+
+test('a press with the keyboard the moment the control is drawn takes effect once', async ({ page, context }) => {
+  await slowPhoneWithHeldBackCode(page, context);
+  await page.goto('/cabling-harness', { waitUntil: 'commit' });
+  const control = page.getByRole('main').getByRole('button', { name: 'Contact Us' }).first();
+  await control.focus();
+  await page.keyboard.press('Enter');
+  await opensDialog('Contact Us')(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await control.focus();
+  await page.keyboard.press('Space');
+  await opensDialog('Contact Us')(page);
+});
+
+test('a press held while the code arrives is dropped when the visitor leaves the page meanwhile', async ({ page, context }) => {
+  await slowPhoneWithHeldBackCode(page, context);
+  await page.goto('/cabling-harness', { waitUntil: 'commit' });
+  await page.getByRole('main').getByRole('button', { name: 'Contact Us' }).first().click();
+  // The chrome is live long before the group's code: its link leaves the page in the browser.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Our Story' }).click();
+  await expect(page).toHaveURL(/\/our-story$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+  await page.waitForTimeout(GROUP_CODE_DELAY_MS + 1000);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+});
