@@ -316,16 +316,20 @@ export function createShellConfig(env: BuildEnv, options: ShellOptions = {}): Co
   };
 }
 
-export type PageAssets = Record<string, { css: string[] }>;
+export type PageAssets = Record<string, { css: string[]; js: string[] }>;
 
-/** Writes PAGE_ASSETS_FILE: per chunk group (a page chunk is named after its route, e.g. 'pcb-assembly'), its CSS files. */
+/**
+ * Writes PAGE_ASSETS_FILE: per chunk group (a page chunk is named after its route, e.g. 'pcb-assembly'),
+ * its CSS files (the server inlines them) and its scripts (the server hints them with the document).
+ */
 class PageAssetsPlugin {
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('PageAssetsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'PageAssetsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const assets: PageAssets = {};
         for (const [name, group] of compilation.namedChunkGroups) {
-          assets[name] = { css: group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.css')) };
+          const files = group.chunks.flatMap((chunk) => [...chunk.files]);
+          assets[name] = { css: files.filter((file) => file.endsWith('.css')), js: files.filter((file) => file.endsWith('.js')) };
         }
         compilation.emitAsset(PAGE_ASSETS_FILE, new webpack.sources.RawSource(`${JSON.stringify(assets, null, 2)}\n`));
       });

@@ -81,6 +81,13 @@ beforeAll(async () => {
     writeFileSync(path.join(dist, REMOTE_ENTRY), `var ${group} = {};\n`);
     writeFileSync(path.join(dist, REMOTE_CHUNK), LARGE_SCRIPT);
     writeFileSync(path.join(dist, '.build-stamp'), 'stamp');
+    const pageAssets = Object.fromEntries(
+      siteMap.filter((route) => route.group === group).map((route) => [route.path.slice(1), { css: [], js: ['kit.2222.js', `${route.path.slice(1)}.3333.js`] }]),
+    );
+    writeFileSync(
+      path.join(dist, 'page-assets.json'),
+      JSON.stringify({ ...pageAssets, __federation_expose_pages: { css: [], js: ['pages.1111.js'] }, elsewhere: { css: [], js: ['x.4444.js'] } }),
+    );
     env[`${group.toUpperCase()}_MFE_DIST`] = dist;
   }
   config = readServerConfig(env);
@@ -153,6 +160,17 @@ describe('preload hints', () => {
     expect(link).toContain(`<http://${HOST}:${SHELL_PORT + 2}>; rel=preconnect`);
     expect(link).toContain(`<http://${HOST}:${SHELL_PORT + 2}/mf-manifest.json>; rel=preload; as=fetch`);
     expect(link).not.toContain(`${SHELL_PORT + 1}`);
+  });
+
+  it("a remote page hints its group's entry, pages module and the page's own scripts, in the order they run", async () => {
+    const response = await site.shell.inject({ method: 'GET', url: '/medical', headers: { host: `${HOST}:${SHELL_PORT}` } });
+    const scripts = String(response.headers.link)
+      .split(', ')
+      .filter((hint) => hint.includes('as=script'));
+    const origin = `http://${HOST}:${SHELL_PORT + 2}`;
+    expect(scripts).toEqual(
+      [REMOTE_ENTRY, 'pages.1111.js', 'kit.2222.js', 'medical.3333.js'].map((file) => `<${origin}/${file}>; rel=preload; as=script; fetchpriority=low`),
+    );
   });
 
   it('the home page, which needs no remote, hints nothing', async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { site } from 'shared/config';
@@ -61,6 +61,35 @@ function remoteStylesheets(remote: RemoteSource, routePath: string, shellRules: 
       return `<style data-href="${escapeMarkup(remote.publicPath + file)}">${withoutRulesIn(text, shellRules)}</style>`;
     })
     .join('');
+}
+
+/** The exposed `./pages` module's chunk group, in a remote's page-assets.json. */
+const EXPOSED_PAGES_CHUNK = '__federation_expose_pages';
+
+/**
+ * The scripts a group's page runs, in the order the browser will ask for them: the group's entry
+ * (named in its manifest), its exposed pages module and the page's own chunks (page-assets.json).
+ * Hinted with the document, they download while the shell starts instead of after it; without
+ * hints each waited for the one before it. Nothing when a file cannot be read: hints are optional.
+ */
+export function groupScripts(remote: RemoteSource, routePath: string): string[] {
+  try {
+    const assets = JSON.parse(readFileSync(path.join(remote.distDir, PAGE_ASSETS_FILE), 'utf8')) as Record<string, { js?: unknown }>;
+    const scriptsOf = (chunkGroup: string): string[] => {
+      const js = assets[chunkGroup]?.js;
+      return Array.isArray(js) ? js.filter((file): file is string => typeof file === 'string' && /^[\w.-]+\.js$/.test(file)) : [];
+    };
+    let entry: string[] = [];
+    if (existsSync(path.join(remote.distDir, MANIFEST_FILE))) {
+      const manifest = JSON.parse(readFileSync(path.join(remote.distDir, MANIFEST_FILE), 'utf8')) as { metaData?: { remoteEntry?: { name?: unknown } } };
+      const name = manifest.metaData?.remoteEntry?.name;
+      entry = typeof name === 'string' && /^[\w.-]+\.js$/.test(name) ? [name] : [];
+    }
+    const files = [...entry, ...scriptsOf(EXPOSED_PAGES_CHUNK), ...scriptsOf(routePath.slice(1))];
+    return [...new Set(files)].map((file) => remote.publicPath + file);
+  } catch {
+    return [];
+  }
 }
 
 export interface RemoteSource {
