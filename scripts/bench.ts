@@ -5,7 +5,9 @@
  * and Lighthouse 12 (Debian's chromium, mobile and desktop presets, median of BENCH_RUNS runs, 3 by
  * default): performance score, FCP, LCP, TBT and CLS, composed beside monolith with the ratio.
  * Last, on a phone's screen: how long a first tap on the menu button takes to show the menu, when
- * the dialog library is fetched (median of BENCH_RUNS, at 1× and 4× CPU slowdown).
+ * the dialog library is fetched (median of BENCH_RUNS, at 1× and 4× CPU slowdown); and, per route,
+ * how long after the first paint a press made at that paint takes effect, on a phone (4× CPU, a
+ * slow 4G link), median of at least 5 with the spread. BENCH_ONLY=press prints only that table.
  * BENCH_SKIP_BUILD=1 measures the builds already on disk; BENCH_ROUTES=/,/medical and
  * BENCH_PRESETS=mobile narrow a run while tuning (the committed table is always the full one).
  */
@@ -143,6 +145,87 @@ async function firstMenuOpening(browser: import('@playwright/test').Browser, url
   }
 }
 
+/** The press a visitor makes on each route: the header's menu on the home page, the page's own call to action elsewhere. */
+const PRESSED_CONTROL: Record<string, string> = {
+  '/': 'header button[aria-haspopup="dialog"]:not([hidden])',
+  '/client-portal': 'main form button[type="submit"]',
+};
+const DEFAULT_PRESSED_CONTROL = 'main button[aria-haspopup="dialog"]';
+const PRESS_RUNS = Math.max(RUNS, 5);
+
+/**
+ * Milliseconds from the first contentful paint until a press made at that paint has taken effect
+ * (a dialog in the page, the control's expanded or pressed state changed, or a status message), on
+ * a phone: 375 px, 4× CPU, 150 ms round trips at 1.6 Mbit/s. The press is a click dispatched on the
+ * control from the paint's own observer, before the app's code has run.
+ */
+async function pressAtFirstPaint(browser: import('@playwright/test').Browser, url: string, selector: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    await page.addInitScript((controlSelector: string) => {
+      const timing = { pressedAt: 0, effectAt: 0, missing: false };
+      (window as unknown as { pressTiming: typeof timing }).pressTiming = timing;
+      new PerformanceObserver((list, observer) => {
+        const paint = list.getEntries().find((entry) => entry.name === 'first-contentful-paint');
+        if (!paint) return;
+        observer.disconnect();
+        const control = document.querySelector<HTMLElement>(controlSelector);
+        if (!control) {
+          timing.missing = true;
+          return;
+        }
+        const state = () => `${control.getAttribute('aria-expanded')}|${control.getAttribute('aria-pressed')}`;
+        const before = state();
+        const tookEffect = () =>
+          document.querySelector('[role="dialog"], [role="alertdialog"]') !== null ||
+          state() !== before ||
+          (document.querySelector('main [role="status"]')?.textContent ?? '').trim() !== '';
+        new MutationObserver((_records, mutations) => {
+          if (timing.effectAt || !tookEffect()) return;
+          timing.effectAt = performance.now();
+          mutations.disconnect();
+        }).observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
+        timing.pressedAt = paint.startTime;
+        control.click();
+      }).observe({ type: 'paint', buffered: true });
+    }, selector);
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(() => {
+      const timing = (window as unknown as { pressTiming?: { effectAt: number; missing: boolean } }).pressTiming;
+      return timing !== undefined && (timing.effectAt > 0 || timing.missing);
+    }, undefined, { timeout: 30_000 });
+    const timing = await page.evaluate(() => (window as unknown as { pressTiming: { pressedAt: number; effectAt: number; missing: boolean } }).pressTiming);
+    if (timing.missing) throw new Error(`${url} has no ${selector} at its first paint`);
+    return timing.effectAt - timing.pressedAt;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Median and the spread (lowest–highest) of the runs. */
+const withSpread = (values: number[]) => `${ms(median(values))} (${ms(Math.min(...values))}–${ms(Math.max(...values))})`;
+
+async function pressTable(browser: import('@playwright/test').Browser, say: (line: string) => void) {
+  say(`A press made at the first paint, on a phone (375 px, 4× CPU, 150 ms RTT at 1.6 Mbit/s): ms from that paint until it has taken effect, median of ${PRESS_RUNS} (lowest–highest):`);
+  say('');
+  say(row(['route', 'pressed', 'composed', 'monolith']));
+  say(row(['---', '---', '---:', '---:']));
+  for (const route of ROUTES) {
+    const selector = PRESSED_CONTROL[route] ?? DEFAULT_PRESSED_CONTROL;
+    const figures = async (which: Build) => {
+      const runs: number[] = [];
+      for (let run = 0; run < PRESS_RUNS; run++) runs.push(await pressAtFirstPaint(browser, origin(which) + route, selector));
+      return withSpread(runs);
+    };
+    say(row([route, `\`${selector}\``, await figures('composed'), await figures('monolith')]));
+  }
+}
+
 function row(cells: string[]): string {
   return `| ${cells.join(' | ')} |`;
 }
@@ -165,6 +248,10 @@ async function main() {
   try {
     say(`Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, Lighthouse 12 (simulated throttling), median of ${RUNS}.`);
     say('');
+    if (process.env.BENCH_ONLY === 'press') {
+      await pressTable(browser, say);
+      return;
+    }
     say('First-load JavaScript (gzip level 9) and requests until the page is live:');
     say('');
     say(row(['route', 'composed KiB', 'monolith KiB', 'ratio', 'composed scripts / requests', 'monolith scripts / requests']));
@@ -220,6 +307,8 @@ async function main() {
       const monolith = await times('monolith');
       say(row([`${cpuSlowdown}×`, `${ms(composed)} (${ms(monolith)})`]));
     }
+    say('');
+    await pressTable(browser, say);
   } finally {
     chrome.kill();
     await browser.close();

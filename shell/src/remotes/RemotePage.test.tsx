@@ -1,10 +1,12 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { startTransition, use } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { site } from 'shared/config';
 import { siteMap, type PageModule, type RemoteRoute } from 'shared/routes';
+import { PAGE_READY_EVENT } from '../app/appReady';
 import { markServerRenderedPage, PreloadedPages, RemotePage } from './RemotePage';
 import { loadRemotePage, retryNeedsFreshDocument } from './remoteRegistry';
 import { deferred } from '../../../test-support/deferred';
@@ -211,6 +213,59 @@ describe('RemotePage over server HTML', () => {
     expect(within(container).getByRole('heading', { level: 1, name: 'Energy page' })).toBe(serverHeading);
     expect(recoverableErrors).toEqual([]);
     expect(load).toHaveBeenCalledTimes(1);
+    container.remove();
+  });
+
+  it('says the page is live only once its code has hydrated it, even when React restarts the hydrating render', async () => {
+    const route = remoteRoute('/industrial-electronics');
+    const module = pageModule('Industrial page');
+    const serverHtml = renderToString(
+      <MemoryRouter initialEntries={[route.path]}>
+        <PreloadedPages.Provider value={new Map([[route.path, module]])}>
+          <RemotePage route={route} />
+        </PreloadedPages.Provider>
+      </MemoryRouter>,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml;
+    document.body.append(container);
+    const serverHeading = within(container).getByRole('heading', { level: 1, name: 'Industrial page' });
+    const pageReady = jest.fn();
+    window.addEventListener(PAGE_READY_EVENT, pageReady);
+
+    const code = deferred<PageModule>();
+    const elsewhere = deferred<void>();
+    // Suspends the first render after RemotePage has rendered: React throws that render away and starts again,
+    // as it does when a press arrives during hydration.
+    const Elsewhere = () => {
+      use(elsewhere.promise);
+      return null;
+    };
+    const recoverableErrors: unknown[] = [];
+    markServerRenderedPage(route.path);
+    await act(async () => {
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <>
+            <MemoryRouter initialEntries={[route.path]}>
+              <RemotePage route={route} load={() => code.promise} />
+            </MemoryRouter>
+            <Elsewhere />
+          </>,
+          { onRecoverableError: (error) => recoverableErrors.push(error) },
+        );
+      });
+    });
+    await act(async () => elsewhere.resolve());
+    expect(pageReady).not.toHaveBeenCalled();
+    expect(within(container).getByRole('heading', { level: 1 })).toBe(serverHeading);
+
+    await act(async () => code.resolve(module));
+    expect(pageReady).toHaveBeenCalledTimes(1);
+    expect(within(container).getByRole('heading', { level: 1, name: 'Industrial page' })).toBe(serverHeading);
+    expect(recoverableErrors).toEqual([]);
+    window.removeEventListener(PAGE_READY_EVENT, pageReady);
     container.remove();
   });
 });
