@@ -176,20 +176,25 @@ describe('RemotePage', () => {
   });
 });
 
+/** The server's HTML of the page, in the document, as the browser receives it. */
+function serverRendered(route: RemoteRoute, module: PageModule): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(
+    <MemoryRouter initialEntries={[route.path]}>
+      <PreloadedPages.Provider value={new Map([[route.path, module]])}>
+        <RemotePage route={route} />
+      </PreloadedPages.Provider>
+    </MemoryRouter>,
+  );
+  document.body.append(container);
+  return container;
+}
+
 describe('RemotePage over server HTML', () => {
   it("keeps the server's page on screen while its code loads, then hydrates the very same nodes", async () => {
     const route = remoteRoute('/energy-utility');
     const module = pageModule('Energy page');
-    const serverHtml = renderToString(
-      <MemoryRouter initialEntries={[route.path]}>
-        <PreloadedPages.Provider value={new Map([[route.path, module]])}>
-          <RemotePage route={route} />
-        </PreloadedPages.Provider>
-      </MemoryRouter>,
-    );
-    const container = document.createElement('div');
-    container.innerHTML = serverHtml;
-    document.body.append(container);
+    const container = serverRendered(route, module);
     const serverHeading = within(container).getByRole('heading', { level: 1, name: 'Energy page' });
 
     const code = deferred<PageModule>();
@@ -219,16 +224,7 @@ describe('RemotePage over server HTML', () => {
   it('says the page is live only once its code has hydrated it, even when React restarts the hydrating render', async () => {
     const route = remoteRoute('/industrial-electronics');
     const module = pageModule('Industrial page');
-    const serverHtml = renderToString(
-      <MemoryRouter initialEntries={[route.path]}>
-        <PreloadedPages.Provider value={new Map([[route.path, module]])}>
-          <RemotePage route={route} />
-        </PreloadedPages.Provider>
-      </MemoryRouter>,
-    );
-    const container = document.createElement('div');
-    container.innerHTML = serverHtml;
-    document.body.append(container);
+    const container = serverRendered(route, module);
     const serverHeading = within(container).getByRole('heading', { level: 1, name: 'Industrial page' });
     const pageReady = jest.fn();
     window.addEventListener(PAGE_READY_EVENT, pageReady);
