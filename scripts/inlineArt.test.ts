@@ -29,12 +29,12 @@ test.each([...new Set(inlinedArt)].map((file) => [path.basename(file), file]))('
   const url = svgDataUrl(readFileSync(file));
   expect(url.startsWith(PREFIX)).toBe(true);
   const body = url.slice(PREFIX.length);
-  expect(body).not.toMatch(/["#<>\n\r\t]|\s{2}/);
+  expect(body).not.toMatch(/["#<>\s]/);
   expect(decodeURIComponent(body)).toBe(svg.replace(/\s+/g, ' ').replace(/> </g, '><').trim());
   expect(new URL(url).protocol).toBe('data:');
   expect(Buffer.byteLength(url)).toBeLessThan(6 * 1024);
 });
 
-test('a data URL keeps a literal percent sign and a hash as their escapes', () => {
-  expect(svgDataUrl('<svg><text>100% #1</text></svg>')).toBe('data:image/svg+xml,%3Csvg%3E%3Ctext%3E100%25 %231%3C/text%3E%3C/svg%3E');
+test('a data URL keeps a literal percent sign, a space and a hash as their escapes', () => {
+  expect(svgDataUrl('<svg><text>100% #1</text></svg>')).toBe('data:image/svg+xml,%3Csvg%3E%3Ctext%3E100%25%20%231%3C/text%3E%3C/svg%3E');
 });

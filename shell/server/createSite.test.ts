@@ -162,17 +162,6 @@ describe('preload hints', () => {
     expect(link).not.toContain(`${SHELL_PORT + 1}`);
   });
 
-  it("a remote page hints its group's entry, pages module and the page's own scripts, in the order they run", async () => {
-    const response = await site.shell.inject({ method: 'GET', url: '/medical', headers: { host: `${HOST}:${SHELL_PORT}` } });
-    const scripts = String(response.headers.link)
-      .split(', ')
-      .filter((hint) => hint.includes('as=script'));
-    const origin = `http://${HOST}:${SHELL_PORT + 2}`;
-    expect(scripts).toEqual(
-      [REMOTE_ENTRY, 'pages.1111.js', 'kit.2222.js', 'medical.3333.js'].map((file) => `<${origin}/${file}>; rel=preload; as=script; fetchpriority=low`),
-    );
-  });
-
   it('the home page, which needs no remote, hints nothing', async () => {
     const response = await site.shell.inject({ method: 'GET', url: '/', headers: { host: `${HOST}:${SHELL_PORT}` } });
     expect(response.headers.link).toBeUndefined();

@@ -206,26 +206,34 @@ async function createShellServer(
   /**
    * The route's server-rendered document; when it cannot be had (a group's server build missing,
    * broken or throwing), the client-rendered document, never an error page. Either carries an ETag.
+   * `rendered`: the server rendered it, so a group page's build passed the contract and singleton checks.
    */
-  const documentFor = async (request: FastifyRequest): Promise<string> => {
+  const documentFor = async (request: FastifyRequest): Promise<{ html: string; rendered: boolean }> => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (!config.serverRendering) return renderer().clientRendered(pathname);
+    if (!config.serverRendering) return { html: renderer().clientRendered(pathname), rendered: false };
     const route = findRoute(pathname);
     const hostname = requestHostname(request);
     try {
-      return await renderer().render({
+      const html = await renderer().render({
         url: request.url,
         remote: route && isRemoteRoute(route) ? remoteSource(route.group, hostname) : undefined,
       });
+      return { html, rendered: true };
     } catch (error) {
       request.log.warn(error);
       console.warn(`[server] ${pathname}: sending the client-rendered page, server rendering failed:`, error instanceof Error ? error.message : error);
-      return renderer().clientRendered(pathname);
+      return { html: renderer().clientRendered(pathname), rendered: false };
     }
   };
 
-  const sendPage = async (request: FastifyRequest, reply: import('fastify').FastifyReply, status: number, preload: string[] = []) => {
-    const html = await documentFor(request);
+  const sendPage = async (
+    request: FastifyRequest,
+    reply: import('fastify').FastifyReply,
+    status: number,
+    preloadFor: (rendered: boolean) => string[] = () => [],
+  ) => {
+    const { html, rendered } = await documentFor(request);
+    const preload = preloadFor(rendered);
     const etag = etagOf(html);
     if (preload.length > 0) reply.header('Link', preload.join(', '));
     reply.header('Cache-Control', 'no-cache').header('ETag', etag).header('Vary', 'Accept-Encoding');
@@ -237,11 +245,13 @@ async function createShellServer(
    * A remote page waits on a chain: remotes.json, then the group's manifest, then its entry, its
    * pages module and the page's chunks. Hinting all of them while the shell's scripts download
    * (low priority, behind the shell's stylesheet) saves those round trips: a press made at first
-   * paint waits for the page's code, and so does the page's first hydration.
+   * paint waits for the page's code, and so does the page's first hydration. The group's scripts
+   * only when the server rendered the page: a build it refused (another contract or React) is
+   * refused in the browser too, whose code must then never be fetched.
    */
-  const remotePreloads = (route: SiteRoute, hostname: string): string[] => {
+  const remotePreloads = (route: SiteRoute, hostname: string, rendered: boolean): string[] => {
     if (!isRemoteRoute(route)) return [];
-    const source = remoteSource(route.group, hostname);
+    const source = rendered ? remoteSource(route.group, hostname) : undefined;
     const scripts = source ? groupScripts(source, route.path).map((url) => `<${url}>; rel=preload; as=script; fetchpriority=low`) : [];
     const remote = config.remotes.find((candidate) => candidate.group === route.group);
     const manifest = remote && liveManifestUrl(remote, hostname);
@@ -255,7 +265,7 @@ async function createShellServer(
   };
 
   for (const route of siteMap) {
-    app.get(route.path, (request, reply) => sendPage(request, reply, 200, remotePreloads(route, requestHostname(request))));
+    app.get(route.path, (request, reply) => sendPage(request, reply, 200, (rendered) => remotePreloads(route, requestHostname(request), rendered)));
   }
   app.setNotFoundHandler((request: FastifyRequest, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
@@ -263,7 +273,7 @@ async function createShellServer(
     const route = findRoute(pathname);
     // One address per page ('/medical/' → '/medical'), so each page has one document and one canonical URL.
     if (wantsPage && route && pathname !== route.path) return reply.redirect(query === undefined ? route.path : `${route.path}?${query}`, 301);
-    if (wantsPage && route) return sendPage(request, reply, 200, remotePreloads(route, requestHostname(request)));
+    if (wantsPage && route) return sendPage(request, reply, 200, (rendered) => remotePreloads(route, requestHostname(request), rendered));
     if (wantsPage && (request.headers.accept ?? '').includes('text/html')) return sendPage(request, reply, 404);
     return reply.code(404).send({ error: 'Not Found', path: request.url });
   });

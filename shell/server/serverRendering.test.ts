@@ -16,6 +16,9 @@ const HOST = 'example.test';
 const INDEX_HTML =
   '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content><title>Redbud Electronics</title><script defer src=/main.0123456789.js></script></head><body><div id=root></div></body></html>';
 
+/** A group's federation manifest, naming its entry as the real ones do. */
+const ENTRY_MANIFEST = JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.abcdef0123.js' } } });
+
 let tmpRoot: string;
 let site: Site;
 const warnings: string[] = [];
@@ -56,11 +59,24 @@ function writeRemoteServerBuild(group: string, hash: string, pageText: string, o
       : `exports.pages = { ${pages.join(', ')} };${options.contractMajor === undefined ? '' : ` exports.contractMajor = ${options.contractMajor};`}`,
   );
   writeFileSync(path.join(directory, 'server-build.json'), JSON.stringify({ module: `server/pages.${hash}.js` }));
-  const assets = Object.fromEntries(
-    siteMap.filter((route) => route.group === group).map((route) => [route.path.slice(1), { css: ['448.abcdef0123.css'] }]),
-  );
+  const assets = {
+    __federation_expose_pages: { css: [], js: [`expose.${hash}.js`] },
+    ...Object.fromEntries(
+      siteMap
+        .filter((route) => route.group === group)
+        .map((route) => [route.path.slice(1), { css: ['448.abcdef0123.css'], js: [`${route.path.slice(1)}.${hash}.js`] }]),
+    ),
+  };
   writeFileSync(path.join(directory, 'page-assets.json'), JSON.stringify(assets));
   writeFileSync(path.join(directory, '448.abcdef0123.css'), '.medical-hero{color:navy}');
+}
+
+/** The group scripts a document's Link header tells the browser to fetch early. */
+function hintedScripts(response: { headers: Record<string, unknown> }): string[] {
+  return String(response.headers.link ?? '')
+    .split(', ')
+    .filter((hint) => hint.includes('as=script'))
+    .map((hint) => hint.slice(1, hint.indexOf('>')));
 }
 
 function get(url: string, headers: Record<string, string> = {}) {
@@ -85,7 +101,7 @@ beforeAll(async () => {
   };
   for (const group of REMOTE_GROUPS) {
     mkdirSync(dist(`${group}-mfe`), { recursive: true });
-    writeFileSync(path.join(dist(`${group}-mfe`), 'mf-manifest.json'), '{}');
+    writeFileSync(path.join(dist(`${group}-mfe`), 'mf-manifest.json'), ENTRY_MANIFEST);
     writeRemoteServerBuild(group, '2222222222', 'Deployed');
     env[`${group.toUpperCase()}_MFE_DIST`] = dist(`${group}-mfe`);
   }
@@ -110,6 +126,16 @@ describe('a server-rendered route', () => {
     );
     expect(response.body).not.toContain('__REMOTE_PUBLIC_PATH__');
     expect(warnings).toEqual([]);
+  });
+
+  it("hints the group's entry, pages module and the page's own scripts, in the order they run, low priority", async () => {
+    const response = await get('/medical');
+    expect(hintedScripts(response)).toEqual([
+      'http://example.test:18182/remoteEntry.abcdef0123.js',
+      'http://example.test:18182/expose.2222222222.js',
+      'http://example.test:18182/medical.2222222222.js',
+    ]);
+    expect(String(response.headers.link)).toContain('<http://example.test:18182/medical.2222222222.js>; rel=preload; as=script; fetchpriority=low');
   });
 
   it("carries its own title, description, canonical address and link-preview tags, and the page's stylesheet in the head", async () => {
@@ -279,11 +305,14 @@ describe('when the HTML cannot be had', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).not.toContain('From the future');
+    expect(hintedScripts(response)).toEqual([]);
     expect(warnings.join('\n')).toContain(
       '/medical: sending the client-rendered page, server rendering failed: the industries pages were built against page-group contract 2, this shell speaks contract 1',
     );
     writeRemoteServerBuild('industries', '7777777777', 'Deployed', { contractMajor: 1 });
-    expect((await get('/medical')).body).toContain('<h1>Deployed /medical</h1>');
+    const fixed = await get('/medical');
+    expect(fixed.body).toContain('<h1>Deployed /medical</h1>');
+    expect(hintedScripts(fixed)).toContain('http://example.test:18182/medical.7777777777.js');
   });
 
   it('never renders a group built for another major of a shared singleton than the shell provides, and says why', async () => {
@@ -296,6 +325,7 @@ describe('when the HTML cannot be had', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).not.toContain('Company build');
+    expect(hintedScripts(response)).toEqual([]);
     expect(warnings.join('\n')).toContain(
       '/our-story: sending the client-rendered page, server rendering failed: the company pages were built with react 20.0.0, this shell provides react 19.3.1',
     );
@@ -304,7 +334,7 @@ describe('when the HTML cannot be had', () => {
     writeFileSync(path.join(dist('company-mfe'), 'mf-manifest.json'), manifest('19.4.0'));
     expect((await get('/our-story')).body).toContain('<h1>Company build /our-story</h1>');
     rmSync(path.join(dist('shell'), 'shared-singletons.json'));
-    writeFileSync(path.join(dist('company-mfe'), 'mf-manifest.json'), '{}');
+    writeFileSync(path.join(dist('company-mfe'), 'mf-manifest.json'), ENTRY_MANIFEST);
   });
 
   it('sends the client-rendered document when a group has no server build at all', async () => {
