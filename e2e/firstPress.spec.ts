@@ -1,5 +1,7 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { storedLeads, uniqueLead } from './support/leads';
+import { contactPlaceholders, sendFromOwnAddress } from './support/pageChecks';
 import { remotePorts } from './support/ports';
 
 /**
@@ -89,6 +91,13 @@ const cases: PressCase[] = [
     waitsForGroupCode: true,
   },
   {
+    title: 'a core value of Our Story',
+    path: '/our-story',
+    control: (page) => page.getByRole('button', { name: /^Dignity & Respect/ }),
+    tookEffect: opensDialog('Dignity & Respect'),
+    waitsForGroupCode: true,
+  },
+  {
     title: "the client portal's sign-in form, sent at once",
     path: '/client-portal',
     control: (page) => page.getByRole('button', { name: 'Sign In to Portal' }),
@@ -123,6 +132,28 @@ for (const pressCase of cases) {
     expect(consoleProblems.messages).toEqual([]);
   });
 }
+
+test('a quote typed into the home page the moment its form is drawn, and sent at once, is stored as typed', async ({ page, context, consoleProblems }) => {
+  await slowPhoneWithHeldBackCode(page, context);
+  // The shell's own code held back too, long enough that every keystroke lands in the server's markup.
+  await page.route('**/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3 * GROUP_CODE_DELAY_MS));
+    await route.continue().catch(() => undefined);
+  });
+  await sendFromOwnAddress(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const closing = page.getByRole('region', { name: 'Ready to Start Your Project' });
+  const lead = uniqueLead('first-press-home');
+  for (const [name, placeholder] of Object.entries(contactPlaceholders)) {
+    await closing.getByPlaceholder(placeholder).fill(lead[name as keyof typeof contactPlaceholders]);
+  }
+  expect(await page.evaluate((mark) => performance.getEntriesByName(mark).length, 'app-start')).toBe(0);
+  await closing.getByRole('button', { name: 'Submit' }).click();
+  await expect(closing.getByText('Thank you!')).toBeVisible({ timeout: 30_000 });
+  await page.waitForTimeout(500);
+  expect(storedLeads().filter((stored) => stored.fields.email === lead.email).map((stored) => stored.fields)).toEqual([lead]);
+  expect(consoleProblems.messages).toEqual([]);
+});
 
 test('a press with the keyboard the moment the control is drawn takes effect once', async ({ page, context }) => {
   await slowPhoneWithHeldBackCode(page, context);
