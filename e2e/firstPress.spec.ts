@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { groupTag } from './support/groups';
 import { storedLeads, uniqueLead } from './support/leads';
 import { contactPlaceholders, sendFromOwnAddress } from './support/pageChecks';
 import { remotePorts } from './support/ports';
@@ -113,7 +114,7 @@ const cases: PressCase[] = [
 ];
 
 for (const pressCase of cases) {
-  test(`a press the moment it is drawn takes effect once, on a slow phone: ${pressCase.title}`, async ({ page, context, consoleProblems }) => {
+  test(`a press the moment it is drawn takes effect once, on a slow phone: ${pressCase.title}`, { tag: groupTag(pressCase.path) }, async ({ page, context, consoleProblems }) => {
     await slowPhoneWithHeldBackCode(page, context);
     await page.goto(pressCase.path, { waitUntil: 'commit' });
     const control = pressCase.control(page);
@@ -155,7 +156,7 @@ test('a quote typed into the home page the moment its form is drawn, and sent at
   expect(consoleProblems.messages).toEqual([]);
 });
 
-test('a press with the keyboard the moment the control is drawn takes effect once', async ({ page, context }) => {
+test('a press with the keyboard the moment the control is drawn takes effect once', { tag: '@services' }, async ({ page, context }) => {
   await slowPhoneWithHeldBackCode(page, context);
   await page.goto('/cabling-harness', { waitUntil: 'commit' });
   const control = page.getByRole('main').getByRole('button', { name: 'Contact Us' }).first();
@@ -169,7 +170,7 @@ test('a press with the keyboard the moment the control is drawn takes effect onc
   await opensDialog('Contact Us')(page);
 });
 
-test('a press held while the code arrives is dropped when the visitor leaves the page meanwhile', async ({ page, context }) => {
+test('a press held while the code arrives is dropped when the visitor leaves the page meanwhile', { tag: '@services' }, async ({ page, context }) => {
   await slowPhoneWithHeldBackCode(page, context);
   await page.goto('/cabling-harness', { waitUntil: 'commit' });
   await page.getByRole('main').getByRole('button', { name: 'Contact Us' }).first().click();

@@ -1,9 +1,10 @@
 import { site } from 'shared/config';
 import { siteMap } from 'shared/routes';
 import { expect, mainHeading, accessibilityViolations, test } from './support/fixtures';
+import { groupTag } from './support/groups';
 
 for (const route of siteMap) {
-  test.describe(`${route.path}`, () => {
+  test.describe(`${route.path}`, { tag: groupTag(route.path) }, () => {
     test('renders its own page with title and description, without console errors', async ({ page, consoleProblems }) => {
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { siteMap } from 'shared/routes';
 import { expect, isHydrated, mainHeading, test } from './support/fixtures';
+import { groupTag } from './support/groups';
 import { remoteOrigin } from './support/ports';
 
 /** Holds the shell's script until released, so a test can look at the server's HTML before the browser renders anything. */
@@ -18,7 +19,7 @@ async function holdShellScript(page: Page): Promise<() => void> {
 
 test.describe('every route is served as HTML that already holds its page', () => {
   for (const route of siteMap) {
-    test(`${route.path}: the served HTML has the chrome and the page, and hydrating it keeps every node and reports no difference`, async ({
+    test(`${route.path}: the served HTML has the chrome and the page, and hydrating it keeps every node and reports no difference`, { tag: groupTag(route.path) }, async ({
       page,
       consoleProblems,
     }) => {

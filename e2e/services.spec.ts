@@ -75,100 +75,102 @@ const servicePages: ServicePage[] = [
   },
 ];
 
-for (const service of servicePages) {
-  test.describe(service.path, () => {
-    test('shows its heading and key figures', async ({ page, consoleProblems }) => {
-      const main = await openPage(page, service.path);
-      await expect(main.getByRole('heading', { level: 1 })).toHaveText(service.heading);
-      for (const figure of service.figures) await expect(main.getByText(figure, { exact: true }).first()).toBeVisible();
-      expect(consoleProblems.messages).toEqual([]);
-    });
+test.describe('the services pages', { tag: '@services' }, () => {
+  for (const service of servicePages) {
+    test.describe(service.path, () => {
+      test('shows its heading and key figures', async ({ page, consoleProblems }) => {
+        const main = await openPage(page, service.path);
+        await expect(main.getByRole('heading', { level: 1 })).toHaveText(service.heading);
+        for (const figure of service.figures) await expect(main.getByText(figure, { exact: true }).first()).toBeVisible();
+        expect(consoleProblems.messages).toEqual([]);
+      });
 
-    test('every contact button opens the Contact Us dialog, clean under axe, and Escape hands focus back', async ({ page }) => {
-      const main = await openPage(page, service.path);
-      await expectContactButtonsWork(page, main, service.contactButtons);
-    });
+      test('every contact button opens the Contact Us dialog, clean under axe, and Escape hands focus back', async ({ page }) => {
+        const main = await openPage(page, service.path);
+        await expectContactButtonsWork(page, main, service.contactButtons);
+      });
 
-    test('the contact form thanks the visitor and the lead is stored', async ({ page, consoleProblems }) => {
-      await sendFromOwnAddress(page);
-      const main = await openPage(page, service.path);
-      const { dialog } = await openContactDialog(page, main, service.contactButtons.at(-1)!);
-      const lead = uniqueLead(service.path.slice(1));
-      await fillLead(dialog, lead);
-      await dialog.getByRole('button', { name: 'Submit' }).click();
-      await expect(dialog.getByText('Thank you!')).toBeVisible();
-      await expect(dialog.getByText('One of our representatives will contact you shortly.')).toBeVisible();
-      expect(storedLeads().find((stored) => stored.fields.email === lead.email)?.fields).toEqual(lead);
-      expect(consoleProblems.messages).toEqual([]);
-    });
+      test('the contact form thanks the visitor and the lead is stored', async ({ page, consoleProblems }) => {
+        await sendFromOwnAddress(page);
+        const main = await openPage(page, service.path);
+        const { dialog } = await openContactDialog(page, main, service.contactButtons.at(-1)!);
+        const lead = uniqueLead(service.path.slice(1));
+        await fillLead(dialog, lead);
+        await dialog.getByRole('button', { name: 'Submit' }).click();
+        await expect(dialog.getByText('Thank you!')).toBeVisible();
+        await expect(dialog.getByText('One of our representatives will contact you shortly.')).toBeVisible();
+        expect(storedLeads().find((stored) => stored.fields.email === lead.email)?.fields).toEqual(lead);
+        expect(consoleProblems.messages).toEqual([]);
+      });
 
-    test('a failed submission says so at the form and in a toast, and keeps what was typed', async ({ page }) => {
-      await page.route('**/api/contact', (route) => route.fulfill({ status: 503, body: '' }));
-      const main = await openPage(page, service.path);
-      const { dialog } = await openContactDialog(page, main, service.contactButtons[0]!);
-      const lead = uniqueLead(`${service.path.slice(1)}-failed`);
-      await fillLead(dialog, lead);
-      await dialog.getByRole('button', { name: 'Submit' }).click();
-      await expect(dialog.getByRole('alert')).toContainText('There was an error submitting your request. Please try again or contact us directly.');
-      await expect(page.locator('.Toastify__toast').filter({ hasText: 'Submission Failed' })).toBeVisible();
-      await expectLeadKept(dialog, lead);
-      await expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled();
-    });
+      test('a failed submission says so at the form and in a toast, and keeps what was typed', async ({ page }) => {
+        await page.route('**/api/contact', (route) => route.fulfill({ status: 503, body: '' }));
+        const main = await openPage(page, service.path);
+        const { dialog } = await openContactDialog(page, main, service.contactButtons[0]!);
+        const lead = uniqueLead(`${service.path.slice(1)}-failed`);
+        await fillLead(dialog, lead);
+        await dialog.getByRole('button', { name: 'Submit' }).click();
+        await expect(dialog.getByRole('alert')).toContainText('There was an error submitting your request. Please try again or contact us directly.');
+        await expect(page.locator('.Toastify__toast').filter({ hasText: 'Submission Failed' })).toBeVisible();
+        await expectLeadKept(dialog, lead);
+        await expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled();
+      });
 
-    if (service.video) {
-      const video = service.video;
-      test('loads no video frame until the visitor presses play', async ({ page }) => {
-        const frameRequests: string[] = [];
-        await page.route('https://www.youtube-nocookie.com/**', (route) => {
-          frameRequests.push(route.request().url());
-          return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' });
+      if (service.video) {
+        const video = service.video;
+        test('loads no video frame until the visitor presses play', async ({ page }) => {
+          const frameRequests: string[] = [];
+          await page.route('https://www.youtube-nocookie.com/**', (route) => {
+            frameRequests.push(route.request().url());
+            return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' });
+          });
+          const main = await openPage(page, service.path);
+          await expect(main.locator('iframe')).toHaveCount(0);
+          const play = main.getByRole('button', { name: video.play });
+          await play.scrollIntoViewIfNeeded();
+          expect(frameRequests).toEqual([]);
+          await play.click();
+          const frame = main.locator(`iframe[title="${video.frameTitle}"]`);
+          await expect(frame).toBeVisible();
+          await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+          await expect.poll(() => frameRequests.length).toBeGreaterThan(0);
         });
-        const main = await openPage(page, service.path);
-        await expect(main.locator('iframe')).toHaveCount(0);
-        const play = main.getByRole('button', { name: video.play });
-        await play.scrollIntoViewIfNeeded();
-        expect(frameRequests).toEqual([]);
-        await play.click();
-        const frame = main.locator(`iframe[title="${video.frameTitle}"]`);
-        await expect(frame).toBeVisible();
-        await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
-        await expect.poll(() => frameRequests.length).toBeGreaterThan(0);
-      });
-    }
+      }
 
-    for (const link of service.externalLinks ?? []) {
-      test(`"${link.name}" opens ${link.href} in a new tab`, async ({ page }) => {
-        const main = await openPage(page, service.path);
-        const anchors = await main.getByRole('link', { name: link.name }).all();
-        expect(anchors.length).toBeGreaterThan(0);
-        for (const anchor of anchors) {
-          await expect(anchor).toHaveAttribute('href', link.href);
-          await expect(anchor).toHaveAttribute('target', '_blank');
-          await expect(anchor).toHaveAttribute('rel', /noopener/);
-        }
-      });
-    }
+      for (const link of service.externalLinks ?? []) {
+        test(`"${link.name}" opens ${link.href} in a new tab`, async ({ page }) => {
+          const main = await openPage(page, service.path);
+          const anchors = await main.getByRole('link', { name: link.name }).all();
+          expect(anchors.length).toBeGreaterThan(0);
+          for (const anchor of anchors) {
+            await expect(anchor).toHaveAttribute('href', link.href);
+            await expect(anchor).toHaveAttribute('target', '_blank');
+            await expect(anchor).toHaveAttribute('rel', /noopener/);
+          }
+        });
+      }
+    });
+  }
+
+  test('the Services menu leads to every service page, in order', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    await mainHeading(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Services' }).click();
+    const menu = page.locator(`#${await nav.getByRole('button', { name: 'Services' }).getAttribute('aria-controls')}`);
+    await expect(menu.getByRole('link')).toHaveText([
+      'PCB Assembly',
+      'Cable & Harness',
+      'Box Build',
+      'Quality Testing',
+      'Test & Aftermarket',
+      'Rapid Prototyping',
+      'Staffing Services',
+      /Professional Staffing/,
+    ]);
+    await menu.getByRole('link', { name: 'Box Build' }).click();
+    await expect(page).toHaveURL(/\/box-build$/);
+    await expect(await mainHeading(page)).toHaveText(servicePages.find((service) => service.path === '/box-build')!.heading);
   });
-}
-
-test('the Services menu leads to every service page, in order', async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/');
-  await mainHeading(page);
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.getByRole('button', { name: 'Services' }).click();
-  const menu = page.locator(`#${await nav.getByRole('button', { name: 'Services' }).getAttribute('aria-controls')}`);
-  await expect(menu.getByRole('link')).toHaveText([
-    'PCB Assembly',
-    'Cable & Harness',
-    'Box Build',
-    'Quality Testing',
-    'Test & Aftermarket',
-    'Rapid Prototyping',
-    'Staffing Services',
-    /Professional Staffing/,
-  ]);
-  await menu.getByRole('link', { name: 'Box Build' }).click();
-  await expect(page).toHaveURL(/\/box-build$/);
-  await expect(await mainHeading(page)).toHaveText(servicePages.find((service) => service.path === '/box-build')!.heading);
 });

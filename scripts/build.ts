@@ -3,7 +3,7 @@
  * command line), each into its own dist/ as separate deployments would be. `monolith` builds
  * the yardstick instead (npm run build:monolith): the same pages as one non-federated app.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import { allWorkspaces, distDir, repoRoot, type Workspace } from './deployment';
@@ -44,6 +44,38 @@ export async function build(workspaces: readonly BuildTarget[] = allWorkspaces):
   for (const workspace of workspaces) {
     await run(webpack([await configFor(workspace)].flat()), workspace);
   }
+}
+
+function newestSourceTime(directory: string): number {
+  if (!existsSync(directory)) return 0;
+  let newest = 0;
+  for (const entry of readdirSync(directory, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(directory, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestSourceTime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Whether a workspace's build is missing or older than its sources, the shared package's, the tooling's or the lockfile. */
+function needsBuild(workspace: Workspace): boolean {
+  const stamp = path.join(distDir(workspace), BUILD_STAMP);
+  if (!existsSync(stamp)) return true;
+  const sources = Math.max(
+    newestSourceTime(path.join(repoRoot, workspace, 'src')),
+    newestSourceTime(path.join(repoRoot, 'shared', 'src')),
+    newestSourceTime(path.join(repoRoot, 'scripts')),
+    statSync(path.join(repoRoot, 'package-lock.json')).mtimeMs,
+  );
+  return statSync(stamp).mtimeMs < sources;
+}
+
+/** Builds every deployable workspace whose build is missing or older than its sources. */
+export async function buildStale(): Promise<void> {
+  const stale = allWorkspaces.filter(needsBuild);
+  if (stale.length === 0) return;
+  console.log(`Building ${stale.join(', ')} …`);
+  await build(stale);
 }
 
 if (require.main === module) {
