@@ -20,7 +20,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', use: { ...devices['Desktop Chrome'], reducedMotion: 'no-preference' }, testIgnore: /redeploy\.spec\.ts/ },
+    { name: 'site', use: { ...devices['Desktop Chrome'], reducedMotion: 'no-preference' }, testIgnore: /(redeploy|companyFacts)\.spec\.ts/ },
     // The specs of things that move (toasts, strips, fade-ins, dialogs, side menu) again, for visitors who ask
     // for reduced motion, alongside 'site'. Left out: the contact spec's server-side checks, which involve no
     // motion and cannot run twice at once (the webhook tests switch the one shared receiver off and on; the
@@ -33,6 +33,8 @@ export default defineConfig({
     },
     // Rebuilds a remote in place, so it runs after everything else has used the original build.
     { name: 'redeploy', use: { ...devices['Desktop Chrome'] }, testMatch: /redeploy\.spec\.ts/, dependencies: ['site', 'reduced-motion'] },
+    // Changes the company's phone number for the whole site, so it runs when nothing else does.
+    { name: 'company-facts', use: { ...devices['Desktop Chrome'] }, testMatch: /companyFacts\.spec\.ts/, dependencies: ['redeploy'] },
   ],
   webServer: {
     command: 'npx tsx e2e/support/serve.ts',

@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { startServer } from '../../shell/server/main';
 import { E2E_PORT, WEBHOOK_PORT } from './ports';
 import { startWebhookReceiver } from './webhookReceiver';
-import { builtPortalsDir, deployedPortalsDir, leadsDataDir, workDir } from './workDirs';
+import { builtPortalsDir, companyFactsFile, deployedPortalsDir, leadsDataDir, workDir } from './workDirs';
 
 if (!existsSync(builtPortalsDir)) {
   console.error('No production build found: run "npm run build" before the browser tests.');
@@ -14,6 +14,7 @@ mkdirSync(workDir, { recursive: true });
 cpSync(builtPortalsDir, deployedPortalsDir, { recursive: true });
 
 rmSync(leadsDataDir, { recursive: true, force: true });
+rmSync(companyFactsFile, { force: true });
 
 startWebhookReceiver(WEBHOOK_PORT);
 void startServer({
@@ -22,6 +23,7 @@ void startServer({
   HOST: '127.0.0.1',
   PORTALS_MFE_DIST: deployedPortalsDir,
   LEADS_DATA_DIR: leadsDataDir,
+  SITE_FACTS_FILE: companyFactsFile,
   LEAD_WEBHOOK_URL: `http://127.0.0.1:${WEBHOOK_PORT}/hook`,
   LEAD_RETRY_BASE_MS: '200',
   LEAD_RETRY_MAX_MS: '1000',

@@ -8,3 +8,5 @@ export const builtPortalsDir = path.join(repoRoot, 'portals-mfe', 'dist');
 export const shellDistDir = path.join(repoRoot, 'shell', 'dist');
 /** Leads accepted during the browser tests. */
 export const leadsDataDir = path.join(workDir, 'leads');
+/** The server's company facts file (SITE_FACTS_FILE): absent, so the built facts show, until a test writes it. */
+export const companyFactsFile = path.join(workDir, 'company-facts.json');

@@ -58,6 +58,8 @@ export interface ServerConfig {
    * remote routes render from it, with no remote to serve or hint. Never set for the site.
    */
   pagesInShellBuild?: boolean;
+  /** A JSON file of the company's facts (phone, e-mail, address, DUN, CAGE) that replace the built ones while it says so (SITE_FACTS_FILE). */
+  companyFactsFile?: string;
 }
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -106,6 +108,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     shellPort,
     shellDistDir: env.SHELL_DIST ?? path.join(repoRoot, 'shell', 'dist'),
     deployDir: env.DEPLOY_DIR ? path.resolve(env.DEPLOY_DIR) : undefined,
+    companyFactsFile: env.SITE_FACTS_FILE ? path.resolve(env.SITE_FACTS_FILE) : undefined,
     remotes: REMOTE_GROUPS.map((group, index) => ({
       group,
       port: Number(env[envKey(group, 'PORT')] ?? shellPort + index + 1),

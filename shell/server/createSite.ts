@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { findRoute, isRemoteRoute, siteMap, type RemoteGroup, type SiteRoute } from 'shared/routes';
 import { MANIFEST_FILE, SERVER_BUILD_FILE } from '../../scripts/deployment';
+import { CompanyFactsFile } from './companyFactsFile';
 import { cacheControlFor } from './cachePolicy';
 import { normalizeHostname, type RemoteDeployment, type ServerConfig } from './config';
 import { DeployDirectory, VERSION_PATTERN } from './deployDirectory';
@@ -129,12 +130,17 @@ async function createShellServer(
       .type('text/plain; charset=utf-8')
       .send('Misdirected request: this server does not answer for the host this request names.\n');
   });
+  const companyFacts = new CompanyFactsFile(config.companyFactsFile);
+  // Every answer, a lead's included, shows the facts in force when it is made.
+  app.addHook('onRequest', async () => {
+    companyFacts.current();
+  });
   const renderers = new Map<string, PageRenderer>();
   const renderer = (): PageRenderer => {
     const directory = liveShellDir();
     let forDirectory = renderers.get(directory);
     if (!forDirectory) {
-      forDirectory = new PageRenderer(directory, config.siteUrl);
+      forDirectory = new PageRenderer(directory, config.siteUrl, companyFacts);
       renderers.set(directory, forDirectory);
     }
     return forDirectory;
@@ -162,6 +168,11 @@ async function createShellServer(
     forwarder: leadForwarder,
     rateLimitMax: config.leads.rateLimitMax,
     rateLimitWindowMs: config.leads.rateLimitWindowMs,
+  });
+
+  app.get('/company-facts.json', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return companyFacts.current().facts;
   });
 
   app.get('/remotes.json', async (request, reply) => {

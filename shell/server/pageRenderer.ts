@@ -2,13 +2,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { site } from 'shared/config';
+import { COMPANY_FACTS_ELEMENT_ID, site } from 'shared/config';
 import { documentTexts } from 'shared/content/chrome';
 import { contractMismatch, findRoute, isRemoteRoute, renderedAddress, type PageModule, type RemoteGroup } from 'shared/routes';
 import { MANIFEST_FILE, PAGE_ASSETS_FILE, PUBLIC_PATH_PLACEHOLDER, SERVER_BUILD_FILE, SINGLETON_VERSIONS_FILE } from '../../scripts/deployment';
 import { documentTitleFor, metaDescriptionFor } from '../src/app/documentHead';
 import type { RenderRequest, RenderResult } from '../src/server/renderApp';
 import { jsonDataBlock, serverRenderStateScript } from '../src/server/serverRenderState';
+import type { CompanyFactsFile, LiveFacts } from './companyFactsFile';
 import { escapeMarkup } from './markup';
 import { singletonProblem } from './singletonVersions';
 import { organizationJsonLd } from './structuredData';
@@ -28,7 +29,20 @@ export function loadServerBuild<T>(distDir: string): T {
   if (typeof listing.module !== 'string' || !/^server\/[\w.-]+\.js$/.test(listing.module)) {
     throw new Error(`${path.join(distDir, SERVER_BUILD_FILE)} names no server module`);
   }
+  loadedServerDirs.add(path.join(distDir, 'server') + path.sep);
   return nodeRequire(path.join(distDir, listing.module)) as T;
+}
+
+const loadedServerDirs = new Set<string>();
+
+/**
+ * Lets go of every server build loaded so far, so the next render evaluates them afresh: their copy
+ * of the content computed some copy from the company's facts when first run.
+ */
+export function forgetServerBuilds(): void {
+  for (const file of Object.keys(nodeRequire.cache)) {
+    if ([...loadedServerDirs].some((directory) => file.startsWith(directory))) delete nodeRequire.cache[file];
+  }
 }
 
 /** The rules of the stylesheets the shell's document links, each as written. */
@@ -105,8 +119,8 @@ export interface DocumentRequest {
   remote?: RemoteSource;
 }
 
-/** Title, description, canonical address, link-preview tags and the company's structured data. */
-function headTags(pathname: string, siteUrl: string): string {
+/** Title, description, canonical address, link-preview tags, the company's structured data and its live facts. */
+function headTags(pathname: string, siteUrl: string, facts: LiveFacts): string {
   const route = findRoute(pathname);
   const title = escapeMarkup(documentTitleFor(pathname));
   const description = escapeMarkup(metaDescriptionFor(pathname));
@@ -127,6 +141,8 @@ function headTags(pathname: string, siteUrl: string): string {
   }
   // A data block, not a script: the CSP allows no inline script and needs no change.
   tags.push(jsonDataBlock('application/ld+json', organizationJsonLd(siteUrl)));
+  // Every app's code reads the company's facts from here, so all show the same ones, whatever their build.
+  tags.push(jsonDataBlock('application/json', facts.facts, COMPANY_FACTS_ELEMENT_ID));
   return tags.join('');
 }
 
@@ -183,7 +199,10 @@ export class PageRenderer {
   constructor(
     private readonly shellDistDir: string,
     private readonly siteUrl: string,
-  ) {}
+    private readonly companyFacts: CompanyFactsFile,
+  ) {
+    companyFacts.onChange(forgetServerBuilds);
+  }
 
   /**
    * Everything a document depends on: the address it is rendered for (the route's path and the query
@@ -191,8 +210,8 @@ export class PageRenderer {
    * build it is rendered from and the shell's document template. A redeployed group or shell names
    * new files there, so its pages are rendered afresh on the next request.
    */
-  private documentKey(address: string, remote: RemoteSource | undefined): string {
-    const inputs = [address, textOrEmpty(path.join(this.shellDistDir, SERVER_BUILD_FILE)), this.template()];
+  private documentKey(address: string, remote: RemoteSource | undefined, facts: LiveFacts): string {
+    const inputs = [address, facts.version, textOrEmpty(path.join(this.shellDistDir, SERVER_BUILD_FILE)), this.template()];
     inputs.push(textOrEmpty(path.join(this.shellDistDir, SINGLETON_VERSIONS_FILE)));
     if (remote) {
       inputs.push(remote.group, remote.distDir, remote.publicPath);
@@ -211,16 +230,17 @@ export class PageRenderer {
   async render({ url, remote }: DocumentRequest): Promise<string> {
     const requested = new URL(url, this.siteUrl);
     const route = findRoute(requested.pathname);
-    if (!route) return this.renderAfresh(requested.pathname, remote);
+    const facts = this.companyFacts.current();
+    if (!route) return this.renderAfresh(requested.pathname, remote, facts);
     const address = renderedAddress(route, requested.search);
-    const key = this.documentKey(address, remote);
+    const key = this.documentKey(address, remote, facts);
     const kept = this.renderedDocuments.get(key);
     this.renderedDocuments.delete(key);
     if (kept && Date.now() - kept.renderedAt < RENDERED_DOCUMENT_LIFETIME_MS) {
       this.renderedDocuments.set(key, kept);
       return kept.html;
     }
-    const html = await this.renderAfresh(address, remote);
+    const html = await this.renderAfresh(address, remote, facts);
     const variants = [...this.renderedDocuments.values()].filter((document) => document.path === route.path && document.address !== route.path);
     if (address === route.path || variants.length < QUERY_VARIANTS_KEPT_PER_PAGE) {
       this.renderedDocuments.set(key, { html, renderedAt: Date.now(), path: route.path, address });
@@ -238,11 +258,11 @@ export class PageRenderer {
 
   /** The shell's document with the route's head tags and the notice for visitors without JavaScript, #root empty. */
   clientRendered(pathname: string): string {
-    return fillTemplate(this.template(), { head: headTags(pathname, this.siteUrl), root: '', state: '' });
+    return fillTemplate(this.template(), { head: headTags(pathname, this.siteUrl, this.companyFacts.current()), root: '', state: '' });
   }
 
   /** `address`: path and query; the router is handed it on the site's own origin, never the Host a request named. */
-  private async renderAfresh(address: string, remote: RemoteSource | undefined): Promise<string> {
+  private async renderAfresh(address: string, remote: RemoteSource | undefined, facts: LiveFacts): Promise<string> {
     const template = this.template();
     const url = new URL(address, this.siteUrl);
     const pathname = url.pathname;
@@ -265,7 +285,7 @@ export class PageRenderer {
     const withAssets = remote ? rendered.html.split(PUBLIC_PATH_PLACEHOLDER).join(remote.publicPath) : rendered.html;
     const { links, body } = splitLeadingLinks(withAssets);
     return fillTemplate(template, {
-      head: `${headTags(pathname, this.siteUrl)}${stylesheets}${links}`,
+      head: `${headTags(pathname, this.siteUrl, facts)}${stylesheets}${links}`,
       root: body,
       state: serverRenderStateScript({ path: pathname }),
     });

@@ -1,2 +1,4 @@
-export { site, formatAddress, videoEmbedUrl, mapEmbedUrl, directionsUrl, careersMailto } from './site';
+export { site, defaultCompanyFacts, formatAddress, videoEmbedUrl, mapEmbedUrl, directionsUrl, careersMailto } from './site';
 export type { SiteConfig } from './site';
+export { COMPANY_FACTS_ELEMENT_ID, companyFactsFrom, liveCompanyFacts, setLiveCompanyFacts } from './companyFacts';
+export type { CompanyFacts } from './companyFacts';

@@ -1,16 +1,9 @@
-/**
- * Everything that names or reaches the company. The company is fictitious;
- * rebranding the site means editing this one file.
- */
-export const site = {
-  name: 'Redbud Electronics',
-  /** Public address of the site: canonical URLs, the sitemap and link previews (the server's SITE_URL overrides it). */
-  url: 'https://www.redbud-electronics.example',
-  legalName: 'Redbud Electronics Manufacturing, Inc.',
-  tagline: 'Contract electronics manufacturing for high-mix, low-to-mid-volume OEM programs.',
+import { liveCompanyFacts, type CompanyFacts } from './companyFacts';
+
+/** The company's facts as built; the server's facts file (SITE_FACTS_FILE) may replace any of them without a build. */
+export const defaultCompanyFacts: CompanyFacts = {
   phone: { display: '(770) 555-0142', tel: '+17705550142' },
   email: 'info@redbud-electronics.example',
-  /** Human resources: applications and questions about working here. */
   careersEmail: 'careers@redbud-electronics.example',
   address: {
     street: '4120 Technology Parkway, Suite 200',
@@ -21,6 +14,37 @@ export const site = {
   },
   dunNumber: '08-417-2296',
   cageCode: '7RB42',
+};
+
+/**
+ * Everything that names or reaches the company. The company is fictitious;
+ * rebranding the site means editing this one file.
+ */
+export const site = {
+  name: 'Redbud Electronics',
+  /** Public address of the site: canonical URLs, the sitemap and link previews (the server's SITE_URL overrides it). */
+  url: 'https://www.redbud-electronics.example',
+  legalName: 'Redbud Electronics Manufacturing, Inc.',
+  tagline: 'Contract electronics manufacturing for high-mix, low-to-mid-volume OEM programs.',
+  // The company's facts are read when used: the live set (companyFacts.ts) may differ from the build's.
+  get phone() {
+    return liveCompanyFacts(defaultCompanyFacts).phone;
+  },
+  get email() {
+    return liveCompanyFacts(defaultCompanyFacts).email;
+  },
+  get careersEmail() {
+    return liveCompanyFacts(defaultCompanyFacts).careersEmail;
+  },
+  get address() {
+    return liveCompanyFacts(defaultCompanyFacts).address;
+  },
+  get dunNumber() {
+    return liveCompanyFacts(defaultCompanyFacts).dunNumber;
+  },
+  get cageCode() {
+    return liveCompanyFacts(defaultCompanyFacts).cageCode;
+  },
   social: {
     youtube: 'https://www.youtube.com/@redbud-electronics',
     linkedin: 'https://www.linkedin.com/company/redbud-electronics',

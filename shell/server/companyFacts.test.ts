@@ -1,0 +1,138 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { REMOTE_GROUPS, siteMap } from 'shared/routes';
+import { readServerConfig } from './config';
+import { createSite, type Site } from './createSite';
+
+/**
+ * The company's facts change without a build: the server's facts file replaces the built ones in
+ * every document and in the data block every app's code reads. (That server builds which computed
+ * copy from the facts when first run are run afresh is proven on the real builds, in
+ * e2e/companyFacts.spec.ts: jest's module registry keeps a module however Node's cache is cleared.)
+ */
+
+const SHELL_PORT = 18280;
+const HOST = 'example.test';
+const INDEX_HTML =
+  '<!doctype html><html lang=en><head><meta charset=utf-8><title>Redbud Electronics</title><script defer src=/main.0123456789.js></script></head><body><div id=root></div></body></html>';
+/** What the stand-in builds show: the phone number of the facts in force when they render. */
+const LIVE_PHONE = "(globalThis[Symbol.for('company-facts')] || { phone: { display: 'none' } }).phone.display";
+
+let tmpRoot: string;
+let site: Site;
+let env: NodeJS.ProcessEnv;
+const factsFile = () => path.join(tmpRoot, 'company-facts.json');
+const dist = (workspace: string) => path.join(tmpRoot, workspace, 'dist');
+const errors: string[] = [];
+
+function writeServerBuild(workspace: string, file: string, source: string) {
+  mkdirSync(path.join(dist(workspace), 'server'), { recursive: true });
+  writeFileSync(path.join(dist(workspace), 'server', file), source);
+  writeFileSync(path.join(dist(workspace), 'server-build.json'), JSON.stringify({ module: `server/${file}` }));
+}
+
+function get(url: string) {
+  return site.shell.inject({ method: 'GET', url, headers: { host: `${HOST}:${SHELL_PORT}`, accept: 'text/html' } });
+}
+
+/** Writes the facts file with a new modification time, as an operator's edit would. */
+function writeFacts(value: unknown) {
+  writeFileSync(factsFile(), typeof value === 'string' ? value : JSON.stringify(value));
+  const later = new Date(Date.now() + Math.random() * 1000 + 1000);
+  utimesSync(factsFile(), later, later);
+}
+
+beforeAll(async () => {
+  jest.spyOn(console, 'log').mockImplementation(() => undefined);
+  jest.spyOn(console, 'error').mockImplementation((...parts: unknown[]) => {
+    errors.push(parts.map(String).join(' '));
+  });
+  tmpRoot = mkdtempSync(path.join(os.tmpdir(), 'company-facts-test-'));
+  mkdirSync(dist('shell'), { recursive: true });
+  writeFileSync(path.join(dist('shell'), 'index.html'), INDEX_HTML);
+  writeServerBuild(
+    'shell',
+    'renderApp.1111111111.js',
+    `exports.renderApp = async ({ page }) => ({ html: '<header>Call ' + ${LIVE_PHONE} + '</header><main><h1>' + (page ? page.module.default.text : 'Home') + '</h1></main>' });`,
+  );
+  env = {
+    PORT: String(SHELL_PORT),
+    HOST: '127.0.0.1',
+    SHELL_DIST: dist('shell'),
+    LEADS_DATA_DIR: path.join(tmpRoot, 'leads'),
+    ALLOWED_HOSTS: HOST,
+    SITE_FACTS_FILE: factsFile(),
+  };
+  for (const group of REMOTE_GROUPS) {
+    const pages = siteMap
+      .filter((route) => route.group === group)
+      .map((route) => `${JSON.stringify(route.path)}: async () => ({ default: { text: 'Questions? ' + ${LIVE_PHONE} } })`);
+    writeServerBuild(`${group}-mfe`, 'pages.2222222222.js', `exports.pages = { ${pages.join(', ')} };`);
+    const assets = Object.fromEntries(siteMap.filter((route) => route.group === group).map((route) => [route.path.slice(1), { css: [], js: [] }]));
+    writeFileSync(path.join(dist(`${group}-mfe`), 'page-assets.json'), JSON.stringify(assets));
+    writeFileSync(path.join(dist(`${group}-mfe`), 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.abcdef0123.js' } } }));
+    env[`${group.toUpperCase()}_MFE_DIST`] = dist(`${group}-mfe`);
+  }
+  site = await createSite(readServerConfig(env));
+});
+
+afterAll(async () => {
+  await site?.close();
+  if (tmpRoot) rmSync(tmpRoot, { recursive: true, force: true });
+});
+
+const factsBlock = (html: string) => JSON.parse(/<script type="application\/json" id="company-facts">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null');
+
+describe("the company's facts", () => {
+  it('are the built ones while no facts file is there, in the page, its data block and /company-facts.json', async () => {
+    const page = await get('/medical');
+    expect(page.body).toContain('<header>Call (770) 555-0142</header><main><h1>Questions? (770) 555-0142</h1>');
+    expect(factsBlock(page.body).phone).toEqual({ display: '(770) 555-0142', tel: '+17705550142' });
+    expect(factsBlock(page.body).cageCode).toBe('7RB42');
+    const facts = await get('/company-facts.json');
+    expect(facts.headers['cache-control']).toBe('no-cache');
+    expect(facts.json().email).toBe('info@redbud-electronics.example');
+  });
+
+  it('change on the next request when the file names new ones, in the shell and in every group, with no restart', async () => {
+    await get('/medical');
+    writeFacts({ phone: { display: '(770) 555-0199', tel: '+17705550199' }, cageCode: '9ZX31' });
+    for (const url of ['/', '/medical', '/pcb-assembly', '/our-story', '/client-portal']) {
+      const page = await get(url);
+      expect(page.body).toContain('<header>Call (770) 555-0199</header>');
+      expect(page.body).not.toContain('555-0142');
+      expect(factsBlock(page.body).phone.tel).toBe('+17705550199');
+      expect(factsBlock(page.body).cageCode).toBe('9ZX31');
+      // What the file does not name stays as built.
+      expect(factsBlock(page.body).email).toBe('info@redbud-electronics.example');
+    }
+    expect((await get('/medical')).body).toContain('<h1>Questions? (770) 555-0199</h1>');
+    // The structured data for search engines says the same.
+    expect((await get('/')).body).toContain('"telephone":"+17705550199"');
+    expect((await get('/company-facts.json')).json().phone.display).toBe('(770) 555-0199');
+  });
+
+  it.each([
+    ['a typo in a field name', { phnoe: { display: '(770) 555-0100', tel: '+17705550100' } }, 'unknown field "phnoe"'],
+    ['a phone number without its dialling form', { phone: { display: '(770) 555-0100' } }, '"phone" is not a valid value'],
+    ['markup in the address', { address: { street: '<script>', city: 'Norcross', region: 'GA', postalCode: '30092', country: 'USA' } }, '"address"'],
+    ['text that is not JSON', '{ "phone": ', 'is not JSON'],
+  ])('a file edited into %s is refused with the reason logged, and the facts in force stay', async (_case, value, reason) => {
+    writeFacts({ phone: { display: '(770) 555-0123', tel: '+17705550123' } });
+    expect((await get('/medical')).body).toContain('Call (770) 555-0123');
+    errors.length = 0;
+    writeFacts(value);
+    const page = await get('/medical');
+    expect(page.body).toContain('Call (770) 555-0123');
+    expect(errors.join('\n')).toContain(reason);
+  });
+
+  it('a server whose facts file cannot be used does not start', async () => {
+    const broken = path.join(tmpRoot, 'broken-facts.json');
+    writeFileSync(broken, JSON.stringify({ dunNumber: 'not a DUN' }));
+    await expect(
+      createSite(readServerConfig({ ...env, PORT: '18290', LEADS_DATA_DIR: path.join(tmpRoot, 'leads-2'), SITE_FACTS_FILE: broken })),
+    ).rejects.toThrow('"dunNumber" is not a valid value');
+  });
+});

@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { companyFactsFrom, defaultCompanyFacts, setLiveCompanyFacts, type CompanyFacts } from 'shared/config';
+
+export interface LiveFacts {
+  facts: CompanyFacts;
+  /** Changes whenever the facts do: documents rendered with other facts are not reused. */
+  version: string;
+}
+
+const versionOf = (facts: CompanyFacts) => createHash('sha256').update(JSON.stringify(facts)).digest('base64url').slice(0, 16);
+
+/**
+ * The company's facts as the site shows them: the typed defaults, over which the JSON file at
+ * SITE_FACTS_FILE (when set and present) names what changed. The file is read again whenever it
+ * changes, so a new phone number is on every page from the next request, with no build and no
+ * restart. A file that cannot be used stops the server at start; edited into one later, it is
+ * refused with a logged reason and the facts in force stay.
+ */
+export class CompanyFactsFile {
+  private live: LiveFacts = { facts: defaultCompanyFacts, version: versionOf(defaultCompanyFacts) };
+  private readStamp = '';
+  private readonly changeListeners: Array<() => void> = [];
+
+  constructor(private readonly file: string | undefined) {
+    if (file) this.live = this.read(file);
+    setLiveCompanyFacts(this.live.facts);
+  }
+
+  /** Called after the facts changed, before the next render reads them (server builds bake some into their copy). */
+  onChange(listener: () => void): void {
+    this.changeListeners.push(listener);
+  }
+
+  /** The facts in force, read again first when the file changed. */
+  current(): LiveFacts {
+    if (!this.file) return this.live;
+    const stamp = this.stampOf(this.file);
+    if (stamp === this.readStamp) return this.live;
+    try {
+      const next = this.read(this.file);
+      if (next.version !== this.live.version) {
+        this.live = next;
+        setLiveCompanyFacts(next.facts);
+        for (const listener of this.changeListeners) listener();
+        console.log(`[server] company facts from ${this.file} are in force (version ${next.version})`);
+      }
+    } catch (error) {
+      this.readStamp = stamp;
+      console.error(`[server] ${this.file} was not taken, the facts in force stay:`, error instanceof Error ? error.message : error);
+    }
+    return this.live;
+  }
+
+  private stampOf(file: string): string {
+    try {
+      const stats = statSync(file);
+      return `${stats.mtimeMs}:${stats.size}:${stats.ino}`;
+    } catch {
+      return 'missing';
+    }
+  }
+
+  private read(file: string): LiveFacts {
+    const stamp = this.stampOf(file);
+    if (stamp === 'missing') {
+      this.readStamp = stamp;
+      return { facts: defaultCompanyFacts, version: versionOf(defaultCompanyFacts) };
+    }
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      throw new Error(`SITE_FACTS_FILE ${file} cannot be read`);
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new Error(`SITE_FACTS_FILE ${file} is not JSON`);
+    }
+    const facts = companyFactsFrom(json, defaultCompanyFacts);
+    this.readStamp = stamp;
+    return { facts, version: versionOf(facts) };
+  }
+}
