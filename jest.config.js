@@ -57,6 +57,14 @@ const config = {
         '\\.svg(\\?inline)?$': '<rootDir>/../test-support/fileStub.ts',
       },
     },
+    {
+      // The reliability drill lives outside scripts/, so its unit test runs as a project of its own.
+      displayName: 'drill',
+      rootDir: '<rootDir>/drill',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/**/*.test.ts'],
+      transform: swcTransform,
+    },
   ],
 };
 

@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { findRoute, REMOTE_GROUPS, siteMap, type RemoteGroup } from 'shared/routes';
 import { Client } from 'pg';
+import { multipartBody, sampleLead } from '../../test-support/leads/leadFixtures';
+import { stopTestPostgres, testPostgres } from '../../test-support/leads/testStores';
 import { readServerConfig, type ServerConfig } from './config';
 import { createSite, type Site } from './createSite';
 import { FileLeadStore } from './leads/fileLeadStore';
 import { PostgresLeadStore } from './leads/postgresLeadStore';
-import { multipartBody, sampleLead } from './leads/testing';
-import { stopTestPostgres, testPostgres } from './leads/testStores';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';

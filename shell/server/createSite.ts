@@ -13,7 +13,8 @@ import { normalizeHostname, type RemoteDeployment, type ServerConfig } from './c
 import { DeployDirectory, VERSION_PATTERN } from './deployDirectory';
 import { LeadForwarder } from './leads/leadForwarder';
 import { registerLeadIntake } from './leads/leadIntake';
-import { openLeadStore, type LeadStore } from './leads/leadStore';
+import type { LeadStore } from './leads/leadStore';
+import { openLeadStore } from './leads/openLeadStore';
 import { etagOf, groupScripts, PageRenderer, type RemoteSource } from './pageRenderer';
 import { robotsTxt, sitemapXml } from './searchFiles';
 import { contentSecurityPolicy } from './securityHeaders';

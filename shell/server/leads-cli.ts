@@ -1,6 +1,6 @@
 /** `npm run leads`: the stored leads, newest first, readable without any tool. */
 import { readServerConfig } from './config';
-import { openLeadStore } from './leads/leadStore';
+import { openLeadStore } from './leads/openLeadStore';
 import { printable } from './leads/printable';
 
 async function main() {

@@ -1,7 +1,7 @@
+import { sampleLead, startWebhookReceiver } from '../../../test-support/leads/leadFixtures';
+import { createStorage, STORE_KINDS, stopTestPostgres, type StorageUnderTest } from '../../../test-support/leads/testStores';
 import { LeadForwarder, type ForwarderOptions } from './leadForwarder';
 import type { LeadStore } from './leadStore';
-import { createStorage, STORE_KINDS, stopTestPostgres, type StorageUnderTest } from './testStores';
-import { sampleLead, startWebhookReceiver } from './testing';
 
 jest.setTimeout(60_000);
 

@@ -3,9 +3,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { contactFields, type ContactFieldName, type ContactRequest } from 'shared/content/contact';
+import { multipartBody, sampleLead } from '../../../test-support/leads/leadFixtures';
 import { LEAD_BODY_LIMIT_BYTES, registerLeadIntake } from './leadIntake';
 import { FileLeadStore } from './fileLeadStore';
-import { multipartBody, sampleLead } from './testing';
 
 let dataDir: string;
 let store: FileLeadStore;

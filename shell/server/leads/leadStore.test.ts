@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client, Pool } from 'pg';
+import { sampleLead } from '../../../test-support/leads/leadFixtures';
+import { findPostgresTools } from '../../../test-support/leads/testPostgres';
+import { createStorage, STORE_KINDS, stopTestPostgres, type StorageUnderTest } from '../../../test-support/leads/testStores';
 import type { LeadStore } from './leadStore';
 import { LEAD_SCHEMA_MIGRATIONS, migrateLeadSchema, PostgresLeadStore } from './postgresLeadStore';
-import { findPostgresTools } from './testPostgres';
-import { createStorage, STORE_KINDS, stopTestPostgres, type StorageUnderTest } from './testStores';
-import { sampleLead } from './testing';
 
 jest.setTimeout(60_000);
 

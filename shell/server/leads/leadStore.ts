@@ -1,7 +1,4 @@
 import type { ContactRequest } from 'shared/content/contact';
-import type { LeadConfig } from '../config';
-import { FileLeadStore } from './fileLeadStore';
-import { PostgresLeadStore } from './postgresLeadStore';
 
 export interface StoredLead {
   id: string;
@@ -55,9 +52,4 @@ export interface LeadStore {
   /** Sending failed: the lead is free to be claimed again at once. */
   releaseClaim(claim: OutboxClaim): Promise<void>;
   close(): Promise<void>;
-}
-
-/** The configured store: PostgreSQL when LEADS_DATABASE_URL is set, else the file log in the data directory. */
-export async function openLeadStore(config: Pick<LeadConfig, 'dataDir' | 'databaseUrl'>): Promise<LeadStore> {
-  return config.databaseUrl ? PostgresLeadStore.open(config.databaseUrl) : FileLeadStore.open(config.dataDir);
 }

@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sampleLead } from '../../../test-support/leads/leadFixtures';
+import { stopTestPostgres, testPostgres } from '../../../test-support/leads/testStores';
 import { FileLeadStore } from './fileLeadStore';
 import { PostgresLeadStore } from './postgresLeadStore';
-import { sampleLead } from './testing';
-import { stopTestPostgres, testPostgres } from './testStores';
 
 jest.setTimeout(60_000);
 afterAll(() => stopTestPostgres());

@@ -10,7 +10,7 @@ import {
   installIntersectionObserver,
   installMatchMedia,
   uninstallRevealDoubles,
-} from './revealTestDoubles';
+} from '../../../../test-support/revealTestDoubles';
 
 afterEach(uninstallRevealDoubles);
 

@@ -6,7 +6,7 @@ import {
   installIntersectionObserver,
   installMatchMedia,
   uninstallRevealDoubles,
-} from '../FadeIn/revealTestDoubles';
+} from '../../../../test-support/revealTestDoubles';
 
 afterEach(uninstallRevealDoubles);
 

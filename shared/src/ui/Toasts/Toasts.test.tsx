@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { installMatchMedia, uninstallRevealDoubles } from '../FadeIn/revealTestDoubles';
+import { installMatchMedia, uninstallRevealDoubles } from '../../../../test-support/revealTestDoubles';
 import { notify } from './notify';
 import { Toasts } from './Toasts';
 

@@ -9,10 +9,10 @@
  *   npm run drill -- --short               fewer submissions (what the jest test runs)
  *   npm run drill -- --only intake         some sections: intake, bad-inputs, remotes (needs npm run build)
  */
-import { badInputCases } from './drill/badInputs';
-import { runDrill, Teardown, type DrillCase, type DrillContext, type DrillSection } from './drill/drillCase';
-import { intakeCases } from './drill/intake';
-import { remoteCases } from './drill/remotes';
+import { badInputCases } from './badInputs';
+import { runDrill, Teardown, type DrillCase, type DrillContext, type DrillSection } from './drillCase';
+import { intakeCases } from './intake';
+import { remoteCases } from './remotes';
 
 const REPEATED_SIGNAL_MS = 1000;
 

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FileLeadStore } from './fileLeadStore';
-import type { LeadStore } from './leadStore';
-import { PostgresLeadStore } from './postgresLeadStore';
+import { FileLeadStore } from '../../shell/server/leads/fileLeadStore';
+import type { LeadStore } from '../../shell/server/leads/leadStore';
+import { PostgresLeadStore } from '../../shell/server/leads/postgresLeadStore';
 import { startTestPostgres, type TestPostgres } from './testPostgres';
 
 export type StoreKind = 'file log' | 'PostgreSQL';

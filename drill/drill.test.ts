@@ -1,5 +1,5 @@
-import type { StoredLead } from '../../shell/server/leads/leadStore';
-import { sampleLead } from '../../shell/server/leads/testing';
+import type { StoredLead } from '../shell/server/leads/leadStore';
+import { sampleLead } from '../test-support/leads/leadFixtures';
 import { badInputCases, forbiddenPathProblems, intakeAnswerProblems } from './badInputs';
 import type { Canary } from './canaries';
 import { runDrill, Teardown, type DrillCase, type DrillCounts } from './drillCase';

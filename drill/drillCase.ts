@@ -1,7 +1,7 @@
 /**
  * The reliability drill's building blocks: a case, the runner that prints each outcome, and the
  * teardown every section registers its servers, databases and folders with. A section is a
- * function from a DrillContext to its cases; scripts/drill.ts lists the sections.
+ * function from a DrillContext to its cases; drill/run.ts lists the sections.
  */
 
 export interface DrillCase {
