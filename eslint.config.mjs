@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -91,6 +93,16 @@ export default tseslint.config(
     files: ['shared/**/*.{ts,tsx}'],
     patterns: crossing([...remotes, 'shell'], 'The shared package knows no app.'),
   }),
+  {
+    // No import cycles anywhere: a cycle makes module order matter and hides which side owns what.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     // Playwright fixtures call their argument `use`; it is not React's hook.
     files: ['e2e/**/*.ts'],
