@@ -1,3 +1,5 @@
+// The route table and the page-group contract: which pages exist, who owns each, and what a group
+// exposes. The router's code is the other module, `shared/routing`.
 export { siteMap, findRoute, renderedAddress, routesOfGroup, isRemoteRoute } from './siteMap';
 export type { SiteRoute, RoutePath, RemoteRoute, RoutePathOfGroup, PagesModule } from './siteMap';
 export { REMOTE_GROUPS } from './types';
