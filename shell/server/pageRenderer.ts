@@ -57,10 +57,9 @@ function shellStylesheetRules(template: string, shellDistDir: string): Set<strin
  * <style> carries the file's address as data-href, where the browser's chunk loader looks before
  * fetching a stylesheet, so the same file is not loaded again when the page hydrates.
  * Rules the shell's own stylesheet already holds word for word (the kit's components the shell uses
- * too, built from the same shared package) are left out: the document is then about as large as the
- * one-build site's (/medical: 33 KB of inlined rules fell to 18 KB), which a phone on a slow
- * connection receives in the first round trip. A group built from another version of the kit has
- * other rules, and keeps them.
+ * too, built from the same shared package) are left out, so the document fits a slow connection's
+ * first round trip (figures in docs/benchmarks.md). A group built from another version of the kit
+ * has other rules, and keeps them.
  */
 function remoteStylesheets(remote: RemoteSource, routePath: string, shellRules: ReadonlySet<string>): string {
   const assets = JSON.parse(readFileSync(path.join(remote.distDir, PAGE_ASSETS_FILE), 'utf8')) as Record<string, { css?: unknown }>;
@@ -222,8 +221,8 @@ export class PageRenderer {
   }
 
   /**
-   * The route's document, rendered once per set of builds and then served from memory: rendering a
-   * page takes the server 30-100 ms, and every visitor waited that long before the first byte.
+   * The route's document, rendered once per set of builds and then served from memory, so no visitor
+   * waits for a render before the first byte.
    * An address outside the route table (the not-found page, which names the path asked for) is
    * rendered each time and never kept, so made-up paths cannot evict the site's pages.
    */

@@ -7,8 +7,8 @@ import { readServerRenderState } from './server/serverRenderState';
 
 /**
  * The app starts in steps, each its own task: React DOM's code, the app's own modules, the router,
- * then hydration (which yields on its own as a transition). Run in one go, start-up held a phone's
- * main thread for about 120 ms, long enough to delay a tap. The `eager` imports are in this chunk
+ * then hydration (which yields on its own as a transition). In one go, start-up holds a phone's main
+ * thread long enough to delay a tap. The `eager` imports are in this chunk
  * already (no request); importing them here only puts off running their code to the step's task.
  */
 async function start() {

@@ -13,8 +13,8 @@ const { hero, sections, closing } = homePage;
 
 /**
  * A band that hydrates on its own. React hydrates and commits each Suspense boundary of server HTML
- * separately, so a phone runs one short task per band instead of one long commit for the whole page
- * (the longest task after the first paint, 105-125 ms simulated). Nothing inside suspends: the server's
+ * separately, so a phone runs one short task per band instead of one long commit for the whole page,
+ * which was the longest task after the first paint. Nothing inside suspends: the server's
  * HTML is complete and the empty fallback is never shown.
  */
 function HydratesOnItsOwn({ children }: { children: ReactNode }) {

@@ -17,10 +17,10 @@ const isRemoteGroup = (name: string): name is RemoteGroup => (REMOTE_GROUPS as r
 
 /**
  * Refuses a group whose manifest says it was built for another major of a shared singleton than the
- * one the shell provides, before any of its code is fetched. The remotes no longer declare version
- * requirements to the federation runtime: its check only warned in the console and mounted the
- * remote anyway, and compiling its dozen regular expressions held a phone's main thread for about
- * 60 ms as each group's code arrived. This comparison is of two numbers.
+ * one the shell provides, before any of its code is fetched. The remotes declare no version
+ * requirements to the federation runtime: its check only warns in the console and mounts the remote
+ * anyway, and compiles regular expressions on a phone's main thread as each group's code arrives.
+ * This comparison is of two numbers.
  */
 export const refuseOtherSingletonMajors: ModuleFederationRuntimePlugin = {
   name: 'refuse-other-singleton-majors',

@@ -90,8 +90,7 @@ function HeroAside({ aside }: { aside: NonNullable<PageHeroRecord['aside']> }) {
 }
 
 // Read as a calendar day wherever the visitor is: midnight UTC formatted in UTC never shifts a day.
-// Made on first use: the browser's first date formatter costs about 30 ms (120 ms on a phone), which
-// every page that loads the kit would pay at start-up although only the legal pages show a date.
+// Made on first use: the browser's first date formatter is costly, and only the legal pages show a date.
 let longDate: Intl.DateTimeFormat | undefined;
 function formatLongDate(isoDate: string): string {
   longDate ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
