@@ -56,7 +56,7 @@ export interface HomeCustomerLogoRecord {
 }
 
 export interface HomeCustomerLogosRecord {
-  readonly title: 'Trusted by Industry Leaders';
+  readonly title: string;
   readonly intro: string;
   readonly logos: readonly HomeCustomerLogoRecord[];
 }
@@ -183,7 +183,7 @@ export interface HomeFaqPlainItemRecord extends HomeFaqItemBase {
  */
 export interface HomeFaqNdaItemRecord extends HomeFaqItemBase {
   readonly showsNda: true;
-  readonly ndaLinkLabel: 'Read our Non-Disclosure Agreement';
+  readonly ndaLinkLabel: string;
 }
 
 export type HomeFaqItemRecord = HomeFaqPlainItemRecord | HomeFaqNdaItemRecord;
@@ -233,7 +233,7 @@ export interface MutualNdaRecord {
 /* ------------------------------------------------------------- closing -- */
 
 export interface HomeClosingRecord {
-  readonly title: 'Ready to Start Your Project';
+  readonly title: string;
   readonly lead: string;
   readonly note: string;
   readonly formHeading: string;
