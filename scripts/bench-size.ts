@@ -5,7 +5,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { allWorkspaces, distDir, MANIFEST_FILE } from './deployment';
+import { MANIFEST_FILE } from '../shell/server/buildOutput';
+import { allWorkspaces, distDir } from './deployment';
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 

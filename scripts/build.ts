@@ -6,7 +6,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
-import { allWorkspaces, distDir, repoRoot, type Workspace } from './deployment';
+import type { Workspace } from '../shell/server/buildOutput';
+import { allWorkspaces, distDir, repoRoot } from './deployment';
 
 type ConfigFactory = (env: unknown, argv: { mode: 'production' }) => Configuration | Configuration[];
 

@@ -6,11 +6,12 @@
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { Workspace } from '../shell/server/buildOutput';
 import { startServer } from '../shell/server/main';
 import { BUILD_STAMP, build } from './build';
 import { DeployDirectory } from '../shell/server/deployDirectory';
 import { DEFAULT_DEPLOY_DIR } from './deploy';
-import { allWorkspaces, distDir, repoRoot, type Workspace } from './deployment';
+import { allWorkspaces, distDir, repoRoot } from './deployment';
 
 function newestSourceTime(directory: string): number {
   if (!existsSync(directory)) return 0;

@@ -9,7 +9,14 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import rootPackage from '../package.json';
 import { AppAfterFirstPaintPlugin } from './appAfterFirstPaint';
 import sharedPackage from '../shared/package.json';
-import { PAGE_ASSETS_FILE, PUBLIC_PATH_PLACEHOLDER, repoRoot, SERVER_BUILD_FILE, SINGLETON_VERSIONS_FILE, type RemoteApp } from './deployment';
+import {
+  PAGE_ASSETS_FILE,
+  PUBLIC_PATH_PLACEHOLDER,
+  SERVER_BUILD_FILE,
+  SINGLETON_VERSIONS_FILE,
+  type PageAssets,
+} from '../shell/server/buildOutput';
+import { repoRoot, type RemoteApp } from './deployment';
 
 type Mode = 'development' | 'production';
 
@@ -316,8 +323,6 @@ export function createShellConfig(env: BuildEnv, options: ShellOptions = {}): Co
     }),
   };
 }
-
-export type PageAssets = Record<string, { css: string[]; js: string[] }>;
 
 /**
  * Writes PAGE_ASSETS_FILE: per chunk group (a page chunk is named after its route, e.g. 'pcb-assembly'),
