@@ -1,4 +1,4 @@
-import { remoteApps } from '../scripts/deployment';
+import { remoteApps } from '../tooling/workspaces';
 import { createRemoteBuild } from '../scripts/webpack.common';
 
 const app = remoteApps.find((candidate) => candidate.group === 'portals')!;

@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import type { Workspace } from '../shell/server/buildOutput';
-import { allWorkspaces, distDir, repoRoot } from './deployment';
+import { allWorkspaces, distDir, repoRoot } from '../tooling/workspaces';
 
 type ConfigFactory = (env: unknown, argv: { mode: 'production' }) => Configuration | Configuration[];
 

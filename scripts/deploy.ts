@@ -15,7 +15,7 @@ import { DeployDirectory, type Deployments } from '../shell/server/deployDirecto
 import { loadServerBuild } from '../shell/server/pageRenderer';
 import { singletonProblem } from '../shell/server/singletonVersions';
 import { BUILD_STAMP, build } from './build';
-import { allWorkspaces, distDir, linkServerModules, remoteApps, repoRoot } from './deployment';
+import { allWorkspaces, distDir, linkServerModules, remoteApps, repoRoot } from '../tooling/workspaces';
 
 export const DEFAULT_DEPLOY_DIR = path.join(repoRoot, '.deploy');
 

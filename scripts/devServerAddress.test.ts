@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { remoteApps } from './deployment';
+import { remoteApps } from '../tooling/workspaces';
 import { createRemoteConfig, createShellConfig } from './webpack.common';
 
 type ListeningServer = Parameters<NonNullable<DevServerConfiguration['onListening']>>[0];

@@ -11,7 +11,7 @@ import { startServer } from '../shell/server/main';
 import { BUILD_STAMP, build } from './build';
 import { DeployDirectory } from '../shell/server/deployDirectory';
 import { DEFAULT_DEPLOY_DIR } from './deploy';
-import { allWorkspaces, distDir, repoRoot } from './deployment';
+import { allWorkspaces, distDir, repoRoot } from '../tooling/workspaces';
 
 function newestSourceTime(directory: string): number {
   if (!existsSync(directory)) return 0;

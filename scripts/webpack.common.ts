@@ -16,7 +16,7 @@ import {
   SINGLETON_VERSIONS_FILE,
   type PageAssets,
 } from '../shell/server/buildOutput';
-import { repoRoot, type RemoteApp } from './deployment';
+import { repoRoot, type RemoteApp } from '../tooling/workspaces';
 
 type Mode = 'development' | 'production';
 

@@ -1,4 +1,4 @@
-import { remoteApps, SHELL_DEV_PORT } from '../scripts/deployment';
+import { remoteApps, SHELL_DEV_PORT } from '../tooling/workspaces';
 import { createShellBuild } from '../scripts/webpack.common';
 
 export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>

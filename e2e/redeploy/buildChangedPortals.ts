@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
-import { remoteApps } from '../../scripts/deployment';
+import { remoteApps } from '../../tooling/workspaces';
 import { createRemoteBuild } from '../../scripts/webpack.common';
 import { repoRoot, workDir } from '../support/workDirs';
 

@@ -13,8 +13,8 @@ import path from 'node:path';
 import { REMOTE_GROUPS, type RemoteGroup } from 'shared/routes';
 import { readServerConfig } from '../../shell/server/config';
 import { createSite, type Site } from '../../shell/server/createSite';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
-import { linkServerModules, repoRoot } from '../deployment';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tooling/browser/chromium';
+import { linkServerModules, repoRoot } from '../../tooling/workspaces';
 import { sharedFixture, type DrillCase, type DrillContext } from './drillCase';
 import { FaultProxy, type RemoteFault } from './faultProxy';
 

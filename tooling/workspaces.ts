@@ -1,3 +1,4 @@
+/** The apps of this repository as the build, dev and deploy tooling sees them: where each lives, its ports and its dist folder. */
 import { lstatSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_GROUPS, type RemoteGroup } from '../shared/src/routes/types';
