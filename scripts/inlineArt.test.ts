@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { svgDataUrl } from './webpack.common';
+import { svgDataUrl } from '../tooling/webpack/configs';
 
 const repoRoot = path.resolve(__dirname, '..');
 const contentDir = path.join(repoRoot, 'shared/src/content');

@@ -6,17 +6,17 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack, { type Compiler, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import rootPackage from '../package.json';
+import rootPackage from '../../package.json';
 import { AppAfterFirstPaintPlugin } from './appAfterFirstPaint';
-import sharedPackage from '../shared/package.json';
+import sharedPackage from '../../shared/package.json';
 import {
   PAGE_ASSETS_FILE,
   PUBLIC_PATH_PLACEHOLDER,
   SERVER_BUILD_FILE,
   SINGLETON_VERSIONS_FILE,
   type PageAssets,
-} from '../shell/server/buildOutput';
-import { repoRoot, type RemoteApp } from '../tooling/workspaces';
+} from '../../shell/server/buildOutput';
+import { repoRoot, type RemoteApp } from '../workspaces';
 
 type Mode = 'development' | 'production';
 
