@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { svgDataUrl } from '../tooling/webpack/configs';
+import { svgDataUrl } from '../tooling/webpack/inlineArt';
 
 const repoRoot = path.resolve(__dirname, '..');
 const contentDir = path.join(repoRoot, 'shared/src/content');
