@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { remoteApps } from '../tooling/workspaces';
-import { createRemoteConfig, createShellConfig } from '../tooling/webpack/configs';
+import { remoteApps } from '../workspaces';
+import { createRemoteConfig, createShellConfig } from './configs';
 
 type ListeningServer = Parameters<NonNullable<DevServerConfiguration['onListening']>>[0];
 
