@@ -46,15 +46,16 @@ const config = {
       transform: swcTransform,
     },
     {
+      // Node tests of the build tooling and of the npm-run scripts, each beside its code.
       displayName: 'repo',
-      rootDir: '<rootDir>/scripts',
+      roots: ['<rootDir>/scripts', '<rootDir>/tooling'],
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/**/*.test.ts?(x)'],
+      testMatch: ['**/*.test.ts?(x)'],
       transform: swcTransform,
       moduleNameMapper: {
-        '\\.module\\.css$': '<rootDir>/../test-support/cssModuleStub.ts',
-    '\\.css$': '<rootDir>/../test-support/styleStub.ts',
-        '\\.svg(\\?inline)?$': '<rootDir>/../test-support/fileStub.ts',
+        '\\.module\\.css$': '<rootDir>/test-support/cssModuleStub.ts',
+        '\\.css$': '<rootDir>/test-support/styleStub.ts',
+        '\\.svg(\\?inline)?$': '<rootDir>/test-support/fileStub.ts',
       },
     },
     {

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_PORT } from './e2e/support/ports';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tooling/browser/chromium';
 
 export default defineConfig({
   testDir: './e2e',

@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { REMOTE_GROUPS, type RemoteGroup } from 'shared/routes';
-import { repoRoot } from '../scripts/deployment';
+import { repoRoot } from '../tooling/workspaces';
 
 /** What serverEntry.ts prints once the shell and every remote listen. */
 export const SERVER_READY_LINE = 'drill-server-ready';

@@ -1,5 +1,5 @@
 import { findRoute, siteMap, type SiteRoute } from 'shared/routes';
-import { countScripts } from '../scripts/firstLoadJavaScript';
+import { countScripts } from '../tooling/browser/firstLoadJavaScript';
 import { expect, mainHeading, test } from './support/fixtures';
 
 /**

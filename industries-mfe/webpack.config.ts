@@ -1,5 +1,5 @@
-import { remoteApps } from '../scripts/deployment';
-import { createRemoteBuild } from '../scripts/webpack.common';
+import { remoteApps } from '../tooling/workspaces';
+import { createRemoteBuild } from '../tooling/webpack/configs';
 
 const app = remoteApps.find((candidate) => candidate.group === 'industries')!;
 

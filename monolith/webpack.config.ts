@@ -1,3 +1,3 @@
-import { createMonolithBuild } from '../scripts/webpack.common';
+import { createMonolithBuild } from '../tooling/webpack/configs';
 
 export default () => createMonolithBuild({ mode: 'production', outputPath: process.env.OUTPUT_PATH });

@@ -5,7 +5,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { allWorkspaces, distDir, MANIFEST_FILE } from './deployment';
+import { MANIFEST_FILE } from '../shell/server/buildOutput';
+import { allWorkspaces, distDir } from '../tooling/workspaces';
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
@@ -27,7 +28,7 @@ for (const workspace of allWorkspaces) {
   row(`${workspace}: all JS and CSS`, full(files));
   if (workspace === 'shell') {
     const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
-    // The boot script names the app's scripts in data-scripts (scripts/appAfterFirstPaint.ts).
+    // The boot script names the app's scripts in data-scripts (tooling/webpack/appAfterFirstPaint.ts).
     const initial = [...html.matchAll(/(?:src|href)="?\/([^" >]+\.(?:js|css))/g)].map((match) => match[1]!);
     const appScripts = /data-scripts="?([^">]+)/.exec(html)?.[1]?.split(' ') ?? [];
     initial.push(...appScripts.map((source) => source.replace(/^\//, '')));

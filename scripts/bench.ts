@@ -18,9 +18,9 @@ import path from 'node:path';
 import { readServerConfig } from '../shell/server/config';
 import { createSite, type Site } from '../shell/server/createSite';
 import { build } from './build';
-import { repoRoot } from './deployment';
-import { countScripts } from './firstLoadJavaScript';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { repoRoot } from '../tooling/workspaces';
+import { countScripts } from '../tooling/browser/firstLoadJavaScript';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tooling/browser/chromium';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const COMPOSED_PORT = Number(process.env.BENCH_PORT ?? 8580);

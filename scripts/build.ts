@@ -6,7 +6,8 @@
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
-import { allWorkspaces, distDir, repoRoot, type Workspace } from './deployment';
+import type { Workspace } from '../shell/server/buildOutput';
+import { allWorkspaces, distDir, repoRoot } from '../tooling/workspaces';
 
 type ConfigFactory = (env: unknown, argv: { mode: 'production' }) => Configuration | Configuration[];
 
@@ -64,7 +65,7 @@ function needsBuild(workspace: Workspace): boolean {
   const sources = Math.max(
     newestSourceTime(path.join(repoRoot, workspace, 'src')),
     newestSourceTime(path.join(repoRoot, 'shared', 'src')),
-    newestSourceTime(path.join(repoRoot, 'scripts')),
+    newestSourceTime(path.join(repoRoot, 'tooling')),
     statSync(path.join(repoRoot, 'package-lock.json')).mtimeMs,
   );
   return statSync(stamp).mtimeMs < sources;

@@ -7,7 +7,7 @@ import { readServerConfig } from '../shell/server/config';
 import { createSite, type Site } from '../shell/server/createSite';
 import { DEPLOYMENTS_FILE } from '../shell/server/deployDirectory';
 import { DeployRefused, describeDeployments, prune, publish, rollback } from './deploy';
-import { repoRoot } from './deployment';
+import { repoRoot } from '../tooling/workspaces';
 
 /**
  * Deploys, rollbacks and the server reading the deploy directory, with small stand-in builds

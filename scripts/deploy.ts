@@ -10,11 +10,12 @@ import { createHash } from 'node:crypto';
 import { closeSync, cpSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { contractMismatch, PAGE_GROUP_CONTRACT_MAJOR, type RemoteGroup } from 'shared/routes';
+import { MANIFEST_FILE, SERVER_BUILD_FILE, type Workspace } from '../shell/server/buildOutput';
 import { DeployDirectory, type Deployments } from '../shell/server/deployDirectory';
 import { loadServerBuild } from '../shell/server/pageRenderer';
 import { singletonProblem } from '../shell/server/singletonVersions';
 import { BUILD_STAMP, build } from './build';
-import { allWorkspaces, distDir, linkServerModules, MANIFEST_FILE, remoteApps, repoRoot, SERVER_BUILD_FILE, type Workspace } from './deployment';
+import { allWorkspaces, distDir, linkServerModules, remoteApps, repoRoot } from '../tooling/workspaces';
 
 export const DEFAULT_DEPLOY_DIR = path.join(repoRoot, '.deploy');
 

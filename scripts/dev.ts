@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { allWorkspaces, repoRoot, SHELL_DEV_PORT } from './deployment';
+import { allWorkspaces, repoRoot, SHELL_DEV_PORT } from '../tooling/workspaces';
 
 const children: ChildProcess[] = allWorkspaces.map((workspace) => {
   const child = spawn('npm', ['run', 'dev', '-w', workspace], {

@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { buildStale } from './build';
-import { remoteApps, repoRoot } from './deployment';
+import { remoteApps, repoRoot } from '../tooling/workspaces';
 
 function run(command: string, args: string[]): void {
   console.log(`== ${command} ${args.join(' ')}`);

@@ -1,5 +1,5 @@
-import { remoteApps, SHELL_DEV_PORT } from '../scripts/deployment';
-import { createShellBuild } from '../scripts/webpack.common';
+import { remoteApps, SHELL_DEV_PORT } from '../tooling/workspaces';
+import { createShellBuild } from '../tooling/webpack/configs';
 
 export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
   createShellBuild(

@@ -6,8 +6,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
-import { remoteApps } from '../../scripts/deployment';
-import { createRemoteBuild } from '../../scripts/webpack.common';
+import { remoteApps } from '../../tooling/workspaces';
+import { createRemoteBuild } from '../../tooling/webpack/configs';
 import { repoRoot, workDir } from '../support/workDirs';
 
 const [outputDir, oldTitle, newTitle, contractOption] = process.argv.slice(2);

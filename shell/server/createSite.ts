@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { findRoute, isRemoteRoute, siteMap, type RemoteGroup, type SiteRoute } from 'shared/routes';
-import { MANIFEST_FILE, SERVER_BUILD_FILE } from '../../scripts/deployment';
+import { MANIFEST_FILE, SERVER_BUILD_FILE } from './buildOutput';
 import { CompanyFactsFile } from './companyFactsFile';
 import { cacheControlFor } from './cachePolicy';
 import { normalizeHostname, type RemoteDeployment, type ServerConfig } from './config';

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 
 /**
  * Dispatched on window once the app has taken over the server's HTML of the chrome (header,
- * footer, menus). Until then the boot script (scripts/appAfterFirstPaint.ts) holds back presses on
- * controls and replays them here, so a visitor who taps "Contact Us" while the code is still
- * arriving gets the dialog, not nothing.
+ * footer, menus). Until then the boot script (tooling/webpack/appAfterFirstPaint.ts) holds back
+ * presses on controls and replays them here, so a visitor who taps "Contact Us" while the code is
+ * still arriving gets the dialog, not nothing.
  */
 export const APP_READY_EVENT = 'app-ready';
 

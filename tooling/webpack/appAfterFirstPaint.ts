@@ -1,8 +1,9 @@
+/** The boot script that holds presses and fetches the app's scripts only after the first paint, and the plugin that puts it in the HTML. */
 import { createHash } from 'node:crypto';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Compiler } from 'webpack';
 import { documentTexts } from 'shared/content/chrome';
-import { APP_READY_EVENT, PAGE_READY_EVENT, PAGE_REGION_ID } from '../shell/src/app/appReady';
+import { APP_READY_EVENT, PAGE_READY_EVENT, PAGE_REGION_ID } from '../../shell/src/app/appReady';
 
 /** What counts as a press: anything whose activation (mouse, touch, Enter or Space) is a click the app acts on. */
 const CONTROLS = 'button, summary, input[type="submit"], input[type="button"], input[type="checkbox"], input[type="radio"], [role="button"], [role="tab"], [role="switch"]';

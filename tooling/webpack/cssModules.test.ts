@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const repoRoot = path.resolve(__dirname, '..');
+const repoRoot = path.resolve(__dirname, '../..');
 const workspaces = ['shared', 'shell', 'services-mfe', 'industries-mfe', 'company-mfe', 'portals-mfe'];
 /** Global on purpose: design tokens and utilities, and the shell-owned toast area's skin. */
 const GLOBAL_STYLESHEETS = new Set(['shared/src/styles/global.css', 'shared/src/ui/Toasts/Toasts.css']);

@@ -4,9 +4,9 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { svgDataUrl } from './webpack.common';
+import { svgDataUrl } from './inlineArt';
 
-const repoRoot = path.resolve(__dirname, '..');
+const repoRoot = path.resolve(__dirname, '../..');
 const contentDir = path.join(repoRoot, 'shared/src/content');
 const PREFIX = 'data:image/svg+xml,';
 

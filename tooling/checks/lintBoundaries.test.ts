@@ -11,7 +11,7 @@ import path from 'node:path';
 
 jest.setTimeout(60000);
 
-const repoRoot = path.resolve(__dirname, '..');
+const repoRoot = path.resolve(__dirname, '../..');
 
 interface LintCase {
   file: string;

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { remoteApps } from './deployment';
-import { createRemoteConfig, createShellConfig } from './webpack.common';
+import { remoteApps } from '../workspaces';
+import { createRemoteConfig, createShellConfig } from './configs';
 
 type ListeningServer = Parameters<NonNullable<DevServerConfiguration['onListening']>>[0];
 

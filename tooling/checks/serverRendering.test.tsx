@@ -7,13 +7,13 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { siteMap, type PageLoader } from 'shared/routes';
-import { pages as companyPages } from '../company-mfe/src/pages';
-import { pages as industriesPages } from '../industries-mfe/src/pages';
-import { pages as portalsPages } from '../portals-mfe/src/pages';
-import { pages as servicesPages } from '../services-mfe/src/pages';
-import { Home } from '../shell/src/home/Home';
-import { Footer } from '../shell/src/layout/Footer';
-import { Header } from '../shell/src/layout/Header';
+import { pages as companyPages } from '../../company-mfe/src/pages';
+import { pages as industriesPages } from '../../industries-mfe/src/pages';
+import { pages as portalsPages } from '../../portals-mfe/src/pages';
+import { pages as servicesPages } from '../../services-mfe/src/pages';
+import { Home } from '../../shell/src/home/Home';
+import { Footer } from '../../shell/src/layout/Footer';
+import { Header } from '../../shell/src/layout/Header';
 
 const loaders: Record<string, PageLoader> = { ...servicesPages, ...industriesPages, ...companyPages, ...portalsPages };
 

@@ -1,0 +1,19 @@
+/** The files each app's build writes into its dist/ and the server reads back: the contract between the build tooling and production. */
+import type { RemoteGroup } from 'shared/routes';
+
+/** An app built and deployed on its own, named by its workspace folder: the shell or a group's remote. */
+export type Workspace = 'shell' | `${RemoteGroup}-mfe`;
+
+/** A remote's federation manifest (written by the Module Federation plugin): its entry, exposes and the shared versions it was built with. */
+export const MANIFEST_FILE = 'mf-manifest.json';
+/** The file beside a build's other files that names its server build, e.g. `{ "module": "server/pages.3f9a1c2b7d.js" }`. */
+export const SERVER_BUILD_FILE = 'server-build.json';
+/** Stands for a remote's public address in its server build's asset URLs; the server puts the real one in per request. */
+export const PUBLIC_PATH_PLACEHOLDER = '__REMOTE_PUBLIC_PATH__/';
+/** A remote's map of page chunk name (its route without the slash) to the stylesheets it needs; see PageAssetsPlugin. */
+export const PAGE_ASSETS_FILE = 'page-assets.json';
+/** In the shell's dist/: the version of each shared singleton the shell provides, by name; the server compares a group's against it. */
+export const SINGLETON_VERSIONS_FILE = 'shared-singletons.json';
+
+/** What PAGE_ASSETS_FILE holds: per chunk group, its stylesheets and its scripts. */
+export type PageAssets = Record<string, { css: string[]; js: string[] }>;

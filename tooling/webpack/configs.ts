@@ -1,0 +1,159 @@
+/** The webpack builds of the shell, each remote and the monolith: browser and dev-server configurations, each paired with its server build in production. */
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import path from 'node:path';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { PUBLIC_PATH_PLACEHOLDER } from '../../shell/server/buildOutput';
+import { repoRoot, type RemoteApp } from '../workspaces';
+import { AppAfterFirstPaintPlugin } from './appAfterFirstPaint';
+import { baseConfig, type BuildEnv } from './base';
+import { devServer } from './devServer';
+import { createServerConfig, PageAssetsPlugin } from './serverBuild';
+import { sharedWithoutRequirements, SingletonVersionsPlugin } from './singletons';
+
+export function createRemoteConfig(app: RemoteApp, env: BuildEnv): Configuration & { devServer?: DevServerConfiguration } {
+  const production = env.mode === 'production';
+  const base = baseConfig(app.workspace, env);
+  return {
+    ...base,
+    name: 'client',
+    // Built alone, the remote has only its federation container; run alone in development,
+    // it also mounts its pages in the shared harness.
+    entry: production ? {} : { standalone: './src/standalone.tsx' },
+    output: { ...base.output, publicPath: 'auto' },
+    plugins: [
+      ...(base.plugins ?? []),
+      new ModuleFederationPlugin({
+        name: app.federationName,
+        filename: production ? 'remoteEntry.[contenthash:10].js' : 'remoteEntry.js',
+        exposes: { './pages': './src/pages.ts' },
+        shared: sharedWithoutRequirements,
+        manifest: true,
+        dts: false,
+        // In production the remote uses the shell's federation runtime instead of shipping its own
+        // (27 KB gzip on every remote page); run alone in development, it brings its own.
+        experiments: { asyncStartup: true, externalRuntime: production },
+      }),
+      ...(production ? [new PageAssetsPlugin()] : []),
+      ...(production
+        ? []
+        : [new HtmlWebpackPlugin({ template: path.join(repoRoot, 'shared/src/harness/index.html'), title: `${app.workspace} (standalone)` })]),
+    ],
+    devServer: devServer({ workspace: app.workspace, port: app.devPort, note: 'standalone harness' }),
+  };
+}
+
+export interface ShellOptions {
+  /** Development only: where each remote's dev server answers. */
+  devRemotes?: Record<string, string>;
+  devPort?: number;
+  devApiTarget?: string;
+}
+
+/**
+ * provideExternalRuntime adds its runtime plugin by the path of the plugin's CommonJS build, which
+ * pulls in a CommonJS copy of the federation runtime beside the ES module copy the shell runs
+ * (27 KB gzip twice); the ES module build of the same plugin shares the one copy.
+ */
+const injectRuntimePluginDist = path.join(repoRoot, 'node_modules/@module-federation/inject-external-runtime-core-plugin/dist');
+const oneFederationRuntime = { [path.join(injectRuntimePluginDist, 'index.cjs')]: path.join(injectRuntimePluginDist, 'index.js') };
+
+/**
+ * The start-up code as three scripts the boot script fetches together after the first paint: the
+ * runtime, the libraries and the app. The libraries are everything the shell provides to the
+ * remotes (React, React DOM, the router, the toast store). Left to the federation runtime, each
+ * came in a small chunk of its own, requested only once the app's code had run: a second round
+ * trip, and on a phone a 60-170 ms task appending their script tags.
+ */
+const startupScripts: Configuration['optimization'] = {
+  splitChunks: {
+    cacheGroups: {
+      libraries: {
+        test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-toastify|clsx)[\\/]|[\\/]shared[\\/]src[\\/]routing[\\/]/,
+        // Their code only: a library's stylesheet stays in the app's one stylesheet, not a second render-blocking file.
+        type: /^javascript\//,
+        chunks: 'all',
+        name: 'libraries',
+        enforce: true,
+      },
+    },
+  },
+  runtimeChunk: 'single',
+};
+
+export function createShellConfig(env: BuildEnv, options: ShellOptions = {}): Configuration & { devServer?: DevServerConfiguration } {
+  const base = baseConfig('shell', env);
+  return {
+    ...base,
+    name: 'client',
+    resolve: { ...base.resolve, alias: oneFederationRuntime },
+    entry: { main: './src/main.tsx' },
+    optimization: startupScripts,
+    output: { ...base.output, publicPath: '/' },
+    plugins: [
+      ...(base.plugins ?? []),
+      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+      ...(env.mode === 'production' ? [new AppAfterFirstPaintPlugin(), new SingletonVersionsPlugin()] : []),
+      new ModuleFederationPlugin({
+        name: 'shell',
+        // No remote is known at build time: the shell reads /remotes.json when it runs.
+        remotes: {},
+        shared: sharedWithoutRequirements,
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: false,
+        // Hands the federation runtime to every remote's entry (they are built with externalRuntime).
+        experiments: { asyncStartup: true, provideExternalRuntime: true },
+      }),
+    ],
+    devServer: devServer({ workspace: 'shell', port: options.devPort ?? 3000 }, {
+      setupMiddlewares(middlewares, server) {
+        server.app?.get('/remotes.json', (_request, response) => {
+          response.set('Cache-Control', 'no-cache').json(options.devRemotes ?? {});
+        });
+        return middlewares;
+      },
+      proxy: options.devApiTarget ? [{ context: ['/api'], target: options.devApiTarget }] : [],
+    }),
+  };
+}
+
+/**
+ * The yardstick (`npm run build:monolith`): the shell and every group's pages as one ordinary app,
+ * no federation. The shell's federation loader is swapped for one that imports each group's pages
+ * module at build time; pages stay lazy chunks, and the server renders them as it does the remotes'.
+ */
+export function createMonolithBuild(env: BuildEnv): Configuration[] {
+  const alias = { [path.join(repoRoot, 'shell/src/remotes/remoteRegistry')]: path.join(repoRoot, 'monolith/src/remoteRegistry.ts') };
+  const base = baseConfig('monolith', env);
+  const client: Configuration = {
+    ...base,
+    name: 'client',
+    entry: { main: path.join(repoRoot, 'shell/src/main.tsx') },
+    output: { ...base.output, publicPath: '/' },
+    resolve: { ...base.resolve, alias },
+    optimization: startupScripts,
+    plugins: [
+      ...(base.plugins ?? []),
+      new HtmlWebpackPlugin({ template: path.join(repoRoot, 'shell/src/index.html'), scriptLoading: 'defer' }),
+      new AppAfterFirstPaintPlugin(),
+      new PageAssetsPlugin(),
+    ],
+  };
+  const server = createServerConfig('monolith', './src/server.ts', { ...env, publicPath: '/' });
+  return [client, { ...server, resolve: { ...server.resolve, alias } }];
+}
+
+/** Production builds the browser files and the server build; development serves only the browser files. */
+export function createRemoteBuild(app: RemoteApp, env: BuildEnv): Configuration | Configuration[] {
+  const client = createRemoteConfig(app, env);
+  if (env.mode !== 'production') return client;
+  return [client, createServerConfig(app.workspace, './src/pages.ts', { ...env, publicPath: PUBLIC_PATH_PLACEHOLDER })];
+}
+
+export function createShellBuild(env: BuildEnv, options: ShellOptions = {}): Configuration | Configuration[] {
+  const client = createShellConfig(env, options);
+  if (env.mode !== 'production') return client;
+  return [client, createServerConfig('shell', './src/server/renderApp.tsx', { ...env, publicPath: '/' })];
+}

@@ -1,0 +1,58 @@
+/** The modules shared as one instance on the page, their versions, and the file that tells the server which versions the shell provides. */
+import webpack, { type Compiler } from 'webpack';
+import rootPackage from '../../package.json';
+import sharedPackage from '../../shared/package.json';
+import { SINGLETON_VERSIONS_FILE } from '../../shell/server/buildOutput';
+
+function versionOf(name: keyof typeof rootPackage.dependencies): string {
+  return rootPackage.dependencies[name];
+}
+
+/**
+ * Only what must be one instance on the page is shared: React (hooks break with two copies),
+ * the router (one history and context) and the toast store (one toast area for every group).
+ * The router is shared as the shared package's `shared/routing` module, which names the parts
+ * the apps use, so the rest of react-router is tree-shaken away; react-router itself is never
+ * shared. The rest of the shared content and UI package is bundled into each app so a remote
+ * always renders the content it was built with.
+ */
+export const sharedSingletons = {
+  react: { singleton: true, requiredVersion: `^${versionOf('react')}`, version: versionOf('react') },
+  'react/jsx-runtime': { singleton: true, requiredVersion: `^${versionOf('react')}`, version: versionOf('react') },
+  'react-dom': { singleton: true, requiredVersion: `^${versionOf('react-dom')}`, version: versionOf('react-dom') },
+  'shared/routing': { singleton: true, requiredVersion: `^${sharedPackage.version}`, version: sharedPackage.version },
+  'react-toastify/unstyled': {
+    singleton: true,
+    requiredVersion: `^${versionOf('react-toastify')}`,
+    version: versionOf('react-toastify'),
+  },
+};
+
+/**
+ * Neither side declares a version requirement to the federation runtime. For a singleton its check
+ * only warned in the console and used the shell's copy anyway, and each check compiled a dozen
+ * regular expressions on the phone's main thread: at start-up for the shell, and again for every
+ * shared module when a group's code arrived (about 60 ms at 4x CPU slowdown). The shell refuses a
+ * group built for another major before fetching its code instead (refuseOtherSingletonMajors, from
+ * the versions in the group's mf-manifest.json), and the server does not render it
+ * (singletonMismatch in the page renderer).
+ */
+export const sharedWithoutRequirements = Object.fromEntries(
+  Object.entries(sharedSingletons).map(([name, config]) => [name, { ...config, requiredVersion: false as const }]),
+);
+
+/** The version of each shared singleton, by name: what the shell provides, as SINGLETON_VERSIONS_FILE. */
+export const singletonVersions: Record<string, string> = Object.fromEntries(
+  Object.entries(sharedSingletons).map(([name, config]) => [name, config.version]),
+);
+
+/** Writes SINGLETON_VERSIONS_FILE beside the shell's files. */
+export class SingletonVersionsPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('SingletonVersionsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'SingletonVersionsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        compilation.emitAsset(SINGLETON_VERSIONS_FILE, new webpack.sources.RawSource(`${JSON.stringify(singletonVersions, null, 2)}\n`));
+      });
+    });
+  }
+}
