@@ -25,21 +25,50 @@ const routerThroughSharedRouting = ['react-router', 'react-router-dom', 'react-r
 }));
 const routerMayBeImported = ['**/*.test.{ts,tsx}', '**/testUtils.tsx', 'shared/src/routing/**', 'shell/src/server/**'];
 
+/** The folders that build, run and test the site, which production code never imports. */
+const testFolders = ['e2e', 'drill', 'test-support'];
+const toolFolders = ['tooling', 'scripts'];
+const outsideProduction = (folders, message) => ({ group: folders.flatMap(pathInto), message });
+const productionStaysProduction = outsideProduction(
+  [...toolFolders, ...testFolders],
+  'Production code never imports the build tooling, the npm scripts, the drill, the browser tests or test doubles.',
+);
+const testsTakeOnlyTestSupport = outsideProduction(
+  [...toolFolders, 'e2e', 'drill'],
+  'A unit test takes its doubles from test-support/, never from the tooling, the scripts, the drill or the browser tests.',
+);
+
 /**
- * The import rule of one workspace: its app code may not cross the given boundaries nor import
- * the router directly; its tests, the router module and the server render keep the boundaries only.
+ * The import rule of one workspace: its app code may not cross the given boundaries, import the
+ * router directly, or import tooling and tests; its tests, the router module and the server render
+ * keep the boundaries, and tests may take doubles from test-support/.
  */
-function boundaries({ files, ignores = [], patterns }) {
+function boundaries({ files, ignores = [], patterns, routerFromSharedRouting = true }) {
+  const isTest = ['**/*.test.{ts,tsx}', '**/*.typetest.ts', '**/testUtils.tsx'];
   return [
     {
       files,
-      ignores: [...ignores, ...routerMayBeImported],
-      rules: { 'no-restricted-imports': ['error', { patterns, paths: routerThroughSharedRouting }] },
+      ignores: [...ignores, ...(routerFromSharedRouting ? routerMayBeImported : isTest)],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { patterns: [...patterns, productionStaysProduction], ...(routerFromSharedRouting ? { paths: routerThroughSharedRouting } : {}) },
+        ],
+      },
     },
+    ...(routerFromSharedRouting
+      ? [
+          {
+            files: files.flatMap((workspaceFiles) => routerMayBeImported.filter((allowed) => !isTest.includes(allowed)).map((allowed) => [workspaceFiles, allowed])),
+            ignores: [...ignores, ...isTest],
+            rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, productionStaysProduction] }] },
+          },
+        ]
+      : []),
     {
-      files: files.flatMap((workspaceFiles) => routerMayBeImported.map((allowed) => [workspaceFiles, allowed])),
+      files: files.flatMap((workspaceFiles) => isTest.map((test) => [workspaceFiles, test])),
       ignores,
-      rules: { 'no-restricted-imports': ['error', { patterns }] },
+      rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, testsTakeOnlyTestSupport] }] },
     },
   ];
 }
@@ -79,20 +108,33 @@ export default tseslint.config(
     ignores: ['shell/webpack.config.ts', 'shell/server/**'],
     patterns: [noDeepSharedImports, ...shellLoadsRemotes],
   }),
-  {
-    // The shell's server imports no remote either; it runs Node, with its own react-router.
-    files: ['shell/server/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [noDeepSharedImports, ...shellLoadsRemotes] },
-      ],
-    },
-  },
+  // The shell's server imports no remote either; it runs Node, with its own react-router.
+  ...boundaries({ files: ['shell/server/**/*.{ts,tsx}'], patterns: [noDeepSharedImports, ...shellLoadsRemotes], routerFromSharedRouting: false }),
   ...boundaries({
     files: ['shared/**/*.{ts,tsx}'],
     patterns: crossing([...remotes, 'shell'], 'The shared package knows no app.'),
   }),
+  // The monolith yardstick bundles every group's pages on purpose, but is production code all the same.
+  ...boundaries({ files: ['monolith/**/*.{ts,tsx}'], ignores: ['monolith/webpack.config.ts'], patterns: [noDeepSharedImports], routerFromSharedRouting: false }),
+  {
+    // The build tooling runs the builds; the scripts, the drill and the browser tests run it, not the other way round.
+    files: ['tooling/**/*.{ts,tsx}', '*/webpack.config.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.typetest.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [outsideProduction(['scripts', ...testFolders], 'The build tooling imports no script, drill, browser test or test double.')] }] },
+  },
+  {
+    files: ['test-support/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [outsideProduction(['scripts', 'e2e', 'drill'], 'Test doubles depend on production code only, never on a script, the drill or the browser tests.')] }] },
+  },
+  {
+    // The two suites that drive real servers stay apart: each runs on its own.
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [outsideProduction(['drill', 'scripts'], 'The browser tests import neither the drill nor an npm script; they run them as processes.')] }] },
+  },
+  {
+    files: ['drill/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [outsideProduction(['e2e', 'scripts'], 'The drill imports neither the browser tests nor an npm script.')] }] },
+  },
   {
     // No import cycles anywhere: a cycle makes module order matter and hides which side owns what.
     files: ['**/*.{ts,tsx}'],

@@ -85,6 +85,43 @@ const cases = {
     file: 'shell/src/server/X.tsx',
     code: "import { StaticRouterProvider } from 'react-router';\nexport default StaticRouterProvider;\n",
   },
+  serverImportsTooling: {
+    file: 'shell/server/X.ts',
+    code: "import { repoRoot } from '../../tooling/workspaces';\nexport default repoRoot;\n",
+  },
+  remoteImportsTestDouble: {
+    file: 'services-mfe/src/pages/X.tsx',
+    code: "import { renderPage } from '../../../test-support/pageQueries';\nexport default renderPage;\n",
+  },
+  sharedImportsScript: {
+    file: 'shared/src/ui/X.tsx',
+    code: "import { build } from '../../../scripts/build';\nexport default build;\n",
+  },
+  serverTestImportsTestDouble: {
+    file: 'shell/server/leads/X.test.ts',
+    code: "import { startTestPostgres } from '../../../test-support/leads/testPostgres';\nexport default startTestPostgres;\n",
+  },
+  unitTestImportsDrill: {
+    file: 'shell/server/X.test.ts',
+    code: "import { runDrill } from '../../drill/run';\nexport default runDrill;\n",
+  },
+  toolingImportsScript: {
+    file: 'tooling/webpack/X.ts',
+    code: "import { build } from '../../scripts/build';\nexport default build;\n",
+  },
+  toolingImportsProductionConstants: {
+    file: 'tooling/webpack/X.ts',
+    code: "import { MANIFEST_FILE } from '../../shell/server/buildOutput';\nexport default MANIFEST_FILE;\n",
+  },
+  browserTestImportsDrill: {
+    file: 'e2e/X.spec.ts',
+    code: "import { runDrill } from '../drill/run';\nexport default runDrill;\n",
+  },
+  cycleOne: {
+    // pageRenderer.ts imports markup.ts: markup.ts importing it back closes a cycle.
+    file: 'shell/server/markup.ts',
+    code: "import { etagOf } from './pageRenderer';\nexport const escapeMarkup = (text: string) => etagOf(text);\n",
+  },
 } satisfies Record<string, LintCase>;
 
 type CaseName = keyof typeof cases;
@@ -194,5 +231,39 @@ describe('one router for the whole composition', () => {
     const errors = restrictedImportErrors('testStillKeepsBoundaries');
     expect(errors).toHaveLength(1);
     expect(errors[0]?.message).toMatch(/A remote never imports another remote or the shell/);
+  });
+});
+
+describe('production, tooling and tests each in their place', () => {
+  it.each([
+    ["the server importing the build tooling", 'serverImportsTooling'],
+    ['a group page importing a test double', 'remoteImportsTestDouble'],
+    ['the shared package importing an npm script', 'sharedImportsScript'],
+  ] as const)('forbids %s', (_who, name) => {
+    const errors = restrictedImportErrors(name);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]?.message).toMatch(/Production code never imports the build tooling/);
+  });
+
+  it("lets a unit test take its doubles from test-support/, and nothing else of the tests' and tools' folders", () => {
+    expect(restrictedImportErrors('serverTestImportsTestDouble')).toEqual([]);
+    expect(restrictedImportErrors('unitTestImportsDrill')[0]?.message).toMatch(/takes its doubles from test-support/);
+  });
+
+  it('keeps the build tooling below the scripts that run it, and free to read the files a build writes', () => {
+    expect(restrictedImportErrors('toolingImportsScript')[0]?.message).toMatch(/The build tooling imports no script/);
+    expect(restrictedImportErrors('toolingImportsProductionConstants')).toEqual([]);
+  });
+
+  it('keeps the browser tests and the drill apart', () => {
+    expect(restrictedImportErrors('browserTestImportsDrill')[0]?.message).toMatch(/The browser tests import neither the drill/);
+  });
+});
+
+describe('import cycles', () => {
+  it('refuses a module that imports one that imports it back', () => {
+    const cycles = results.cycleOne.filter((message) => message.ruleId === 'import-x/no-cycle');
+    expect(cycles).toHaveLength(1);
+    expect(cycles[0]?.message).toMatch(/Dependency cycle/);
   });
 });
