@@ -15,7 +15,7 @@ const BUSY_AFTER_MS = 100;
  * Runs in the browser, from the document's one script tag. When the document already holds the
  * page (server-rendered), it lets the browser paint that first and only then fetches the app:
  * on a slow phone the text is on screen before any JavaScript is downloaded or run, and a repeat
- * visit with the app in the cache no longer runs it before the first paint. A client-rendered
+ * visit with the app in the cache does not run it before the first paint either. A client-rendered
  * document (empty #root) or a page opened in a background tab, which paints nothing yet, fetches
  * the app at once.
  *

@@ -27,12 +27,12 @@ export function createRemoteConfig(app: RemoteApp, env: BuildEnv): Configuration
       new ModuleFederationPlugin({
         name: app.federationName,
         filename: production ? 'remoteEntry.[contenthash:10].js' : 'remoteEntry.js',
-        exposes: { './pages': './src/pages.ts' },
+        exposes: { './pages': './src/exposedPages.ts' },
         shared: sharedWithoutRequirements,
         manifest: true,
         dts: false,
-        // In production the remote uses the shell's federation runtime instead of shipping its own
-        // (27 KB gzip on every remote page); run alone in development, it brings its own.
+        // In production the remote uses the shell's federation runtime instead of shipping its own on
+        // every remote page; run alone in development, it brings its own.
         experiments: { asyncStartup: true, externalRuntime: production },
       }),
       ...(production ? [new PageAssetsPlugin()] : []),
@@ -53,8 +53,8 @@ export interface ShellOptions {
 
 /**
  * provideExternalRuntime adds its runtime plugin by the path of the plugin's CommonJS build, which
- * pulls in a CommonJS copy of the federation runtime beside the ES module copy the shell runs
- * (27 KB gzip twice); the ES module build of the same plugin shares the one copy.
+ * pulls in a CommonJS copy of the federation runtime beside the ES module copy the shell runs; the
+ * ES module build of the same plugin shares the one copy.
  */
 const injectRuntimePluginDist = path.join(repoRoot, 'node_modules/@module-federation/inject-external-runtime-core-plugin/dist');
 const oneFederationRuntime = { [path.join(injectRuntimePluginDist, 'index.cjs')]: path.join(injectRuntimePluginDist, 'index.js') };
@@ -63,8 +63,8 @@ const oneFederationRuntime = { [path.join(injectRuntimePluginDist, 'index.cjs')]
  * The start-up code as three scripts the boot script fetches together after the first paint: the
  * runtime, the libraries and the app. The libraries are everything the shell provides to the
  * remotes (React, React DOM, the router, the toast store). Left to the federation runtime, each
- * came in a small chunk of its own, requested only once the app's code had run: a second round
- * trip, and on a phone a 60-170 ms task appending their script tags.
+ * comes in a small chunk of its own, requested only once the app's code has run: a second round
+ * trip, and on a phone a long task appending their script tags.
  */
 const startupScripts: Configuration['optimization'] = {
   splitChunks: {
@@ -141,7 +141,7 @@ export function createMonolithBuild(env: BuildEnv): Configuration[] {
       new PageAssetsPlugin(),
     ],
   };
-  const server = createServerConfig('monolith', './src/server.ts', { ...env, publicPath: '/' });
+  const server = createServerConfig('monolith', './src/render.ts', { ...env, publicPath: '/' });
   return [client, { ...server, resolve: { ...server.resolve, alias } }];
 }
 
@@ -149,11 +149,11 @@ export function createMonolithBuild(env: BuildEnv): Configuration[] {
 export function createRemoteBuild(app: RemoteApp, env: BuildEnv): Configuration | Configuration[] {
   const client = createRemoteConfig(app, env);
   if (env.mode !== 'production') return client;
-  return [client, createServerConfig(app.workspace, './src/pages.ts', { ...env, publicPath: PUBLIC_PATH_PLACEHOLDER })];
+  return [client, createServerConfig(app.workspace, './src/exposedPages.ts', { ...env, publicPath: PUBLIC_PATH_PLACEHOLDER })];
 }
 
 export function createShellBuild(env: BuildEnv, options: ShellOptions = {}): Configuration | Configuration[] {
   const client = createShellConfig(env, options);
   if (env.mode !== 'production') return client;
-  return [client, createServerConfig('shell', './src/server/renderApp.tsx', { ...env, publicPath: '/' })];
+  return [client, createServerConfig('shell', './src/render/renderApp.tsx', { ...env, publicPath: '/' })];
 }

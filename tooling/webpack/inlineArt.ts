@@ -15,7 +15,7 @@ export function svgDataUrl(content: Buffer | string): string {
 /**
  * `art.svg?inline`: a page's hero art, its largest paint, travels inside the page's HTML and code.
  * As a file it would come from the remote's host, a second connection the phone waits on before
- * that paint; the art is about 2 KB. Every other image stays a file, cached and loaded lazily.
+ * that paint, and the art is small. Every other image stays a file, cached and loaded lazily.
  */
 const inlineArtRule = { test: /\.svg$/, resourceQuery: INLINE_QUERY, type: 'asset/inline', generator: { dataUrl: svgDataUrl } };
 

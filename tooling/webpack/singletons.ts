@@ -30,9 +30,9 @@ export const sharedSingletons = {
 
 /**
  * Neither side declares a version requirement to the federation runtime. For a singleton its check
- * only warned in the console and used the shell's copy anyway, and each check compiled a dozen
- * regular expressions on the phone's main thread: at start-up for the shell, and again for every
- * shared module when a group's code arrived (about 60 ms at 4x CPU slowdown). The shell refuses a
+ * only warns in the console and uses the shell's copy anyway, and each check compiles regular
+ * expressions on the phone's main thread: at start-up for the shell, and again for every shared
+ * module when a group's code arrives. The shell refuses a
  * group built for another major before fetching its code instead (refuseOtherSingletonMajors, from
  * the versions in the group's mf-manifest.json), and the server does not render it
  * (singletonMismatch in the page renderer).
