@@ -23,7 +23,7 @@ const routerThroughSharedRouting = ['react-router', 'react-router-dom', 'react-r
   name,
   message: "Import the router from 'shared/routing', the one router instance the shell and every remote share.",
 }));
-const routerMayBeImported = ['**/*.test.{ts,tsx}', '**/testUtils.tsx', 'shared/src/routing/**', 'shell/src/server/**'];
+const routerMayBeImported = ['**/*.test.{ts,tsx}', '**/testUtils.tsx', 'shared/src/routing/**', 'shell/src/render/**'];
 
 /** The folders that build, run and test the site, which production code never imports. */
 const testFolders = ['e2e', 'drill', 'test-support'];

@@ -1,3 +1,3 @@
 /** The monolith's server build: the shell's renderer and every page, in one module. */
-export { renderApp } from '../../shell/src/server/renderApp';
-export { pages } from './pages';
+export { renderApp } from '../../shell/src/render/renderApp';
+export { pages } from './allPages';

@@ -1,4 +1,4 @@
 import { mountStandalone } from 'shared/harness';
-import { pages } from './pages';
+import { pages } from './exposedPages';
 
 mountStandalone('services', pages);

@@ -6,7 +6,7 @@ export type Workspace = 'shell' | `${RemoteGroup}-mfe`;
 
 /** A remote's federation manifest (written by the Module Federation plugin): its entry, exposes and the shared versions it was built with. */
 export const MANIFEST_FILE = 'mf-manifest.json';
-/** The file beside a build's other files that names its server build, e.g. `{ "module": "server/pages.3f9a1c2b7d.js" }`. */
+/** The file beside a build's other files that names its server build, e.g. `{ "module": "server/exposedPages.3f9a1c2b7d.js" }`. */
 export const SERVER_BUILD_FILE = 'server-build.json';
 /** Stands for a remote's public address in its server build's asset URLs; the server puts the real one in per request. */
 export const PUBLIC_PATH_PLACEHOLDER = '__REMOTE_PUBLIC_PATH__/';

@@ -3,7 +3,7 @@ import { createBrowserRouter, RouterProvider } from 'shared/routing';
 import { keepJumpsOnTarget } from 'shared/ui';
 import { APP_START_MARK } from './app/appReady';
 import { yieldToBrowser } from './app/yieldToBrowser';
-import { readServerRenderState } from './server/serverRenderState';
+import { readServerRenderState } from './render/serverRenderState';
 
 /**
  * The app starts in steps, each its own task: React DOM's code, the app's own modules, the router,

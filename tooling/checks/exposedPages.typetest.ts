@@ -3,10 +3,10 @@
  * has the shape of the page-group contract, its pages and the contract major it was built against.
  */
 import type { ExposedPages } from 'shared/routes';
-import * as companyPages from '../../company-mfe/src/pages';
-import * as industriesPages from '../../industries-mfe/src/pages';
-import * as portalsPages from '../../portals-mfe/src/pages';
-import * as servicesPages from '../../services-mfe/src/pages';
+import * as companyPages from '../../company-mfe/src/exposedPages';
+import * as industriesPages from '../../industries-mfe/src/exposedPages';
+import * as portalsPages from '../../portals-mfe/src/exposedPages';
+import * as servicesPages from '../../services-mfe/src/exposedPages';
 
 export const exposedModules: [ExposedPages<'services'>, ExposedPages<'industries'>, ExposedPages<'company'>, ExposedPages<'portals'>] = [
   servicesPages,

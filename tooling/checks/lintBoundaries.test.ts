@@ -27,7 +27,7 @@ interface LintMessage {
 const cases = {
   remoteImportsRemote: {
     file: 'services-mfe/src/pages/X.tsx',
-    code: "import pages from '../../../industries-mfe/src/pages';\nexport default pages;\n",
+    code: "import pages from '../../../industries-mfe/src/exposedPages';\nexport default pages;\n",
   },
   remoteImportsShell: {
     file: 'portals-mfe/src/pages/X.tsx',
@@ -43,7 +43,7 @@ const cases = {
   },
   shellImportsRemote: {
     file: 'shell/src/X.tsx',
-    code: "import pages from '../../portals-mfe/src/pages';\nexport default pages;\n",
+    code: "import pages from '../../portals-mfe/src/exposedPages';\nexport default pages;\n",
   },
   remoteImportsSharedApi: {
     file: 'services-mfe/src/pages/X.tsx',
@@ -51,7 +51,7 @@ const cases = {
   },
   sharedImportsRemote: {
     file: 'shared/src/routes/X.ts',
-    code: "import pages from '../../../services-mfe/src/pages';\nexport default pages;\n",
+    code: "import pages from '../../../services-mfe/src/exposedPages';\nexport default pages;\n",
   },
   sharedImportsShell: {
     file: 'shared/src/ui/X.tsx',
@@ -79,10 +79,10 @@ const cases = {
   },
   testStillKeepsBoundaries: {
     file: 'services-mfe/src/pages/X.test.tsx',
-    code: "import pages from '../../../industries-mfe/src/pages';\nexport default pages;\n",
+    code: "import pages from '../../../industries-mfe/src/exposedPages';\nexport default pages;\n",
   },
   serverRenderImportsRouter: {
-    file: 'shell/src/server/X.tsx',
+    file: 'shell/src/render/X.tsx',
     code: "import { StaticRouterProvider } from 'react-router';\nexport default StaticRouterProvider;\n",
   },
   serverImportsTooling: {

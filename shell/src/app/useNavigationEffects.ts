@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'shared/routing';
-import { readServerRenderState } from '../server/serverRenderState';
+import { readServerRenderState } from '../render/serverRenderState';
 import { documentTitleFor, metaDescriptionFor } from './documentHead';
 
 const ELEMENT_WAIT_MS = 10_000;

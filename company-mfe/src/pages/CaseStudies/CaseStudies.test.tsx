@@ -11,7 +11,7 @@ import {
   sectionNamed,
 } from '../../../../test-support/pageQueries';
 import { renderPage } from '../../../../test-support/renderPage';
-import { pages } from '../../pages';
+import { pages } from '../../exposedPages';
 import CaseStudies from './CaseStudies';
 
 function filterButtons() {

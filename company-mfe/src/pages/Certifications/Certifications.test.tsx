@@ -9,7 +9,7 @@ import {
   sectionNamed,
 } from '../../../../test-support/pageQueries';
 import { renderPage } from '../../../../test-support/renderPage';
-import { pages } from '../../pages';
+import { pages } from '../../exposedPages';
 import Certifications from './Certifications';
 
 describe('certifications page', () => {

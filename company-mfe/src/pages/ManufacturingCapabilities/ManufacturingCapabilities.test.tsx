@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cardTitles, expectSinglePageTitle, heroSection, sectionNamed } from '../../../../test-support/pageQueries';
 import { renderPage } from '../../../../test-support/renderPage';
-import { pages } from '../../pages';
+import { pages } from '../../exposedPages';
 import ManufacturingCapabilities from './ManufacturingCapabilities';
 
 describe('manufacturing capabilities page', () => {

@@ -7,7 +7,7 @@ import {
 } from '../../../../test-support/legalDocument';
 import { expectSinglePageTitle, heroSection, listItemTexts, sectionNamed } from '../../../../test-support/pageQueries';
 import { renderPage } from '../../../../test-support/renderPage';
-import { pages } from '../../pages';
+import { pages } from '../../exposedPages';
 import Privacy from './Privacy';
 
 const sectionTitles = [

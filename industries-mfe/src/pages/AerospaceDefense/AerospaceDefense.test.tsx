@@ -5,7 +5,7 @@ import {
   sectionNamed,
 } from '../../../../test-support/pageQueries';
 import { renderPage } from '../../../../test-support/renderPage';
-import { pages } from '../../pages';
+import { pages } from '../../exposedPages';
 import AerospaceDefense from './AerospaceDefense';
 
 const CASE_TITLE = 'Building 15,000 Avionics Boards at 99.8% First-Pass Yield';

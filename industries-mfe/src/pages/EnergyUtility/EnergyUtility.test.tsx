@@ -12,7 +12,7 @@ import {
   sectionNamed,
 } from '../../../../test-support/pageQueries';
 import { renderPage } from '../../../../test-support/renderPage';
-import { pages } from '../../pages';
+import { pages } from '../../exposedPages';
 import EnergyUtility from './EnergyUtility';
 
 const caseTitle = 'Keeping Substation Monitoring Units Online at 99.5% Uptime';

@@ -12,7 +12,7 @@ import {
   sectionNamed,
 } from '../../../../test-support/pageQueries';
 import { renderPage } from '../../../../test-support/renderPage';
-import { pages } from '../../pages';
+import { pages } from '../../exposedPages';
 import IndustrialElectronics from './IndustrialElectronics';
 
 const caseTitle = 'Scaling a Rugged PLC I/O Module to 50,000+ Units';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { expectEachOpensContactDialog, expectSinglePageTitle, headingTexts, heroSection } from '../../../../test-support/pageQueries';
 import { renderPage } from '../../../../test-support/renderPage';
-import { pages } from '../../pages';
+import { pages } from '../../exposedPages';
 import BoxBuild from './BoxBuild';
 
 describe('Box build page', () => {

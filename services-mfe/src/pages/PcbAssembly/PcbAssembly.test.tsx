@@ -4,7 +4,7 @@ import { site } from 'shared/config';
 import { contactFields } from 'shared/content';
 import { expectSinglePageTitle, headingTexts, heroSection, listItemTexts } from '../../../../test-support/pageQueries';
 import { renderPage } from '../../../../test-support/renderPage';
-import { pages } from '../../pages';
+import { pages } from '../../exposedPages';
 import PcbAssembly from './PcbAssembly';
 
 describe('PCB assembly page', () => {

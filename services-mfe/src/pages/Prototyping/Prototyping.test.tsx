@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { pages } from '../../pages';
+import { pages } from '../../exposedPages';
 import { expectEachOpensContactDialog, expectSinglePageTitle, headingTexts, heroSection, listItemTexts } from '../../../../test-support/pageQueries';
 import { renderPage } from '../../../../test-support/renderPage';
 import Prototyping from './Prototyping';

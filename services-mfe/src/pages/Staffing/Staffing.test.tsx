@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { site } from 'shared/config';
-import { pages } from '../../pages';
+import { pages } from '../../exposedPages';
 import { cardByTitle, expectEachOpensContactDialog, expectSinglePageTitle, headingTexts, heroSection, listItemTexts } from '../../../../test-support/pageQueries';
 import { renderPage } from '../../../../test-support/renderPage';
 import Staffing from './Staffing';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { cardByTitle, cardTitles, expectEachOpensContactDialog, expectSinglePageTitle, listItemTexts } from '../../../../test-support/pageQueries';
 import { renderPage } from '../../../../test-support/renderPage';
-import { pages } from '../../pages';
+import { pages } from '../../exposedPages';
 import TestAftermarket from './TestAftermarket';
 
 describe('Aftermarket repair and testing page', () => {
