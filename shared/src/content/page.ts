@@ -37,6 +37,9 @@ export type ActionRecord =
   /** A tel: or mailto: link. */
   | { readonly kind: 'call'; readonly label: string; readonly href: `tel:${string}` | `mailto:${string}`; readonly icon?: IconName };
 
+/** A link: to a page of this site, or to another site in a new tab. Navigation and cards use this one shape. */
+export type LinkRecord = Extract<ActionRecord, { kind: 'route' | 'external' }>;
+
 /** A third-party frame (video or map) shown only once the visitor asks for it. */
 export interface MediaRecord {
   readonly kind: 'video' | 'map';

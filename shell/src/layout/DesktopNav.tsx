@@ -130,7 +130,7 @@ function NavDropdown({ group, openReason, isCurrent, onOpen, onClose }: NavDropd
       <div className={styles['desktop-nav__panel']} id={panelId} hidden={!isOpen}>
         <ul className={styles['desktop-nav__links']}>
           {group.items.map((item) => (
-            <li key={item.kind === 'route' ? item.path : item.href}>
+            <li key={item.kind === 'route' ? item.to : item.href}>
               <NavItemLink item={item} className={styles['desktop-nav__link']} onChoose={close} />
             </li>
           ))}

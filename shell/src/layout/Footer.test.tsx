@@ -31,7 +31,7 @@ describe('Footer', () => {
       group.items.forEach((item, index) => {
         if (item.kind === 'route') {
           expect(links[index]).toHaveTextContent(item.label);
-          expect(links[index]).toHaveAttribute('href', item.path);
+          expect(links[index]).toHaveAttribute('href', item.to);
         } else {
           expect(links[index]).toHaveAccessibleName(`${item.label} (opens in a new tab)`);
           expect(links[index]).toHaveAttribute('href', item.href);

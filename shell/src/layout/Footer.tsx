@@ -41,7 +41,7 @@ export function Footer() {
               </h2>
               <ul className={styles['site-footer__links']}>
                 {group.items.map((item) => (
-                  <li key={item.kind === 'route' ? item.path : item.href}>
+                  <li key={item.kind === 'route' ? item.to : item.href}>
                     <NavItemLink item={item} />
                   </li>
                 ))}
@@ -87,8 +87,8 @@ export function Footer() {
             <nav aria-label="Legal">
               <ul className={styles['site-footer__legal']}>
                 {legal.map((link) => (
-                  <li key={link.path}>
-                    <RouteLink to={link.path}>{link.label}</RouteLink>
+                  <li key={link.to}>
+                    <RouteLink to={link.to}>{link.label}</RouteLink>
                   </li>
                 ))}
               </ul>

@@ -39,7 +39,7 @@ export function NavItemLink({ item, className, onChoose }: NavItemLinkProps) {
     );
   }
   return (
-    <NavLink to={item.path} end className={className} onClick={onChoose}>
+    <NavLink to={item.to} end className={className} onClick={onChoose}>
       {item.label}
     </NavLink>
   );

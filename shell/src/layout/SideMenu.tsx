@@ -86,7 +86,7 @@ function AccordionSection({ group, isExpanded, onToggle, onChoose }: AccordionSe
       </h3>
       <ul className={styles['side-menu__links']} id={panelId} hidden={!isExpanded}>
         {group.items.map((item) => (
-          <li key={item.kind === 'route' ? item.path : item.href}>
+          <li key={item.kind === 'route' ? item.to : item.href}>
             <NavItemLink item={item} className={styles['side-menu__link']} onChoose={onChoose} />
           </li>
         ))}

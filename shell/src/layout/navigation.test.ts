@@ -20,8 +20,8 @@ describe('navigationGroups', () => {
       const fromTable = siteMap
         .filter((route) => 'nav' in route && route.nav.menu === group.menu)
         .sort((a, b) => ('nav' in a && 'nav' in b ? a.nav.order - b.nav.order : 0));
-      expect(routes).toEqual(fromTable.map((route) => ({ kind: 'route', path: route.path, label: route.navLabel })));
-      for (const item of routes) expect(findRoute(item.path)).toBeDefined();
+      expect(routes).toEqual(fromTable.map((route) => ({ kind: 'route', to: route.path, label: route.navLabel })));
+      for (const item of routes) expect(findRoute(item.to)).toBeDefined();
     }
   });
 
@@ -59,14 +59,14 @@ describe('legalLinks', () => {
 
   it('links only the legal pages present in the route table', () => {
     const present = legalPaths.filter((path) => findRoute(path));
-    expect(legalLinks().map((link) => link.path)).toEqual(present);
+    expect(legalLinks().map((link) => link.to)).toEqual(present);
   });
 
   it('picks a page up as soon as the route table has it, in the order given', () => {
     // /medical and /our-story stand in for legal pages added later.
     expect(legalLinks(['/our-story', '/not-yet', '/medical'])).toEqual([
-      { path: '/our-story', label: findRoute('/our-story')!.navLabel },
-      { path: '/medical', label: findRoute('/medical')!.navLabel },
+      { kind: 'route', to: '/our-story', label: findRoute('/our-story')!.navLabel },
+      { kind: 'route', to: '/medical', label: findRoute('/medical')!.navLabel },
     ]);
   });
 });

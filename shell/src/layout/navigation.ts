@@ -1,5 +1,6 @@
 import { site } from 'shared/config';
-import { findRoute, siteMap, type NavMenu, type RoutePath, type SiteRoute } from 'shared/routes';
+import type { LinkRecord } from 'shared/content';
+import { findRoute, siteMap, type NavMenu, type SiteRoute } from 'shared/routes';
 
 export const menuLabels: Record<NavMenu, string> = {
   services: 'Services',
@@ -13,9 +14,7 @@ export const menuOrder: readonly NavMenu[] = ['services', 'industries', 'capabil
 type MenuRoute = Extract<SiteRoute, { nav: object }>;
 
 /** One entry of a menu: a page of the route table, or a site of ours elsewhere (opens in a new tab). */
-export type NavItem =
-  | { readonly kind: 'route'; readonly path: RoutePath; readonly label: string }
-  | { readonly kind: 'external'; readonly href: string; readonly label: string };
+export type NavItem = LinkRecord;
 
 export interface NavGroup {
   readonly menu: NavMenu;
@@ -48,7 +47,7 @@ export function navigationGroups(menus: readonly NavMenu[] = menuOrder): NavGrou
       menu,
       label: menuLabels[menu],
       items: [
-        ...routesOf(menu).map((route): NavItem => ({ kind: 'route', path: route.path, label: route.navLabel })),
+        ...routesOf(menu).map((route): NavItem => ({ kind: 'route', to: route.path, label: route.navLabel })),
         ...(extraItems[menu] ?? []),
       ],
     }))
@@ -58,16 +57,16 @@ export function navigationGroups(menus: readonly NavMenu[] = menuOrder): NavGrou
 /** Whether a menu holds the page at this path (its trigger is marked as the current section). */
 export function groupHoldsPath(group: NavGroup, pathname: string): boolean {
   const route = findRoute(pathname);
-  return route !== undefined && group.items.some((item) => item.kind === 'route' && item.path === route.path);
+  return route !== undefined && group.items.some((item) => item.kind === 'route' && item.to === route.path);
 }
 
 /** The legal pages the footer links to, in this order, once they exist in the route table. */
 export const legalPaths: readonly string[] = ['/privacy', '/terms', '/supplier-terms'];
 
 /** The legal pages present in the route table; a path not there yet is simply not linked. */
-export function legalLinks(paths: readonly string[] = legalPaths): { path: RoutePath; label: string }[] {
+export function legalLinks(paths: readonly string[] = legalPaths): Extract<LinkRecord, { kind: 'route' }>[] {
   return paths.flatMap((path) => {
     const route = findRoute(path);
-    return route ? [{ path: route.path, label: route.navLabel }] : [];
+    return route ? [{ kind: 'route' as const, to: route.path, label: route.navLabel }] : [];
   });
 }

@@ -41,14 +41,14 @@ describe('customer logos', () => {
 describe('service cards', () => {
   it('links five cards to the service routes and the staffing card to the external staffing site', () => {
     expect(homeServiceCards).toHaveLength(6);
-    const routes = homeServiceCards.flatMap((card) => (card.link.kind === 'route' ? [card.link.path] : []));
+    const routes = homeServiceCards.flatMap((card) => (card.link.kind === 'route' ? [card.link.to] : []));
     const external = homeServiceCards.flatMap((card) => (card.link.kind === 'external' ? [card.link.href] : []));
     expect(routes.sort()).toEqual(['/box-build', '/cabling-harness', '/pcb-assembly', '/quality-testing', '/test-aftermarket']);
     expect(external).toEqual([site.staffingSiteUrl]);
   });
 
   it('states the placement rate of PCB assembly', () => {
-    const pcb = homeServiceCards.find((card) => card.link.kind === 'route' && card.link.path === '/pcb-assembly');
+    const pcb = homeServiceCards.find((card) => card.link.kind === 'route' && card.link.to === '/pcb-assembly');
     expect(pcb?.keyStats.some((stat) => stat.value === '75,000+')).toBe(true);
   });
 });

@@ -9,8 +9,6 @@ export const homeServicesSection: HomeServicesSectionRecord = {
     'From bare boards to boxed, tested products, and the people to run your own line: pick one service or hand us the whole program.',
   processLabel: 'How it runs',
   capabilitiesLabel: 'Capabilities',
-  routeLinkLabel: 'Explore this service',
-  externalLinkLabel: 'Visit our staffing site',
   keyStatsLabel: (serviceTitle) => `${serviceTitle} in figures`,
 };
 
@@ -41,7 +39,7 @@ export const homeServiceCards: readonly HomeServiceCardRecord[] = [
       'Fine-pitch and BGA packages',
       'Prototype to production quantities',
     ],
-    link: { kind: 'route', path: '/pcb-assembly' },
+    link: { kind: 'route', label: 'Explore this service', to: '/pcb-assembly' },
   },
   {
     title: 'Custom Cabling & Harness',
@@ -67,7 +65,7 @@ export const homeServiceCards: readonly HomeServiceCardRecord[] = [
       'Crimped and soldered terminations',
       'Labeling and marking to your print',
     ],
-    link: { kind: 'route', path: '/cabling-harness' },
+    link: { kind: 'route', label: 'Explore this service', to: '/cabling-harness' },
   },
   {
     title: 'Box Build',
@@ -93,7 +91,7 @@ export const homeServiceCards: readonly HomeServiceCardRecord[] = [
       'System-level testing',
       'Custom packaging',
     ],
-    link: { kind: 'route', path: '/box-build' },
+    link: { kind: 'route', label: 'Explore this service', to: '/box-build' },
   },
   {
     title: 'Quality Testing & Validation',
@@ -120,7 +118,7 @@ export const homeServiceCards: readonly HomeServiceCardRecord[] = [
       'BGA inspection',
       'X-ray inspection',
     ],
-    link: { kind: 'route', path: '/quality-testing' },
+    link: { kind: 'route', label: 'Explore this service', to: '/quality-testing' },
   },
   {
     title: 'Aftermarket Repair & Testing',
@@ -146,7 +144,7 @@ export const homeServiceCards: readonly HomeServiceCardRecord[] = [
       'BGA rework',
       'Retest to your procedure',
     ],
-    link: { kind: 'route', path: '/test-aftermarket' },
+    link: { kind: 'route', label: 'Explore this service', to: '/test-aftermarket' },
   },
   {
     title: 'Professional Staffing',
@@ -167,6 +165,6 @@ export const homeServiceCards: readonly HomeServiceCardRecord[] = [
       { value: 'Payroll', label: 'Handled for you' },
     ],
     capabilities: ['Temp-to-hire', 'Direct placement', 'Contract staffing', 'Project-based staffing', 'Payroll services'],
-    link: { kind: 'external', href: site.staffingSiteUrl },
+    link: { kind: 'external', label: 'Visit our staffing site', href: site.staffingSiteUrl },
   },
 ];

@@ -1,5 +1,4 @@
-import type { ActionRecord } from '../page';
-import type { RoutePath } from '../../routes';
+import type { ActionRecord, LinkRecord } from '../page';
 import type { IconName } from '../../ui/Icon';
 import type { FeatureCardRecord, ImageRecord, StatRecord } from '../types';
 
@@ -63,11 +62,6 @@ export interface HomeCustomerLogosRecord {
 
 /* ------------------------------------------------------------ services -- */
 
-/** Where a service card leads: one of our routes, or an external site (new tab). */
-export type HomeServiceLink =
-  | { readonly kind: 'route'; readonly path: RoutePath }
-  | { readonly kind: 'external'; readonly href: string };
-
 /** Service card, with exactly the fields of spec §3. */
 export interface HomeServiceCardRecord {
   readonly title: string;
@@ -78,7 +72,8 @@ export interface HomeServiceCardRecord {
   readonly image: SvgImageRecord;
   readonly keyStats: readonly StatRecord[];
   readonly capabilities: readonly string[];
-  readonly link: HomeServiceLink;
+  /** Where the card leads, with the words of its link. */
+  readonly link: LinkRecord;
 }
 
 /** Heading and shared labels of the services grid. */
@@ -88,8 +83,6 @@ export interface HomeServicesSectionRecord {
   readonly intro: string;
   readonly processLabel: string;
   readonly capabilitiesLabel: string;
-  readonly routeLinkLabel: string;
-  readonly externalLinkLabel: string;
   /** Names a card's list of key figures for screen readers. */
   readonly keyStatsLabel: (serviceTitle: string) => string;
 }

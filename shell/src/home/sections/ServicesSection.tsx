@@ -1,20 +1,20 @@
-import type { HomePageRecord, HomeServiceCardRecord, HomeServicesSectionRecord } from 'shared/content';
+import type { HomePageRecord, HomeServiceCardRecord } from 'shared/content';
 import { CheckList, ExternalLink, FadeIn, Icon, LazyImage, RouteLink, Section, StatList } from 'shared/ui';
 import styles from '../Home.module.css';
 
-function ServiceLink({ card, labels }: { card: HomeServiceCardRecord; labels: HomeServicesSectionRecord }) {
+function ServiceLink({ card }: { card: HomeServiceCardRecord }) {
   const { link } = card;
   if (link.kind === 'external') {
     return (
       <ExternalLink className={styles['home-service__link']} href={link.href}>
-        {labels.externalLinkLabel}
+        {link.label}
         <Icon name="arrowRight" size={18} />
       </ExternalLink>
     );
   }
   return (
-    <RouteLink to={link.path} className={styles['home-service__link']}>
-      {labels.routeLinkLabel}
+    <RouteLink to={link.to} className={styles['home-service__link']}>
+      {link.label}
       <span className="visually-hidden"> {card.title}</span>
       <Icon name="arrowRight" size={18} />
     </RouteLink>
@@ -46,7 +46,7 @@ export function ServicesSection({ services }: { services: HomePageRecord['sectio
                   ))}
                 </ol>
               </details>
-              <ServiceLink card={card} labels={services} />
+              <ServiceLink card={card} />
             </div>
           </FadeIn>
         ))}
