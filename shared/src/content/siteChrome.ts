@@ -4,6 +4,22 @@ export const siteChrome = {
   footerBlurb:
     '20+ years of building circuit boards, cable harnesses and complete systems for OEMs who want a manufacturing partner that picks up the phone. High-mix, low-to-mid-volume work, done by a 100% US workforce.',
   socialTitle: 'Follow us',
+  /** After the copyright line's year and the company's legal name. */
+  rightsReserved: 'All rights reserved.',
+  /** Name of the footer's navigation landmark of the legal documents. */
+  legalNavigationLabel: 'Legal',
+} as const;
+
+/** The header's dropdowns and the footer's columns, by the route table's menus. */
+export const menuTexts = {
+  labels: {
+    services: 'Services',
+    industries: 'Industries',
+    capabilities: 'Capabilities',
+    company: 'Our Company',
+  },
+  /** The staffing offer lives on its own site; the Services menu ends with it. */
+  staffingLabel: 'Professional Staffing',
 } as const;
 
 /** The main bar of the header. */

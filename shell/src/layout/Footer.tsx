@@ -81,10 +81,10 @@ export function Footer() {
         <div className={styles['site-footer__bottom']}>
           <p>
             © {year} {site.legalName}
-            {site.legalName.endsWith('.') ? '' : '.'} All rights reserved.
+            {site.legalName.endsWith('.') ? '' : '.'} {siteChrome.rightsReserved}
           </p>
           {legal.length > 0 ? (
-            <nav aria-label="Legal">
+            <nav aria-label={siteChrome.legalNavigationLabel}>
               <ul className={styles['site-footer__legal']}>
                 {legal.map((link) => (
                   <li key={link.to}>

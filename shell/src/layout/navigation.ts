@@ -1,13 +1,8 @@
 import { site } from 'shared/config';
-import type { LinkRecord } from 'shared/content';
+import { menuTexts, type LinkRecord } from 'shared/content';
 import { findRoute, siteMap, type NavMenu, type SiteRoute } from 'shared/routes';
 
-export const menuLabels: Record<NavMenu, string> = {
-  services: 'Services',
-  industries: 'Industries',
-  capabilities: 'Capabilities',
-  company: 'Our Company',
-};
+export const menuLabels: Record<NavMenu, string> = menuTexts.labels;
 
 export const menuOrder: readonly NavMenu[] = ['services', 'industries', 'capabilities', 'company'];
 
@@ -23,7 +18,7 @@ export interface NavGroup {
 }
 
 /** The staffing offer lives on its own site; the Services menu always ends with it. */
-export const staffingLink: NavItem = { kind: 'external', href: site.staffingSiteUrl, label: 'Professional Staffing' };
+export const staffingLink: NavItem = { kind: 'external', href: site.staffingSiteUrl, label: menuTexts.staffingLabel };
 
 /** Links that close a menu, after its pages. */
 const extraItems: Partial<Record<NavMenu, readonly NavItem[]>> = {
