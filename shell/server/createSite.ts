@@ -15,7 +15,7 @@ import { LeadForwarder } from './leads/leadForwarder';
 import { registerLeadIntake } from './leads/leadIntake';
 import type { LeadStore } from './leads/leadStore';
 import { openLeadStore } from './leads/openLeadStore';
-import { etagOf, groupScripts, PageRenderer, type RemoteSource } from './pageRenderer';
+import { etagOf, forgetServerBuilds, groupScripts, PageRenderer, type RemoteSource } from './pageRenderer';
 import { robotsTxt, sitemapXml } from './searchFiles';
 import { contentSecurityPolicy } from './securityHeaders';
 
@@ -132,6 +132,8 @@ async function createShellServer(
       .send('Misdirected request: this server does not answer for the host this request names.\n');
   });
   const companyFacts = new CompanyFactsFile(config.companyFactsFile);
+  // Server builds computed some copy from the facts when first run: after a change they run afresh.
+  companyFacts.onChange(forgetServerBuilds);
   // Every answer, a lead's included, shows the facts in force when it is made.
   app.addHook('onRequest', async () => {
     companyFacts.current();

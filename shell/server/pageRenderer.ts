@@ -199,9 +199,7 @@ export class PageRenderer {
     private readonly shellDistDir: string,
     private readonly siteUrl: string,
     private readonly companyFacts: CompanyFactsFile,
-  ) {
-    companyFacts.onChange(forgetServerBuilds);
-  }
+  ) {}
 
   /**
    * Everything a document depends on: the address it is rendered for (the route's path and the query
