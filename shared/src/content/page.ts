@@ -1,12 +1,13 @@
 import type { RoutePath } from '../routes';
 import type { IconName } from '../ui/Icon';
 import type {
+  CardRecord,
   CaseStudyRecord,
-  CertificationStatusRecord,
-  FeatureCardRecord,
+  CertificationRecord,
   ImageRecord,
   JobOpeningRecord,
   ProcessStepRecord,
+  QuoteRecord,
   StatRecord,
   TimelineEntryRecord,
   ToleranceEntryRecord,
@@ -14,9 +15,9 @@ import type {
 } from './types';
 
 /**
- * The one shape of every inner page: a hero, a list of sections and a closing call to action.
- * A page component hands its record to the kit (`ContentPage` in shared/ui), which maps each
- * block to its component, so a new page is a record and a line of JSX.
+ * The one shape of every page, the home page and the portals included: a hero, a list of sections
+ * and a closing band. A page component hands its record to the kit (`ContentPage` in shared/ui),
+ * which maps each part to its component, so a new page is a record and a line of JSX.
  */
 
 /** The heading of every section: one shape for all of them. */
@@ -51,23 +52,107 @@ export interface MediaRecord {
   readonly caption?: string;
 }
 
-/** A card that opens a dialog with more (timeline entries, core values). */
-export interface DetailCardRecord {
-  /** Small line above the title, e.g. a year. */
-  readonly kicker?: string;
-  readonly title: string;
-  readonly summary: string;
-  readonly icon?: IconName;
+/** A card that opens a dialog with more (timeline entries, core values); the dialog lists the card's features. */
+export interface DetailCardRecord extends CardRecord {
+  readonly description: string;
   /** The dialog's text, one string per paragraph. */
   readonly paragraphs: readonly string[];
-  readonly listTitle?: string;
-  readonly list?: readonly string[];
 }
 
-export interface SealRecord {
-  readonly label: string;
-  readonly caption: string;
+/** A service at a glance: what it is, its figures and capabilities, how it runs, and where to read more. */
+export interface ServiceCardRecord extends CardRecord {
+  readonly tagline: string;
+  readonly description: string;
   readonly image: ImageRecord;
+  /** What the customer gets, in a sentence. */
+  readonly outcome: string;
+  readonly stats: readonly StatRecord[];
+  /** Its capabilities. */
+  readonly features: readonly string[];
+  /** The steps of a run, one short line each. */
+  readonly process: readonly string[];
+  /** Where the card leads, with the words of its link. */
+  readonly link: LinkRecord;
+}
+
+/** Figures with a name for screen readers, and optionally where they come from. */
+export interface StatGroupRecord {
+  readonly label: string;
+  readonly stats: readonly StatRecord[];
+  readonly note?: string;
+}
+
+/** A question and its answer; `opensDocument` is the label of a button after the answer that opens the block's document. */
+export interface FaqItemRecord {
+  readonly question: string;
+  readonly answer: string;
+  readonly opensDocument?: string;
+}
+
+export interface AgreementPartyRecord {
+  /** Full name as it appears in the agreement. */
+  readonly name: string;
+  /** How the agreement refers to the party afterwards. */
+  readonly shortName: string;
+  readonly description: string;
+}
+
+export interface AgreementClauseRecord {
+  readonly number: number;
+  readonly heading: string;
+  readonly paragraphs: readonly string[];
+}
+
+export interface AgreementSignatoryRecord {
+  readonly party: string;
+  readonly fields: readonly string[];
+}
+
+/** An agreement as structured text (our mutual NDA), shown in a dialog. */
+export interface AgreementRecord {
+  readonly title: string;
+  readonly intro: string;
+  readonly parties: readonly AgreementPartyRecord[];
+  readonly clauses: readonly AgreementClauseRecord[];
+  readonly signatureBlock: {
+    readonly intro: string;
+    /** Read by screen readers before each party's name, e.g. 'Signature of'. */
+    readonly signatureOf: string;
+    /** Read in each empty field, e.g. 'to be completed on signature'. */
+    readonly blankField: string;
+    readonly signatories: readonly AgreementSignatoryRecord[];
+  };
+}
+
+/** A company's wordmark, named for screen readers by its image's alt. */
+export interface LogoRecord {
+  readonly name: string;
+  readonly image: ImageRecord;
+}
+
+/** The sign-in card of a portal: there is no account system behind it, so each answer says who arranges access. */
+export interface SignInRecord {
+  readonly emailLabel: string;
+  readonly emailPlaceholder: string;
+  readonly passwordLabel: string;
+  readonly passwordPlaceholder: string;
+  readonly submitLabel: string;
+  readonly helpLabel: string;
+  /** Shown after the visitor submits. */
+  readonly submittedMessage: string;
+  /** Shown after the visitor presses the help button. */
+  readonly helpMessage: string;
+  /** Under the form: why access goes through people. */
+  readonly accessNote: string;
+}
+
+/** Certification badges, each a button that opens an enlarged view with its description and a link to more. */
+export interface CertificationBadgesRecord {
+  readonly label: string;
+  /** Accessible name of a badge's button, a whole sentence built around the certification's name. */
+  readonly openLabel: (name: string) => string;
+  readonly more: ActionRecord;
+  readonly items: readonly CertificationRecord[];
 }
 
 /** A job opening (spec §3) as listed, with the link that applies for it. */
@@ -123,8 +208,8 @@ export interface CaseStudyGalleryRecord {
 
 /** The blocks a section is made of; each kind is one kit component. */
 export type BlockRecord =
-  | { readonly kind: 'cards'; readonly columns?: 2 | 3 | 4; readonly cards: readonly FeatureCardRecord[] }
-  | { readonly kind: 'stats'; readonly label: string; readonly stats: readonly StatRecord[] }
+  | { readonly kind: 'cards'; readonly columns?: 2 | 3 | 4 | 5; readonly cards: readonly CardRecord[] }
+  | ({ readonly kind: 'stats' } & StatGroupRecord)
   | {
       readonly kind: 'specs';
       readonly caption: string;
@@ -132,20 +217,30 @@ export type BlockRecord =
       readonly entries: readonly ToleranceEntryRecord[];
     }
   | { readonly kind: 'steps'; readonly title?: string; readonly layout?: 'row' | 'stack' | 'cards'; readonly steps: readonly ProcessStepRecord[] }
-  | { readonly kind: 'certifications'; readonly items: readonly CertificationStatusRecord[] }
+  /** 'list': names with their status; 'cards': badge cards; 'seals': small badges in a row named by `label`. */
+  | { readonly kind: 'certifications'; readonly layout: 'list' | 'cards' | 'seals'; readonly label?: string; readonly items: readonly CertificationRecord[] }
   | { readonly kind: 'media'; readonly media: MediaRecord }
   | { readonly kind: 'callout'; readonly icon: IconName; readonly title: string; readonly text: string; readonly action: ActionRecord }
   | { readonly kind: 'caseStudy'; readonly openLabel: string; readonly metricsLabel: string; readonly caseStudy: CaseStudyRecord }
   | { readonly kind: 'detailCards'; readonly layout: 'timeline' | 'grid'; readonly openHint: string; readonly cards: readonly DetailCardRecord[] }
+  | { readonly kind: 'story'; readonly paragraphs: readonly string[]; readonly quote: QuoteRecord; readonly image?: ImageRecord }
+  /** Quotes scrolling past in a loop, named by `label`. */
+  | { readonly kind: 'quotes'; readonly label: string; readonly loopSeconds: number; readonly quotes: readonly QuoteRecord[] }
+  /** Wordmarks scrolling past in a loop, named by `label`. */
+  | { readonly kind: 'logos'; readonly label: string; readonly loopSeconds: number; readonly logos: readonly LogoRecord[] }
   | {
-      readonly kind: 'story';
-      readonly paragraphs: readonly string[];
-      readonly quote: { readonly text: string; readonly attribution: string };
-      readonly image?: ImageRecord;
+      readonly kind: 'serviceCards';
+      readonly featuresLabel: string;
+      readonly processLabel: string;
+      /** Names a card's figures for screen readers. */
+      readonly statsLabel: (serviceTitle: string) => string;
+      readonly cards: readonly ServiceCardRecord[];
     }
-  | { readonly kind: 'seals'; readonly label: string; readonly seals: readonly SealRecord[] }
+  /** Questions that open one at a time, the first open; an answer may open the block's document. */
+  | { readonly kind: 'faq'; readonly items: readonly FaqItemRecord[]; readonly document?: AgreementRecord }
   | { readonly kind: 'equipment'; readonly useCaseLabel: string; readonly items: readonly EquipmentRecord[] }
-  | { readonly kind: 'actions'; readonly actions: readonly ActionRecord[] }
+  /** Buttons centred, with an optional line under them. */
+  | { readonly kind: 'actions'; readonly actions: readonly ActionRecord[]; readonly note?: string }
   /** Running text: paragraphs, then an optional bulleted list (legal documents). */
   | { readonly kind: 'prose'; readonly paragraphs: readonly string[]; readonly list?: readonly string[] }
   | { readonly kind: 'jobOpenings'; readonly labels: JobOpeningLabels; readonly listings: readonly JobListingRecord[] }
@@ -161,44 +256,63 @@ export interface SectionRecord {
 }
 
 export interface PageHeroRecord {
+  /** 'banner': the full-width top band; 'card': a narrow card on its own (a portal's sign-in). */
+  readonly layout?: 'banner' | 'card';
+  /** A way back above a card, e.g. to the home page. */
+  readonly back?: LinkRecord;
+  /** An icon at the top of a card. */
+  readonly icon?: IconName;
   readonly eyebrow?: string;
   readonly title: string;
   readonly lead: string;
+  /** A short restriction shown as a tag under the lead, e.g. who the page is for. */
+  readonly tag?: string;
   readonly actions?: readonly ActionRecord[];
-  /** Beside the text on wide screens: our own artwork, or key figures. */
+  /** Figures under the lead, with where they come from. */
+  readonly stats?: StatGroupRecord;
+  readonly badges?: CertificationBadgesRecord;
+  /** Beside the text on wide screens (inside a card: under it). */
   readonly aside?:
     | { readonly kind: 'image'; readonly image: ImageRecord }
     /** A click-to-play video in place of artwork. */
     | { readonly kind: 'media'; readonly media: MediaRecord }
-    | { readonly kind: 'stats'; readonly label: string; readonly stats: readonly StatRecord[] };
+    | ({ readonly kind: 'stats' } & StatGroupRecord)
+    /** The quote form, under a heading and a note. */
+    | { readonly kind: 'quoteForm'; readonly heading: string; readonly note: string }
+    | ({ readonly kind: 'signIn' } & SignInRecord);
   /** When the page's text last changed (legal documents): `label` then the date, shown as 'November 23, 2026'. */
   readonly updated?: { readonly label: string; /** ISO date, e.g. '2026-11-23'. */ readonly date: string };
 }
 
-/** The closing band: a last call to action. */
+/** The closing band: a last call to action, with buttons, or with the quote form beside the text. */
 export interface ClosingRecord {
   readonly copy: SectionCopy;
-  readonly actions: readonly ActionRecord[];
+  readonly actions?: readonly ActionRecord[];
   /** A quieter link under the buttons. */
   readonly link?: ActionRecord;
+  /** A line under the text, e.g. how the visitor's details are used. */
+  readonly note?: string;
+  /** The quote form beside the text, under this heading; its answers come as toasts. */
+  readonly form?: { readonly heading: string };
 }
 
 export interface PageRecord {
   readonly hero: PageHeroRecord;
   readonly sections: readonly SectionRecord[];
-  readonly closing: ClosingRecord;
+  /** Every page ends on one, except a page that is a card on its own. */
+  readonly closing?: ClosingRecord;
   /** A table of contents after the hero, linking to every section that has an `id`; the sections then read as chapters of one document. */
   readonly contents?: { readonly label: string };
 }
 
 /** Converts a timeline entry (spec §3) into the card that opens its details. */
-export function timelineCard(entry: TimelineEntryRecord, listTitle: string): DetailCardRecord {
+export function timelineCard(entry: TimelineEntryRecord, featuresLabel: string): DetailCardRecord {
   return {
     kicker: entry.year,
     title: entry.title,
-    summary: entry.description,
+    description: entry.description,
     paragraphs: [entry.description],
-    listTitle,
-    list: entry.details,
+    featuresLabel,
+    features: entry.details,
   };
 }

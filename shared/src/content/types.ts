@@ -1,7 +1,12 @@
 import type { IconName } from '../ui/Icon';
 
-/** Card with a title, a description and an optional icon and feature list (spec §3 feature card). */
-export interface FeatureCardRecord {
+/**
+ * The one card shape: a title with what the kind of card needs around it. Feature cards use the
+ * optional parts; detail cards and service cards require more of them.
+ */
+export interface CardRecord {
+  /** Small line above the title, e.g. a year. */
+  readonly kicker?: string;
   readonly title: string;
   readonly description?: string;
   readonly icon?: IconName;
@@ -24,11 +29,24 @@ export interface ImageRecord {
   readonly height: number;
 }
 
-/** Certification as shown on industry pages (spec §3). */
-export interface CertificationStatusRecord {
+/** A certification, registration or standard we work to (spec §3): shown with its status, as a badge or as a seal. */
+export interface CertificationRecord {
+  /** Its short name, e.g. 'AS9100D'. */
   readonly name: string;
-  readonly status: 'Certified' | 'Trained' | 'Registered';
+  /** What it means for a customer; under a badge's enlarged view, its caption. */
   readonly description?: string;
+  readonly status?: 'Certified' | 'Trained' | 'Registered';
+  /** Our own badge artwork; its alt text names the certification. */
+  readonly badge?: ImageRecord;
+}
+
+/** Words someone said about working with us: a testimonial, a founder's or an employee's words. */
+export interface QuoteRecord {
+  readonly text: string;
+  /** Who said it: a name, or for anonymous testimonials a role. */
+  readonly source: string;
+  /** Their position or the kind of company they work for. */
+  readonly sourceDetail?: string;
 }
 
 export interface ProcessStepRecord {
@@ -51,7 +69,7 @@ export interface CaseStudyRecord {
   readonly results: readonly string[];
   readonly timeline: string;
   readonly metrics: readonly { readonly label: string; readonly value: string }[];
-  readonly testimonial: { readonly quote: string; readonly author: string; readonly position: string };
+  readonly testimonial: QuoteRecord;
 }
 
 /** Timeline entry (spec §3). */

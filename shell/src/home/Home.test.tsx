@@ -2,9 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { site } from 'shared/config';
-import { homeCertifications, homeFaq, mutualNda } from 'shared/content';
+import { homePage } from 'shared/content';
 import { siteMap } from 'shared/routes';
+import { blockOf } from '../../../test-support/pageRecord';
 import { Home } from './Home';
+
+const homeFaq = blockOf(homePage, 'faq');
+const mutualNda = homeFaq.document!;
 
 function renderHome() {
   return render(
@@ -42,7 +46,7 @@ describe('home page FAQ', () => {
   it('opens the mutual NDA from its answer, with every clause written out, and closes it with Close', async () => {
     const user = userEvent.setup();
     renderHome();
-    const ndaItemIndex = homeFaq.items.findIndex((item) => item.showsNda);
+    const ndaItemIndex = homeFaq.items.findIndex((item) => item.opensDocument);
     await user.click(faqButtons()[ndaItemIndex]!);
     await user.click(screen.getByRole('button', { name: 'Read our Non-Disclosure Agreement' }));
     const dialog = screen.getByRole('dialog', { name: mutualNda.title });
@@ -81,7 +85,7 @@ describe('home page sections', () => {
     const { container } = renderHome();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(headings.indexOf('Trusted by Industry Leaders')).toBeLessThan(headings.indexOf('Ready to Start Your Project'));
-    expect(container.querySelector('#proof')).toHaveTextContent(homeCertifications.cards[0]!.title);
+    expect(container.querySelector('#proof')).toHaveTextContent(blockOf(homePage, 'certifications').items[0]!.name);
     expect(within(container.querySelector('#proof')!).getAllByRole('heading', { level: 3 })).toHaveLength(5);
     expect(within(container.querySelector('#proof')!).getByRole('link', { name: 'What Each Certification Means for You' })).toHaveAttribute(
       'href',

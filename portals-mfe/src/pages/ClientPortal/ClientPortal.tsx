@@ -1,6 +1,6 @@
 import { clientPortal } from 'shared/content';
-import { PortalSignIn } from '../PortalSignIn/PortalSignIn';
+import { ContentPage } from 'shared/ui';
 
 export default function ClientPortal() {
-  return <PortalSignIn portal={clientPortal} />;
+  return <ContentPage page={clientPortal} />;
 }

@@ -1,6 +1,6 @@
 import { investorPortal } from 'shared/content';
-import { PortalSignIn } from '../PortalSignIn/PortalSignIn';
+import { ContentPage } from 'shared/ui';
 
 export default function InvestorPortal() {
-  return <PortalSignIn portal={investorPortal} />;
+  return <ContentPage page={investorPortal} />;
 }

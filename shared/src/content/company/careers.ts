@@ -194,7 +194,7 @@ export const careersPage: PageRecord = {
           ],
           quote: {
             text: 'I started out loading feeders and learning the line. Now I set up the line, train new operators and sit down with the engineers when a new board comes in. Nobody here minds a question, and that is how I learned.',
-            attribution: 'SMT line lead, eight years with the company',
+            source: 'SMT line lead, eight years with the company',
           },
         },
       ],

@@ -1,14 +1,14 @@
 import certificationsArt from '../../assets/illustrations/certifications.svg?inline';
 import { site } from '../../config';
 import type { PageRecord } from '../page';
-import type { FeatureCardRecord } from '../types';
+import type { CardRecord } from '../types';
 
 /**
  * Copy of the /certifications page. The spec names the certifications (§1) and nothing more; what
  * each one is and what it means for a buyer is our own plain description of the standard.
  */
 
-const qualitySystems: readonly FeatureCardRecord[] = [
+const qualitySystems: readonly CardRecord[] = [
   {
     title: 'AS9100D',
     description: 'The quality management standard of the aerospace, space and defense industry. Our quality system is certified to it.',
@@ -33,7 +33,7 @@ const qualitySystems: readonly FeatureCardRecord[] = [
   },
 ];
 
-const workmanship: readonly FeatureCardRecord[] = [
+const workmanship: readonly CardRecord[] = [
   {
     title: 'IPC-A-610 Class 2/3',
     description: 'The industry’s acceptance standard for electronic assemblies. Our operators and inspectors are trained to it.',
@@ -68,7 +68,7 @@ const workmanship: readonly FeatureCardRecord[] = [
   },
 ];
 
-const compliance: readonly FeatureCardRecord[] = [
+const compliance: readonly CardRecord[] = [
   {
     title: 'ITAR Registered',
     description: 'We are registered under the International Traffic in Arms Regulations to handle defense articles and technical data.',

@@ -153,7 +153,7 @@ export const ourStoryPage: PageRecord = {
           ],
           quote: {
             text: 'We never set out to be the biggest manufacturer around. We set out to be the one our customers can always reach, and we still are.',
-            attribution: 'Our founder',
+            source: 'Our founder',
           },
           image: { src: workshopArt, alt: '', width: 160, height: 88 },
         },
@@ -253,7 +253,7 @@ export const ourStoryPage: PageRecord = {
           cards: [
             {
               title: 'Dignity & Respect',
-              summary: 'Everyone on our floor and at our customers is treated with courtesy and fairness.',
+              description: 'Everyone on our floor and at our customers is treated with courtesy and fairness.',
               icon: 'users',
               paragraphs: [
                 'Good work starts with how people are treated. Operators, engineers, buyers and suppliers all deserve to be heard, to be spoken to plainly and to be thanked for what they contribute.',
@@ -262,7 +262,7 @@ export const ourStoryPage: PageRecord = {
             },
             {
               title: 'Integrity',
-              summary: 'We tell the truth about schedules, costs and quality, even when the news is unwelcome.',
+              description: 'We tell the truth about schedules, costs and quality, even when the news is unwelcome.',
               icon: 'scale',
               paragraphs: [
                 'Integrity is why customers trust us with their designs. We sign NDAs immediately, protect every file we receive and commit only to delivery dates we know we can keep.',
@@ -271,7 +271,7 @@ export const ourStoryPage: PageRecord = {
             },
             {
               title: 'Innovation',
-              summary: 'We keep improving our equipment, our processes and the way we work with customers.',
+              description: 'We keep improving our equipment, our processes and the way we work with customers.',
               icon: 'lightbulb',
               paragraphs: [
                 `Our shop has changed a great deal since ${founded}: from hand soldering to automated SMT lines, and from visual checks to in-house SPI, AOI, flying probe and X-ray inspection. Each step came from asking how we could build better products for the people who depend on them.`,
@@ -280,7 +280,7 @@ export const ourStoryPage: PageRecord = {
             },
             {
               title: 'Excellence',
-              summary: 'We hold our work to certified standards and measure ourselves against them every day.',
+              description: 'We hold our work to certified standards and measure ourselves against them every day.',
               icon: 'award',
               paragraphs: [
                 'Excellence is a habit we check, not a slogan. Our quality system is certified to AS9100D and ISO 13485, and our workmanship follows IPC-A-610 Class 2 and Class 3 and IPC J-STD-001.',
@@ -299,12 +299,13 @@ export const ourStoryPage: PageRecord = {
       },
       blocks: [
         {
-          kind: 'seals',
+          kind: 'certifications',
+          layout: 'seals',
           label: 'Certifications and compliance',
-          seals: [
-            { label: 'AS9100D', caption: 'Aerospace quality management', image: { src: sealNavy, alt: '', width: 96, height: 96 } },
-            { label: 'ISO 13485', caption: 'Medical device quality management', image: { src: sealAccent, alt: '', width: 96, height: 96 } },
-            { label: 'UL compliant', caption: 'Product safety standards', image: { src: sealGreen, alt: '', width: 96, height: 96 } },
+          items: [
+            { name: 'AS9100D', description: 'Aerospace quality management', badge: { src: sealNavy, alt: '', width: 96, height: 96 } },
+            { name: 'ISO 13485', description: 'Medical device quality management', badge: { src: sealAccent, alt: '', width: 96, height: 96 } },
+            { name: 'UL compliant', description: 'Product safety standards', badge: { src: sealGreen, alt: '', width: 96, height: 96 } },
           ],
         },
       ],

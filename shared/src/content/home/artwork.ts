@@ -8,21 +8,22 @@ import ulBadge from '../../assets/badges/ul.svg';
 import wbencBadge from '../../assets/badges/wbenc.svg';
 import boxBuildArt from '../../assets/illustrations/box-build.svg';
 import cablingHarnessArt from '../../assets/illustrations/cabling-harness.svg';
-import heroArt from '../../assets/illustrations/hero.svg';
 import pcbAssemblyArt from '../../assets/illustrations/pcb-assembly.svg';
 import qualityTestingArt from '../../assets/illustrations/quality-testing.svg';
 import staffingArt from '../../assets/illustrations/staffing.svg';
 import testAftermarketArt from '../../assets/illustrations/test-aftermarket.svg';
-import type { HomeCertificationId, SvgImageRecord } from './types';
+import type { ImageRecord } from '../types';
+
+/** Every certification we have badge artwork for (spec §1). */
+export type CertificationBadgeId = 'as9100d' | 'iso13485' | 'itar' | 'ul' | 'wbenc' | 'ipc-a-610' | 'j-std-001' | 'gmsdc';
 
 /** Intrinsic sizes of our artwork (the SVGs' viewBox). */
 export const HOME_BADGE_SIZE = { width: 160, height: 160 } as const;
 export const HOME_LOGO_SIZE = { width: 200, height: 60 } as const;
 export const HOME_ILLUSTRATION_SIZE = { width: 400, height: 260 } as const;
-export const HOME_HERO_ART_SIZE = { width: 640, height: 440 } as const;
 
 /** Badge artwork of every certification named in spec §1. */
-export const homeCertificationBadgeImages: Readonly<Record<HomeCertificationId, SvgImageRecord>> = {
+export const homeCertificationBadgeImages: Readonly<Record<CertificationBadgeId, ImageRecord>> = {
   as9100d: { src: as9100dBadge, alt: 'AS9100D certified seal', ...HOME_BADGE_SIZE },
   iso13485: { src: iso13485Badge, alt: 'ISO 13485 certified seal', ...HOME_BADGE_SIZE },
   itar: { src: itarBadge, alt: 'ITAR registered shield', ...HOME_BADGE_SIZE },
@@ -31,12 +32,6 @@ export const homeCertificationBadgeImages: Readonly<Record<HomeCertificationId, 
   'ipc-a-610': { src: ipcA610Badge, alt: 'IPC-A-610 Class 2 and 3 workmanship shield', ...HOME_BADGE_SIZE },
   'j-std-001': { src: jStd001Badge, alt: 'IPC J-STD-001 soldering standard shield', ...HOME_BADGE_SIZE },
   gmsdc: { src: gmsdcBadge, alt: 'GMSDC certified seal', ...HOME_BADGE_SIZE },
-};
-
-export const homeHeroImage: SvgImageRecord = {
-  src: heroArt,
-  alt: 'Illustration of an assembled circuit board beside an inspection check mark and a progress chart',
-  ...HOME_HERO_ART_SIZE,
 };
 
 /** One illustration per home service card. */
@@ -71,4 +66,4 @@ export const homeServiceIllustrations = {
     alt: 'Illustration of three production team members beside a 90-day evaluation calendar',
     ...HOME_ILLUSTRATION_SIZE,
   },
-} as const satisfies Record<string, SvgImageRecord>;
+} as const satisfies Record<string, ImageRecord>;

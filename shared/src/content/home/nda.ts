@@ -1,5 +1,5 @@
 import { formatAddress, site } from '../../config';
-import type { MutualNdaRecord } from './types';
+import type { AgreementRecord } from '../page';
 
 const company = site.legalName;
 
@@ -7,7 +7,7 @@ const company = site.legalName;
  * Our standard mutual non-disclosure agreement, shown in a dialog from the FAQ.
  * Georgia law, five-year term, arbitration in Atlanta (spec §2 and §9).
  */
-export const mutualNda: MutualNdaRecord = {
+export const mutualNda: AgreementRecord = {
   title: 'Mutual Non-Disclosure Agreement',
   intro: `This Mutual Non-Disclosure Agreement (the "Agreement") is entered into by and between ${company} and the Client, each identified below, as of the date on which the last of them signs it (the "Effective Date"). Each party may disclose confidential information to the other, and each agrees to protect what it receives on the terms below.`,
   parties: [
@@ -158,6 +158,8 @@ export const mutualNda: MutualNdaRecord = {
   ],
   signatureBlock: {
     intro: 'Signed by the authorized representatives of the parties, effective as of the Effective Date.',
+    signatureOf: 'Signature of',
+    blankField: 'to be completed on signature',
     signatories: [
       { party: company, fields: ['Signature', 'Name', 'Title', 'Date'] },
       { party: 'The Client', fields: ['Company name', 'Signature', 'Name', 'Title', 'Date'] },

@@ -1,19 +1,9 @@
 import { site } from '../../config';
 import { homeServiceIllustrations } from './artwork';
-import type { HomeServiceCardRecord, HomeServicesSectionRecord } from './types';
-
-export const homeServicesSection: HomeServicesSectionRecord = {
-  eyebrow: 'What we do',
-  title: 'Services That Cover the Whole Build',
-  intro:
-    'From bare boards to boxed, tested products, and the people to run your own line: pick one service or hand us the whole program.',
-  processLabel: 'How it runs',
-  capabilitiesLabel: 'Capabilities',
-  keyStatsLabel: (serviceTitle) => `${serviceTitle} in figures`,
-};
+import type { SectionRecord, ServiceCardRecord } from '../page';
 
 /** The six cards of the home services grid, with exactly the spec §3 fields. */
-export const homeServiceCards: readonly HomeServiceCardRecord[] = [
+const serviceCards: readonly ServiceCardRecord[] = [
   {
     title: 'PCB Assembly',
     tagline: 'Surface-mount and through-hole assembly at production speed',
@@ -28,12 +18,12 @@ export const homeServiceCards: readonly HomeServiceCardRecord[] = [
       'Optical inspection, test and packaging',
     ],
     image: homeServiceIllustrations.pcbAssembly,
-    keyStats: [
+    stats: [
       { value: '75,000+', label: 'Placements per hour' },
       { value: 'Class 2/3', label: 'IPC-A-610 workmanship' },
       { value: '<.001%', label: 'Defect rate' },
     ],
-    capabilities: [
+    features: [
       'Surface-mount and through-hole technology',
       'Mixed-technology boards',
       'Fine-pitch and BGA packages',
@@ -55,11 +45,11 @@ export const homeServiceCards: readonly HomeServiceCardRecord[] = [
       'Packaging for your line',
     ],
     image: homeServiceIllustrations.cablingHarness,
-    keyStats: [
+    stats: [
       { value: '100%', label: 'US workforce' },
       { value: 'Weekly', label: 'Progress updates' },
     ],
-    capabilities: [
+    features: [
       'Custom cable assemblies',
       'Multi-branch wire harnesses',
       'Crimped and soldered terminations',
@@ -81,11 +71,11 @@ export const homeServiceCards: readonly HomeServiceCardRecord[] = [
       'Labeling and packaging',
     ],
     image: homeServiceIllustrations.boxBuild,
-    keyStats: [
+    stats: [
       { value: '<.001%', label: 'Defect rate' },
       { value: 'Weekly', label: 'Progress updates' },
     ],
-    capabilities: [
+    features: [
       'Enclosure and chassis integration',
       'Subassembly and final assembly',
       'System-level testing',
@@ -107,11 +97,11 @@ export const homeServiceCards: readonly HomeServiceCardRecord[] = [
       'Functional test and documented results',
     ],
     image: homeServiceIllustrations.qualityTesting,
-    keyStats: [
+    stats: [
       { value: '<.001%', label: 'Defect rate' },
       { value: '96%', label: 'Customer satisfaction' },
     ],
-    capabilities: [
+    features: [
       'Flying probe testing',
       'Solder paste inspection (SPI)',
       'Automated optical inspection (AOI)',
@@ -134,11 +124,11 @@ export const homeServiceCards: readonly HomeServiceCardRecord[] = [
       'Repair report and return shipment',
     ],
     image: homeServiceIllustrations.testAftermarket,
-    keyStats: [
+    stats: [
       { value: '5S', label: 'Organized repair area' },
       { value: '100%', label: 'US workforce' },
     ],
-    capabilities: [
+    features: [
       'Failure analysis and diagnosis',
       'Component-level rework',
       'BGA rework',
@@ -160,11 +150,29 @@ export const homeServiceCards: readonly HomeServiceCardRecord[] = [
       'Ongoing payroll and support',
     ],
     image: homeServiceIllustrations.staffing,
-    keyStats: [
+    stats: [
       { value: '90-day', label: 'Evaluation period' },
       { value: 'Payroll', label: 'Handled for you' },
     ],
-    capabilities: ['Temp-to-hire', 'Direct placement', 'Contract staffing', 'Project-based staffing', 'Payroll services'],
+    features: ['Temp-to-hire', 'Direct placement', 'Contract staffing', 'Project-based staffing', 'Payroll services'],
     link: { kind: 'external', label: 'Visit our staffing site', href: site.staffingSiteUrl },
   },
 ];
+
+export const homeServices: SectionRecord = {
+  copy: {
+    eyebrow: 'What we do',
+    title: 'Services That Cover the Whole Build',
+    intro:
+      'From bare boards to boxed, tested products, and the people to run your own line: pick one service or hand us the whole program.',
+  },
+  blocks: [
+    {
+      kind: 'serviceCards',
+      processLabel: 'How it runs',
+      featuresLabel: 'Capabilities',
+      statsLabel: (serviceTitle) => `${serviceTitle} in figures`,
+      cards: serviceCards,
+    },
+  ],
+};

@@ -1,7 +1,7 @@
 import aerospaceDefenseArt from '../../assets/illustrations/aerospace-defense.svg?inline';
 import { site } from '../../config';
 import type { PageRecord } from '../page';
-import type { CaseStudyRecord, CertificationStatusRecord, FeatureCardRecord, ProcessStepRecord } from '../types';
+import type { CaseStudyRecord, CertificationRecord, CardRecord, ProcessStepRecord } from '../types';
 
 /**
  * Copy of the /aerospace-defense page (spec: "Industry pages" → Aerospace). Every claim here is
@@ -11,7 +11,7 @@ import type { CaseStudyRecord, CertificationStatusRecord, FeatureCardRecord, Pro
  * links and a phone call only.
  */
 
-const applications: readonly FeatureCardRecord[] = [
+const applications: readonly CardRecord[] = [
   {
     title: 'Avionics',
     description:
@@ -46,7 +46,7 @@ const applications: readonly FeatureCardRecord[] = [
   },
 ];
 
-const sectors: readonly FeatureCardRecord[] = [
+const sectors: readonly CardRecord[] = [
   {
     title: 'Commercial Aviation',
     description:
@@ -67,7 +67,7 @@ const sectors: readonly FeatureCardRecord[] = [
   },
 ];
 
-const certifications: readonly CertificationStatusRecord[] = [
+const certifications: readonly CertificationRecord[] = [
   {
     name: 'AS9100D',
     status: 'Certified',
@@ -146,10 +146,10 @@ export const aerospaceDefenseCaseStudy: CaseStudyRecord = {
     { label: 'Prototype turnaround', value: '5-7 days' },
   ],
   testimonial: {
-    quote:
+    text:
       'They took our export-controlled data seriously from the first call, and the boards came through inspection the way the prototypes did. Our engineers could always reach theirs directly.',
-    author: 'Program Manager',
-    position: 'Avionics equipment manufacturer',
+    source: 'Program Manager',
+    sourceDetail: 'Avionics equipment manufacturer',
   },
 };
 
@@ -190,7 +190,7 @@ export const aerospaceDefensePage: PageRecord = {
         title: 'Certifications and Registrations',
         intro: 'Independent certification, government registration and formal workmanship training stand behind each aerospace assembly we ship.',
       },
-      blocks: [{ kind: 'certifications', items: certifications }],
+      blocks: [{ kind: 'certifications', layout: 'list', items: certifications }],
     },
     {
       copy: {

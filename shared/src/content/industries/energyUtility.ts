@@ -1,7 +1,7 @@
 import energyUtilityArt from '../../assets/illustrations/energy-utility.svg?inline';
 import { site } from '../../config';
 import type { PageRecord } from '../page';
-import type { CaseStudyRecord, FeatureCardRecord, ProcessStepRecord } from '../types';
+import type { CaseStudyRecord, CardRecord, ProcessStepRecord } from '../types';
 
 /**
  * Copy of the /energy-utility page (spec: "Industry pages" → Energy and utility). Every claim is one
@@ -9,7 +9,7 @@ import type { CaseStudyRecord, FeatureCardRecord, ProcessStepRecord } from '../t
  * the case study and its testimonial are fictitious and name no real company or person.
  */
 
-const solutions: readonly FeatureCardRecord[] = [
+const solutions: readonly CardRecord[] = [
   {
     title: 'Grid Protection and Control',
     description:
@@ -44,7 +44,7 @@ const solutions: readonly FeatureCardRecord[] = [
   },
 ];
 
-const sectors: readonly FeatureCardRecord[] = [
+const sectors: readonly CardRecord[] = [
   {
     title: 'Electric Utilities',
     description:
@@ -68,7 +68,7 @@ const sectors: readonly FeatureCardRecord[] = [
   },
 ];
 
-const standards: readonly FeatureCardRecord[] = [
+const standards: readonly CardRecord[] = [
   {
     title: 'Standards We Build To',
     description: 'The workmanship standards and certified quality systems behind every energy and utility assembly.',
@@ -145,10 +145,10 @@ export const energyUtilityCaseStudy: CaseStudyRecord = {
     { label: 'Prototype turnaround', value: '5-7 days' },
   ],
   testimonial: {
-    quote:
+    text:
       'Our units stay online and our crews install on the dates we planned. When a question comes up, we reach the engineers who build the boards the same day.',
-    author: 'Director of Operations',
-    position: 'Utility monitoring equipment maker',
+    source: 'Director of Operations',
+    sourceDetail: 'Utility monitoring equipment maker',
   },
 };
 

@@ -3,8 +3,8 @@ import { site } from '../../config';
 import type { PageRecord } from '../page';
 import type {
   CaseStudyRecord,
-  CertificationStatusRecord,
-  FeatureCardRecord,
+  CertificationRecord,
+  CardRecord,
   ProcessStepRecord,
   ToleranceEntryRecord,
 } from '../types';
@@ -16,7 +16,7 @@ import type {
  * testimonial are fictitious and name no real company or person.
  */
 
-const applications: readonly FeatureCardRecord[] = [
+const applications: readonly CardRecord[] = [
   {
     title: 'Industrial Controls and PLC I/O',
     description:
@@ -51,7 +51,7 @@ const applications: readonly FeatureCardRecord[] = [
   },
 ];
 
-const industries: readonly FeatureCardRecord[] = [
+const industries: readonly CardRecord[] = [
   {
     title: 'Industrial Automation',
     description:
@@ -84,7 +84,7 @@ const environmentalRatings: readonly ToleranceEntryRecord[] = [
   { parameter: 'Altitude', value: 'Up to 5000 m' },
 ];
 
-const certifications: readonly CertificationStatusRecord[] = [
+const certifications: readonly CertificationRecord[] = [
   {
     name: 'IPC-A-610 Class 2/3',
     status: 'Trained',
@@ -162,10 +162,10 @@ export const industrialElectronicsCaseStudy: CaseStudyRecord = {
     { label: 'Prototype turnaround', value: '5-7 days' },
   ],
   testimonial: {
-    quote:
+    text:
       'Every variant now ships on the date we were given, and the yield has stayed where it is. When something needs a decision, we talk to the engineers who build our modules.',
-    author: 'Vice President of Engineering',
-    position: 'Industrial automation equipment maker',
+    source: 'Vice President of Engineering',
+    sourceDetail: 'Industrial automation equipment maker',
   },
 };
 
@@ -220,7 +220,7 @@ export const industrialElectronicsPage: PageRecord = {
         intro: 'Independent certifications and formal workmanship training stand behind each industrial and telecom assembly we ship.',
       },
       tone: 'tinted',
-      blocks: [{ kind: 'certifications', items: certifications }],
+      blocks: [{ kind: 'certifications', layout: 'list', items: certifications }],
     },
     {
       copy: {

@@ -1,6 +1,6 @@
 import medicalBoardArt from '../../assets/illustrations/medical-board.svg?inline';
 import type { PageRecord } from '../page';
-import type { CaseStudyRecord, CertificationStatusRecord, FeatureCardRecord, ProcessStepRecord } from '../types';
+import type { CaseStudyRecord, CertificationRecord, CardRecord, ProcessStepRecord } from '../types';
 
 /**
  * Copy of the /medical page (spec: "Industry pages" → Medical). Every claim here is one the
@@ -8,7 +8,7 @@ import type { CaseStudyRecord, CertificationStatusRecord, FeatureCardRecord, Pro
  * the case study and its testimonial are fictitious and name no real company or person.
  */
 
-const excellence: readonly FeatureCardRecord[] = [
+const excellence: readonly CardRecord[] = [
   {
     title: 'ISO 13485 Quality System',
     description:
@@ -39,7 +39,7 @@ const excellence: readonly FeatureCardRecord[] = [
   },
 ];
 
-const deviceCategories: readonly FeatureCardRecord[] = [
+const deviceCategories: readonly CardRecord[] = [
   {
     title: 'Diagnostic Devices',
     description:
@@ -81,7 +81,7 @@ const deviceCategories: readonly FeatureCardRecord[] = [
   },
 ];
 
-const certifications: readonly CertificationStatusRecord[] = [
+const certifications: readonly CertificationRecord[] = [
   {
     name: 'ISO 13485',
     status: 'Certified',
@@ -165,10 +165,10 @@ export const medicalCaseStudy: CaseStudyRecord = {
     { label: 'Prototype turnaround', value: '5-7 days' },
   ],
   testimonial: {
-    quote:
+    text:
       'Our yields went up, our boards arrive when promised, and when a question comes up we talk straight to the engineers building our product. That is exactly what a medical program needs.',
-    author: 'Director of Operations',
-    position: 'Medical device OEM',
+    source: 'Director of Operations',
+    sourceDetail: 'Medical device OEM',
   },
 };
 
@@ -207,7 +207,7 @@ export const medicalPage: PageRecord = {
         title: 'Certifications and Training',
         intro: 'Independent certifications and formal workmanship training stand behind each medical assembly we ship.',
       },
-      blocks: [{ kind: 'certifications', items: certifications }],
+      blocks: [{ kind: 'certifications', layout: 'list', items: certifications }],
     },
     {
       copy: {

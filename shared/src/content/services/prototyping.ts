@@ -1,11 +1,11 @@
 import prototypingArt from '../../assets/illustrations/prototyping.svg?inline';
 import { site } from '../../config';
 import type { PageRecord } from '../page';
-import type { FeatureCardRecord, ProcessStepRecord, StatRecord } from '../types';
+import type { CardRecord, ProcessStepRecord, StatRecord } from '../types';
 
 /** All copy of the /prototyping page. Figures come from the specification only (§2 service pages, §9). */
 
-const benefits: readonly FeatureCardRecord[] = [
+const benefits: readonly CardRecord[] = [
   {
     title: 'Fast Turnaround',
     icon: 'clock',
@@ -32,7 +32,7 @@ const benefits: readonly FeatureCardRecord[] = [
   },
 ];
 
-const services: readonly FeatureCardRecord[] = [
+const services: readonly CardRecord[] = [
   {
     title: 'Quick-Turn Prototypes',
     icon: 'clock',

@@ -1,14 +1,14 @@
 import qualityTestingArt from '../../assets/illustrations/quality-testing.svg?inline';
 import { site } from '../../config';
 import type { PageRecord } from '../page';
-import type { FeatureCardRecord, ProcessStepRecord } from '../types';
+import type { CardRecord, ProcessStepRecord } from '../types';
 
 /**
  * All copy of the /quality-testing page (spec §1 inspection methods and claims, §2 'Quality
  * testing'). Methods are described in general terms; the only figures are the spec's own.
  */
 
-const benefits: readonly FeatureCardRecord[] = [
+const benefits: readonly CardRecord[] = [
   {
     title: 'Defects Caught Early',
     icon: 'eye',
@@ -35,7 +35,7 @@ const benefits: readonly FeatureCardRecord[] = [
   },
 ];
 
-const testServices: readonly FeatureCardRecord[] = [
+const testServices: readonly CardRecord[] = [
   {
     title: 'Automated Optical Inspection (AOI)',
     icon: 'eye',
@@ -70,7 +70,7 @@ const testServices: readonly FeatureCardRecord[] = [
   },
 ];
 
-const xRayCards: readonly FeatureCardRecord[] = [
+const xRayCards: readonly CardRecord[] = [
   {
     title: 'What X-ray Reveals',
     icon: 'eye',

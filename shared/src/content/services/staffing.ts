@@ -1,14 +1,14 @@
 import staffingArt from '../../assets/illustrations/staffing.svg?inline';
 import { site } from '../../config';
 import type { ActionRecord, PageRecord } from '../page';
-import type { FeatureCardRecord } from '../types';
+import type { CardRecord } from '../types';
 
 /** All copy of the /staffing page. The offer is the one of spec §1; the roles those of §2. */
 
 /** The staffing team's own site; every link to it on this page reads the same. */
 const staffingSite: ActionRecord = { kind: 'external', label: 'Visit our staffing site', href: site.staffingSiteUrl };
 
-const staffingModels: readonly FeatureCardRecord[] = [
+const staffingModels: readonly CardRecord[] = [
   {
     title: 'Temp-to-Hire',
     icon: 'users',
@@ -32,7 +32,7 @@ const staffingModels: readonly FeatureCardRecord[] = [
   },
 ];
 
-const expertiseRoles: readonly FeatureCardRecord[] = [
+const expertiseRoles: readonly CardRecord[] = [
   {
     title: 'SMT Operators',
     icon: 'chip',
@@ -55,7 +55,7 @@ const expertiseRoles: readonly FeatureCardRecord[] = [
   },
 ];
 
-const offer: readonly FeatureCardRecord[] = [
+const offer: readonly CardRecord[] = [
   {
     title: 'Four Ways to Engage',
     icon: 'scale',

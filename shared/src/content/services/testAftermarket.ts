@@ -1,14 +1,14 @@
 import testAftermarketArt from '../../assets/illustrations/test-aftermarket.svg?inline';
 import { site } from '../../config';
 import type { PageRecord } from '../page';
-import type { FeatureCardRecord } from '../types';
+import type { CardRecord } from '../types';
 
 /**
  * All copy of the /test-aftermarket page (spec §1 'aftermarket repair and testing (5S system)',
  * §2 'Aftermarket repair'). Processes are described in general terms; no figures are invented.
  */
 
-const benefits: readonly FeatureCardRecord[] = [
+const benefits: readonly CardRecord[] = [
   {
     title: 'Longer Product Life',
     icon: 'refresh',
@@ -35,7 +35,7 @@ const benefits: readonly FeatureCardRecord[] = [
   },
 ];
 
-const services: readonly FeatureCardRecord[] = [
+const services: readonly CardRecord[] = [
   {
     title: 'Repair',
     icon: 'chip',
@@ -62,7 +62,7 @@ const services: readonly FeatureCardRecord[] = [
   },
 ];
 
-const capabilityLists: readonly FeatureCardRecord[] = [
+const capabilityLists: readonly CardRecord[] = [
   {
     title: 'Repair and Test Capabilities',
     icon: 'microscope',

@@ -47,11 +47,15 @@ export function CaseStudyDialog({ caseStudy, isOpen, onDismiss }: CaseStudyDialo
           <h3 className={styles['case-study__heading']}>{labels.testimonial}</h3>
           <figure className={styles['case-study__testimonial']}>
             <blockquote>
-              <p>{testimonial.quote}</p>
+              <p>{testimonial.text}</p>
             </blockquote>
             <figcaption>
-              <span className={styles['case-study__author']}>{testimonial.author}</span>,{' '}
-              <span className={styles['case-study__position']}>{testimonial.position}</span>
+              <span className={styles['case-study__author']}>{testimonial.source}</span>
+              {testimonial.sourceDetail ? (
+                <>
+                  ,{' '}<span className={styles['case-study__position']}>{testimonial.sourceDetail}</span>
+                </>
+              ) : null}
             </figcaption>
           </figure>
         </section>

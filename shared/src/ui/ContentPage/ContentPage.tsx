@@ -1,21 +1,29 @@
+import { Fragment, Suspense, type ReactNode } from 'react';
 import type { BlockRecord, PageHeroRecord, PageRecord, SectionRecord } from '../../content/page';
 import { ActionRow } from '../Actions';
 import { Callout } from '../Callout';
 import { CaseStudyGallery } from '../CaseStudyGallery';
 import { CaseStudyTeaser } from '../CaseStudyTeaser';
+import { CertificationBadges } from '../CertificationBadges';
 import { CertificationList } from '../CertificationList';
+import { ContactForm } from '../ContactForm';
 import { ContactDetails } from '../ContactDetails';
 import { CtaBand } from '../CtaBand';
 import { DetailCards } from '../DetailCards';
 import { EquipmentList } from '../EquipmentList';
+import { Faq } from '../Faq';
 import { CardGrid, FeatureCard } from '../FeatureCard';
+import { HeroCard } from '../HeroCard';
 import { JobOpenings } from '../JobOpenings';
+import { LogoMarquee } from '../LogoMarquee';
 import { MediaFacade } from '../MediaFacade';
 import { PageHero } from '../PageHero';
 import { Prose } from '../Prose';
-import { SealList } from '../SealList';
+import { QuoteMarquee } from '../QuoteMarquee';
 import { SpecTable } from '../SpecTable';
 import { Section } from '../Section';
+import { ServiceCards } from '../ServiceCards';
+import { SignInForm } from '../SignInForm';
 import { StatList } from '../StatList';
 import { StepList } from '../StepList';
 import { StoryQuote } from '../StoryQuote';
@@ -42,7 +50,7 @@ export function PageBlock({ block }: { block: BlockRecord }) {
     case 'steps':
       return <StepList title={block.title} steps={block.steps} layout={block.layout} />;
     case 'certifications':
-      return <CertificationList items={block.items} />;
+      return <CertificationList layout={block.layout} label={block.label} items={block.items} />;
     case 'media':
       return <MediaFacade media={block.media} />;
     case 'callout':
@@ -53,10 +61,22 @@ export function PageBlock({ block }: { block: BlockRecord }) {
       return <DetailCards cards={block.cards} layout={block.layout} openHint={block.openHint} />;
     case 'story':
       return <StoryQuote paragraphs={block.paragraphs} quote={block.quote} image={block.image} />;
-    case 'seals':
-      return <SealList label={block.label} seals={block.seals} />;
+    case 'quotes':
+      return <QuoteMarquee label={block.label} loopSeconds={block.loopSeconds} quotes={block.quotes} />;
+    case 'logos':
+      return <LogoMarquee label={block.label} loopSeconds={block.loopSeconds} logos={block.logos} />;
+    case 'serviceCards':
+      return <ServiceCards featuresLabel={block.featuresLabel} processLabel={block.processLabel} statsLabel={block.statsLabel} cards={block.cards} />;
+    case 'faq':
+      return <Faq items={block.items} document={block.document} />;
     case 'actions':
-      return <ActionRow actions={block.actions} align="center" />;
+      if (!block.note) return <ActionRow actions={block.actions} align="center" />;
+      return (
+        <div className={styles['page-actions']}>
+          <ActionRow actions={block.actions} align="center" />
+          <p>{block.note}</p>
+        </div>
+      );
     case 'prose':
       return <Prose paragraphs={block.paragraphs} list={block.list} />;
     case 'jobOpenings':
@@ -83,10 +103,37 @@ export function PageSection({ section, density }: { section: SectionRecord; dens
 }
 
 function HeroAside({ aside }: { aside: NonNullable<PageHeroRecord['aside']> }) {
-  if (aside.kind === 'stats') return <StatList label={aside.label} stats={aside.stats} variant="on-dark" />;
-  if (aside.kind === 'media') return <MediaFacade media={aside.media} />;
-  const { image } = aside;
-  return <img className={styles['page-hero-art']} src={image.src} alt={image.alt} width={image.width} height={image.height} />;
+  switch (aside.kind) {
+    case 'stats':
+      return <StatList label={aside.label} stats={aside.stats} variant="on-dark" />;
+    case 'media':
+      return <MediaFacade media={aside.media} />;
+    case 'quoteForm':
+      return (
+        <div className={styles['page-hero-form']}>
+          <h2 className={styles['page-hero-form__title']}>{aside.heading}</h2>
+          <p className={styles['page-hero-form__note']}>{aside.note}</p>
+          <ContactForm />
+        </div>
+      );
+    case 'signIn': {
+      const { kind: _kind, ...signIn } = aside;
+      return <SignInForm signIn={signIn} />;
+    }
+    case 'image': {
+      const { image } = aside;
+      return <img className={styles['page-hero-art']} src={image.src} alt={image.alt} width={image.width} height={image.height} />;
+    }
+  }
+}
+
+function HeroStats({ stats }: { stats: NonNullable<PageHeroRecord['stats']> }) {
+  return (
+    <div className={styles['page-hero-stats']}>
+      <StatList label={stats.label} stats={stats.stats} variant="on-dark" columns={3} />
+      {stats.note ? <p className={styles['page-hero-stats__note']}>{stats.note}</p> : null}
+    </div>
+  );
 }
 
 // Read as a calendar day wherever the visitor is: midnight UTC formatted in UTC never shifts a day.
@@ -105,24 +152,51 @@ function HeroUpdated({ updated }: { updated: NonNullable<PageHeroRecord['updated
   );
 }
 
-export interface ContentPageProps {
-  page: PageRecord;
+function PageTop({ hero }: { hero: PageHeroRecord }) {
+  if (hero.layout === 'card') {
+    return (
+      <HeroCard back={hero.back} icon={hero.icon} eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} tag={hero.tag}>
+        {hero.aside ? <HeroAside aside={hero.aside} /> : null}
+      </HeroCard>
+    );
+  }
+  return (
+    <PageHero
+      eyebrow={hero.eyebrow}
+      title={hero.title}
+      lead={hero.lead}
+      actions={hero.actions ? <ActionRow actions={hero.actions} surface="dark" /> : undefined}
+      aside={hero.aside ? <HeroAside aside={hero.aside} /> : undefined}
+    >
+      {hero.updated ? <HeroUpdated updated={hero.updated} /> : null}
+      {hero.stats ? <HeroStats stats={hero.stats} /> : null}
+      {hero.badges ? <CertificationBadges {...hero.badges} /> : null}
+    </PageHero>
+  );
 }
 
-/** A whole inner page from its record: the hero, an optional table of contents, each section's blocks, and the closing band. */
-export function ContentPage({ page }: ContentPageProps) {
+/**
+ * A band that hydrates on its own. React hydrates and commits each Suspense boundary of server HTML
+ * separately, so a long page runs one short task per band instead of one long commit. Nothing
+ * inside suspends: the server's HTML is complete and the empty fallback is never shown.
+ */
+function HydratesOnItsOwn({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
+export interface ContentPageProps {
+  page: PageRecord;
+  /** Hydrate each band below the hero on its own (the home page, the longest). */
+  bandsHydrateSeparately?: boolean;
+}
+
+/** A whole page from its record: the hero, an optional table of contents, each section's blocks, and the closing band. */
+export function ContentPage({ page, bandsHydrateSeparately = false }: ContentPageProps) {
   const { hero, sections, closing, contents } = page;
+  const Band = bandsHydrateSeparately ? HydratesOnItsOwn : Fragment;
   return (
     <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        lead={hero.lead}
-        actions={hero.actions ? <ActionRow actions={hero.actions} surface="dark" /> : undefined}
-        aside={hero.aside ? <HeroAside aside={hero.aside} /> : undefined}
-      >
-        {hero.updated ? <HeroUpdated updated={hero.updated} /> : null}
-      </PageHero>
+      <PageTop hero={hero} />
       {contents ? (
         <TableOfContents
           label={contents.label}
@@ -130,9 +204,15 @@ export function ContentPage({ page }: ContentPageProps) {
         />
       ) : null}
       {sections.map((section) => (
-        <PageSection key={section.copy.title} section={section} density={contents ? 'document' : 'band'} />
+        <Band key={section.copy.title}>
+          <PageSection section={section} density={contents ? 'document' : 'band'} />
+        </Band>
       ))}
-      <CtaBand closing={closing} />
+      {closing ? (
+        <Band>
+          <CtaBand closing={closing} />
+        </Band>
+      ) : null}
     </>
   );
 }

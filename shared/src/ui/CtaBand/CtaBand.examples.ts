@@ -13,4 +13,11 @@ export default defineExamples(CtaBand, {
     },
   },
   'one button': { closing: { copy: { title: 'Questions about a program?' }, actions: [{ kind: 'contact', label: 'Contact Us' }] } },
+  'the quote form beside the text': {
+    closing: {
+      copy: { title: 'Ready to Start Your Project', intro: 'Tell us what you are building.' },
+      note: 'Your details are only used to answer your request.',
+      form: { heading: 'Request a quote' },
+    },
+  },
 });

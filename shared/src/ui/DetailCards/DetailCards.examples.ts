@@ -6,16 +6,16 @@ export default defineExamples(DetailCards, {
     layout: 'timeline',
     openHint: 'Read more',
     cards: [
-      { kicker: '1997', title: 'Founded', summary: 'Two assembly benches in a rented bay.', paragraphs: ['Two benches.'], listTitle: 'Milestones', list: ['First customer'] },
-      { kicker: '2010', title: 'AS9100D', summary: 'Aerospace quality system certified.', paragraphs: ['Certified.'] },
+      { kicker: '1997', title: 'Founded', description: 'Two assembly benches in a rented bay.', paragraphs: ['Two benches.'], featuresLabel: 'Milestones', features: ['First customer'] },
+      { kicker: '2010', title: 'AS9100D', description: 'Aerospace quality system certified.', paragraphs: ['Certified.'] },
     ],
   },
   grid: {
     layout: 'grid',
     openHint: 'Learn more',
     cards: [
-      { title: 'Integrity', summary: 'We say what we will do.', icon: 'shield', paragraphs: ['Then we do it.'] },
-      { title: 'Innovation', summary: 'Better ways, tried on the floor.', icon: 'lightbulb', paragraphs: ['Every week.'] },
+      { title: 'Integrity', description: 'We say what we will do.', icon: 'shield', paragraphs: ['Then we do it.'] },
+      { title: 'Innovation', description: 'Better ways, tried on the floor.', icon: 'lightbulb', paragraphs: ['Every week.'] },
     ],
   },
 });

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { DetailCards } from './DetailCards';
 
 const cards = [
-  { kicker: '1997', title: 'Founded', summary: 'Two benches.', paragraphs: ['Two assembly benches in a rented bay.'], listTitle: 'Milestones', list: ['First customer'] },
-  { kicker: '2010', title: 'Certified', summary: 'AS9100D.', paragraphs: ['Aerospace quality system.'] },
+  { kicker: '1997', title: 'Founded', description: 'Two benches.', paragraphs: ['Two assembly benches in a rented bay.'], featuresLabel: 'Milestones', features: ['First customer'] },
+  { kicker: '2010', title: 'Certified', description: 'AS9100D.', paragraphs: ['Aerospace quality system.'] },
 ];
 
 test('choosing an entry opens its dialog; the footer Close button closes it and focus returns to the entry', async () => {

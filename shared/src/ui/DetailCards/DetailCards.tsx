@@ -31,7 +31,7 @@ export function DetailCards({ cards, layout, openHint }: DetailCardsProps) {
                   <span className={styles['detail-cards__title']}>{card.title}</span>
                 </button>
               </h3>
-              <p className={styles['detail-cards__summary']}>{card.summary}</p>
+              <p className={styles['detail-cards__summary']}>{card.description}</p>
               <span className={styles['detail-cards__hint']} aria-hidden="true">
                 {openHint}
                 <Icon name="arrowRight" size={16} />
@@ -41,16 +41,16 @@ export function DetailCards({ cards, layout, openHint }: DetailCardsProps) {
         ))}
       </ol>
       {chosen ? (
-        <Dialog isOpen onDismiss={close} title={chosen.title} description={chosen.kicker ?? chosen.summary} size="lg" footerClose>
+        <Dialog isOpen onDismiss={close} title={chosen.title} description={chosen.kicker ?? chosen.description} size="lg" footerClose>
           {chosen.paragraphs.map((paragraph) => (
             <p key={paragraph} className={styles['detail-cards__text']}>
               {paragraph}
             </p>
           ))}
-          {chosen.list && chosen.list.length > 0 ? (
+          {chosen.features && chosen.features.length > 0 ? (
             <>
-              {chosen.listTitle ? <h3 className={styles['detail-cards__list-title']}>{chosen.listTitle}</h3> : null}
-              <CheckList items={chosen.list} />
+              {chosen.featuresLabel ? <h3 className={styles['detail-cards__list-title']}>{chosen.featuresLabel}</h3> : null}
+              <CheckList items={chosen.features} />
             </>
           ) : null}
         </Dialog>

@@ -1,9 +1,9 @@
-import type { ImageRecord } from '../../content/types';
+import type { ImageRecord, QuoteRecord } from '../../content/types';
 import styles from './StoryQuote.module.css';
 
 export interface StoryQuoteProps {
   paragraphs: readonly string[];
-  quote: { readonly text: string; readonly attribution: string };
+  quote: QuoteRecord;
   image?: ImageRecord;
 }
 
@@ -21,7 +21,7 @@ export function StoryQuote({ paragraphs, quote, image }: StoryQuoteProps) {
         <blockquote>
           <p>{quote.text}</p>
         </blockquote>
-        <figcaption>{quote.attribution}</figcaption>
+        <figcaption>{quote.source}{quote.sourceDetail ? `, ${quote.sourceDetail}` : null}</figcaption>
       </figure>
     </div>
   );

@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { site } from 'shared/config';
-import ClientPortal from '../ClientPortal/ClientPortal';
-import InvestorPortal from '../InvestorPortal/InvestorPortal';
+import ClientPortal from './ClientPortal/ClientPortal';
+import InvestorPortal from './InvestorPortal/InvestorPortal';
 
 function renderAt(element: React.ReactElement) {
   return render(<MemoryRouter>{element}</MemoryRouter>);

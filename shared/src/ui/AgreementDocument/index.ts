@@ -1,0 +1,2 @@
+export { AgreementDocument } from './AgreementDocument';
+export type { AgreementDocumentProps } from './AgreementDocument';

@@ -1,0 +1,2 @@
+export { CertificationBadges } from './CertificationBadges';
+export type { CertificationBadgesProps } from './CertificationBadges';

@@ -1,0 +1,2 @@
+export { HeroCard } from './HeroCard';
+export type { HeroCardProps } from './HeroCard';

@@ -1,0 +1,2 @@
+export { LogoMarquee } from './LogoMarquee';
+export type { LogoMarqueeProps } from './LogoMarquee';

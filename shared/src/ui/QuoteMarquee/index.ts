@@ -1,0 +1,2 @@
+export { QuoteMarquee } from './QuoteMarquee';
+export type { QuoteMarqueeProps } from './QuoteMarquee';

@@ -1,2 +1,0 @@
-export { SealList } from './SealList';
-export type { SealListProps } from './SealList';

@@ -1,0 +1,2 @@
+export { ServiceCards } from './ServiceCards';
+export type { ServiceCardsProps } from './ServiceCards';
