@@ -40,5 +40,12 @@ export default defineExamples(CaseStudyGallery, {
       },
     ],
   },
-  'no study published yet': { ...labels, studies: [] },
+  'no study published yet': { ...labels, studies: [] }
+}, {
+  notShown: {
+    // The live region speaks only after a filter is chosen; a study's story and its later results are in its dialog.
+    'studies with and without artwork': ['resultsAnnouncement', 'empty', 'studies.challenge', 'studies.solution', 'studies.testimonial', 'studies.results'],
+    // With nothing published, the empty state stands where the cards would be.
+    'no study published yet': ['resultsAnnouncement', 'comingSoonLabel', 'viewLabel', 'keyResultsLabel', 'timelineLabel'],
+  },
 });

@@ -13,4 +13,7 @@ export default defineExamples(CertificationBadges, {
       { name: 'ITAR', description: 'Registered for defense articles.', badge: { src: 'itar.svg', alt: 'ITAR registered shield', ...size } },
     ],
   },
+}, {
+  // In a badge's enlarged view.
+  notShown: ['items.description', 'items.badge.alt', 'more'],
 });

@@ -153,4 +153,7 @@ export default defineExamples(ContentPage, {
       closing: { copy: { title: 'Want to See It?' }, actions: [{ kind: 'contact', label: 'Contact Us' }] },
     },
   },
+}, {
+  // What a page shows only after a press: a frame and its title, the gallery's announcements, a case study's dialog.
+  notShown: ['media.embedUrl', 'media.title', 'resultsAnnouncement', 'empty', 'studies.challenge', 'studies.solution', 'studies.testimonial', 'studies.results'],
 });

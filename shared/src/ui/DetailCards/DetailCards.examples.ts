@@ -18,4 +18,7 @@ export default defineExamples(DetailCards, {
       { title: 'Innovation', description: 'Better ways, tried on the floor.', icon: 'lightbulb', paragraphs: ['Every week.'] },
     ],
   },
+}, {
+  // In a card's dialog.
+  notShown: ['paragraphs', 'features', 'featuresLabel'],
 });

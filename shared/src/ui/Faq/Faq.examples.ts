@@ -16,4 +16,7 @@ export default defineExamples(Faq, {
       { question: 'How fast are prototypes?', answer: 'Five to seven days.' },
     ],
   },
+}, {
+  // The agreement opens from its answer.
+  notShown: ['document'],
 });

@@ -8,4 +8,7 @@ export default defineExamples(MediaFacade, {
   'click-to-load map': {
     media: { kind: 'map', title: 'Map of our Norcross office', startLabel: 'Show the map', embedUrl: 'https://maps.example.com/embed?q=office' },
   },
+}, {
+  // The frame and its title load on a press.
+  notShown: ['media.embedUrl', 'media.title'],
 });
