@@ -9,15 +9,14 @@ import { expect, mainHeading, test } from './support/fixtures';
  * (docs/benchmarks.md); lower them as the weight comes off, never raise them quietly.
  */
 const KIB = 1024;
-// Measured 2026-11-23, after the tree-shaken router, the dialog library on first open and the remotes
-// using the shell's federation runtime: home 161.6 KiB (7 scripts), service, industry and company pages
-// 184.8-187.7 KiB (11 scripts), portals 172.8 KiB (10 scripts).
+// Every app bundles the kit's whole block set since every page is one record (docs/benchmarks.md,
+// "One page model"); issue 29's work on static blocks is where these come down again.
 const budgets: Record<SiteRoute['group'], number> = {
-  shell: 168 * KIB,
-  services: 195 * KIB,
-  industries: 195 * KIB,
-  company: 195 * KIB,
-  portals: 180 * KIB,
+  shell: 169 * KIB,
+  services: 199 * KIB,
+  industries: 199 * KIB,
+  company: 199 * KIB,
+  portals: 195 * KIB,
 };
 
 for (const route of siteMap) {
