@@ -18,7 +18,7 @@ type BuildTarget = Workspace | 'monolith';
 const buildTargets: readonly BuildTarget[] = [...allWorkspaces, 'monolith'];
 const outputDir = (target: BuildTarget) => (target === 'monolith' ? path.join(repoRoot, 'monolith', 'dist') : distDir(target));
 
-async function configFor(workspace: BuildTarget): Promise<Configuration | Configuration[]> {
+export async function configFor(workspace: BuildTarget): Promise<Configuration | Configuration[]> {
   const module = (await import(path.join(repoRoot, workspace, 'webpack.config.ts'))) as { default: ConfigFactory | { default: ConfigFactory } };
   const factory = typeof module.default === 'function' ? module.default : module.default.default;
   return factory({}, { mode: 'production' });
@@ -72,8 +72,9 @@ function needsBuild(workspace: Workspace): boolean {
 }
 
 /** Builds every deployable workspace whose build is missing or older than its sources. */
-export async function buildStale(): Promise<void> {
-  const stale = allWorkspaces.filter(needsBuild);
+/** Builds whatever is missing or older than its sources, leaving out `except` (a group run from source). */
+export async function buildStale(except: readonly Workspace[] = []): Promise<void> {
+  const stale = allWorkspaces.filter((workspace) => !except.includes(workspace) && needsBuild(workspace));
   if (stale.length === 0) return;
   console.log(`Building ${stale.join(', ')} …`);
   await build(stale);
