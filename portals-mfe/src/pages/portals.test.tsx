@@ -1,58 +1,67 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { site } from 'shared/config';
+import type { ComponentType } from 'react';
+import { clientPortal, investorPortal, type PageRecord, type SignInRecord } from 'shared/content';
+import { routesOfGroup, type RoutePathOfGroup } from 'shared/routes';
+import { expectRecordOnPage } from '../../../test-support/pageOnScreen';
+import { renderPage } from '../../../test-support/renderPage';
+import { pages } from '../exposedPages';
 import ClientPortal from './ClientPortal/ClientPortal';
 import InvestorPortal from './InvestorPortal/InvestorPortal';
 
-function renderAt(element: React.ReactElement) {
-  return render(<MemoryRouter>{element}</MemoryRouter>);
+/** Each portal's page and its record; a route of the group without an entry fails the typecheck. */
+const pageOf: Record<RoutePathOfGroup<'portals'>, { Page: ComponentType; record: PageRecord }> = {
+  '/client-portal': { Page: ClientPortal, record: clientPortal },
+  '/investor-portal': { Page: InvestorPortal, record: investorPortal },
+};
+
+function signInOf(record: PageRecord): SignInRecord {
+  const aside = record.hero.aside;
+  if (aside?.kind !== 'signIn') throw new Error('The portal has no sign-in card.');
+  return aside;
 }
 
-describe('client portal', () => {
-  it('shows the sign-in form with the exact button and link texts and the access note', () => {
-    renderAt(<ClientPortal />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Sign in to your client portal' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
-    expect(screen.getByLabelText('Email')).toHaveAttribute('placeholder', 'you@company.com');
-    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
-    expect(screen.getByLabelText('Password')).toHaveAttribute('placeholder', 'Your password');
-    expect(screen.getByRole('button', { name: 'Sign In to Portal' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Forgot your password?' })).toBeInTheDocument();
-    expect(screen.getByText(/contact your project manager/i)).toBeInTheDocument();
-  });
+const routes = routesOfGroup('portals');
 
-  it('answers a sign-in with the way to get access instead of a fake sign-in, keeping what was typed', async () => {
-    const user = userEvent.setup();
-    renderAt(<ClientPortal />);
-    await user.type(screen.getByLabelText('Email'), 'buyer@oem.test');
-    await user.type(screen.getByLabelText('Password'), 'secret');
-    await user.click(screen.getByRole('button', { name: 'Sign In to Portal' }));
-    expect(screen.getByRole('status')).toHaveTextContent(/set up by your project manager/i);
-    expect(screen.getByLabelText('Email')).toHaveValue('buyer@oem.test');
-  });
-
-  it('gives the forgotten-password link a real answer', async () => {
-    const user = userEvent.setup();
-    renderAt(<ClientPortal />);
-    await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
-    expect(screen.getByRole('status')).toHaveTextContent(
-      `Passwords are reset by your project manager. Please contact your project manager, or call us at ${site.phone.display}.`,
-    );
-  });
+test.each(routes)('$path is exposed by the pages module and shows everything its record holds under its one h1', async ({ path }) => {
+  const { Page, record } = pageOf[path];
+  expect((await pages[path]()).default).toBe(Page);
+  renderPage(Page, path);
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(record.hero.title);
+  expectRecordOnPage(record);
 });
 
-describe('investor portal', () => {
-  it('says it is for authorized investors and points sign-in at investor relations', async () => {
-    const user = userEvent.setup();
-    renderAt(<InvestorPortal />);
-    expect(screen.getAllByText(/authorized investors only/i).length).toBeGreaterThan(0);
-    await user.click(screen.getByRole('button', { name: 'Access Dashboard' }));
-    expect(screen.getByRole('status')).toHaveTextContent(/investor relations/i);
-    await user.click(screen.getByRole('button', { name: 'Request access credentials' }));
-    expect(screen.getByRole('status')).toHaveTextContent(
-      `Credentials are issued by investor relations. Please write to ${site.email} or call ${site.phone.display} and we will verify your details.`,
-    );
-  });
+test.each(routes)('$path labels its e-mail and password fields with their types', ({ path }) => {
+  const { Page, record } = pageOf[path];
+  const signIn = signInOf(record);
+  renderPage(Page, path);
+  expect(screen.getByLabelText(signIn.emailLabel)).toHaveAttribute('type', 'email');
+  expect(screen.getByLabelText(signIn.emailLabel)).toHaveAttribute('placeholder', signIn.emailPlaceholder);
+  expect(screen.getByLabelText(signIn.passwordLabel)).toHaveAttribute('type', 'password');
+  expect(screen.getByLabelText(signIn.passwordLabel)).toHaveAttribute('placeholder', signIn.passwordPlaceholder);
+});
+
+test.each(routes)('$path answers a sign-in with the way to get access instead of a fake sign-in, keeping what was typed', async ({ path }) => {
+  const { Page, record } = pageOf[path];
+  const signIn = signInOf(record);
+  const user = userEvent.setup();
+  renderPage(Page, path);
+  await user.type(screen.getByLabelText(signIn.emailLabel), 'buyer@oem.test');
+  await user.type(screen.getByLabelText(signIn.passwordLabel), 'secret');
+  await user.click(screen.getByRole('button', { name: signIn.submitLabel }));
+  expect(screen.getByRole('status')).toHaveTextContent(signIn.submittedMessage);
+  expect(screen.getByLabelText(signIn.emailLabel)).toHaveValue('buyer@oem.test');
+});
+
+test.each(routes)('$path gives its help button a real answer', async ({ path }) => {
+  const { Page, record } = pageOf[path];
+  const signIn = signInOf(record);
+  renderPage(Page, path);
+  await userEvent.setup().click(screen.getByRole('button', { name: signIn.helpLabel }));
+  expect(screen.getByRole('status')).toHaveTextContent(signIn.helpMessage);
+});
+
+test('the investor portal says it is for authorized investors only', () => {
+  renderPage(InvestorPortal, '/investor-portal');
+  expect(screen.getAllByText(/authorized investors only/i).length).toBeGreaterThan(0);
 });

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { site } from 'shared/config';
 import { homePage } from 'shared/content';
 import { siteMap } from 'shared/routes';
+import { expectRecordOnPage } from '../../../test-support/pageOnScreen';
 import { blockOf } from '../../../test-support/pageRecord';
 import { Home } from './Home';
 
@@ -21,6 +22,11 @@ function renderHome() {
 function faqButtons() {
   return homeFaq.items.map((item) => screen.getByRole('button', { name: item.question }));
 }
+
+test('the home page shows everything its record holds', () => {
+  renderHome();
+  expectRecordOnPage(homePage);
+});
 
 describe('home page FAQ', () => {
   it('lists 15 questions with only the first open initially', () => {
@@ -105,16 +111,13 @@ describe('home page sections', () => {
     expect(staffing).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it.each([
-    { name: 'Explore this service PCB Assembly', path: '/pcb-assembly' },
-    { name: 'Explore this service Custom Cabling & Harness', path: '/cabling-harness' },
-    { name: 'Explore this service Box Build', path: '/box-build' },
-    { name: 'Explore this service Quality Testing & Validation', path: '/quality-testing' },
-    { name: 'Explore this service Aftermarket Repair & Testing', path: '/test-aftermarket' },
-  ])('the service card link "$name" opens $path', ({ name, path }) => {
-    renderHome();
-    expect(screen.getByRole('link', { name })).toHaveAttribute('href', path);
-  });
+  it.each(blockOf(homePage, 'serviceCards').cards.flatMap(({ title, link }) => (link.kind === 'route' ? [{ title, link }] : [])))(
+    'the service card "$title" links to its page, the link named by the card',
+    ({ title, link }) => {
+      renderHome();
+      expect(screen.getByRole('link', { name: `${link.label} ${title}` })).toHaveAttribute('href', link.to);
+    },
+  );
 
   it('offers no "Ask us about" stand-in now that every service has its page', () => {
     renderHome();
