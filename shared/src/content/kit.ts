@@ -5,6 +5,8 @@ import type { MediaRecord } from './page';
 export const kitTexts = {
   /** Read after the text of every link that opens a new tab. */
   newTabHint: '(opens in a new tab)',
+  /** The button of a scrolling strip; it keeps this one name, and says whether scrolling is paused by being pressed. */
+  marqueePause: 'Pause scrolling',
   /** The footer button of dialogs that have one. */
   dialogClose: 'Close',
   /** The × in a dialog's corner. */

@@ -8,6 +8,13 @@ export const siteChrome = {
   rightsReserved: 'All rights reserved.',
   /** Name of the footer's navigation landmark of the legal documents. */
   legalNavigationLabel: 'Legal',
+  /** The first link of every page, for keyboard users to pass the header. */
+  skipLink: 'Skip to main content',
+  /** Our registration numbers' names, short as shown and spelled out for who asks. */
+  registrations: {
+    dun: { short: 'DUN', full: 'Data Universal Numbering System' },
+    cage: { short: 'CAGE', full: 'Commercial and Government Entity' },
+  },
 } as const;
 
 /** The header's dropdowns and the footer's columns, by the route table's menus. */

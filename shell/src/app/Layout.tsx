@@ -1,3 +1,4 @@
+import { siteChrome } from 'shared/content';
 import { Outlet } from 'shared/routing';
 import { Toasts } from 'shared/ui';
 import { Footer } from '../layout/Footer';
@@ -13,7 +14,7 @@ export function Layout() {
   return (
     <>
       <a className="skip-link" href={`#${MAIN_ID}`}>
-        Skip to main content
+        {siteChrome.skipLink}
       </a>
       <Header />
       <main id={MAIN_ID} tabIndex={-1}>

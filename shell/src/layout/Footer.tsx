@@ -23,11 +23,11 @@ export function Footer() {
           <p>{siteChrome.footerBlurb}</p>
           <dl className={styles['site-footer__ids']}>
             <div>
-              <dt>DUN</dt>
+              <dt>{siteChrome.registrations.dun.short}</dt>
               <dd>{site.dunNumber}</dd>
             </div>
             <div>
-              <dt>CAGE</dt>
+              <dt>{siteChrome.registrations.cage.short}</dt>
               <dd>{site.cageCode}</dd>
             </div>
           </dl>

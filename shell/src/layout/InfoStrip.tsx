@@ -1,4 +1,5 @@
 import { site } from 'shared/config';
+import { siteChrome } from 'shared/content';
 import { findRoute } from 'shared/routes';
 import { cx, RouteLink } from 'shared/ui';
 import styles from './InfoStrip.module.css';
@@ -12,13 +13,13 @@ export function InfoStrip() {
       <div className={cx(styles['info-strip__inner'], 'container')}>
         <p className={styles['info-strip__ids']}>
           <span>
-            <abbr title="Data Universal Numbering System">DUN</abbr> {site.dunNumber}
+            <abbr title={siteChrome.registrations.dun.full}>{siteChrome.registrations.dun.short}</abbr> {site.dunNumber}
           </span>
           <span aria-hidden="true" className={styles['info-strip__sep']}>
             |
           </span>
           <span>
-            <abbr title="Commercial and Government Entity">CAGE</abbr> {site.cageCode}
+            <abbr title={siteChrome.registrations.cage.full}>{siteChrome.registrations.cage.short}</abbr> {site.cageCode}
           </span>
         </p>
         {clientPortal ? (

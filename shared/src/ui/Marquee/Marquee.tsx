@@ -1,4 +1,5 @@
 import { Children, isValidElement, useState, type CSSProperties, type ReactNode } from 'react';
+import { kitTexts } from '../../content/kit';
 import { cx } from '../classNames';
 import styles from './Marquee.module.css';
 
@@ -35,7 +36,7 @@ export function Marquee({ label, durationSeconds = 40, children }: MarqueeProps)
     >
       <button type="button" className={styles['marquee__toggle']} aria-pressed={paused} onClick={() => setPaused(!paused)}>
         {/* A toggle keeps one name; aria-pressed tells whether scrolling is paused. */}
-        <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span> Pause scrolling
+        <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span> {kitTexts.marqueePause}
       </button>
       <div className={styles['marquee__viewport']}>
         <div className={styles['marquee__track']}>
