@@ -25,6 +25,8 @@ const PRESENTATION_KEYS = new Set([
   'density',
   'className',
   'as',
+  // An identifier the kit says in words of its own (a certification's standing).
+  'standing',
 ]);
 
 /**

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { site } from 'shared/config';
-import { aerospaceDefensePage, energyUtilityPage, industrialElectronicsPage, medicalPage } from 'shared/content';
+import { aerospaceDefensePage, energyUtilityPage, industrialElectronicsPage, kitTexts, medicalPage } from 'shared/content';
 import { routesOfGroup, type RoutePathOfGroup } from 'shared/routes';
 import { testEveryPageOfGroup, type GroupPage } from '../../../test-support/groupPages';
 import { expectCaseStudyClosesToItsButton, openCaseStudy, sectionNamed } from '../../../test-support/pageQueries';
@@ -80,7 +80,7 @@ test.each(routes)('$path lists each certification with its own status, and its s
   for (const { items } of blocksOf(record, 'certifications')) {
     for (const certification of items) {
       const heading = screen.getByRole('heading', { level: 3, name: certification.name });
-      expect(heading.closest('li')).toHaveTextContent(certification.status ?? '');
+      expect(heading.closest('li')).toHaveTextContent(certification.standing ? kitTexts.certificationStanding[certification.standing] : '');
     }
   }
   for (const section of record.sections.filter((candidate) => candidate.blocks.some((block) => block.kind === 'steps'))) {

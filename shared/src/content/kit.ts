@@ -16,6 +16,8 @@ export const kitTexts = {
     message: `This window could not open: part of the page did not arrive. Check your connection and try again, or call us at ${site.phone.display}.`,
     retry: 'Try again',
   },
+  /** A certification's standing, as its tag says it. */
+  certificationStanding: { certified: 'Certified', trained: 'Trained', registered: 'Registered' },
   caseStudyDialog: {
     metrics: 'Key metrics',
     challenge: 'The Challenge',

@@ -29,13 +29,17 @@ export interface ImageRecord {
   readonly height: number;
 }
 
+/** Certified to a standard, trained to it, or registered under it. */
+export type CertificationStanding = 'certified' | 'trained' | 'registered';
+
 /** A certification, registration or standard we work to (spec §3): shown with its status, as a badge or as a seal. */
 export interface CertificationRecord {
   /** Its short name, e.g. 'AS9100D'. */
   readonly name: string;
   /** What it means for a customer; under a badge's enlarged view, its caption. */
   readonly description?: string;
-  readonly status?: 'Certified' | 'Trained' | 'Registered';
+  /** Where we stand with it; the kit says it in words (kitTexts.certificationStanding) and colour. */
+  readonly standing?: CertificationStanding;
   /** Our own badge artwork; its alt text names the certification. */
   readonly badge?: ImageRecord;
 }

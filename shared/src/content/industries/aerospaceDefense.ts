@@ -70,22 +70,22 @@ const sectors: readonly CardRecord[] = [
 const certifications: readonly CertificationRecord[] = [
   {
     name: 'AS9100D',
-    status: 'Certified',
+    standing: 'certified',
     description: 'The quality management standard for aviation, space and defense manufacturing, applied to every aerospace build.',
   },
   {
     name: 'ITAR',
-    status: 'Registered',
+    standing: 'registered',
     description: 'Registered for defense articles and technical data, which stay with our US-only team.',
   },
   {
     name: 'IPC-A-610 Class 2/3',
-    status: 'Trained',
+    standing: 'trained',
     description: 'Operators and inspectors judge assemblies against Class 2 and high-reliability Class 3 acceptance criteria.',
   },
   {
     name: 'IPC J-STD-001',
-    status: 'Trained',
+    standing: 'trained',
     description: 'Our team is trained to the industry requirements for soldered electrical and electronic assemblies.',
   },
 ];

@@ -87,22 +87,22 @@ const environmentalRatings: readonly ToleranceEntryRecord[] = [
 const certifications: readonly CertificationRecord[] = [
   {
     name: 'IPC-A-610 Class 2/3',
-    status: 'Trained',
+    standing: 'trained',
     description: 'Operators and inspectors judge every assembly against Class 2 or high-reliability Class 3 acceptance criteria.',
   },
   {
     name: 'IPC J-STD-001',
-    status: 'Trained',
+    standing: 'trained',
     description: 'Our team is trained to the industry requirements for soldered electrical and electronic assemblies.',
   },
   {
     name: 'AS9100D',
-    status: 'Certified',
+    standing: 'certified',
     description: 'Our aerospace quality certification brings the same documented process discipline to industrial and telecom programs.',
   },
   {
     name: 'ITAR',
-    status: 'Registered',
+    standing: 'registered',
     description: 'Registered for controlled work, so sensitive network and control designs stay with our US-only team.',
   },
 ];

@@ -84,27 +84,27 @@ const deviceCategories: readonly CardRecord[] = [
 const certifications: readonly CertificationRecord[] = [
   {
     name: 'ISO 13485',
-    status: 'Certified',
+    standing: 'certified',
     description: 'The quality management standard for medical device manufacturing, applied to every medical build.',
   },
   {
     name: 'IPC-A-610 Class 2/3',
-    status: 'Trained',
+    standing: 'trained',
     description: 'Operators and inspectors judge assemblies against Class 2 and high-reliability Class 3 acceptance criteria.',
   },
   {
     name: 'IPC J-STD-001',
-    status: 'Trained',
+    standing: 'trained',
     description: 'Our team is trained to the industry requirements for soldered electrical and electronic assemblies.',
   },
   {
     name: 'ITAR',
-    status: 'Registered',
+    standing: 'registered',
     description: 'Registered for controlled work, so sensitive designs and data stay with our US-only team.',
   },
   {
     name: 'AS9100D',
-    status: 'Certified',
+    standing: 'certified',
     description: 'Our aerospace quality certification adds another layer of process discipline to medical programs.',
   },
 ];

@@ -7,9 +7,9 @@ export default defineExamples(CertificationList, {
   'a list with three statuses': {
     layout: 'list',
     items: [
-      { name: 'ISO 13485', status: 'Certified', description: 'Quality management for medical devices.' },
-      { name: 'IPC-A-610 Class 3', status: 'Trained' },
-      { name: 'ITAR', status: 'Registered', description: 'Registered with the US State Department.' },
+      { name: 'ISO 13485', standing: 'certified', description: 'Quality management for medical devices.' },
+      { name: 'IPC-A-610 Class 3', standing: 'trained' },
+      { name: 'ITAR', standing: 'registered', description: 'Registered with the US State Department.' },
     ],
   },
   'badge cards': {

@@ -6,8 +6,8 @@ test('as a list, each certification is a heading followed by its status in words
     <CertificationList
       layout="list"
       items={[
-        { name: 'ISO 13485', status: 'Certified' },
-        { name: 'ITAR', status: 'Registered', description: 'Registered with the US State Department.' },
+        { name: 'ISO 13485', standing: 'certified' },
+        { name: 'ITAR', standing: 'registered', description: 'Registered with the US State Department.' },
       ]}
     />,
   );

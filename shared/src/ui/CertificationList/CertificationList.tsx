@@ -1,19 +1,20 @@
-import type { CertificationRecord } from '../../content/types';
+import { kitTexts } from '../../content/kit';
+import type { CertificationRecord, CertificationStanding } from '../../content/types';
 import { CardGrid, FeatureCard } from '../FeatureCard';
 import { Tag, type TagProps } from '../Tag';
 import styles from './CertificationList.module.css';
 
-const STATUS_TONES: Record<NonNullable<CertificationRecord['status']>, TagProps['tone']> = {
-  Certified: 'success',
-  Trained: 'info',
-  Registered: 'warning',
+const STANDING_TONES: Record<CertificationStanding, TagProps['tone']> = {
+  certified: 'success',
+  trained: 'info',
+  registered: 'warning',
 };
 
 /** Badge artwork is drawn larger than a card shows it. */
 const CARD_BADGE_SIZE = { width: 96, height: 96 } as const;
 
 export interface CertificationListProps {
-  /** 'list': each name with its status in words and colour; 'cards': badge cards side by side; 'seals': small badges in a row. */
+  /** 'list': each name with its standing in words and colour; 'cards': badge cards side by side; 'seals': small badges in a row. */
   layout: 'list' | 'cards' | 'seals';
   /** Names the row of seals for screen readers. */
   label?: string;
@@ -51,7 +52,7 @@ export function CertificationList({ layout, label, items }: CertificationListPro
       {items.map((item) => (
         <li key={item.name} className={styles['cert-list__item']}>
           <h3 className={styles['cert-list__name']}>{item.name}</h3>
-          {item.status ? <Tag tone={STATUS_TONES[item.status]}>{item.status}</Tag> : null}
+          {item.standing ? <Tag tone={STANDING_TONES[item.standing]}>{kitTexts.certificationStanding[item.standing]}</Tag> : null}
           {item.description ? <p className={styles['cert-list__description']}>{item.description}</p> : null}
         </li>
       ))}
