@@ -90,10 +90,14 @@ async function sendClosingForm(page: Page) {
 async function expectToastStaysItsTime(page: Page, title: string, reduce: boolean) {
   const toast = page.locator('.Toastify__toast').filter({ hasText: title });
   await expect(toast).toBeVisible();
-  const box = (await toast.boundingBox())!;
   const viewport = page.viewportSize()!;
-  expect(box.x + box.width).toBeGreaterThan(viewport.width - 40);
-  expect(box.y + box.height).toBeGreaterThan(viewport.height - 40);
+  // Where it comes to rest: while it bounces in, it passes through other places.
+  await expect
+    .poll(async () => {
+      const box = (await toast.boundingBox())!;
+      return box.x + box.width > viewport.width - 40 && box.y + box.height > viewport.height - 40;
+    })
+    .toBe(true);
 
   await expect.poll(async () => (await toastLife(page, title))?.removed ?? null, { timeout: 9_000 }).not.toBeNull();
   const life = (await toastLife(page, title))!;
