@@ -7,12 +7,12 @@ import { remotePorts } from './support/ports';
 
 /**
  * A visitor on a slow phone presses a control the moment it is drawn, while the page's code is
- * still on its way: the CPU slowed 4x and every group's code held back 2 s. The press must take
+ * still on its way: the CPU slowed 4x and every group's code held back 4 s. The press must take
  * effect exactly once, as soon as the control's part of the page is live; meanwhile the control
  * says it is busy.
  */
 
-const GROUP_CODE_DELAY_MS = 2000;
+const GROUP_CODE_DELAY_MS = 4000;
 
 async function slowPhoneWithHeldBackCode(page: Page, context: BrowserContext) {
   const cdp = await context.newCDPSession(page);
@@ -120,7 +120,7 @@ for (const pressCase of cases) {
     const control = pressCase.control(page);
     await control.click();
     if (pressCase.waitsForGroupCode) {
-      // The code is held back for 2 s: the control says it is working, and screen readers hear why.
+      // The code is held back for 4 s: the control says it is working, and screen readers hear why.
       await expect(control).toHaveAttribute('aria-busy', 'true');
       await expect(page.getByRole('status').filter({ hasText: 'Loading, one moment…' })).toHaveCount(1);
     }
