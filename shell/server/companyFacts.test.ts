@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { REMOTE_GROUPS, siteMap } from 'shared/routes';
+import { captureLog, ERROR_LEVEL } from '../../test-support/capturedLog';
 import { readServerConfig } from './config';
 import { createSite, type Site } from './createSite';
 
@@ -24,7 +25,9 @@ let site: Site;
 let env: NodeJS.ProcessEnv;
 const factsFile = () => path.join(tmpRoot, 'company-facts.json');
 const dist = (workspace: string) => path.join(tmpRoot, workspace, 'dist');
-const errors: string[] = [];
+const log = captureLog();
+/** The reasons of the errors the server logged. */
+const errors = () => log.lines.filter((line) => Number(line.level) >= ERROR_LEVEL).map((line) => String(line.reason));
 
 function writeServerBuild(workspace: string, file: string, source: string) {
   mkdirSync(path.join(dist(workspace), 'server'), { recursive: true });
@@ -44,10 +47,6 @@ function writeFacts(value: unknown) {
 }
 
 beforeAll(async () => {
-  jest.spyOn(console, 'log').mockImplementation(() => undefined);
-  jest.spyOn(console, 'error').mockImplementation((...parts: unknown[]) => {
-    errors.push(parts.map(String).join(' '));
-  });
   tmpRoot = mkdtempSync(path.join(os.tmpdir(), 'company-facts-test-'));
   mkdirSync(dist('shell'), { recursive: true });
   writeFileSync(path.join(dist('shell'), 'index.html'), INDEX_HTML);
@@ -57,6 +56,7 @@ beforeAll(async () => {
     `exports.renderApp = async ({ page }) => ({ html: '<header>Call ' + ${LIVE_PHONE} + '</header><main><h1>' + (page ? page.module.default.text : 'Home') + '</h1></main>' });`,
   );
   env = {
+    LOG_LEVEL: 'silent',
     PORT: String(SHELL_PORT),
     HOST: '127.0.0.1',
     SHELL_DIST: dist('shell'),
@@ -74,7 +74,7 @@ beforeAll(async () => {
     writeFileSync(path.join(dist(`${group}-mfe`), 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.abcdef0123.js' } } }));
     env[`${group.toUpperCase()}_MFE_DIST`] = dist(`${group}-mfe`);
   }
-  site = await createSite(readServerConfig(env));
+  site = await createSite(readServerConfig(env), log.logger);
 });
 
 afterAll(async () => {
@@ -121,11 +121,11 @@ describe("the company's facts", () => {
   ])('a file edited into %s is refused with the reason logged, and the facts in force stay', async (_case, value, reason) => {
     writeFacts({ phone: { display: '(770) 555-0123', tel: '+17705550123' } });
     expect((await get('/medical')).body).toContain('Call (770) 555-0123');
-    errors.length = 0;
+    log.lines.length = 0;
     writeFacts(value);
     const page = await get('/medical');
     expect(page.body).toContain('Call (770) 555-0123');
-    expect(errors.join('\n')).toContain(reason);
+    expect(errors().join('\n')).toContain(reason);
   });
 
   it('a server whose facts file cannot be used does not start', async () => {

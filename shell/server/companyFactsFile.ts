@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { companyFactsFrom, defaultCompanyFacts, setLiveCompanyFacts, type CompanyFacts } from 'shared/config';
@@ -22,7 +23,10 @@ export class CompanyFactsFile {
   private readStamp = '';
   private readonly changeListeners: Array<() => void> = [];
 
-  constructor(private readonly file: string | undefined) {
+  constructor(
+    private readonly file: string | undefined,
+    private readonly log: Pick<Logger, 'info' | 'error'> = { info: () => undefined, error: () => undefined },
+  ) {
     if (file) this.live = this.read(file);
     setLiveCompanyFacts(this.live.facts);
   }
@@ -43,11 +47,11 @@ export class CompanyFactsFile {
         this.live = next;
         setLiveCompanyFacts(next.facts);
         for (const listener of this.changeListeners) listener();
-        console.log(`[server] company facts from ${this.file} are in force (version ${next.version})`);
+        this.log.info({ file: this.file, version: next.version }, 'company facts in force');
       }
     } catch (error) {
       this.readStamp = stamp;
-      console.error(`[server] ${this.file} was not taken, the facts in force stay:`, error instanceof Error ? error.message : error);
+      this.log.error({ file: this.file, reason: error instanceof Error ? error.message : String(error) }, 'company facts file refused; the facts in force stay');
     }
     return this.live;
   }

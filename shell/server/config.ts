@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { site } from 'shared/config';
 import { REMOTE_GROUPS, type RemoteGroup } from 'shared/routes';
+import { readLogConfig, type LogConfig } from './logging';
 
 export interface RemoteDeployment {
   group: RemoteGroup;
@@ -60,6 +61,12 @@ export interface ServerConfig {
   pagesInShellBuild?: boolean;
   /** A JSON file of the company's facts (phone, e-mail, address, DUN, CAGE) that replace the built ones while it says so (SITE_FACTS_FILE). */
   companyFactsFile?: string;
+  log: LogConfig;
+  /**
+   * On SIGTERM, how long the server keeps answering while /readyz says it is going (SHUTDOWN_DELAY_MS,
+   * 0 by default), so a load balancer stops sending before the listener closes.
+   */
+  shutdownDelayMs: number;
 }
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -109,6 +116,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     shellDistDir: env.SHELL_DIST ?? path.join(repoRoot, 'shell', 'dist'),
     deployDir: env.DEPLOY_DIR ? path.resolve(env.DEPLOY_DIR) : undefined,
     companyFactsFile: env.SITE_FACTS_FILE ? path.resolve(env.SITE_FACTS_FILE) : undefined,
+    log: readLogConfig(env),
+    shutdownDelayMs: Number(env.SHUTDOWN_DELAY_MS ?? 0),
     remotes: REMOTE_GROUPS.map((group, index) => ({
       group,
       port: Number(env[envKey(group, 'PORT')] ?? shellPort + index + 1),

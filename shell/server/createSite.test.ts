@@ -68,6 +68,7 @@ beforeAll(async () => {
   writeFileSync(path.join(shellDist, 'robots.txt'), 'User-agent: *\n');
 
   env = {
+    LOG_LEVEL: 'silent',
     PORT: String(SHELL_PORT),
     HOST: '127.0.0.1',
     SHELL_DIST: shellDist,

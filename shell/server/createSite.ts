@@ -2,10 +2,12 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { findRoute, isRemoteRoute, siteMap, type RemoteGroup, type SiteRoute } from 'shared/routes';
+import { existsSync as fileExists, readFileSync } from 'node:fs';
 import { MANIFEST_FILE, SERVER_BUILD_FILE } from './buildOutput';
 import { CompanyFactsFile } from './companyFactsFile';
 import { cacheControlFor } from './cachePolicy';
@@ -15,6 +17,7 @@ import { LeadForwarder } from './leads/leadForwarder';
 import { registerLeadIntake } from './leads/leadIntake';
 import type { LeadStore } from './leads/leadStore';
 import { openLeadStore } from './leads/openLeadStore';
+import { createLogger, pathOf, requestIdFor } from './logging';
 import { etagOf, forgetServerBuilds, groupScripts, PageRenderer, type RemoteSource } from './pageRenderer';
 import { robotsTxt, sitemapXml } from './searchFiles';
 import { contentSecurityPolicy } from './securityHeaders';
@@ -24,9 +27,52 @@ export interface Site {
   leadStore: LeadStore;
   leadForwarder?: LeadForwarder;
   remotes: Map<RemoteGroup, FastifyInstance>;
+  /** Every line the site logs goes through this logger (pino, as Fastify's). */
+  log: Logger;
   listen(): Promise<void>;
+  /** From now on /readyz answers 503 (shutting down); everything else is still served until close(). */
+  stopBeingReady(): void;
   close(): Promise<void>;
 }
+
+/** Why the site cannot take traffic now, or undefined when it can. */
+type ReadinessCheck = () => Promise<string | undefined>;
+
+/**
+ * One line for each request, when its answer has gone: method, route, path (never the query
+ * string), status and duration, under the request's id; `details` adds what the request served.
+ */
+function logEachRequest(app: FastifyInstance, details: (request: FastifyRequest) => Record<string, string> = () => ({})) {
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? null,
+        path: pathOf(request.url),
+        status: reply.statusCode,
+        durationMs: Math.round(reply.elapsedTime * 10) / 10,
+        ...details(request),
+      },
+      'request',
+    );
+  });
+}
+
+/** Fastify's own two lines a request are replaced by logEachRequest's one. */
+const ownRequestLines = () => new LogController({ disableRequestLogging: true });
+
+/** The answers a load balancer or Kubernetes probe expects: alive while the process answers, ready while every check passes. */
+function registerHealth(app: FastifyInstance, readiness: ReadinessCheck) {
+  app.get('/livez', async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'alive' }));
+  app.get('/readyz', async (_request, reply) => {
+    const problem = await readiness();
+    reply.header('Cache-Control', 'no-store');
+    return problem ? reply.code(503).send({ status: 'not ready', reason: problem }) : reply.send({ status: 'ready' });
+  });
+}
+
+/** The probes answer whatever Host they name (an instance's own address): they reveal nothing and write no origin. */
+const HEALTH_PATHS = new Set(['/livez', '/readyz']);
 
 function setCacheHeaders(response: { setHeader(name: string, value: string): unknown }, filePath: string) {
   response.setHeader('Cache-Control', cacheControlFor(path.basename(filePath)));
@@ -92,6 +138,8 @@ async function createShellServer(
   config: ServerConfig,
   deploys: DeployDirectory | undefined,
   leadStore: LeadStore,
+  logger: Logger,
+  isStopping: () => boolean,
   leadForwarder?: LeadForwarder,
 ): Promise<FastifyInstance> {
   /** The shell build serving right now: the live version of the deploy directory, or the one build. */
@@ -120,18 +168,23 @@ async function createShellServer(
   };
 
   assertBuilt(path.join(liveShellDir(), 'index.html'), 'The shell');
-  const app = Fastify({ logger: false, trustProxy: config.trustProxy });
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    logController: ownRequestLines(),
+    genReqId: (request) => requestIdFor(request, config.trustProxy),
+    trustProxy: config.trustProxy,
+  });
   // Before anything else answers: every origin the server writes must come from its configuration.
   const allowedHosts = new Set(config.allowedHosts);
   app.addHook('onRequest', async (request, reply) => {
-    if (allowedHosts.has(requestHostname(request))) return;
+    if (allowedHosts.has(requestHostname(request)) || HEALTH_PATHS.has(pathOf(request.url))) return;
     await reply
       .code(421)
       .header('Cache-Control', 'no-store')
       .type('text/plain; charset=utf-8')
       .send('Misdirected request: this server does not answer for the host this request names.\n');
   });
-  const companyFacts = new CompanyFactsFile(config.companyFactsFile);
+  const companyFacts = new CompanyFactsFile(config.companyFactsFile, logger);
   // Server builds computed some copy from the facts when first run: after a change they run afresh.
   companyFacts.onChange(forgetServerBuilds);
   // Every answer, a lead's included, shows the facts in force when it is made.
@@ -148,6 +201,37 @@ async function createShellServer(
     }
     return forDirectory;
   };
+
+  /** A group page's line names the group and the release that served it ('build' outside a deploy directory). */
+  logEachRequest(app, (request): Record<string, string> => {
+    const route = request.routeOptions.url ? findRoute(request.routeOptions.url) : undefined;
+    if (!route || !isRemoteRoute(route)) return {};
+    const remote = config.remotes.find((candidate) => candidate.group === route.group);
+    const versionPath = remote ? remoteVersionPath(remote) : null;
+    return { group: route.group, release: versionPath ? versionPath.slice(0, -1) : versionPath === '' ? 'build' : 'none' };
+  });
+  // While stopping, a connection ends with its answer instead of idling open until its keep-alive timeout.
+  app.addHook('onSend', async (_request, reply) => {
+    if (isStopping()) reply.header('Connection', 'close');
+  });
+  registerHealth(app, async () => {
+    if (isStopping()) return 'shutting down';
+    if (config.serverRendering) {
+      const listing = path.join(liveShellDir(), SERVER_BUILD_FILE);
+      try {
+        const { module } = JSON.parse(readFileSync(listing, 'utf8')) as { module?: unknown };
+        if (typeof module !== 'string' || !fileExists(path.join(liveShellDir(), module))) return `the shell's server build named in ${SERVER_BUILD_FILE} is missing`;
+      } catch {
+        return `the shell's ${SERVER_BUILD_FILE} cannot be read`;
+      }
+    }
+    try {
+      await leadStore.ping();
+    } catch (error) {
+      return `the lead store does not answer (${error instanceof Error ? error.message : String(error)})`;
+    }
+    return undefined;
+  });
 
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(helmet, {
@@ -234,8 +318,7 @@ async function createShellServer(
       });
       return { html, rendered: true };
     } catch (error) {
-      request.log.warn(error);
-      console.warn(`[server] ${pathname}: sending the client-rendered page, server rendering failed:`, error instanceof Error ? error.message : error);
+      request.log.warn({ path: pathname, reason: error instanceof Error ? error.message : String(error) }, 'server rendering failed; sent the client-rendered page');
       return { html: renderer().clientRendered(pathname), rendered: false };
     }
   };
@@ -295,7 +378,7 @@ async function createShellServer(
 }
 
 /** Serves one remote's build, or in a deploy directory every version of it, each under its own folder. */
-async function createRemoteServer(remote: RemoteDeployment, deploys: DeployDirectory | undefined): Promise<FastifyInstance> {
+async function createRemoteServer(remote: RemoteDeployment, deploys: DeployDirectory | undefined, logger: Logger): Promise<FastifyInstance> {
   const root = deploys ? deploys.appDir(`${remote.group}-mfe`) : remote.distDir;
   if (deploys) mkdirSync(root, { recursive: true });
   else assertBuilt(path.join(remote.distDir, MANIFEST_FILE), `The ${remote.group} remote`);
@@ -305,7 +388,8 @@ async function createRemoteServer(remote: RemoteDeployment, deploys: DeployDirec
     const [, version = '', ...rest] = pathName.split('/');
     return VERSION_PATTERN.test(version) ? `/${rest.join('/')}` : undefined;
   };
-  const app = Fastify({ logger: false });
+  const app = Fastify({ loggerInstance: logger.child({ remote: remote.group }) as FastifyBaseLogger, logController: ownRequestLines(), genReqId: (request) => requestIdFor(request, false) });
+  logEachRequest(app);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(helmet, {
     contentSecurityPolicy: false,
@@ -331,7 +415,7 @@ async function createRemoteServer(remote: RemoteDeployment, deploys: DeployDirec
   return app;
 }
 
-export async function createSite(config: ServerConfig): Promise<Site> {
+export async function createSite(config: ServerConfig, logger: Logger = createLogger(config.log)): Promise<Site> {
   const leadStore = await openLeadStore(config.leads);
   const leadForwarder = config.leads.webhookUrl
     ? new LeadForwarder({
@@ -340,15 +424,16 @@ export async function createSite(config: ServerConfig): Promise<Site> {
         baseDelayMs: config.leads.retryBaseMs,
         maxDelayMs: config.leads.retryMaxMs,
         claimLeaseMs: config.leads.claimLeaseMs,
-        log: (message) => console.warn(`[leads] ${message}`),
+        log: logger.child({ component: 'lead forwarder' }),
       })
     : undefined;
   const deploys = config.deployDir ? new DeployDirectory(config.deployDir) : undefined;
   const remotes = new Map<RemoteGroup, FastifyInstance>();
   let shell: FastifyInstance;
+  let stopping = false;
   try {
-    shell = await createShellServer(config, deploys, leadStore, leadForwarder);
-    for (const remote of config.remotes) remotes.set(remote.group, await createRemoteServer(remote, deploys));
+    shell = await createShellServer(config, deploys, leadStore, logger, () => stopping, leadForwarder);
+    for (const remote of config.remotes) remotes.set(remote.group, await createRemoteServer(remote, deploys, logger));
   } catch (error) {
     // The database pool would otherwise keep the process alive after the failure is reported.
     await leadStore.close();
@@ -359,6 +444,10 @@ export async function createSite(config: ServerConfig): Promise<Site> {
     leadStore,
     leadForwarder,
     remotes,
+    log: logger,
+    stopBeingReady() {
+      stopping = true;
+    },
     async listen() {
       await leadForwarder?.start();
       await shell.listen({ port: config.shellPort, host: config.host });
@@ -367,6 +456,7 @@ export async function createSite(config: ServerConfig): Promise<Site> {
       }
     },
     async close() {
+      stopping = true;
       await leadForwarder?.stop();
       await Promise.all([shell.close(), ...[...remotes.values()].map((app) => app.close())]);
       // Last: the intake's requests in flight finished with the shell's close.

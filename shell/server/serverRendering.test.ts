@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { REMOTE_GROUPS, siteMap } from 'shared/routes';
+import { captureLog, WARN_LEVEL } from '../../test-support/capturedLog';
 import { readServerConfig } from './config';
 import { createSite, type Site } from './createSite';
 
@@ -21,7 +22,9 @@ const ENTRY_MANIFEST = JSON.stringify({ metaData: { remoteEntry: { name: 'remote
 
 let tmpRoot: string;
 let site: Site;
-const warnings: string[] = [];
+const log = captureLog();
+/** Each warning the server logged, as its path and reason. */
+const warnings = () => log.lines.filter((line) => Number(line.level) >= WARN_LEVEL).map((line) => `${String(line.path)}: ${String(line.reason)}`);
 
 const dist = (workspace: string) => path.join(tmpRoot, workspace, 'dist');
 /** One line per page the stand-in shell server build has rendered. */
@@ -84,14 +87,12 @@ function get(url: string, headers: Record<string, string> = {}) {
 }
 
 beforeAll(async () => {
-  jest.spyOn(console, 'warn').mockImplementation((...parts: unknown[]) => {
-    warnings.push(parts.map(String).join(' '));
-  });
   tmpRoot = mkdtempSync(path.join(os.tmpdir(), 'server-rendering-test-'));
   mkdirSync(dist('shell'), { recursive: true });
   writeFileSync(path.join(dist('shell'), 'index.html'), INDEX_HTML);
   writeShellServerBuild('1111111111');
   const env: NodeJS.ProcessEnv = {
+    LOG_LEVEL: 'silent',
     PORT: String(SHELL_PORT),
     HOST: '127.0.0.1',
     SHELL_DIST: dist('shell'),
@@ -105,7 +106,7 @@ beforeAll(async () => {
     writeRemoteServerBuild(group, '2222222222', 'Deployed');
     env[`${group.toUpperCase()}_MFE_DIST`] = dist(`${group}-mfe`);
   }
-  site = await createSite(readServerConfig(env));
+  site = await createSite(readServerConfig(env), log.logger);
 });
 
 afterAll(async () => {
@@ -114,7 +115,7 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  warnings.length = 0;
+  log.lines.length = 0;
 });
 
 describe('a server-rendered route', () => {
@@ -125,7 +126,7 @@ describe('a server-rendered route', () => {
       '<div id="root"><header>Chrome</header><main><h1>Deployed /medical</h1><img src="http://example.test:18182/assets/art.svg"></main></div>',
     );
     expect(response.body).not.toContain('__REMOTE_PUBLIC_PATH__');
-    expect(warnings).toEqual([]);
+    expect(warnings()).toEqual([]);
   });
 
   it("hints the group's entry, pages module and the page's own scripts, in the order they run, low priority", async () => {
@@ -294,7 +295,7 @@ describe('when the HTML cannot be had', () => {
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).toContain('<title>Energy and Utility Electronics Manufacturing | Redbud Electronics</title>');
     expect(response.body).not.toContain('server-render-state');
-    expect(warnings.join('\n')).toContain('/energy-utility: sending the client-rendered page, server rendering failed: this build cannot load');
+    expect(warnings().join('\n')).toContain('/energy-utility: this build cannot load');
     writeRemoteServerBuild('industries', '5555555555', 'Deployed');
     expect((await get('/energy-utility')).body).toContain('<h1>Deployed /energy-utility</h1>');
   });
@@ -306,8 +307,8 @@ describe('when the HTML cannot be had', () => {
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).not.toContain('From the future');
     expect(hintedScripts(response)).toEqual([]);
-    expect(warnings.join('\n')).toContain(
-      '/medical: sending the client-rendered page, server rendering failed: the industries pages were built against page-group contract 2, this shell speaks contract 1',
+    expect(warnings().join('\n')).toContain(
+      '/medical: the industries pages were built against page-group contract 2, this shell speaks contract 1',
     );
     writeRemoteServerBuild('industries', '7777777777', 'Deployed', { contractMajor: 1 });
     const fixed = await get('/medical');
@@ -326,8 +327,8 @@ describe('when the HTML cannot be had', () => {
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).not.toContain('Company build');
     expect(hintedScripts(response)).toEqual([]);
-    expect(warnings.join('\n')).toContain(
-      '/our-story: sending the client-rendered page, server rendering failed: the company pages were built with react 20.0.0, this shell provides react 19.3.1',
+    expect(warnings().join('\n')).toContain(
+      '/our-story: the company pages were built with react 20.0.0, this shell provides react 19.3.1',
     );
 
     // Its manifest alone changing is enough: the document is rendered anew, not taken from memory.
@@ -393,7 +394,7 @@ describe('the monolith yardstick (pagesInShellBuild)', () => {
     writeFileSync(path.join(monolithDist(), 'page-assets.json'), JSON.stringify({ medical: { css: ['medical.4444444444.css'] } }));
     writeFileSync(path.join(monolithDist(), 'medical.4444444444.css'), '.medical-hero{color:teal}');
     const config = readServerConfig({ PORT: String(SHELL_PORT + 20), HOST: '127.0.0.1', LEADS_DATA_DIR: path.join(tmpRoot, 'monolith-leads'), ALLOWED_HOSTS: HOST });
-    monolith = await createSite({ ...config, shellDistDir: monolithDist(), remotes: [], pagesInShellBuild: true });
+    monolith = await createSite({ ...config, shellDistDir: monolithDist(), remotes: [], pagesInShellBuild: true }, log.logger);
   });
 
   afterAll(async () => {
@@ -406,7 +407,7 @@ describe('the monolith yardstick (pagesInShellBuild)', () => {
     expect(response.body).toContain('<div id="root"><main><h1>Built in /medical</h1><img src="/assets/art.svg"></main></div>');
     expect(response.body).toContain('<style data-href="/medical.4444444444.css">.medical-hero{color:teal}</style>');
     expect(response.headers.link).toBeUndefined();
-    expect(warnings).toEqual([]);
+    expect(warnings()).toEqual([]);
     const remotesFile = await monolith.shell.inject({ method: 'GET', url: '/remotes.json', headers: { host: 'example.test' } });
     expect(remotesFile.json()).toEqual({});
   });

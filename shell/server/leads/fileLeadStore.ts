@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { constants } from 'node:fs';
+import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { ContactRequest } from 'shared/content/contact';
 import { AppendOnlyLog } from './appendOnlyLog';
@@ -104,6 +106,10 @@ export class FileLeadStore implements LeadStore {
 
   async releaseClaim({ lead, token }: OutboxClaim): Promise<void> {
     if (this.claims.get(lead.id) === token) this.claims.delete(lead.id);
+  }
+
+  async ping(): Promise<void> {
+    await access(this.dataDir, constants.W_OK);
   }
 
   async close(): Promise<void> {

@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import { contactFields } from 'shared/content/contact';
 import type { LeadStore, OutboxClaim, StoredLead } from './leadStore';
 
@@ -13,7 +14,8 @@ export interface ForwarderOptions {
   /** How long a claimed lead is this forwarder's alone; longer than one request, so only a dead sender loses it. */
   claimLeaseMs?: number;
   fetchImpl?: typeof fetch;
-  log?: (message: string) => void;
+  /** Where each forwarded lead and each failed attempt is told, by the lead's id only. */
+  log?: Pick<Logger, 'info' | 'warn'>;
 }
 
 /** Waits `ms`, or less if stopped. */
@@ -101,14 +103,16 @@ export class LeadForwarder {
       if (!claim) return 'nothing_to_send';
       const status = await this.send(claim.lead);
       await this.options.store.markDelivered(claim.lead.id, status);
+      this.options.log?.info({ leadId: claim.lead.id, status }, 'lead forwarded');
       this.consecutiveFailures = 0;
       return 'sent';
     } catch (error) {
       if (claim) await this.options.store.releaseClaim(claim).catch(() => undefined);
       this.consecutiveFailures += 1;
       const reason = error instanceof Error ? error.message : String(error);
-      const what = claim ? `lead ${claim.lead.id} not forwarded` : 'the outbox could not be read';
-      this.options.log?.(`${what} (${reason}); retrying in ${this.retryDelay(this.consecutiveFailures)} ms`);
+      const retryInMs = this.retryDelay(this.consecutiveFailures);
+      if (claim) this.options.log?.warn({ leadId: claim.lead.id, reason, retryInMs }, 'lead not forwarded; retrying');
+      else this.options.log?.warn({ reason, retryInMs }, 'outbox could not be read; retrying');
       return 'failed';
     }
   }

@@ -68,6 +68,7 @@ export async function registerLeadIntake(app: FastifyInstance, options: LeadInta
         // A key seen before gets the first lead's answer, exactly as the first request got it.
         const { lead, created } = await options.store.add(result.lead, { idempotencyKey: idempotency.key });
         if (created) options.forwarder?.leadStored();
+        request.log.info({ leadId: lead.id, repeated: !created }, created ? 'lead stored' : 'lead already stored under this idempotency key');
         return reply.code(201).send({ id: lead.id, receivedAt: lead.receivedAt });
       },
     );

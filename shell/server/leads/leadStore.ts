@@ -51,5 +51,7 @@ export interface LeadStore {
   markDelivered(leadId: string, status: number): Promise<void>;
   /** Sending failed: the lead is free to be claimed again at once. */
   releaseClaim(claim: OutboxClaim): Promise<void>;
+  /** Resolves when the store can take a lead now; rejects with the reason otherwise (the readiness check). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }

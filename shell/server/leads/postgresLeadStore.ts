@@ -193,6 +193,10 @@ export class PostgresLeadStore implements LeadStore {
   }
 
   /** Ends the pool once, however often it is called (a site may be closed twice on the way out). */
+  async ping(): Promise<void> {
+    await this.pool.query('SELECT 1');
+  }
+
   async close(): Promise<void> {
     this.closing ??= this.pool.end();
     await this.closing;

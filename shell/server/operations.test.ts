@@ -1,0 +1,208 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { REMOTE_GROUPS, siteMap } from 'shared/routes';
+import { multipartBody } from '../../test-support/leads/leadFixtures';
+
+/**
+ * The server as operators run it: a real process, its JSON log on standard output, its health
+ * answers, and what SIGTERM does to a lead still arriving.
+ */
+
+const PORT = 18680;
+const repoRoot = path.resolve(__dirname, '..', '..');
+/** Values that must never reach a log line. */
+const secrets = {
+  firstName: 'Zephyrine',
+  lastName: 'Quattlebaum',
+  companyName: 'Moonwhistle Avionics',
+  email: 'zephyrine.q@moonwhistle.test',
+  phoneNumber: '(404) 555-0142 ext. 77',
+  projectDetails: 'Forty-two flux capacitor boards, conformal coat, quietly',
+  clickId: 'gclid-Cj0KCQiA-secret',
+  token: 'tok_live_8f3a9c',
+  authorization: 'Bearer s3cr3t-operator-token',
+};
+
+let tmpRoot: string;
+let server: ChildProcess;
+let output = '';
+
+const logLines = () =>
+  output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+function waitFor(predicate: () => boolean, what: string, timeoutMs = 30_000): Promise<void> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (predicate()) return resolve();
+      if (Date.now() - started > timeoutMs) return reject(new Error(`${what} did not happen within ${timeoutMs} ms:\n${output.slice(-2000)}`));
+      setTimeout(check, 50);
+    };
+    check();
+  });
+}
+
+/** A GET with the headers as given, Host included (fetch would put its own). */
+function get(pathname: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; json(): unknown }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port: PORT, path: pathname, headers: { host: `localhost:${PORT}`, ...headers } }, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, json: () => JSON.parse(body) as unknown }));
+    });
+    request.on('error', reject);
+  });
+}
+
+beforeAll(async () => {
+  tmpRoot = mkdtempSync(path.join(os.tmpdir(), 'operations-test-'));
+  const shellDist = path.join(tmpRoot, 'shell');
+  mkdirSync(path.join(shellDist, 'server'), { recursive: true });
+  writeFileSync(path.join(shellDist, 'index.html'), '<!doctype html><html><head><title>Test</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(shellDist, 'server', 'renderApp.1111111111.js'),
+    `exports.renderApp = async ({ page }) => ({ html: '<main><h1>' + (page ? page.module.default.text : 'Home') + '</h1></main>' });`,
+  );
+  writeFileSync(path.join(shellDist, 'server-build.json'), JSON.stringify({ module: 'server/renderApp.1111111111.js' }));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    LOG_FORMAT: 'json',
+    LOG_LEVEL: 'info',
+    TRUST_PROXY: 'true',
+    SHUTDOWN_DELAY_MS: '1500',
+    SHELL_DIST: shellDist,
+    LEADS_DATA_DIR: path.join(tmpRoot, 'leads'),
+    LEAD_WEBHOOK_URL: '',
+  };
+  for (const group of REMOTE_GROUPS) {
+    const dist = path.join(tmpRoot, `${group}-mfe`);
+    mkdirSync(path.join(dist, 'server'), { recursive: true });
+    writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ id: group, name: group, metaData: { remoteEntry: { name: 'remoteEntry.js' } } }));
+    const routes = siteMap.filter((route) => route.group === group);
+    const pages = routes.map((route) => `${JSON.stringify(route.path)}: async () => ({ default: { text: 'Page ${route.path}' } })`);
+    writeFileSync(path.join(dist, 'server', 'pages.2222222222.js'), `exports.pages = { ${pages.join(', ')} };`);
+    writeFileSync(path.join(dist, 'server-build.json'), JSON.stringify({ module: 'server/pages.2222222222.js' }));
+    writeFileSync(
+      path.join(dist, 'page-assets.json'),
+      JSON.stringify({ __federation_expose_pages: { css: [], js: [] }, ...Object.fromEntries(routes.map((route) => [route.path.slice(1), { css: [], js: [] }])) }),
+    );
+    env[`${group.toUpperCase()}_MFE_DIST`] = dist;
+  }
+  server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'shell/server/main.ts')], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await waitFor(() => logLines().some((line) => String(line.msg).startsWith('Site ready')), 'the server starting', 60_000);
+}, 90_000);
+
+afterAll(() => {
+  if (server.exitCode === null) server.kill('SIGKILL');
+  if (tmpRoot) rmSync(tmpRoot, { recursive: true, force: true });
+});
+
+test('the probes: alive, and ready once the shell build and the lead store answer, whatever Host a probe names', async () => {
+  const live = await get('/livez', { host: '10.0.0.7:8080' });
+  expect(live.status).toBe(200);
+  expect(live.json()).toEqual({ status: 'alive' });
+  const ready = await get('/readyz', { host: '10.0.0.7:8080' });
+  expect(ready.status).toBe(200);
+  expect(ready.headers['cache-control']).toBe('no-store');
+  expect(ready.json()).toEqual({ status: 'ready' });
+  // Any other path still refuses a Host the site does not answer for.
+  expect((await get('/medical', { host: '10.0.0.7:8080' })).status).toBe(421);
+});
+
+test('not ready, with the reason, while the lead store or the shell server build is missing; ready again once back', async () => {
+  const leadsDir = path.join(tmpRoot, 'leads');
+  renameSync(leadsDir, `${leadsDir}.away`);
+  const noStore = await get('/readyz');
+  expect(noStore.status).toBe(503);
+  expect(noStore.json()).toMatchObject({ status: 'not ready', reason: expect.stringMatching(/^the lead store does not answer/) });
+  renameSync(`${leadsDir}.away`, leadsDir);
+
+  const listing = path.join(tmpRoot, 'shell', 'server-build.json');
+  renameSync(listing, `${listing}.away`);
+  const noBuild = await get('/readyz');
+  expect(noBuild.status).toBe(503);
+  expect(noBuild.json()).toEqual({ status: 'not ready', reason: "the shell's server-build.json cannot be read" });
+  renameSync(`${listing}.away`, listing);
+
+  expect((await get('/readyz')).status).toBe(200);
+  // Alive throughout: the process answered every time.
+  expect((await get('/livez')).status).toBe(200);
+});
+
+test('one JSON line per request, under the id the trusted proxy sent, naming the group that served a group page', async () => {
+  const response = await get(`/medical?gclid=${secrets.clickId}&token=${secrets.token}`, {
+    'x-request-id': 'proxy-req-4711',
+    authorization: secrets.authorization,
+  });
+  expect(response.status).toBe(200);
+  await waitFor(() => logLines().some((line) => line.reqId === 'proxy-req-4711' && line.msg === 'request'), 'the request line');
+  const line = logLines().find((candidate) => candidate.reqId === 'proxy-req-4711' && candidate.msg === 'request')!;
+  expect(line).toMatchObject({ method: 'GET', route: '/medical', path: '/medical', status: 200, group: 'industries', release: 'build' });
+  expect(typeof line.durationMs).toBe('number');
+});
+
+test('a lead is logged by its id only; no personal data, query string or credential reaches the log', async () => {
+  const { clickId, token, authorization, ...lead } = secrets;
+  const { payload, contentType } = await multipartBody(lead);
+  const response = await fetch(`http://127.0.0.1:${PORT}/api/contact`, {
+    method: 'POST',
+    headers: { host: `localhost:${PORT}`, 'content-type': contentType, authorization },
+    body: new Uint8Array(payload),
+  });
+  expect(response.status).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+  await waitFor(() => logLines().some((line) => line.msg === 'lead stored' && line.leadId === id), 'the lead stored line');
+  for (const [name, value] of Object.entries({ ...lead, clickId, token, authorization })) {
+    expect({ name, logged: output.includes(value) }).toEqual({ name, logged: false });
+  }
+  // The personal data did arrive: it is in the store, not in the log.
+  expect(readFileSync(path.join(tmpRoot, 'leads', 'leads.jsonl'), 'utf8')).toContain(lead.email);
+});
+
+test('SIGTERM: the server says it is not ready, finishes the lead still arriving, stores it, and exits cleanly', async () => {
+  const { clickId: _c, token: _t, authorization: _a, ...lead } = secrets;
+  const { payload, contentType } = await multipartBody({ ...lead, email: 'late.arrival@moonwhistle.test' });
+  // A lead whose body is still on its way when the signal comes.
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const request = http.request(
+      { host: '127.0.0.1', port: PORT, method: 'POST', path: '/api/contact', headers: { host: `localhost:${PORT}`, 'content-type': contentType, 'content-length': payload.length } },
+      (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      },
+    );
+    request.on('error', reject);
+    request.write(payload.subarray(0, 100));
+    // The rest comes after the listener has begun closing (SHUTDOWN_DELAY_MS is 1500).
+    setTimeout(() => request.end(payload.subarray(100)), 2600);
+  });
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+  server.kill('SIGTERM');
+  await waitFor(() => logLines().some((line) => String(line.msg).startsWith('shutting down')), 'the shutdown line');
+  const signalledAt = Date.now();
+  const notReady = await get('/readyz');
+  expect(notReady.status).toBe(503);
+  expect(notReady.json()).toEqual({ status: 'not ready', reason: 'shutting down' });
+  expect((await get('/livez')).status).toBe(200);
+
+  const { status, body } = await answer;
+  expect(status).toBe(201);
+  // Answered after the close began: the listener waited for it.
+  expect(Date.now() - signalledAt).toBeGreaterThan(1500);
+  const { id } = JSON.parse(body) as { id: string };
+  expect(await exited).toBe(0);
+  expect(readFileSync(path.join(tmpRoot, 'leads', 'leads.jsonl'), 'utf8')).toContain(id);
+  expect(logLines().at(-1)?.msg).toBe('stopped');
+}, 30_000);
