@@ -107,7 +107,8 @@ test.describe('the company pages', { tag: '@company' }, () => {
     await page.getByRole('button', { name: 'Play video: Our equipment at work' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.locator('iframe[title="Our equipment at work"]')).toBeVisible();
-    expect(frames).toEqual(['https://www.youtube-nocookie.com/embed/rb-capabilities?autoplay=1&rel=0']);
+    // The frame's request reaches the test a moment after the frame is drawn.
+    await expect.poll(() => frames).toEqual(['https://www.youtube-nocookie.com/embed/rb-capabilities?autoplay=1&rel=0']);
   });
 
   test.describe('/our-story dialogs by keyboard', () => {

@@ -30,4 +30,6 @@ void startServer({
   LEAD_RATE_LIMIT_MAX: '20',
   // Lets the rate-limit test speak from its own documentation-range address.
   TRUST_PROXY: 'true',
+  // The browser tests' output shows the server's warnings, not a line per request.
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });
