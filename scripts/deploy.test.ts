@@ -71,6 +71,9 @@ function portalsBuild(label: string, contractMajor = 1, reactVersion = '19.3.1')
   return directory;
 }
 
+/** What Prometheus would read of the live releases. */
+const liveReleaseMetric = () => site!.metrics.registry.getSingleMetricAsString('site_live_release_info');
+
 async function serveDeployDirectory(): Promise<Site> {
   const config = readServerConfig({
     PORT: String(SHELL_PORT),
@@ -78,6 +81,7 @@ async function serveDeployDirectory(): Promise<Site> {
     DEPLOY_DIR: deployDir,
     LEADS_DATA_DIR: path.join(tmpRoot, 'leads'),
     ALLOWED_HOSTS: HOST,
+    LOG_LEVEL: 'silent',
   });
   site = await createSite({ ...config, remotes: config.remotes.filter((remote) => remote.group === 'portals') });
   return site;
@@ -130,8 +134,13 @@ test('a redeploy switches the live version while the earlier one stays served; a
   // A visitor who loaded the page before the switch still gets the earlier version's files.
   expect((await portalsGet(`/${first.version}/remoteEntry.p1.js`)).statusCode).toBe(200);
 
+  expect(await liveReleaseMetric()).toContain(`site_live_release_info{app="portals-mfe",release="${second.version}"} 1`);
+
   expect(rollback(deployDir, 'portals-mfe')).toEqual({ from: second.version, to: first.version });
   expect(await liveManifest()).toContain(`/${first.version}/mf-manifest.json`);
+  // The metrics name the release serving now, and only that one.
+  expect(await liveReleaseMetric()).toContain(`site_live_release_info{app="portals-mfe",release="${first.version}"} 1`);
+  expect(await liveReleaseMetric()).not.toContain(second.version);
   expect((await shellGet('/client-portal')).body).toContain('<h1>Portals p1</h1>');
   expect((await portalsGet(`/${second.version}/remoteEntry.p2.js`)).statusCode).toBe(200);
   expect(() => rollback(deployDir, 'portals-mfe')).toThrow(new DeployRefused('portals-mfe has no earlier version to roll back to.'));

@@ -28,6 +28,18 @@ export interface LeadConfig {
    * what a lead waits when its sender dies mid-send. Longer than the webhook's 10 s request timeout.
    */
   claimLeaseMs: number;
+  /** A warning is logged when the oldest lead waiting for the webhook has waited this long (LEAD_WAITING_WARN_MS, an hour). */
+  waitingWarnAfterMs: number;
+}
+
+/**
+ * GET /metrics is never public. METRICS_TOKEN serves it on the site's port to a scraper sending
+ * `Authorization: Bearer <token>`; METRICS_PORT serves it on a port of its own (for a network only
+ * operators reach; with a token too when both are set). Neither: no metrics endpoint.
+ */
+export interface MetricsConfig {
+  token?: string;
+  port?: number;
 }
 
 export interface ServerConfig {
@@ -62,6 +74,7 @@ export interface ServerConfig {
   /** A JSON file of the company's facts (phone, e-mail, address, DUN, CAGE) that replace the built ones while it says so (SITE_FACTS_FILE). */
   companyFactsFile?: string;
   log: LogConfig;
+  metrics: MetricsConfig;
   /**
    * On SIGTERM, how long the server keeps answering while /readyz says it is going (SHUTDOWN_DELAY_MS,
    * 0 by default), so a load balancer stops sending before the listener closes.
@@ -83,12 +96,22 @@ function envKey(group: RemoteGroup, suffix: string): string {
   return `${group.toUpperCase()}_MFE_${suffix}`;
 }
 
+function readMetricsConfig(env: NodeJS.ProcessEnv): MetricsConfig {
+  const token = env.METRICS_TOKEN || undefined;
+  // A short token is guessable by anyone who can reach the site's port.
+  if (token !== undefined && token.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters');
+  if (!env.METRICS_PORT) return { token };
+  const port = Number(env.METRICS_PORT);
+  if (!Number.isInteger(port) || port <= 0) throw new Error(`METRICS_PORT must be a port number, got "${env.METRICS_PORT}"`);
+  return { token, port };
+}
+
 /**
  * Reads the deployment from the environment. PORT moves the shell (8080 by default) and the
  * remotes follow it (PORT+1 … PORT+4); <GROUP>_MFE_PORT, <GROUP>_MFE_DIST and <GROUP>_MFE_URL
  * move one remote, as a team redeploying its group elsewhere would. LEADS_DATA_DIR or
  * LEADS_DATABASE_URL, LEAD_WEBHOOK_URL, LEAD_RATE_LIMIT_MAX and LEAD_RATE_LIMIT_WINDOW_MS configure
- * the lead intake (LEAD_RETRY_BASE_MS, LEAD_RETRY_MAX_MS and LEAD_CLAIM_LEASE_MS its forwarding). DEPLOY_DIR serves a deploy directory's live versions. SITE_URL and ALLOWED_HOSTS name the hosts it answers for.
+ * the lead intake (LEAD_RETRY_BASE_MS, LEAD_RETRY_MAX_MS and LEAD_CLAIM_LEASE_MS its forwarding). DEPLOY_DIR serves a deploy directory's live versions. METRICS_TOKEN and METRICS_PORT expose the metrics (see MetricsConfig). SITE_URL and ALLOWED_HOSTS name the hosts it answers for.
  */
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const siteUrl = env.SITE_URL ?? site.url;
@@ -111,12 +134,14 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       retryBaseMs: Number(env.LEAD_RETRY_BASE_MS ?? 1000),
       retryMaxMs: Number(env.LEAD_RETRY_MAX_MS ?? 5 * 60_000),
       claimLeaseMs: Number(env.LEAD_CLAIM_LEASE_MS ?? 60_000),
+      waitingWarnAfterMs: Number(env.LEAD_WAITING_WARN_MS ?? 60 * 60_000),
     },
     shellPort,
     shellDistDir: env.SHELL_DIST ?? path.join(repoRoot, 'shell', 'dist'),
     deployDir: env.DEPLOY_DIR ? path.resolve(env.DEPLOY_DIR) : undefined,
     companyFactsFile: env.SITE_FACTS_FILE ? path.resolve(env.SITE_FACTS_FILE) : undefined,
     log: readLogConfig(env),
+    metrics: readMetricsConfig(env),
     shutdownDelayMs: Number(env.SHUTDOWN_DELAY_MS ?? 0),
     remotes: REMOTE_GROUPS.map((group, index) => ({
       group,

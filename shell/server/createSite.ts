@@ -4,10 +4,9 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { findRoute, isRemoteRoute, siteMap, type RemoteGroup, type SiteRoute } from 'shared/routes';
-import { existsSync as fileExists, readFileSync } from 'node:fs';
 import { MANIFEST_FILE, SERVER_BUILD_FILE } from './buildOutput';
 import { CompanyFactsFile } from './companyFactsFile';
 import { cacheControlFor } from './cachePolicy';
@@ -18,6 +17,7 @@ import { registerLeadIntake } from './leads/leadIntake';
 import type { LeadStore } from './leads/leadStore';
 import { openLeadStore } from './leads/openLeadStore';
 import { createLogger, pathOf, requestIdFor } from './logging';
+import { registerMetricsEndpoint, SiteMetrics } from './metrics';
 import { etagOf, forgetServerBuilds, groupScripts, PageRenderer, type RemoteSource } from './pageRenderer';
 import { robotsTxt, sitemapXml } from './searchFiles';
 import { contentSecurityPolicy } from './securityHeaders';
@@ -29,6 +29,9 @@ export interface Site {
   remotes: Map<RemoteGroup, FastifyInstance>;
   /** Every line the site logs goes through this logger (pino, as Fastify's). */
   log: Logger;
+  metrics: SiteMetrics;
+  /** The metrics' own listener, when METRICS_PORT is set. */
+  metricsServer?: FastifyInstance;
   listen(): Promise<void>;
   /** From now on /readyz answers 503 (shutting down); everything else is still served until close(). */
   stopBeingReady(): void;
@@ -38,12 +41,36 @@ export interface Site {
 /** Why the site cannot take traffic now, or undefined when it can. */
 type ReadinessCheck = () => Promise<string | undefined>;
 
+/** The paths operators' tools call: they answer whatever Host they name (an instance's own address), reveal nothing and write no origin. */
+const OPERATIONS_PATHS = new Set(['/livez', '/readyz', '/metrics']);
+
+/** What a request was for, in few enough values to label a metric with: a page's group, the lead intake, files, the probes. */
+function routeGroupOf(request: FastifyRequest): string {
+  const pattern = request.routeOptions.url;
+  if (pattern === undefined) return 'not_found';
+  const route = findRoute(pattern);
+  if (route) return isRemoteRoute(route) ? route.group : 'shell';
+  if (pattern === '/api/contact') return 'leads';
+  if (OPERATIONS_PATHS.has(pattern)) return 'operations';
+  return 'files';
+}
+
 /**
  * One line for each request, when its answer has gone: method, route, path (never the query
  * string), status and duration, under the request's id; `details` adds what the request served.
+ * Its duration is counted in the metrics under `appName` and its route group.
  */
-function logEachRequest(app: FastifyInstance, details: (request: FastifyRequest) => Record<string, string> = () => ({})) {
+function observeEachRequest(
+  app: FastifyInstance,
+  appName: string,
+  metrics: SiteMetrics,
+  details: (request: FastifyRequest) => Record<string, string> = () => ({}),
+) {
   app.addHook('onResponse', async (request, reply) => {
+    metrics.requestDuration.observe(
+      { app: appName, route_group: routeGroupOf(request), method: request.method, status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
     request.log.info(
       {
         method: request.method,
@@ -70,9 +97,6 @@ function registerHealth(app: FastifyInstance, readiness: ReadinessCheck) {
     return problem ? reply.code(503).send({ status: 'not ready', reason: problem }) : reply.send({ status: 'ready' });
   });
 }
-
-/** The probes answer whatever Host they name (an instance's own address): they reveal nothing and write no origin. */
-const HEALTH_PATHS = new Set(['/livez', '/readyz']);
 
 function setCacheHeaders(response: { setHeader(name: string, value: string): unknown }, filePath: string) {
   response.setHeader('Cache-Control', cacheControlFor(path.basename(filePath)));
@@ -139,6 +163,7 @@ async function createShellServer(
   deploys: DeployDirectory | undefined,
   leadStore: LeadStore,
   logger: Logger,
+  metrics: SiteMetrics,
   isStopping: () => boolean,
   leadForwarder?: LeadForwarder,
 ): Promise<FastifyInstance> {
@@ -177,7 +202,7 @@ async function createShellServer(
   // Before anything else answers: every origin the server writes must come from its configuration.
   const allowedHosts = new Set(config.allowedHosts);
   app.addHook('onRequest', async (request, reply) => {
-    if (allowedHosts.has(requestHostname(request)) || HEALTH_PATHS.has(pathOf(request.url))) return;
+    if (allowedHosts.has(requestHostname(request)) || OPERATIONS_PATHS.has(pathOf(request.url))) return;
     await reply
       .code(421)
       .header('Cache-Control', 'no-store')
@@ -196,14 +221,14 @@ async function createShellServer(
     const directory = liveShellDir();
     let forDirectory = renderers.get(directory);
     if (!forDirectory) {
-      forDirectory = new PageRenderer(directory, config.siteUrl, companyFacts);
+      forDirectory = new PageRenderer(directory, config.siteUrl, companyFacts, metrics);
       renderers.set(directory, forDirectory);
     }
     return forDirectory;
   };
 
   /** A group page's line names the group and the release that served it ('build' outside a deploy directory). */
-  logEachRequest(app, (request): Record<string, string> => {
+  observeEachRequest(app, 'shell', metrics, (request): Record<string, string> => {
     const route = request.routeOptions.url ? findRoute(request.routeOptions.url) : undefined;
     if (!route || !isRemoteRoute(route)) return {};
     const remote = config.remotes.find((candidate) => candidate.group === route.group);
@@ -220,7 +245,7 @@ async function createShellServer(
       const listing = path.join(liveShellDir(), SERVER_BUILD_FILE);
       try {
         const { module } = JSON.parse(readFileSync(listing, 'utf8')) as { module?: unknown };
-        if (typeof module !== 'string' || !fileExists(path.join(liveShellDir(), module))) return `the shell's server build named in ${SERVER_BUILD_FILE} is missing`;
+        if (typeof module !== 'string' || !existsSync(path.join(liveShellDir(), module))) return `the shell's server build named in ${SERVER_BUILD_FILE} is missing`;
       } catch {
         return `the shell's ${SERVER_BUILD_FILE} cannot be read`;
       }
@@ -232,6 +257,7 @@ async function createShellServer(
     }
     return undefined;
   });
+  if (config.metrics.token !== undefined && config.metrics.port === undefined) registerMetricsEndpoint(app, metrics, config.metrics.token);
 
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(helmet, {
@@ -255,6 +281,7 @@ async function createShellServer(
     forwarder: leadForwarder,
     rateLimitMax: config.leads.rateLimitMax,
     rateLimitWindowMs: config.leads.rateLimitWindowMs,
+    onLeadStored: () => metrics.leadsStored.inc(),
   });
 
   app.get('/company-facts.json', async (_request, reply) => {
@@ -378,7 +405,7 @@ async function createShellServer(
 }
 
 /** Serves one remote's build, or in a deploy directory every version of it, each under its own folder. */
-async function createRemoteServer(remote: RemoteDeployment, deploys: DeployDirectory | undefined, logger: Logger): Promise<FastifyInstance> {
+async function createRemoteServer(remote: RemoteDeployment, deploys: DeployDirectory | undefined, logger: Logger, metrics: SiteMetrics): Promise<FastifyInstance> {
   const root = deploys ? deploys.appDir(`${remote.group}-mfe`) : remote.distDir;
   if (deploys) mkdirSync(root, { recursive: true });
   else assertBuilt(path.join(remote.distDir, MANIFEST_FILE), `The ${remote.group} remote`);
@@ -389,7 +416,7 @@ async function createRemoteServer(remote: RemoteDeployment, deploys: DeployDirec
     return VERSION_PATTERN.test(version) ? `/${rest.join('/')}` : undefined;
   };
   const app = Fastify({ loggerInstance: logger.child({ remote: remote.group }) as FastifyBaseLogger, logController: ownRequestLines(), genReqId: (request) => requestIdFor(request, false) });
-  logEachRequest(app);
+  observeEachRequest(app, `${remote.group}-mfe`, metrics);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(helmet, {
     contentSecurityPolicy: false,
@@ -425,15 +452,36 @@ export async function createSite(config: ServerConfig, logger: Logger = createLo
         maxDelayMs: config.leads.retryMaxMs,
         claimLeaseMs: config.leads.claimLeaseMs,
         log: logger.child({ component: 'lead forwarder' }),
+        onOutcome: (outcome) => (outcome === 'forwarded' ? metrics.leadsForwarded : metrics.leadForwardFailures).inc(),
+        waitingWarnAfterMs: config.leads.waitingWarnAfterMs,
+        waitingCheckIntervalMs: Math.min(60_000, config.leads.waitingWarnAfterMs / 4),
       })
     : undefined;
   const deploys = config.deployDir ? new DeployDirectory(config.deployDir) : undefined;
+  const metrics = new SiteMetrics({
+    // The store is asked as /readyz asks it; without a webhook nothing is meant to go out, so nothing is said to wait.
+    waitingLeads: async () => {
+      await leadStore.ping();
+      return leadForwarder ? leadStore.waiting() : undefined;
+    },
+    liveReleases: () =>
+      (['shell', ...config.remotes.map((remote) => `${remote.group}-mfe` as const)] as const).flatMap((app) => {
+        if (!deploys) return [{ app, release: 'build' }];
+        const live = deploys.live(app);
+        return live === undefined ? [] : [{ app, release: live }];
+      }),
+  });
   const remotes = new Map<RemoteGroup, FastifyInstance>();
   let shell: FastifyInstance;
+  let metricsServer: FastifyInstance | undefined;
   let stopping = false;
   try {
-    shell = await createShellServer(config, deploys, leadStore, logger, () => stopping, leadForwarder);
-    for (const remote of config.remotes) remotes.set(remote.group, await createRemoteServer(remote, deploys, logger));
+    shell = await createShellServer(config, deploys, leadStore, logger, metrics, () => stopping, leadForwarder);
+    for (const remote of config.remotes) remotes.set(remote.group, await createRemoteServer(remote, deploys, logger, metrics));
+    if (config.metrics.port !== undefined) {
+      metricsServer = Fastify({ loggerInstance: logger.child({ component: 'metrics' }) as FastifyBaseLogger, logController: ownRequestLines() });
+      registerMetricsEndpoint(metricsServer, metrics, config.metrics.token);
+    }
   } catch (error) {
     // The database pool would otherwise keep the process alive after the failure is reported.
     await leadStore.close();
@@ -445,6 +493,8 @@ export async function createSite(config: ServerConfig, logger: Logger = createLo
     leadForwarder,
     remotes,
     log: logger,
+    metrics,
+    metricsServer,
     stopBeingReady() {
       stopping = true;
     },
@@ -454,11 +504,12 @@ export async function createSite(config: ServerConfig, logger: Logger = createLo
       for (const remote of config.remotes) {
         await remotes.get(remote.group)?.listen({ port: remote.port, host: config.host });
       }
+      if (config.metrics.port !== undefined) await metricsServer?.listen({ port: config.metrics.port, host: config.host });
     },
     async close() {
       stopping = true;
       await leadForwarder?.stop();
-      await Promise.all([shell.close(), ...[...remotes.values()].map((app) => app.close())]);
+      await Promise.all([shell.close(), ...[...remotes.values()].map((app) => app.close()), metricsServer?.close()]);
       // Last: the intake's requests in flight finished with the shell's close.
       await leadStore.close();
     },

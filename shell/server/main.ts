@@ -16,7 +16,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   log.info({ leadStore: site.leadStore.location }, `Leads from POST /api/contact are stored in ${site.leadStore.location} (npm run leads lists them)`);
   log.info(
     config.leads.webhookUrl
-      ? `Leads are forwarded to the webhook (${(await site.leadStore.undelivered()).length} waiting in the outbox)`
+      ? `Leads are forwarded to the webhook (${(await site.leadStore.waiting()).count} waiting in the outbox)`
       : 'LEAD_WEBHOOK_URL is not set: leads are stored only.',
   );
   let stopping = false;

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { REMOTE_GROUPS, siteMap } from 'shared/routes';
+import { writeFakeBuilds } from '../../test-support/fakeBuilds';
 import { multipartBody } from '../../test-support/leads/leadFixtures';
 
 /**
@@ -62,14 +62,6 @@ function get(pathname: string, headers: Record<string, string> = {}): Promise<{ 
 
 beforeAll(async () => {
   tmpRoot = mkdtempSync(path.join(os.tmpdir(), 'operations-test-'));
-  const shellDist = path.join(tmpRoot, 'shell');
-  mkdirSync(path.join(shellDist, 'server'), { recursive: true });
-  writeFileSync(path.join(shellDist, 'index.html'), '<!doctype html><html><head><title>Test</title></head><body><div id="root"></div></body></html>');
-  writeFileSync(
-    path.join(shellDist, 'server', 'renderApp.1111111111.js'),
-    `exports.renderApp = async ({ page }) => ({ html: '<main><h1>' + (page ? page.module.default.text : 'Home') + '</h1></main>' });`,
-  );
-  writeFileSync(path.join(shellDist, 'server-build.json'), JSON.stringify({ module: 'server/renderApp.1111111111.js' }));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(PORT),
@@ -78,24 +70,10 @@ beforeAll(async () => {
     LOG_LEVEL: 'info',
     TRUST_PROXY: 'true',
     SHUTDOWN_DELAY_MS: '1500',
-    SHELL_DIST: shellDist,
+    ...writeFakeBuilds(tmpRoot),
     LEADS_DATA_DIR: path.join(tmpRoot, 'leads'),
     LEAD_WEBHOOK_URL: '',
   };
-  for (const group of REMOTE_GROUPS) {
-    const dist = path.join(tmpRoot, `${group}-mfe`);
-    mkdirSync(path.join(dist, 'server'), { recursive: true });
-    writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ id: group, name: group, metaData: { remoteEntry: { name: 'remoteEntry.js' } } }));
-    const routes = siteMap.filter((route) => route.group === group);
-    const pages = routes.map((route) => `${JSON.stringify(route.path)}: async () => ({ default: { text: 'Page ${route.path}' } })`);
-    writeFileSync(path.join(dist, 'server', 'pages.2222222222.js'), `exports.pages = { ${pages.join(', ')} };`);
-    writeFileSync(path.join(dist, 'server-build.json'), JSON.stringify({ module: 'server/pages.2222222222.js' }));
-    writeFileSync(
-      path.join(dist, 'page-assets.json'),
-      JSON.stringify({ __federation_expose_pages: { css: [], js: [] }, ...Object.fromEntries(routes.map((route) => [route.path.slice(1), { css: [], js: [] }])) }),
-    );
-    env[`${group.toUpperCase()}_MFE_DIST`] = dist;
-  }
   server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'shell/server/main.ts')], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -11,6 +11,7 @@ import { jsonDataBlock, serverRenderStateScript } from '../src/render/serverRend
 import { MANIFEST_FILE, PAGE_ASSETS_FILE, PUBLIC_PATH_PLACEHOLDER, SERVER_BUILD_FILE, SINGLETON_VERSIONS_FILE } from './buildOutput';
 import type { CompanyFactsFile, LiveFacts } from './companyFactsFile';
 import { escapeMarkup } from './markup';
+import type { SiteMetrics } from './metrics';
 import { singletonProblem } from './singletonVersions';
 import { organizationJsonLd } from './structuredData';
 import { topLevelRules, withoutRulesIn } from './stylesheetRules';
@@ -199,6 +200,7 @@ export class PageRenderer {
     private readonly shellDistDir: string,
     private readonly siteUrl: string,
     private readonly companyFacts: CompanyFactsFile,
+    private readonly metrics?: SiteMetrics,
   ) {}
 
   /**
@@ -228,16 +230,18 @@ export class PageRenderer {
     const requested = new URL(url, this.siteUrl);
     const route = findRoute(requested.pathname);
     const facts = this.companyFacts.current();
-    if (!route) return this.renderAfresh(requested.pathname, remote, facts);
+    if (!route) return this.timedRender('not_found', requested.pathname, remote, facts);
     const address = renderedAddress(route, requested.search);
     const key = this.documentKey(address, remote, facts);
     const kept = this.renderedDocuments.get(key);
     this.renderedDocuments.delete(key);
-    if (kept && Date.now() - kept.renderedAt < RENDERED_DOCUMENT_LIFETIME_MS) {
+    const fresh = kept && Date.now() - kept.renderedAt < RENDERED_DOCUMENT_LIFETIME_MS;
+    this.metrics?.documentCache.inc({ result: fresh ? 'hit' : 'miss' });
+    if (kept && fresh) {
       this.renderedDocuments.set(key, kept);
       return kept.html;
     }
-    const html = await this.renderAfresh(address, remote, facts);
+    const html = await this.timedRender(isRemoteRoute(route) ? route.group : 'shell', address, remote, facts);
     const variants = [...this.renderedDocuments.values()].filter((document) => document.path === route.path && document.address !== route.path);
     if (address === route.path || variants.length < QUERY_VARIANTS_KEPT_PER_PAGE) {
       this.renderedDocuments.set(key, { html, renderedAt: Date.now(), path: route.path, address });
@@ -247,6 +251,18 @@ export class PageRenderer {
       if (oldest !== undefined) this.renderedDocuments.delete(oldest);
     }
     return html;
+  }
+
+  private async timedRender(group: string, address: string, remote: RemoteSource | undefined, facts: LiveFacts): Promise<string> {
+    const done = this.metrics?.renderDuration.startTimer({ group });
+    try {
+      const html = await this.renderAfresh(address, remote, facts);
+      done?.({ outcome: 'rendered' });
+      return html;
+    } catch (error) {
+      done?.({ outcome: 'failed' });
+      throw error;
+    }
   }
 
   private template(): string {

@@ -4,7 +4,7 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { ContactRequest } from 'shared/content/contact';
 import { AppendOnlyLog } from './appendOnlyLog';
-import type { AddedLead, AddLeadOptions, LeadStore, OutboxClaim, StoredLead } from './leadStore';
+import type { AddedLead, AddLeadOptions, LeadStore, OutboxClaim, StoredLead, WaitingLeads } from './leadStore';
 
 /** A line of leads.jsonl: the lead, and the key of the form it came from when the request had one. */
 interface LeadRecord extends StoredLead {
@@ -85,6 +85,11 @@ export class FileLeadStore implements LeadStore {
 
   async deliveredIds(): Promise<Set<string>> {
     return new Set((await this.deliveries.readAll()).map((record) => record.leadId));
+  }
+
+  async waiting(): Promise<WaitingLeads> {
+    const oldest = this.outbox.values().next().value;
+    return { count: this.outbox.size, oldestReceivedAt: oldest?.receivedAt };
   }
 
   /** The lease is not needed here: the claims live in this process's memory and end with it. */

@@ -1,3 +1,4 @@
+import { captureLog, WARN_LEVEL } from '../../../test-support/capturedLog';
 import { sampleLead, startWebhookReceiver } from '../../../test-support/leads/leadFixtures';
 import { createStorage, STORE_KINDS, stopTestPostgres, type StorageUnderTest } from '../../../test-support/leads/testStores';
 import { LeadForwarder, type ForwarderOptions } from './leadForwarder';
@@ -103,6 +104,36 @@ describe.each(STORE_KINDS)('forwarding from the %s store', (kind) => {
     await again.start();
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(up.received).toHaveLength(3);
+  });
+
+  test('leads waiting past the threshold are warned of once, with how many and since when, and the outcomes are told', async () => {
+    let up = false;
+    const hook = await receiver(() => (up ? 200 : 503));
+    const log = captureLog();
+    const outcomes: string[] = [];
+    const outbox = forwarder(store, hook.url, {
+      log: log.logger,
+      onOutcome: (outcome) => outcomes.push(outcome),
+      waitingWarnAfterMs: 300,
+      waitingCheckIntervalMs: 25,
+    });
+    const receivedAt = new Date(Date.now() - 200);
+    await store.add(sampleLead, { receivedAt });
+    await store.add({ ...sampleLead, firstName: 'Grace' });
+    await outbox.start();
+    const warnings = () => log.lines.filter((line) => line.level === WARN_LEVEL && String(line.msg).startsWith('leads are waiting for the webhook'));
+    await until(() => warnings().length === 1);
+    expect(warnings()[0]).toMatchObject({ waiting: 2, oldestReceivedAt: receivedAt.toISOString(), waitedMinutes: 0 });
+    // Still waiting: not said again.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(warnings()).toHaveLength(1);
+    expect(outcomes.length).toBeGreaterThan(0);
+    expect(new Set(outcomes)).toEqual(new Set(['failed']));
+
+    up = true;
+    await until(() => outcomes.filter((outcome) => outcome === 'forwarded').length === 2);
+    expect(hook.received.map((delivery) => delivery.fields.firstName)).toEqual([sampleLead.firstName, 'Grace']);
+    expect(log.text()).not.toContain(sampleLead.email);
   });
 
   test('a repeated idempotency key sends nothing more', async () => {

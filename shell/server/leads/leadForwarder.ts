@@ -16,6 +16,12 @@ export interface ForwarderOptions {
   fetchImpl?: typeof fetch;
   /** Where each forwarded lead and each failed attempt is told, by the lead's id only. */
   log?: Pick<Logger, 'info' | 'warn'>;
+  /** Told of each attempt's outcome (the server's metrics count them). */
+  onOutcome?: (outcome: 'forwarded' | 'failed') => void;
+  /** Once the oldest waiting lead has waited this long (an hour by default), a warning is logged; again after the outbox has caught up. */
+  waitingWarnAfterMs?: number;
+  /** How often the outbox's oldest lead is looked at for that warning. */
+  waitingCheckIntervalMs?: number;
 }
 
 /** Waits `ms`, or less if stopped. */
@@ -48,6 +54,8 @@ export class LeadForwarder {
   private leadStoredMeanwhile = false;
   private loop: Promise<void> | null = null;
   private consecutiveFailures = 0;
+  private waitingCheck: NodeJS.Timeout | undefined;
+  private warnedOfWaiting = false;
   readonly baseDelayMs: number;
   readonly maxDelayMs: number;
   readonly requestTimeoutMs: number;
@@ -68,6 +76,31 @@ export class LeadForwarder {
   /** Starts sending: whatever the outbox holds (e.g. from before a restart), then each lead as it is stored. */
   async start(): Promise<void> {
     this.loop = this.run();
+    this.waitingCheck = setInterval(() => void this.warnIfLeadsWait(), this.options.waitingCheckIntervalMs ?? 60_000);
+    this.waitingCheck.unref();
+  }
+
+  /**
+   * A webhook down for days fails quietly: every attempt is retried and nothing is lost, so
+   * nobody looks. Past the threshold the log says so, once, with how many wait and since when.
+   */
+  private async warnIfLeadsWait(): Promise<void> {
+    const threshold = this.options.waitingWarnAfterMs ?? 60 * 60_000;
+    try {
+      const { count, oldestReceivedAt } = await this.options.store.waiting();
+      const waitedMs = oldestReceivedAt ? Date.now() - Date.parse(oldestReceivedAt) : 0;
+      if (waitedMs < threshold) {
+        this.warnedOfWaiting = false;
+      } else if (!this.warnedOfWaiting) {
+        this.warnedOfWaiting = true;
+        this.options.log?.warn(
+          { waiting: count, oldestReceivedAt, waitedMinutes: Math.floor(waitedMs / 60_000) },
+          'leads are waiting for the webhook: the oldest has not been delivered for longer than LEAD_WAITING_WARN_MS',
+        );
+      }
+    } catch {
+      // The outbox could not be read: the forwarding loop logs that already.
+    }
   }
 
   /** Called after a lead was stored on this server, so it goes out now instead of at the next poll. */
@@ -78,6 +111,7 @@ export class LeadForwarder {
 
   /** Finishes the request in flight (and records it), then stops. */
   async stop(): Promise<void> {
+    clearInterval(this.waitingCheck);
     this.stopping.abort();
     await this.loop;
   }
@@ -104,11 +138,13 @@ export class LeadForwarder {
       const status = await this.send(claim.lead);
       await this.options.store.markDelivered(claim.lead.id, status);
       this.options.log?.info({ leadId: claim.lead.id, status }, 'lead forwarded');
+      this.options.onOutcome?.('forwarded');
       this.consecutiveFailures = 0;
       return 'sent';
     } catch (error) {
       if (claim) await this.options.store.releaseClaim(claim).catch(() => undefined);
       this.consecutiveFailures += 1;
+      this.options.onOutcome?.('failed');
       const reason = error instanceof Error ? error.message : String(error);
       const retryInMs = this.retryDelay(this.consecutiveFailures);
       if (claim) this.options.log?.warn({ leadId: claim.lead.id, reason, retryInMs }, 'lead not forwarded; retrying');

@@ -13,6 +13,8 @@ export interface LeadIntakeOptions {
   /** Requests one address may send per window before getting 429. */
   rateLimitMax: number;
   rateLimitWindowMs: number;
+  /** Told of each lead stored (not of a repeated form's): the metrics count them. */
+  onLeadStored?: () => void;
 }
 
 function problem(reply: FastifyReply, status: number, error: string, message: string, field?: string) {
@@ -67,7 +69,10 @@ export async function registerLeadIntake(app: FastifyInstance, options: LeadInta
         if (!result.ok) return reply.code(400).send(result.problem);
         // A key seen before gets the first lead's answer, exactly as the first request got it.
         const { lead, created } = await options.store.add(result.lead, { idempotencyKey: idempotency.key });
-        if (created) options.forwarder?.leadStored();
+        if (created) {
+          options.forwarder?.leadStored();
+          options.onLeadStored?.();
+        }
         request.log.info({ leadId: lead.id, repeated: !created }, created ? 'lead stored' : 'lead already stored under this idempotency key');
         return reply.code(201).send({ id: lead.id, receivedAt: lead.receivedAt });
       },

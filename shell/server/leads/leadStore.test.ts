@@ -102,6 +102,18 @@ describe.each(STORE_KINDS)('the %s lead store', (kind) => {
     expect(await store.undelivered()).toEqual([newer]);
   });
 
+  test('counts the leads waiting for the webhook and says when the oldest arrived', async () => {
+    expect(await store.waiting()).toEqual({ count: 0, oldestReceivedAt: undefined });
+    const leads = [];
+    for (const minute of [1, 2, 3]) leads.push((await store.add(sampleLead, { receivedAt: at(minute) })).lead);
+    expect(await store.waiting()).toEqual({ count: 3, oldestReceivedAt: at(1).toISOString() });
+    // A claimed lead still waits until it is delivered.
+    await store.claimUndelivered(60_000);
+    expect(await store.waiting()).toEqual({ count: 3, oldestReceivedAt: at(1).toISOString() });
+    await store.markDelivered(leads[0]!.id, 200);
+    expect(await store.waiting()).toEqual({ count: 2, oldestReceivedAt: at(2).toISOString() });
+  });
+
   test('after a restart the outbox holds what was not delivered, oldest first', async () => {
     const leads = [];
     for (const minute of [1, 2, 3]) leads.push((await store.add(sampleLead, { receivedAt: at(minute) })).lead);

@@ -21,6 +21,13 @@ export interface AddedLead {
   created: boolean;
 }
 
+/** The webhook outbox at a glance: how many leads wait, and when the oldest was received. */
+export interface WaitingLeads {
+  count: number;
+  /** Undefined when none waits. */
+  oldestReceivedAt?: string;
+}
+
 /** A lead handed to one sender for delivery to the webhook. */
 export interface OutboxClaim {
   lead: StoredLead;
@@ -42,6 +49,8 @@ export interface LeadStore {
   /** Oldest first: the order the owner's workflow should receive them in. */
   undelivered(): Promise<StoredLead[]>;
   deliveredIds(): Promise<Set<string>>;
+  /** Counted by the store, without reading every lead. */
+  waiting(): Promise<WaitingLeads>;
   /**
    * The oldest undelivered lead that no other sender holds, now held by the caller for `leaseMs`
    * (after that another sender may take it, in case this one died); undefined when none is free.

@@ -27,11 +27,21 @@ test('npm run leads prints the stored leads, newest first, with their details', 
 
     const output = runLeadsCli({ LEADS_DATA_DIR: dataDir });
     expect(output).toContain(`2 lead(s) in ${dataDir}, newest first`);
+    expect(output).toMatch(/^1 waiting to be forwarded to the webhook, the oldest since 2026-11-01T09:00:00\.000Z \(\d+ d \d+ h ago\)\.$/m);
     expect(output.indexOf('Grace Okafor')).toBeLessThan(output.indexOf('Ada Okafor'));
     expect(output).toContain('| Line one');
     expect(output).toContain('| Line two');
-    expect(output).toContain('forwarded to the webhook');
+    expect(output).toContain(' · forwarded to the webhook');
     expect(output).toContain(sampleLead.email);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('npm run leads says when none waits for the webhook', () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leads-cli-'));
+  try {
+    expect(runLeadsCli({ LEADS_DATA_DIR: dataDir })).toBe(`0 lead(s) in ${dataDir}\nNone waiting to be forwarded to the webhook.\n\n`);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -78,6 +88,7 @@ test('with LEADS_DATABASE_URL set, npm run leads lists the database\'s leads, no
   const output = runLeadsCli({ LEADS_DATABASE_URL: url.replace('postgres@', 'postgres:not-shown@') });
   expect(output).toContain(`2 lead(s) in PostgreSQL database ${new URL(url).pathname.slice(1)} on ${new URL(url).host}, newest first`);
   expect(output.indexOf('Grace Okafor')).toBeLessThan(output.indexOf('Ada Okafor'));
-  expect(output.match(/forwarded to the webhook/g)).toHaveLength(1);
+  expect(output.match(/ · forwarded to the webhook/g)).toHaveLength(1);
+  expect(output).toContain('1 waiting to be forwarded to the webhook, the oldest since 2026-11-01T09:00:00.000Z');
   expect(output).not.toContain('not-shown');
 });

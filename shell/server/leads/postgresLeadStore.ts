@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import { contactFields, type ContactRequest } from 'shared/content/contact';
-import type { AddedLead, AddLeadOptions, LeadStore, OutboxClaim, StoredLead } from './leadStore';
+import type { AddedLead, AddLeadOptions, LeadStore, OutboxClaim, StoredLead, WaitingLeads } from './leadStore';
 
 interface Migration {
   version: number;
@@ -148,6 +148,15 @@ export class PostgresLeadStore implements LeadStore {
   async deliveredIds(): Promise<Set<string>> {
     const { rows } = await this.pool.query<{ id: string }>('SELECT id FROM leads WHERE delivered_at IS NOT NULL');
     return new Set(rows.map((row) => row.id));
+  }
+
+  async waiting(): Promise<WaitingLeads> {
+    // The outbox index (received_at, seq WHERE delivered_at IS NULL) answers both.
+    const { rows } = await this.pool.query<{ count: string; oldest: Date | null }>(
+      'SELECT count(*) AS count, min(received_at) AS oldest FROM leads WHERE delivered_at IS NULL',
+    );
+    const oldest = rows[0]?.oldest;
+    return { count: Number(rows[0]?.count ?? 0), oldestReceivedAt: oldest ? oldest.toISOString() : undefined };
   }
 
   /**

@@ -1,0 +1,126 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { WaitingLeads } from './leads/leadStore';
+
+/** What the server counts, in Prometheus terms. Every name starts with `site_`; the process's own (CPU, memory, event loop) with `process_` and `nodejs_`. */
+export interface MetricsSources {
+  /** The webhook outbox, or undefined when no webhook is set (then nothing waits). Rejects when the store does not answer (as /readyz would say). */
+  waitingLeads(): Promise<WaitingLeads | undefined>;
+  /** The release serving each app now: a deploy directory's live version, or 'build' for a plain build. */
+  liveReleases(): { app: string; release: string }[];
+}
+
+/** Request and render durations from 5 ms to 10 s: a document from memory takes a few ms, a render tens to hundreds. */
+const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/**
+ * The server's metrics, in a registry of their own (never prom-client's global one, so two sites in one
+ * process, as in the tests, count apart). prom-client is the library Prometheus's Node users expect.
+ */
+export class SiteMetrics {
+  readonly registry = new Registry();
+  readonly requestDuration = new Histogram({
+    name: 'site_http_request_duration_seconds',
+    help: 'Time from a request arriving to its answer sent, by app, route group, method and status.',
+    labelNames: ['app', 'route_group', 'method', 'status'] as const,
+    buckets: DURATION_BUCKETS,
+    registers: [this.registry],
+  });
+  readonly renderDuration = new Histogram({
+    name: 'site_page_render_duration_seconds',
+    help: 'Time to render a document on the server when it was not kept in memory, by group; outcome failed when the client-rendered document was sent instead.',
+    labelNames: ['group', 'outcome'] as const,
+    buckets: DURATION_BUCKETS,
+    registers: [this.registry],
+  });
+  readonly documentCache = new Counter({
+    name: 'site_document_cache_lookups_total',
+    help: 'Rendered documents asked of the in-memory cache: hit (served from memory) or miss (rendered).',
+    labelNames: ['result'] as const,
+    registers: [this.registry],
+  });
+  readonly leadsStored = new Counter({ name: 'site_leads_stored_total', help: 'Leads stored by this server (a repeated form, same idempotency key, not counted).', registers: [this.registry] });
+  readonly leadsForwarded = new Counter({ name: 'site_leads_forwarded_total', help: 'Leads this server delivered to the webhook.', registers: [this.registry] });
+  readonly leadForwardFailures = new Counter({
+    name: 'site_lead_forward_failures_total',
+    help: 'Attempts to deliver a lead (or read the outbox) that failed and will be retried.',
+    registers: [this.registry],
+  });
+
+  constructor(sources: MetricsSources) {
+    collectDefaultMetrics({ register: this.registry });
+    // Gauges named like counters: promtool's lint refuses them, and nodejs_active_handles and the like say the same by type.
+    for (const misnamed of ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total']) {
+      this.registry.removeSingleMetric(misnamed);
+    }
+    // Read once for the three gauges of one scrape; a store that does not answer is a value of its own.
+    let reading: { at: number; result: Promise<WaitingLeads | undefined | 'down'> } | undefined;
+    const waiting = () => {
+      if (!reading || Date.now() - reading.at > 1000) reading = { at: Date.now(), result: sources.waitingLeads().catch(() => 'down' as const) };
+      return reading.result;
+    };
+    new Gauge({
+      name: 'site_lead_store_up',
+      help: '1 when the lead store answered this scrape, 0 when it did not.',
+      registers: [this.registry],
+      async collect() {
+        this.set((await waiting()) === 'down' ? 0 : 1);
+      },
+    });
+    new Gauge({
+      name: 'site_leads_waiting',
+      help: 'Leads stored but not yet delivered to the webhook (0 when no webhook is set).',
+      registers: [this.registry],
+      async collect() {
+        const now = await waiting();
+        if (now !== 'down') this.set(now?.count ?? 0);
+      },
+    });
+    new Gauge({
+      name: 'site_leads_oldest_waiting_age_seconds',
+      help: 'How long the oldest lead not yet delivered to the webhook has waited (0 when none waits).',
+      registers: [this.registry],
+      async collect() {
+        const now = await waiting();
+        if (now === 'down') return;
+        const oldest = now?.oldestReceivedAt ? Date.parse(now.oldestReceivedAt) : undefined;
+        this.set(oldest === undefined ? 0 : Math.max(0, (Date.now() - oldest) / 1000));
+      },
+    });
+    new Gauge({
+      name: 'site_live_release_info',
+      help: 'The release each app serves now, as a label; always 1.',
+      labelNames: ['app', 'release'] as const,
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        for (const { app, release } of sources.liveReleases()) this.set({ app, release }, 1);
+      },
+    });
+  }
+}
+
+function digest(text: string): Buffer {
+  return createHash('sha256').update(text).digest();
+}
+
+/** True when the request carries `Authorization: Bearer <token>`; compared in constant time. */
+export function bearerMatches(header: string | undefined, token: string): boolean {
+  const match = /^Bearer (.+)$/.exec(header ?? '');
+  return Boolean(match) && timingSafeEqual(digest(match![1]!), digest(token));
+}
+
+/**
+ * GET /metrics in Prometheus's text format. With a token, only a scraper sending it is answered
+ * (401 otherwise, telling nothing); without one the caller must serve it where only operators reach.
+ */
+export function registerMetricsEndpoint(app: FastifyInstance, metrics: SiteMetrics, token: string | undefined): void {
+  app.get('/metrics', async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    if (token !== undefined && !bearerMatches(request.headers.authorization, token)) {
+      return reply.code(401).header('WWW-Authenticate', 'Bearer realm="metrics"').type('text/plain; charset=utf-8').send('A metrics token is required.\n');
+    }
+    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+}
