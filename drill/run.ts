@@ -7,11 +7,12 @@
  *
  *   npm run drill                          every section, 200 concurrent submissions
  *   npm run drill -- --short               fewer submissions (what the jest test runs)
- *   npm run drill -- --only intake         some sections: intake, bad-inputs, remotes (needs npm run build)
+ *   npm run drill -- --only intake         some sections: intake, bad-inputs, operations, remotes (needs npm run build)
  */
 import { badInputCases } from './badInputs';
 import { runDrill, Teardown, type DrillCase, type DrillContext, type DrillSection } from './drillCase';
 import { intakeCases } from './intake';
+import { operationsCases } from './operations';
 import { remoteCases } from './remotes';
 
 const REPEATED_SIGNAL_MS = 1000;
@@ -20,6 +21,8 @@ const REPEATED_SIGNAL_MS = 1000;
 const SECTIONS: Record<string, DrillSection> = {
   intake: (context) => intakeCases(context),
   'bad-inputs': badInputCases,
+  // Needs Debian's prometheus.
+  operations: operationsCases,
   // Needs the production build (npm run build) and Chromium.
   remotes: remoteCases,
 };

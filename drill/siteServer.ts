@@ -72,15 +72,17 @@ export interface SiteServerOptions {
   ports: SitePorts;
   storage: LeadStorage;
   webhookUrl?: string;
+  /** More settings, e.g. METRICS_TOKEN. */
+  env?: Record<string, string>;
 }
 
 /** Settings from the drill's own environment that would change what the server under test does. */
-const INHERITED_SETTING = /^(PORT|HOST|SHELL_DIST|DEPLOY_DIR|SITE_URL|TRUST_PROXY|SERVER_RENDERING|LEADS?_.*|[A-Z]+_MFE_.*)$/;
+const INHERITED_SETTING = /^(PORT|HOST|SHELL_DIST|DEPLOY_DIR|SITE_URL|TRUST_PROXY|SERVER_RENDERING|LEADS?_.*|METRICS_.*|[A-Z]+_MFE_.*)$/;
 
 /** The claim lease the drill's servers run with (LEAD_CLAIM_LEASE_MS). */
 export const DRILL_CLAIM_LEASE_MS = 15_000;
 
-export function siteServerEnv({ builds, ports, storage, webhookUrl }: SiteServerOptions): NodeJS.ProcessEnv {
+export function siteServerEnv({ builds, ports, storage, webhookUrl, env: more = {} }: SiteServerOptions): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !INHERITED_SETTING.test(name)));
   Object.assign(env, {
     PORT: String(ports.shell),
@@ -102,7 +104,7 @@ export function siteServerEnv({ builds, ports, storage, webhookUrl }: SiteServer
   if ('dataDir' in storage) env.LEADS_DATA_DIR = storage.dataDir;
   else env.LEADS_DATABASE_URL = storage.databaseUrl;
   if (webhookUrl) env.LEAD_WEBHOOK_URL = webhookUrl;
-  return env;
+  return { ...env, ...more };
 }
 
 /**
