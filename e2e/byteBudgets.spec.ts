@@ -10,13 +10,14 @@ import { expect, mainHeading, test } from './support/fixtures';
  */
 const KIB = 1024;
 // Every app bundles the kit's whole block set since every page is one record (docs/benchmarks.md,
-// "One page model"); issue 29's work on static blocks is where these come down again.
+// "One page model"); issue 29's work on static blocks is where these come down again. Field data
+// (the web-vitals chunk, 3.3 KiB, and its reporter, loaded once the app has started) added 4 KiB.
 const budgets: Record<SiteRoute['group'], number> = {
-  shell: 169 * KIB,
-  services: 199 * KIB,
-  industries: 199 * KIB,
-  company: 199 * KIB,
-  portals: 195 * KIB,
+  shell: 174 * KIB,
+  services: 203 * KIB,
+  industries: 203 * KIB,
+  company: 203 * KIB,
+  portals: 199 * KIB,
 };
 
 for (const route of siteMap) {

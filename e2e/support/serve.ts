@@ -28,6 +28,8 @@ void startServer({
   LEAD_RETRY_BASE_MS: '200',
   LEAD_RETRY_MAX_MS: '1000',
   LEAD_RATE_LIMIT_MAX: '20',
+  // Every browser test's page views report field data from one address.
+  FIELD_DATA_RATE_LIMIT_MAX: '100000',
   // Lets the rate-limit test speak from its own documentation-range address.
   TRUST_PROXY: 'true',
   // The browser tests' output shows the server's warnings, not a line per request.

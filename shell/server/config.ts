@@ -37,6 +37,15 @@ export interface LeadConfig {
  * `Authorization: Bearer <token>`; METRICS_PORT serves it on a port of its own (for a network only
  * operators reach; with a token too when both are set). Neither: no metrics endpoint.
  */
+/** What the shell's beacons of real page views may send and how long it is kept (shell/server/fieldData). */
+export interface FieldDataConfig {
+  /** Days a sample is kept (FIELD_DATA_RETENTION_DAYS, 30). */
+  retentionDays: number;
+  /** Reports one address may send per window (FIELD_DATA_RATE_LIMIT_MAX, 30 a minute) before 429. */
+  rateLimitMax: number;
+  rateLimitWindowMs: number;
+}
+
 export interface MetricsConfig {
   token?: string;
   port?: number;
@@ -75,6 +84,7 @@ export interface ServerConfig {
   companyFactsFile?: string;
   log: LogConfig;
   metrics: MetricsConfig;
+  fieldData: FieldDataConfig;
   /**
    * On SIGTERM, how long the server keeps answering while /readyz says it is going (SHUTDOWN_DELAY_MS,
    * 0 by default), so a load balancer stops sending before the listener closes.
@@ -142,6 +152,11 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     companyFactsFile: env.SITE_FACTS_FILE ? path.resolve(env.SITE_FACTS_FILE) : undefined,
     log: readLogConfig(env),
     metrics: readMetricsConfig(env),
+    fieldData: {
+      retentionDays: Number(env.FIELD_DATA_RETENTION_DAYS ?? 30),
+      rateLimitMax: Number(env.FIELD_DATA_RATE_LIMIT_MAX ?? 30),
+      rateLimitWindowMs: 60_000,
+    },
     shutdownDelayMs: Number(env.SHUTDOWN_DELAY_MS ?? 0),
     remotes: REMOTE_GROUPS.map((group, index) => ({
       group,

@@ -7,11 +7,13 @@ import type { Logger } from 'pino';
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { findRoute, isRemoteRoute, siteMap, type RemoteGroup, type SiteRoute } from 'shared/routes';
-import { MANIFEST_FILE, SERVER_BUILD_FILE } from './buildOutput';
+import { MANIFEST_FILE, SERVER_BUILD_FILE, type Workspace } from './buildOutput';
 import { CompanyFactsFile } from './companyFactsFile';
 import { cacheControlFor } from './cachePolicy';
 import { normalizeHostname, type RemoteDeployment, type ServerConfig } from './config';
 import { DeployDirectory, VERSION_PATTERN } from './deployDirectory';
+import { registerFieldDataIntake } from './fieldData/fieldDataIntake';
+import { openFieldDataStore, type FieldDataStore } from './fieldData/fieldDataStore';
 import { LeadForwarder } from './leads/leadForwarder';
 import { registerLeadIntake } from './leads/leadIntake';
 import type { LeadStore } from './leads/leadStore';
@@ -25,6 +27,7 @@ import { contentSecurityPolicy } from './securityHeaders';
 export interface Site {
   shell: FastifyInstance;
   leadStore: LeadStore;
+  fieldDataStore: FieldDataStore;
   leadForwarder?: LeadForwarder;
   remotes: Map<RemoteGroup, FastifyInstance>;
   /** Every line the site logs goes through this logger (pino, as Fastify's). */
@@ -162,6 +165,7 @@ async function createShellServer(
   config: ServerConfig,
   deploys: DeployDirectory | undefined,
   leadStore: LeadStore,
+  fieldDataStore: FieldDataStore,
   logger: Logger,
   metrics: SiteMetrics,
   isStopping: () => boolean,
@@ -282,6 +286,16 @@ async function createShellServer(
     rateLimitMax: config.leads.rateLimitMax,
     rateLimitWindowMs: config.leads.rateLimitWindowMs,
     onLeadStored: () => metrics.leadsStored.inc(),
+  });
+  await registerFieldDataIntake(app, {
+    store: fieldDataStore,
+    metrics,
+    releaseOf: (group) => {
+      if (!deploys) return 'build';
+      return deploys.live(group === 'shell' ? 'shell' : (`${group}-mfe` as Workspace)) ?? 'none';
+    },
+    rateLimitMax: config.fieldData.rateLimitMax,
+    rateLimitWindowMs: config.fieldData.rateLimitWindowMs,
   });
 
   app.get('/company-facts.json', async (_request, reply) => {
@@ -444,6 +458,13 @@ async function createRemoteServer(remote: RemoteDeployment, deploys: DeployDirec
 
 export async function createSite(config: ServerConfig, logger: Logger = createLogger(config.log)): Promise<Site> {
   const leadStore = await openLeadStore(config.leads);
+  let fieldDataStore: FieldDataStore;
+  try {
+    fieldDataStore = await openFieldDataStore(config.leads, config.fieldData.retentionDays);
+  } catch (error) {
+    await leadStore.close();
+    throw error;
+  }
   const leadForwarder = config.leads.webhookUrl
     ? new LeadForwarder({
         webhookUrl: config.leads.webhookUrl,
@@ -476,7 +497,7 @@ export async function createSite(config: ServerConfig, logger: Logger = createLo
   let metricsServer: FastifyInstance | undefined;
   let stopping = false;
   try {
-    shell = await createShellServer(config, deploys, leadStore, logger, metrics, () => stopping, leadForwarder);
+    shell = await createShellServer(config, deploys, leadStore, fieldDataStore, logger, metrics, () => stopping, leadForwarder);
     for (const remote of config.remotes) remotes.set(remote.group, await createRemoteServer(remote, deploys, logger, metrics));
     if (config.metrics.port !== undefined) {
       metricsServer = Fastify({ loggerInstance: logger.child({ component: 'metrics' }) as FastifyBaseLogger, logController: ownRequestLines() });
@@ -484,12 +505,13 @@ export async function createSite(config: ServerConfig, logger: Logger = createLo
     }
   } catch (error) {
     // The database pool would otherwise keep the process alive after the failure is reported.
-    await leadStore.close();
+    await Promise.all([leadStore.close(), fieldDataStore.close()]);
     throw error;
   }
   return {
     shell,
     leadStore,
+    fieldDataStore,
     leadForwarder,
     remotes,
     log: logger,
@@ -511,7 +533,7 @@ export async function createSite(config: ServerConfig, logger: Logger = createLo
       await leadForwarder?.stop();
       await Promise.all([shell.close(), ...[...remotes.values()].map((app) => app.close()), metricsServer?.close()]);
       // Last: the intake's requests in flight finished with the shell's close.
-      await leadStore.close();
+      await Promise.all([leadStore.close(), fieldDataStore.close()]);
     },
   };
 }

@@ -48,6 +48,34 @@ export class SiteMetrics {
     registers: [this.registry],
   });
 
+  readonly webVitals = new Histogram({
+    name: 'site_web_vitals_seconds',
+    help: "Visitors' own LCP, INP, FCP and TTFB, from the browser's report of each page view, by group and release.",
+    labelNames: ['metric', 'group', 'release'] as const,
+    // Around the Core Web Vitals' thresholds: INP 0.2 and 0.5 s, FCP 1.8 and 3 s, LCP 2.5 and 4 s, TTFB 0.8 and 1.8 s.
+    buckets: [0.05, 0.1, 0.2, 0.5, 0.8, 1, 1.8, 2.5, 3, 4, 6, 10, 20],
+    registers: [this.registry],
+  });
+  readonly layoutShift = new Histogram({
+    name: 'site_web_vitals_cls',
+    help: "Visitors' own cumulative layout shift score, by group and release.",
+    labelNames: ['group', 'release'] as const,
+    buckets: [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1],
+    registers: [this.registry],
+  });
+  readonly browserProblems = new Counter({
+    name: 'site_browser_problems_total',
+    help: "Problems in visitors' browsers: error (uncaught), group-load-failed, dead-press (nothing changed for a second after a press).",
+    labelNames: ['problem', 'group', 'release'] as const,
+    registers: [this.registry],
+  });
+  readonly fieldReportsRefused = new Counter({
+    name: 'site_field_reports_refused_total',
+    help: 'Field data reports refused, by the status answered (400 malformed, 403 another site, 413 too large, 415 not JSON, 429 too many).',
+    labelNames: ['status'] as const,
+    registers: [this.registry],
+  });
+
   constructor(sources: MetricsSources) {
     collectDefaultMetrics({ register: this.registry });
     // Gauges named like counters: promtool's lint refuses them, and nodejs_active_handles and the like say the same by type.

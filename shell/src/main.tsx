@@ -3,6 +3,7 @@ import { createBrowserRouter, RouterProvider } from 'shared/routing';
 import { keepJumpsOnTarget } from 'shared/ui';
 import { APP_START_MARK } from './app/appReady';
 import { yieldToBrowser } from './app/yieldToBrowser';
+import { measureVitals, startFieldData } from './fieldData';
 import { readServerRenderState } from './render/serverRenderState';
 
 /**
@@ -13,6 +14,7 @@ import { readServerRenderState } from './render/serverRenderState';
  */
 async function start() {
   performance.mark(APP_START_MARK);
+  const fieldData = startFieldData();
   keepJumpsOnTarget(document);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
@@ -29,8 +31,11 @@ async function start() {
   const app = <RouterProvider router={createBrowserRouter(routeObjects)} />;
   await yieldToBrowser();
 
+  // After the app's own steps: measuring must never hold up a visitor's first press.
+  const measure = () => void measureVitals(fieldData).catch(() => undefined);
   if (!rendered || !container.firstElementChild || rendered.path !== window.location.pathname) {
     createRoot(container).render(app);
+    measure();
     return;
   }
   // A remote page's region keeps its server HTML until its group's code arrives (RemotePage).
@@ -43,6 +48,7 @@ async function start() {
       onRecoverableError: (error) => console.error('[shell] hydration:', error),
     });
   });
+  measure();
 }
 
 void start();

@@ -142,17 +142,17 @@ describe('the PostgreSQL lead store on more than one server', () => {
     }
   }
 
-  test('the schema is created by migration 1 and a second start migrates nothing and keeps the leads', async () => {
+  test('the schema is created by migrations 1 and 2 and a second start migrates nothing and keeps the leads', async () => {
     const { address, open } = await emptyStorage('PostgreSQL');
     const first = await open();
     const { lead } = await first.add(sampleLead);
     await first.close();
     expect(await schemaVersions(address)).toEqual(LEAD_SCHEMA_MIGRATIONS.map((migration) => migration.version));
-    expect(LEAD_SCHEMA_MIGRATIONS.map((migration) => migration.version)).toEqual([1]);
+    expect(LEAD_SCHEMA_MIGRATIONS.map((migration) => migration.version)).toEqual([1, 2]);
 
     const second = await open();
     expect(await second.list()).toEqual([lead]);
-    expect(await schemaVersions(address)).toEqual([1]);
+    expect(await schemaVersions(address)).toEqual([1, 2]);
     const pool = new Pool({ connectionString: address });
     try {
       expect(await migrateLeadSchema(pool)).toEqual([]);
@@ -161,10 +161,27 @@ describe('the PostgreSQL lead store on more than one server', () => {
     }
   });
 
+  test('a database of the previous release (version 1, with leads) is brought to version 2 at start, its leads kept', async () => {
+    const { address, open } = await emptyStorage('PostgreSQL');
+    const client = new Client({ connectionString: address });
+    await client.connect();
+    try {
+      await client.query('CREATE TABLE schema_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+      await client.query(LEAD_SCHEMA_MIGRATIONS[0]!.sql);
+      await client.query('INSERT INTO schema_migrations (version) VALUES (1)');
+      await client.query(`INSERT INTO leads (id, received_at, fields) VALUES ('00000000-0000-4000-8000-000000000001', now(), $1)`, [JSON.stringify(sampleLead)]);
+    } finally {
+      await client.end();
+    }
+    const store = await open();
+    expect(await schemaVersions(address)).toEqual([1, 2]);
+    expect((await store.list()).map((lead) => lead.fields)).toEqual([sampleLead]);
+  });
+
   test('servers starting at the same moment migrate once, and all of them work', async () => {
     const { address, open } = await emptyStorage('PostgreSQL');
     const stores = await Promise.all(Array.from({ length: 6 }, () => open()));
-    expect(await schemaVersions(address)).toEqual([1]);
+    expect(await schemaVersions(address)).toEqual([1, 2]);
     await Promise.all(stores.map((store, index) => store.add({ ...sampleLead, firstName: `Server ${index}` })));
     expect(await stores[0]!.list()).toHaveLength(6);
   });

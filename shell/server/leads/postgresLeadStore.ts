@@ -28,6 +28,24 @@ export const LEAD_SCHEMA_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX leads_outbox ON leads (received_at, seq) WHERE delivered_at IS NULL;
     `,
   },
+  {
+    version: 2,
+    // Field data from real page views (shell/server/fieldData): no lead, no person, nothing typed.
+    sql: `
+      CREATE TABLE field_samples (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        received_at timestamptz NOT NULL,
+        kind text NOT NULL,
+        name text NOT NULL,
+        value double precision,
+        route text NOT NULL,
+        app_group text NOT NULL,
+        release text NOT NULL,
+        detail text
+      );
+      CREATE INDEX field_samples_received ON field_samples (received_at);
+    `,
+  },
 ];
 
 /** Any number, the same in every server of this site: the advisory lock that one migrating server holds. */

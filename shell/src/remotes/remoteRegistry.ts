@@ -1,4 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { fieldData } from '../fieldData';
 import { contractMismatch, REMOTE_GROUPS, type PageModule, type PagesModule, type RemoteGroup, type RemoteRoute } from 'shared/routes';
 import { refuseOtherSingletonMajors } from './refuseOtherSingletonMajors';
 import { withTimeout } from './withTimeout';
@@ -113,7 +114,9 @@ export async function loadRemotePage(route: RemoteRoute): Promise<PageModule> {
     // A hung attempt must not be reused by the next try.
     loadedPages.delete(route.group);
     failedBefore.add(route.group);
-    throw new RemoteUnavailableError(route.group, error);
+    const unavailable = new RemoteUnavailableError(route.group, error);
+    fieldData()?.problem('group-load-failed', unavailable.message);
+    throw unavailable;
   }
 }
 

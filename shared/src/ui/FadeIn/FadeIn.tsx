@@ -3,6 +3,9 @@ import { useRevealOnView } from './useRevealOnView';
 import { cx } from '../classNames';
 import styles from './FadeIn.module.css';
 
+/** The attribute that holds an element's fade state; it changes as the visitor scrolls. */
+export const FADE_ATTRIBUTE = 'data-fade';
+
 /** Share of the element that must be on screen before it fades in. */
 export const FADE_IN_THRESHOLD = 0.12;
 
@@ -25,7 +28,7 @@ export function FadeIn({ as: Element = 'div', className, children }: FadeInProps
   const state = useRevealOnView(element, { threshold: FADE_IN_THRESHOLD });
   const fade = state === 'pending' ? 'pending' : state === 'revealed' ? 'in' : undefined;
   return (
-    <Element ref={setElement} className={cx(styles['fade-in'], className)} data-fade={fade}>
+    <Element ref={setElement} className={cx(styles['fade-in'], className)} {...{ [FADE_ATTRIBUTE]: fade }}>
       {children}
     </Element>
   );

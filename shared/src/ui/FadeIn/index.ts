@@ -1,2 +1,2 @@
-export { FadeIn, FADE_IN_THRESHOLD } from './FadeIn';
+export { FadeIn, FADE_IN_THRESHOLD, FADE_ATTRIBUTE } from './FadeIn';
 export type { FadeInProps, FadeInElement } from './FadeIn';

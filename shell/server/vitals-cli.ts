@@ -1,0 +1,35 @@
+/**
+ * `npm run vitals [-- --days N]`: how fast the site is on visitors' own devices. The 75th
+ * percentile of each Core Web Vital per route and release over the last N days (7 by default),
+ * and the problems their browsers reported, from the configured store (the leads' folder or database).
+ */
+import { readServerConfig } from './config';
+import { openFieldDataStore } from './fieldData/fieldDataStore';
+import { vitalsReport } from './fieldData/vitalsReport';
+import { printable } from './leads/printable';
+
+function daysFrom(args: string[]): number {
+  const index = args.findIndex((argument) => argument === '--days' || argument.startsWith('--days='));
+  if (index === -1) return 7;
+  const text = args[index]!.includes('=') ? args[index]!.split('=')[1] : args[index + 1];
+  const days = Number(text);
+  if (!Number.isInteger(days) || days <= 0) throw new Error(`--days takes a whole number of days, got "${text ?? ''}"`);
+  return days;
+}
+
+async function main() {
+  const days = daysFrom(process.argv.slice(2));
+  const config = readServerConfig();
+  const store = await openFieldDataStore(config.leads, config.fieldData.retentionDays);
+  try {
+    const samples = await store.since(new Date(Date.now() - days * 24 * 60 * 60_000));
+    console.log(vitalsReport(samples, days));
+  } finally {
+    await store.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(printable(error instanceof Error ? error.message : error));
+  process.exit(1);
+});

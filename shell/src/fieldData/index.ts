@@ -1,0 +1,1 @@
+export { fieldData, measureVitals, startFieldData } from './reportFieldData';

@@ -1,0 +1,79 @@
+import { MAX_DETAIL_LENGTH, MAX_EVENTS_PER_REPORT, MAX_PROBLEMS_PER_PAGE_VIEW, readFieldReport } from './fieldReport';
+import { FieldDataReporter } from './reportFieldData';
+
+/** jsdom's Blob has no text(); its FileReader reads one. */
+function textOf(blob: Blob): Promise<string> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+}
+
+/** What the reporter handed to sendBeacon, read back as the server reads it. */
+function beaconDouble() {
+  const sent: { url: string; body: Blob }[] = [];
+  const send = (url: string, body: Blob) => {
+    sent.push({ url, body });
+    return true;
+  };
+  const reports = async () => Promise.all(sent.map(async ({ body }) => readFieldReport(JSON.parse(await textOf(body)) as unknown)));
+  return { sent, send, reports };
+}
+
+test('queues measurements and sends them in one beacon to the site\'s own endpoint, as a report the server takes', async () => {
+  const beacon = beaconDouble();
+  const reporter = new FieldDataReporter(beacon.send);
+  reporter.vital('LCP', 1834.123456, '/medical');
+  reporter.vital('CLS', 0.0421, '/medical');
+  reporter.problem('dead-press', 'Get a Quote', '/medical');
+  expect(beacon.sent).toHaveLength(0);
+  reporter.flush();
+  expect(beacon.sent.map(({ url, body }) => [url, body.type])).toEqual([['/api/field-data', 'application/json']]);
+  expect(await beacon.reports()).toEqual([
+    {
+      ok: true,
+      report: {
+        events: [
+          { kind: 'vital', name: 'LCP', value: 1834.123, route: '/medical' },
+          { kind: 'vital', name: 'CLS', value: 0.042, route: '/medical' },
+          { kind: 'problem', name: 'dead-press', route: '/medical', detail: 'Get a Quote' },
+        ],
+      },
+    },
+  ]);
+  // Nothing queued, nothing sent.
+  reporter.flush();
+  expect(beacon.sent).toHaveLength(1);
+});
+
+test('a full batch goes at once; every beacon stays within what the server takes', async () => {
+  const beacon = beaconDouble();
+  const reporter = new FieldDataReporter(beacon.send);
+  for (let index = 0; index < MAX_EVENTS_PER_REPORT + 5; index += 1) reporter.vital('FCP', 500 + index, '/');
+  expect(beacon.sent).toHaveLength(1);
+  reporter.flush();
+  expect(beacon.sent).toHaveLength(2);
+  const reports = await beacon.reports();
+  expect(reports.every((report) => report.ok)).toBe(true);
+  expect(reports.map((report) => (report.ok ? report.report.events.length : 0))).toEqual([MAX_EVENTS_PER_REPORT, 5]);
+});
+
+test('a page throwing in a loop reports a few problems, not thousands; a detail is cut and loses its control characters', async () => {
+  const beacon = beaconDouble();
+  const reporter = new FieldDataReporter(beacon.send);
+  for (let index = 0; index < 500; index += 1) reporter.problem('error', undefined, '/');
+  reporter.flush();
+  const [report] = await beacon.reports();
+  expect(report?.ok && report.report.events).toHaveLength(MAX_PROBLEMS_PER_PAGE_VIEW);
+
+  const another = beaconDouble();
+  const second = new FieldDataReporter(another.send);
+  second.problem('dead-press', `  Send\n\u001b[2J${'x'.repeat(200)}`, '/');
+  second.flush();
+  const [cut] = await another.reports();
+  expect(cut?.ok).toBe(true);
+  const detail = cut?.ok ? (cut.report.events[0] as { detail: string }).detail : '';
+  expect(detail.startsWith('Send [2Jxxx')).toBe(true);
+  expect(detail).toHaveLength(MAX_DETAIL_LENGTH);
+});
