@@ -26,6 +26,11 @@ describe('cacheControlFor', () => {
     ['photo.0123456789.webp', IMMUTABLE],
     ['font.0123456789.woff', IMMUTABLE],
     ['font.0123456789.woff2', IMMUTABLE],
+    // The build's precompressed copies: as the file they encode.
+    ['main.0123456789.js.br', IMMUTABLE],
+    ['styles.0123abcd.css.gz', IMMUTABLE],
+    ['mf-manifest.json.gz', NO_CACHE],
+    ['remoteEntry.abcdef0123.js.br', NO_CACHE],
     // Unhashed or hash-like but not hex / too short: revalidated.
     ['main.js', NO_CACHE],
     ['main.0123.js', NO_CACHE],

@@ -6,7 +6,8 @@ const ALWAYS_REVALIDATE = [/\.html$/, /^mf-manifest\.json$/, /^mf-stats\.json$/,
 const CONTENT_HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpe?g|webp|woff2?)$/;
 
 export function cacheControlFor(fileName: string): string {
-  const base = fileName.split('/').pop() ?? fileName;
+  // A precompressed file (main.1a2b3c4d5e.js.br) is the file it names, sent encoded.
+  const base = (fileName.split('/').pop() ?? fileName).replace(/\.(br|gz)$/, '');
   if (ALWAYS_REVALIDATE.some((pattern) => pattern.test(base))) return NO_CACHE;
   if (CONTENT_HASHED.test(base)) return IMMUTABLE;
   return NO_CACHE;

@@ -83,6 +83,11 @@ export interface ServerConfig {
   /** A JSON file of the company's facts (phone, e-mail, address, DUN, CAGE) that replace the built ones while it says so (SITE_FACTS_FILE). */
   companyFactsFile?: string;
   log: LogConfig;
+  /**
+   * Documents compressed once and kept, files sent as the .br and .gz the build wrote (on by
+   * default; PRECOMPRESSED=off compresses every answer anew, for `npm run bench:serve` to compare).
+   */
+  precompressed: boolean;
   metrics: MetricsConfig;
   fieldData: FieldDataConfig;
   /**
@@ -151,6 +156,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     deployDir: env.DEPLOY_DIR ? path.resolve(env.DEPLOY_DIR) : undefined,
     companyFactsFile: env.SITE_FACTS_FILE ? path.resolve(env.SITE_FACTS_FILE) : undefined,
     log: readLogConfig(env),
+    precompressed: env.PRECOMPRESSED !== 'off',
     metrics: readMetricsConfig(env),
     fieldData: {
       retentionDays: Number(env.FIELD_DATA_RETENTION_DAYS ?? 30),

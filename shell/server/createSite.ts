@@ -12,6 +12,7 @@ import { CompanyFactsFile } from './companyFactsFile';
 import { cacheControlFor } from './cachePolicy';
 import { normalizeHostname, type RemoteDeployment, type ServerConfig } from './config';
 import { DeployDirectory, VERSION_PATTERN } from './deployDirectory';
+import { documentEncoding, EncodedDocuments } from './encodedDocuments';
 import { registerFieldDataIntake } from './fieldData/fieldDataIntake';
 import { openFieldDataStore, type FieldDataStore } from './fieldData/fieldDataStore';
 import { LeadForwarder } from './leads/leadForwarder';
@@ -318,6 +319,8 @@ async function createShellServer(
     root: deploys?.root ?? config.shellDistDir,
     serve: false,
     index: false,
+    // The .br and .gz files the build wrote beside each (tooling/webpack/base.ts).
+    preCompressed: config.precompressed,
     cacheControl: false,
     setHeaders: setCacheHeaders,
   });
@@ -364,6 +367,7 @@ async function createShellServer(
     }
   };
 
+  const encodedDocuments = new EncodedDocuments();
   const sendPage = async (
     request: FastifyRequest,
     reply: import('fastify').FastifyReply,
@@ -376,7 +380,12 @@ async function createShellServer(
     if (preload.length > 0) reply.header('Link', preload.join(', '));
     reply.header('Cache-Control', 'no-cache').header('ETag', etag).header('Vary', 'Accept-Encoding');
     if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.code(status).type('text/html; charset=utf-8').send(html);
+    reply.code(status).type('text/html; charset=utf-8');
+    // A page of the route table is one of a few hundred documents: each is compressed once. A not-found
+    // page names the path asked for, so it is left to the compression of every other answer.
+    const encoding = status === 200 && config.precompressed ? documentEncoding(request.headers['accept-encoding']) : undefined;
+    if (!encoding) return reply.send(html);
+    return reply.header('Content-Encoding', encoding).send(await encodedDocuments.get(html, etag, encoding));
   };
 
   /**
@@ -419,7 +428,13 @@ async function createShellServer(
 }
 
 /** Serves one remote's build, or in a deploy directory every version of it, each under its own folder. */
-async function createRemoteServer(remote: RemoteDeployment, deploys: DeployDirectory | undefined, logger: Logger, metrics: SiteMetrics): Promise<FastifyInstance> {
+async function createRemoteServer(
+  remote: RemoteDeployment,
+  deploys: DeployDirectory | undefined,
+  logger: Logger,
+  metrics: SiteMetrics,
+  precompressed: boolean,
+): Promise<FastifyInstance> {
   const root = deploys ? deploys.appDir(`${remote.group}-mfe`) : remote.distDir;
   if (deploys) mkdirSync(root, { recursive: true });
   else assertBuilt(path.join(remote.distDir, MANIFEST_FILE), `The ${remote.group} remote`);
@@ -443,6 +458,7 @@ async function createRemoteServer(remote: RemoteDeployment, deploys: DeployDirec
   await app.register(fastifyStatic, {
     root,
     index: false,
+    preCompressed: precompressed,
     cacheControl: false,
     setHeaders: setCacheHeaders,
     // A build's dotfiles (.build-stamp, .env, .git) are never for browsers; @fastify/static serves them by default.
@@ -498,7 +514,7 @@ export async function createSite(config: ServerConfig, logger: Logger = createLo
   let stopping = false;
   try {
     shell = await createShellServer(config, deploys, leadStore, fieldDataStore, logger, metrics, () => stopping, leadForwarder);
-    for (const remote of config.remotes) remotes.set(remote.group, await createRemoteServer(remote, deploys, logger, metrics));
+    for (const remote of config.remotes) remotes.set(remote.group, await createRemoteServer(remote, deploys, logger, metrics, config.precompressed));
     if (config.metrics.port !== undefined) {
       metricsServer = Fastify({ loggerInstance: logger.child({ component: 'metrics' }) as FastifyBaseLogger, logController: ownRequestLines() });
       registerMetricsEndpoint(metricsServer, metrics, config.metrics.token);
