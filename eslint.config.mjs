@@ -78,7 +78,7 @@ const shellLoadsRemotes = crossing(remotes, 'The shell loads remotes at run time
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'e2e/.work/**', '.dev/**'],
+    ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'e2e/.work/**', '.dev/**', 'shell/server-dist/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,6 +1,7 @@
 /**
  * Builds the shell and the four remotes for production (or the workspaces named on the
- * command line), each into its own dist/ as separate deployments would be. `monolith` builds
+ * command line), each into its own dist/ as separate deployments would be, and compiles the
+ * production server (scripts/compile-server.ts) when all are built. `monolith` builds
  * the yardstick instead (npm run build:monolith): the same pages as one non-federated app.
  */
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -8,6 +9,7 @@ import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import type { Workspace } from '../shell/server/buildOutput';
 import { allWorkspaces, distDir, repoRoot } from '../tooling/workspaces';
+import { compiledServerIsStale, compileServer } from './compile-server';
 
 type ConfigFactory = (env: unknown, argv: { mode: 'production' }) => Configuration | Configuration[];
 
@@ -75,6 +77,7 @@ function needsBuild(workspace: Workspace): boolean {
 /** Builds whatever is missing or older than its sources, leaving out `except` (a group run from source). */
 export async function buildStale(except: readonly Workspace[] = []): Promise<void> {
   const stale = allWorkspaces.filter((workspace) => !except.includes(workspace) && needsBuild(workspace));
+  if (compiledServerIsStale()) await compileServer();
   if (stale.length === 0) return;
   console.log(`Building ${stale.join(', ')} …`);
   await build(stale);
@@ -87,7 +90,7 @@ if (require.main === module) {
     console.error(`Unknown workspace(s): ${unknown.join(', ')}. Known: ${buildTargets.join(', ')}`);
     process.exit(2);
   }
-  build(requested.length > 0 ? requested : allWorkspaces).catch((error: unknown) => {
+  (requested.length > 0 ? build(requested) : build(allWorkspaces).then(compileServer)).catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });

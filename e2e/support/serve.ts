@@ -1,11 +1,13 @@
-/** Serves the production build for the browser tests with the same server `npm start` uses. */
+/** Serves the production build for the browser tests with the same compiled server `npm start` runs. */
+import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
-import { startServer } from '../../shell/server/main';
+import path from 'node:path';
 import { E2E_PORT, WEBHOOK_PORT } from './ports';
 import { startWebhookReceiver } from './webhookReceiver';
-import { builtPortalsDir, companyFactsFile, deployedPortalsDir, leadsDataDir, workDir } from './workDirs';
+import { builtPortalsDir, companyFactsFile, deployedPortalsDir, leadsDataDir, repoRoot, workDir } from './workDirs';
 
-if (!existsSync(builtPortalsDir)) {
+const compiledServer = path.join(repoRoot, 'shell', 'server-dist', 'main.js');
+if (!existsSync(builtPortalsDir) || !existsSync(compiledServer)) {
   console.error('No production build found: run "npm run build" before the browser tests.');
   process.exit(1);
 }
@@ -17,21 +19,28 @@ rmSync(leadsDataDir, { recursive: true, force: true });
 rmSync(companyFactsFile, { force: true });
 
 startWebhookReceiver(WEBHOOK_PORT);
-void startServer({
-  ...process.env,
-  PORT: String(E2E_PORT),
-  HOST: '127.0.0.1',
-  PORTALS_MFE_DIST: deployedPortalsDir,
-  LEADS_DATA_DIR: leadsDataDir,
-  SITE_FACTS_FILE: companyFactsFile,
-  LEAD_WEBHOOK_URL: `http://127.0.0.1:${WEBHOOK_PORT}/hook`,
-  LEAD_RETRY_BASE_MS: '200',
-  LEAD_RETRY_MAX_MS: '1000',
-  LEAD_RATE_LIMIT_MAX: '20',
-  // Every browser test's page views report field data from one address.
-  FIELD_DATA_RATE_LIMIT_MAX: '100000',
-  // Lets the rate-limit test speak from its own documentation-range address.
-  TRUST_PROXY: 'true',
-  // The browser tests' output shows the server's warnings, not a line per request.
-  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+const server = spawn(process.execPath, ['--enable-source-maps', compiledServer], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: String(E2E_PORT),
+    HOST: '127.0.0.1',
+    PORTALS_MFE_DIST: deployedPortalsDir,
+    LEADS_DATA_DIR: leadsDataDir,
+    SITE_FACTS_FILE: companyFactsFile,
+    LEAD_WEBHOOK_URL: `http://127.0.0.1:${WEBHOOK_PORT}/hook`,
+    LEAD_RETRY_BASE_MS: '200',
+    LEAD_RETRY_MAX_MS: '1000',
+    LEAD_RATE_LIMIT_MAX: '20',
+    // Every browser test's page views report field data from one address.
+    FIELD_DATA_RATE_LIMIT_MAX: '100000',
+    // Lets the rate-limit test speak from its own documentation-range address.
+    TRUST_PROXY: 'true',
+    // The browser tests' output shows the server's warnings, not a line per request.
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  },
 });
+// The server ends with this process, however Playwright ends it.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill('SIGKILL'));
+process.on('exit', () => server.kill('SIGKILL'));
+server.on('exit', (code) => process.exit(code ?? 1));

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -7,7 +7,7 @@ import { writeFakeBuilds } from '../../test-support/fakeBuilds';
 import { multipartBody } from '../../test-support/leads/leadFixtures';
 
 /**
- * The server as operators run it: a real process, its JSON log on standard output, its health
+ * The server as operators run it: a real process of the compiled server, its JSON log on standard output, its health
  * answers, and what SIGTERM does to a lead still arriving.
  */
 
@@ -74,7 +74,9 @@ beforeAll(async () => {
     LEADS_DATA_DIR: path.join(tmpRoot, 'leads'),
     LEAD_WEBHOOK_URL: '',
   };
-  server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'shell/server/main.ts')], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // The server as production runs it: compiled to JavaScript, on node alone (scripts/compile-server.ts).
+  execFileSync('npx', ['tsx', 'scripts/compile-server.ts'], { cwd: repoRoot, stdio: 'pipe' });
+  server = spawn(process.execPath, ['--enable-source-maps', path.join(repoRoot, 'shell/server-dist/main.js')], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await waitFor(() => logLines().some((line) => String(line.msg).startsWith('Site ready')), 'the server starting', 60_000);
