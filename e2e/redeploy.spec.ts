@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { readServerConfig } from '../shell/server/config';
 import { createSite } from '../shell/server/createSite';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -114,6 +115,9 @@ test('a remote built for another React major is not mounted: its code is never f
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { shared: Array<{ name: string; version: string }> };
   for (const shared of manifest.shared) if (shared.name === 'react') shared.version = '20.0.0';
   writeFileSync(manifestFile, JSON.stringify(manifest));
+  // With the compressed copies the build writes beside it, which the server sends to browsers.
+  writeFileSync(`${manifestFile}.br`, brotliCompressSync(JSON.stringify(manifest)));
+  writeFileSync(`${manifestFile}.gz`, gzipSync(JSON.stringify(manifest)));
   const portalsScripts: string[] = [];
   page.on('request', (sent) => {
     if (new URL(sent.url()).port === String(remotePorts.portals) && sent.resourceType() === 'script') portalsScripts.push(sent.url());
@@ -149,7 +153,7 @@ test('npm run deploy and npm run rollback on the real builds: the site serves wh
 
   const port = E2E_PORT + 100;
   const site = await createSite(
-    readServerConfig({ ...process.env, DEPLOY_DIR: deployDir, PORT: String(port), HOST: '127.0.0.1', LEADS_DATA_DIR: path.join(workDir, 'deploy-leads'), LEAD_WEBHOOK_URL: '' }),
+    readServerConfig({ ...process.env, DEPLOY_DIR: deployDir, PORT: String(port), HOST: '127.0.0.1', LEADS_DATA_DIR: path.join(workDir, 'deploy-leads'), LEAD_WEBHOOK_URL: '', LOG_LEVEL: 'warn' }),
   );
   await site.listen();
   try {
