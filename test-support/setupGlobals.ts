@@ -2,3 +2,6 @@ import { TextDecoder, TextEncoder } from 'node:util';
 
 // jsdom lacks the encoding globals that react-router reads when it is imported.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// jsdom's performance has no user timing; the app sets marks that only benchmarks and field timing read.
+if (typeof performance.mark !== 'function') Object.assign(performance, { mark: () => undefined });
