@@ -2,6 +2,9 @@ import path from 'node:path';
 import { readServerConfig } from './config';
 import { createSite } from './createSite';
 
+/** Signals closer together than this are one request to stop. */
+const REPEATED_SIGNAL_MS = 1000;
+
 export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const config = readServerConfig(env);
   const site = await createSite(config);
@@ -19,10 +22,17 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
       ? `Leads are forwarded to the webhook (${(await site.leadStore.waiting()).count} waiting in the outbox)`
       : 'LEAD_WEBHOOK_URL is not set: leads are stored only.',
   );
-  let stopping = false;
+  let stoppingSince = 0;
   const stop = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
+    if (stoppingSince) {
+      // One Ctrl-C or one SIGTERM to a process group reaches the server twice (directly and passed on by
+      // its parent): within a second that is the same request. Later, a second request not to wait.
+      if (Date.now() - stoppingSince < REPEATED_SIGNAL_MS) return;
+      log.warn({ signal }, 'stopping at once: a second signal came while finishing the requests in flight');
+      log.flush(() => process.exit(1));
+      return;
+    }
+    stoppingSince = Date.now();
     // Not ready first, so a load balancer stops sending; then the requests in flight and the lead being stored finish.
     site.stopBeingReady();
     log.info({ signal, delayMs: config.shutdownDelayMs }, 'shutting down: no longer ready; finishing the requests in flight');
@@ -40,8 +50,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
         });
     }, config.shutdownDelayMs);
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
   return site;
 }
 

@@ -149,7 +149,7 @@ test('a lead is logged by its id only; no personal data, query string or credent
   expect(readFileSync(path.join(tmpRoot, 'leads', 'leads.jsonl'), 'utf8')).toContain(lead.email);
 });
 
-test('SIGTERM: the server says it is not ready, finishes the lead still arriving, stores it, and exits cleanly', async () => {
+test('SIGTERM, even twice at once: the server says it is not ready, finishes the lead still arriving, stores it, and exits cleanly', async () => {
   const { clickId: _c, token: _t, authorization: _a, ...lead } = secrets;
   const { payload, contentType } = await multipartBody({ ...lead, email: 'late.arrival@moonwhistle.test' });
   // A lead whose body is still on its way when the signal comes.
@@ -171,6 +171,8 @@ test('SIGTERM: the server says it is not ready, finishes the lead still arriving
   const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
   server.kill('SIGTERM');
   await waitFor(() => logLines().some((line) => String(line.msg).startsWith('shutting down')), 'the shutdown line');
+  // Again at once, as a SIGTERM to the process group reaches it (directly, and passed on by `npm start`).
+  server.kill('SIGTERM');
   const signalledAt = Date.now();
   const notReady = await get('/readyz');
   expect(notReady.status).toBe(503);
