@@ -8,7 +8,9 @@
  * script blocked: what the page costs before any code). Then, for one page of each group, where
  * the main thread went in the run of median TBT: Lighthouse's work breakdown, script time by the
  * kind of code (libraries, runtime, shell, kit and shared chunks, the group's pages module, the
- * page) and the span from the app's start to its page being live.
+ * page) and the span from the app's start to its page being live; and the same pages' main thread
+ * from Chromium's own trace, split into evaluating and compiling each kind of code, hydration,
+ * style, layout and paint (tooling/browser/mainThreadProfile.ts).
  * Last, on a phone's screen: how long a first tap on the menu button takes to show the menu, when
  * the dialog library is fetched (median of BENCH_RUNS, at 1× and 4× CPU slowdown); and, per route,
  * how long after the first paint a press made at that paint takes effect, on a phone (4× CPU, a
@@ -27,6 +29,7 @@ import { APP_START_MARK, PAGE_LIVE_MARK } from '../shell/src/app/appReady';
 import { build } from './build';
 import { repoRoot } from '../tooling/workspaces';
 import { countScripts } from '../tooling/browser/firstLoadJavaScript';
+import { profileMainThread } from '../tooling/browser/mainThreadProfile';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tooling/browser/chromium';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -375,6 +378,24 @@ async function main() {
         }
         say(row(['app start to page live (wall)', pair(composed.appStartToPageLive, monolith.appStartToPageLive)]));
       }
+    }
+    say('');
+    say(`Where the main thread went until the page was live, from Chromium's trace (375 px, 1× CPU), ms, median of ${RUNS}, composed (monolith):`);
+    for (const route of ROUTES) {
+      const medians = async (which: Build) => {
+        const port = which === 'composed' ? COMPOSED_PORT : MONOLITH_PORT;
+        const runs: Record<string, number>[] = [];
+        for (let run = 0; run < RUNS; run += 1) runs.push(await profileMainThread(browser, origin(which) + route, 1, (url) => scriptKind(url, port)));
+        const labels = [...new Set(runs.flatMap((totals) => Object.keys(totals)))];
+        return Object.fromEntries(labels.map((label) => [label, median(runs.map((totals) => totals[label] ?? 0))]));
+      };
+      const composed = await medians('composed');
+      const monolith = await medians('monolith');
+      say('');
+      say(row([route, 'ms']));
+      say(row(['---', '---:']));
+      const labels = [...new Set([...Object.keys(composed), ...Object.keys(monolith)])].sort((a, b) => (composed[b] ?? 0) - (composed[a] ?? 0));
+      for (const label of labels) say(row([label, `${(composed[label] ?? 0).toFixed(1)} (${(monolith[label] ?? 0).toFixed(1)})`]));
     }
     say('');
     say(`First tap on the menu button of ${ROUTES[0]} at 375 px until the menu shows (the dialog library is fetched then), composed (monolith):`);
