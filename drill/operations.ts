@@ -54,22 +54,28 @@ async function startPrometheus(root: string, siteOrigin: string): Promise<{ url:
   return { url: `http://127.0.0.1:${port}`, child, output: () => output };
 }
 
-/** Asks Prometheus until `accept` takes the answer to `query`, or the deadline passes. */
-async function queryUntil(prometheusUrl: string, query: string, accept: (result: QueryResult['data']['result']) => boolean, output: () => string) {
+/** Asks Prometheus's HTTP API at `path` until `accept` takes its data, or the deadline passes. */
+async function askUntil<T>(prometheusUrl: string, path: string, accept: (data: T) => boolean, output: () => string): Promise<T> {
   const deadline = Date.now() + SCRAPE_DEADLINE_MS;
   let last = 'no answer';
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(`${prometheusUrl}/api/v1/query?query=${encodeURIComponent(query)}`);
-      const body = (await response.json()) as QueryResult;
-      last = JSON.stringify(body.data?.result ?? body);
-      if (body.status === 'success' && accept(body.data.result)) return body.data.result;
+      const body = (await (await fetch(`${prometheusUrl}${path}`)).json()) as { status: string; data: T };
+      last = JSON.stringify(body.data ?? body);
+      if (body.status === 'success' && accept(body.data)) return body.data;
     } catch (error) {
       last = error instanceof Error ? error.message : String(error);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`Prometheus never answered ${query} as expected within ${SCRAPE_DEADLINE_MS / 1000} s; last: ${last}\n${output().slice(-1500)}`);
+  throw new Error(`Prometheus never answered ${path} as expected within ${SCRAPE_DEADLINE_MS / 1000} s; last: ${last}\n${output().slice(-1500)}`);
+}
+
+type QueryData = QueryResult['data'];
+
+/** Asks Prometheus until `accept` takes the answer to `query`. */
+async function queryUntil(prometheusUrl: string, query: string, accept: (result: QueryData['result']) => boolean, output: () => string) {
+  return (await askUntil<QueryData>(prometheusUrl, `/api/v1/query?query=${encodeURIComponent(query)}`, (data) => accept(data.result), output)).result;
 }
 
 const single = (result: QueryResult['data']['result']) => (result.length === 1 ? Number(result[0]!.value[1]) : undefined);
@@ -133,17 +139,16 @@ export function operationsCases({ teardown }: DrillContext): DrillCase[] {
       timeoutMs: SCRAPE_DEADLINE_MS + 30_000,
       async run() {
         const { url, output } = await scraped();
-        const deadline = Date.now() + SCRAPE_DEADLINE_MS;
-        let last = '';
-        while (Date.now() < deadline) {
-          const body = (await (await fetch(`${url}/api/v1/rules`)).json()) as { data: { groups: { rules: { name: string; health: string; lastEvaluation: string }[] }[] } };
-          const rules = body.data.groups.flatMap((group) => group.rules);
-          last = JSON.stringify(rules.map(({ name, health }) => ({ name, health })));
-          const evaluated = rules.filter((rule) => rule.health === 'ok' && !rule.lastEvaluation.startsWith('0001'));
-          if (rules.length > 0 && evaluated.length === rules.length) return `${rules.map((rule) => rule.name).join(', ')}: health ok`;
-          await new Promise((resolve) => setTimeout(resolve, 250));
-        }
-        throw new Error(`the rules were not all evaluated healthy: ${last}\n${output().slice(-1500)}`);
+        type Rule = { name: string; health: string; lastEvaluation: string };
+        const rulesOf = (data: { groups: { rules: Rule[] }[] }) => data.groups.flatMap((group) => group.rules);
+        // Every rule healthy and evaluated at least once (an unevaluated rule's time is year 1).
+        const data = await askUntil<{ groups: { rules: Rule[] }[] }>(
+          url,
+          '/api/v1/rules',
+          (answer) => rulesOf(answer).length > 0 && rulesOf(answer).every((rule) => rule.health === 'ok' && !rule.lastEvaluation.startsWith('0001')),
+          output,
+        );
+        return `${rulesOf(data).map((rule) => rule.name).join(', ')}: health ok`;
       },
     },
   ];

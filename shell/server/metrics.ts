@@ -11,7 +11,7 @@ export interface MetricsSources {
   liveReleases(): { app: string; release: string }[];
 }
 
-/** Request and render durations from 5 ms to 10 s: a document from memory takes a few ms, a render tens to hundreds. */
+/** Request and render durations from 5 ms to 10 s: wide enough for a document from memory and a render alike. */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /**
