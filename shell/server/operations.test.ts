@@ -168,7 +168,8 @@ test('SIGTERM, even twice at once: the server says it is not ready, finishes the
     setTimeout(() => request.end(payload.subarray(100)), 2600);
   });
   await new Promise((resolve) => setTimeout(resolve, 200));
-  const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+  // 'close', not 'exit': the last lines of its output may still be in the pipe when the process has exited.
+  const exited = new Promise<number | null>((resolve) => server.once('close', (code) => resolve(code)));
   server.kill('SIGTERM');
   await waitFor(() => logLines().some((line) => String(line.msg).startsWith('shutting down')), 'the shutdown line');
   // Again at once, as a SIGTERM to the process group reaches it (directly, and passed on by `npm start`).
