@@ -14,11 +14,13 @@
  * Last, on a phone's screen: how long a first tap on the menu button takes to show the menu, when
  * the dialog library is fetched (median of BENCH_RUNS, at 1× and 4× CPU slowdown); and, per route,
  * how long after the first paint a press made at that paint takes effect, on a phone (4× CPU, a
- * slow 4G link), median of at least 5 with the spread. BENCH_ONLY=press prints only that table.
+ * slow 4G link), median of at least 5 with the spread. BENCH_ONLY=press prints only that table, BENCH_ONLY=trace only Chromium's split,
+ * BENCH_ONLY=lighthouse stops after the Lighthouse tables. BENCH_CPU_SLOWDOWN sets Lighthouse's CPU slowdown,
+ * BENCH_TRACE_CPU the trace table's (1).
  * BENCH_SKIP_BUILD=1 measures the builds already on disk; BENCH_ROUTES=/,/medical and
  * BENCH_PRESETS=mobile narrow a run while tuning (the committed table is always the full one).
  */
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
@@ -29,10 +31,14 @@ import { APP_START_MARK, PAGE_LIVE_MARK } from '../shell/src/app/appReady';
 import { build } from './build';
 import { repoRoot } from '../tooling/workspaces';
 import { countScripts } from '../tooling/browser/firstLoadJavaScript';
-import { profileMainThread } from '../tooling/browser/mainThreadProfile';
+import { BLOCKING_TIME, LONGEST_TASK, profileMainThread } from '../tooling/browser/mainThreadProfile';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tooling/browser/chromium';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** Lighthouse's CPU slowdown in place of its preset's (4× for mobile): a fast machine shows a phone's main thread only at a higher one. */
+const CPU_SLOWDOWN = process.env.BENCH_CPU_SLOWDOWN ? Number(process.env.BENCH_CPU_SLOWDOWN) : undefined;
+/** CPU slowdown of the trace table: 1 splits the work cleanly; 4 shows the tasks a phone runs. */
+const TRACE_CPU = Number(process.env.BENCH_TRACE_CPU ?? 1);
 const COMPOSED_PORT = Number(process.env.BENCH_PORT ?? 8580);
 const MONOLITH_PORT = COMPOSED_PORT + 10;
 
@@ -110,7 +116,7 @@ async function serve(which: Build, leadsDir: string): Promise<Site> {
 const origin = (which: Build) => `http://127.0.0.1:${which === 'composed' ? COMPOSED_PORT : MONOLITH_PORT}`;
 
 /** Every script the page loads until it is live (load event, then the network quiet), and every request. */
-async function measureJavaScript(browser: import('@playwright/test').Browser, url: string): Promise<JavaScriptFigures> {
+async function measureJavaScript(browser: Browser, url: string): Promise<JavaScriptFigures> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const scriptsSoFar = countScripts(page);
@@ -130,7 +136,14 @@ async function runLighthouse(url: string, preset: Preset, port: number, scriptsB
   const presetConfig = preset === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : { extends: 'lighthouse:default' as const };
   // Every script in the profile, not only those over the audit's 50 ms: a page's own chunk is often less.
   const config = { ...presetConfig, audits: [{ path: 'bootup-time', options: { thresholdInMs: 0 } }] };
-  const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'], blockedUrlPatterns: scriptsBlocked ? ['*.js'] : [] };
+  const flags = {
+    port,
+    output: 'json' as const,
+    logLevel: 'error' as const,
+    onlyCategories: ['performance'],
+    blockedUrlPatterns: scriptsBlocked ? ['*.js'] : [],
+    ...(CPU_SLOWDOWN ? { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } } : {}),
+  };
   const result = await lighthouse(url, flags, config);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -187,7 +200,7 @@ const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 const ms = (value: number) => Math.round(value).toString();
 
 /** Milliseconds from the first tap on the menu button to the menu in the page, after the page has loaded. */
-async function firstMenuOpening(browser: import('@playwright/test').Browser, url: string, cpuSlowdown: number): Promise<number> {
+async function firstMenuOpening(browser: Browser, url: string, cpuSlowdown: number): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
@@ -251,7 +264,7 @@ const PRESS_AT_FIRST_PAINT = `function (controlSelector) {
  * a phone: 375 px, 4× CPU, 150 ms round trips at 1.6 Mbit/s. The press is a click dispatched on the
  * control from the paint's own observer, before the app's code has run.
  */
-async function pressAtFirstPaint(browser: import('@playwright/test').Browser, url: string, selector: string): Promise<number> {
+async function pressAtFirstPaint(browser: Browser, url: string, selector: string): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
@@ -277,7 +290,7 @@ async function pressAtFirstPaint(browser: import('@playwright/test').Browser, ur
 /** Median and the spread (lowest–highest) of the runs. */
 const withSpread = (values: number[]) => `${ms(median(values))} (${ms(Math.min(...values))}–${ms(Math.max(...values))})`;
 
-async function pressTable(browser: import('@playwright/test').Browser, say: (line: string) => void) {
+async function pressTable(browser: Browser, say: (line: string) => void) {
   say(`A press made at the first paint, on a phone (375 px, 4× CPU, 150 ms RTT at 1.6 Mbit/s): ms from that paint until it has taken effect, median of ${PRESS_RUNS} (lowest–highest):`);
   say('');
   say(row(['route', 'pressed', 'composed', 'monolith']));
@@ -290,6 +303,32 @@ async function pressTable(browser: import('@playwright/test').Browser, say: (lin
       return withSpread(runs);
     };
     say(row([route, `\`${selector}\``, await figures('composed'), await figures('monolith')]));
+  }
+}
+
+async function traceTable(browser: Browser, say: (line: string) => void) {
+  say('');
+  say(`Where the main thread went until the page was live, from Chromium's trace (375 px, ${TRACE_CPU}× CPU), ms, median of ${RUNS}, composed (monolith); the last two rows with their spread:`);
+  for (const route of ROUTES) {
+    const runsOf = async (which: Build) => {
+      const port = which === 'composed' ? COMPOSED_PORT : MONOLITH_PORT;
+      const runs: Record<string, number>[] = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await profileMainThread(browser, origin(which) + route, TRACE_CPU, (url) => scriptKind(url, port)));
+      return runs;
+    };
+    const composed = await runsOf('composed');
+    const monolith = await runsOf('monolith');
+    const of = (runs: Record<string, number>[], label: string) => runs.map((totals) => totals[label] ?? 0);
+    const medianOf = (runs: Record<string, number>[], label: string) => median(of(runs, label));
+    say('');
+    say(row([route, 'ms']));
+    say(row(['---', '---:']));
+    const spreadRows = [LONGEST_TASK, BLOCKING_TIME];
+    const labels = [...new Set([...composed, ...monolith].flatMap((totals) => Object.keys(totals)))]
+      .filter((label) => !spreadRows.includes(label))
+      .sort((a, b) => medianOf(composed, b) - medianOf(composed, a));
+    for (const label of labels) say(row([label, `${medianOf(composed, label).toFixed(1)} (${medianOf(monolith, label).toFixed(1)})`]));
+    for (const label of spreadRows) say(row([label, `${withSpread(of(composed, label))} (${withSpread(of(monolith, label))})`]));
   }
 }
 
@@ -313,10 +352,14 @@ async function main() {
     console.log(line);
   };
   try {
-    say(`Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, Lighthouse 12 (simulated throttling), median of ${RUNS}.`);
+    say(`Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, Lighthouse 12 (simulated throttling${CPU_SLOWDOWN ? `, CPU ${CPU_SLOWDOWN}× slower` : ''}), median of ${RUNS}.`);
     say('');
     if (process.env.BENCH_ONLY === 'press') {
       await pressTable(browser, say);
+      return;
+    }
+    if (process.env.BENCH_ONLY === 'trace') {
+      await traceTable(browser, say);
       return;
     }
     say('First-load JavaScript (gzip level 9) and requests until the page is live:');
@@ -379,24 +422,8 @@ async function main() {
         say(row(['app start to page live (wall)', pair(composed.appStartToPageLive, monolith.appStartToPageLive)]));
       }
     }
-    say('');
-    say(`Where the main thread went until the page was live, from Chromium's trace (375 px, 1× CPU), ms, median of ${RUNS}, composed (monolith):`);
-    for (const route of ROUTES) {
-      const medians = async (which: Build) => {
-        const port = which === 'composed' ? COMPOSED_PORT : MONOLITH_PORT;
-        const runs: Record<string, number>[] = [];
-        for (let run = 0; run < RUNS; run += 1) runs.push(await profileMainThread(browser, origin(which) + route, 1, (url) => scriptKind(url, port)));
-        const labels = [...new Set(runs.flatMap((totals) => Object.keys(totals)))];
-        return Object.fromEntries(labels.map((label) => [label, median(runs.map((totals) => totals[label] ?? 0))]));
-      };
-      const composed = await medians('composed');
-      const monolith = await medians('monolith');
-      say('');
-      say(row([route, 'ms']));
-      say(row(['---', '---:']));
-      const labels = [...new Set([...Object.keys(composed), ...Object.keys(monolith)])].sort((a, b) => (composed[b] ?? 0) - (composed[a] ?? 0));
-      for (const label of labels) say(row([label, `${(composed[label] ?? 0).toFixed(1)} (${(monolith[label] ?? 0).toFixed(1)})`]));
-    }
+    if (process.env.BENCH_ONLY === 'lighthouse') return;
+    await traceTable(browser, say);
     say('');
     say(`First tap on the menu button of ${ROUTES[0]} at 375 px until the menu shows (the dialog library is fetched then), composed (monolith):`);
     say('');

@@ -26,16 +26,6 @@ async function shoot(browser: Browser, url: string, width: number, file: string)
       window.scrollTo({ top: 0, behavior: 'instant' });
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     });
-    // A content-visibility:auto band far from the viewport is skipped, and whether a full-page capture draws it is a race:
-    // every band is drawn as on screen instead (auto, once drawn, is visible with layout, style and paint containment).
-    await page.evaluate(() => {
-      for (const element of document.querySelectorAll<HTMLElement>('*')) {
-        const style = getComputedStyle(element);
-        if (style.contentVisibility !== 'auto') continue;
-        element.style.setProperty('content-visibility', 'visible', 'important');
-        if (style.contain === 'none') element.style.setProperty('contain', 'layout style paint', 'important');
-      }
-    });
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => document.fonts.ready);
     // An image with no box (the marquee's display:none copy under reduced motion) never loads lazily, nor shows.

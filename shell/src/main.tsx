@@ -1,6 +1,5 @@
 import { startTransition } from 'react';
 import { createBrowserRouter, RouterProvider } from 'shared/routing';
-import { keepJumpsOnTarget } from 'shared/ui';
 import { APP_START_MARK } from './app/appReady';
 import { yieldToBrowser } from './app/yieldToBrowser';
 import { measureVitals, startFieldData } from './fieldData';
@@ -15,7 +14,6 @@ import { readServerRenderState } from './render/serverRenderState';
 async function start() {
   performance.mark(APP_START_MARK);
   const fieldData = startFieldData();
-  keepJumpsOnTarget(document);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const rendered = readServerRenderState(document);

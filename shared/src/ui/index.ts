@@ -13,7 +13,7 @@ export { RouteLink } from './RouteLink';
 export type { RouteLinkProps } from './RouteLink';
 export { PageHero } from './PageHero';
 export type { PageHeroProps } from './PageHero';
-export { Section, keepJumpsOnTarget, SKIPPED_BAND_ATTRIBUTE, BANDS_DRAWN_ATTRIBUTE } from './Section';
+export { Section } from './Section';
 export type { SectionProps } from './Section';
 export { FeatureCard, CardGrid } from './FeatureCard';
 export type { FeatureCardProps, CardGridProps } from './FeatureCard';

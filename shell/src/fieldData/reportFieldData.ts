@@ -1,4 +1,4 @@
-import { BANDS_DRAWN_ATTRIBUTE, FADE_ATTRIBUTE, SKIPPED_BAND_ATTRIBUTE } from 'shared/ui';
+import { FADE_ATTRIBUTE } from 'shared/ui';
 import {
   FIELD_DATA_URL,
   MAX_DETAIL_LENGTH,
@@ -16,7 +16,7 @@ export const DEAD_PRESS_MS = 1000;
 const PRESSABLE = 'button, a[href], [role="button"], [role="tab"], [role="menuitem"], summary, input[type="submit"], input[type="button"]';
 
 /** Attributes the kit changes by itself as the visitor scrolls (a press scrolls its control into view): no answer to a press. */
-const SCROLL_DRIVEN_ATTRIBUTES = new Set([SKIPPED_BAND_ATTRIBUTE, BANDS_DRAWN_ATTRIBUTE, FADE_ATTRIBUTE]);
+const SCROLL_DRIVEN_ATTRIBUTES = new Set([FADE_ATTRIBUTE]);
 
 /** The page's path when the event happened: the route a measurement belongs to. */
 const currentRoute = () => window.location.pathname;
