@@ -1,23 +1,7 @@
 import { useEffect } from 'react';
+import { APP_READY_EVENT, PAGE_READY_EVENT } from './startSignals';
 
-/**
- * Dispatched on window once the app has taken over the server's HTML of the chrome (header,
- * footer, menus). Until then the boot script (tooling/webpack/appAfterFirstPaint.ts) holds back
- * presses on controls and replays them here, so a visitor who taps "Contact Us" while the code is
- * still arriving gets the dialog, not nothing.
- */
-export const APP_READY_EVENT = 'app-ready';
-
-/**
- * Dispatched on window once the page region (`<main>`) is live: at once for a page the shell
- * renders itself, and for a group's page when its code has arrived and its server HTML has
- * hydrated (or given way to the "unavailable" notice, or to another page). React does not replay a
- * press into a region still waiting for its code, so the boot script holds presses there until this.
- */
-export const PAGE_READY_EVENT = 'page-ready';
-
-/** The page region's id: the boot script holds presses inside it until PAGE_READY_EVENT. */
-export const PAGE_REGION_ID = 'main-content';
+export { APP_READY_EVENT, PAGE_READY_EVENT, PAGE_REGION_ID } from './startSignals';
 
 /** A performance mark set when the app's code starts, for the browser tests and field timing. */
 export const APP_START_MARK = 'app-start';
