@@ -1,4 +1,3 @@
-import { Fragment, Suspense, type ReactNode } from 'react';
 import type { BlockRecord, PageHeroRecord, PageRecord, SectionRecord } from '../../content/page';
 import { ActionRow } from '../Actions';
 import { Callout } from '../Callout';
@@ -175,25 +174,13 @@ function PageTop({ hero }: { hero: PageHeroRecord }) {
   );
 }
 
-/**
- * A band that hydrates on its own. React hydrates and commits each Suspense boundary of server HTML
- * separately, so a long page runs one short task per band instead of one long commit. Nothing
- * inside suspends: the server's HTML is complete and the empty fallback is never shown.
- */
-function HydratesOnItsOwn({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
-}
-
 export interface ContentPageProps {
   page: PageRecord;
-  /** Hydrate each band below the hero on its own (the home page, the longest). */
-  bandsHydrateSeparately?: boolean;
 }
 
 /** A whole page from its record: the hero, an optional table of contents, each section's blocks, and the closing band. */
-export function ContentPage({ page, bandsHydrateSeparately = false }: ContentPageProps) {
+export function ContentPage({ page }: ContentPageProps) {
   const { hero, sections, closing, contents } = page;
-  const Band = bandsHydrateSeparately ? HydratesOnItsOwn : Fragment;
   return (
     <>
       <PageTop hero={hero} />
@@ -204,15 +191,9 @@ export function ContentPage({ page, bandsHydrateSeparately = false }: ContentPag
         />
       ) : null}
       {sections.map((section) => (
-        <Band key={section.copy.title}>
-          <PageSection section={section} density={contents ? 'document' : 'band'} />
-        </Band>
+        <PageSection key={section.copy.title} section={section} density={contents ? 'document' : 'band'} />
       ))}
-      {closing ? (
-        <Band>
-          <CtaBand closing={closing} />
-        </Band>
-      ) : null}
+      {closing ? <CtaBand closing={closing} /> : null}
     </>
   );
 }
