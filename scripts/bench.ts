@@ -15,7 +15,7 @@
  * the dialog library is fetched (median of BENCH_RUNS, at 1× and 4× CPU slowdown); and, per route,
  * how long after the first paint a press made at that paint takes effect, on a phone (4× CPU, a
  * slow 4G link), median of at least 5 with the spread. BENCH_ONLY=press prints only that table, BENCH_ONLY=trace only Chromium's split,
- * BENCH_ONLY=lighthouse stops after the Lighthouse tables. BENCH_CPU_SLOWDOWN sets Lighthouse's CPU slowdown,
+ * BENCH_ONLY=menu only the first tap on the menu, BENCH_ONLY=lighthouse stops after the Lighthouse tables. BENCH_CPU_SLOWDOWN sets Lighthouse's CPU slowdown,
  * BENCH_TRACE_CPU the trace table's (1).
  * BENCH_SKIP_BUILD=1 measures the builds already on disk; BENCH_ROUTES=/,/medical and
  * BENCH_PRESETS=mobile narrow a run while tuning (the committed table is always the full one).
@@ -306,6 +306,24 @@ async function pressTable(browser: Browser, say: (line: string) => void) {
   }
 }
 
+async function menuTable(browser: Browser, say: (line: string) => void) {
+  say('');
+  say(`First tap on the menu button of ${ROUTES[0]} at 375 px until the menu shows (the dialog library is fetched then), median of ${RUNS} (lowest–highest), composed (monolith):`);
+  say('');
+  say(row(['CPU', 'ms']));
+  say(row(['---', '---:']));
+  for (const cpuSlowdown of [1, 4]) {
+    const times = async (which: Build) => {
+      const runs: number[] = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await firstMenuOpening(browser, origin(which) + ROUTES[0], cpuSlowdown));
+      return runs;
+    };
+    const composed = await times('composed');
+    const monolith = await times('monolith');
+    say(row([`${cpuSlowdown}×`, `${withSpread(composed)} (${withSpread(monolith)})`]));
+  }
+}
+
 async function traceTable(browser: Browser, say: (line: string) => void) {
   say('');
   say(`Where the main thread went until the page was live, from Chromium's trace (375 px, ${TRACE_CPU}× CPU), ms, median of ${RUNS}, composed (monolith); the last two rows with their spread:`);
@@ -356,6 +374,10 @@ async function main() {
     say('');
     if (process.env.BENCH_ONLY === 'press') {
       await pressTable(browser, say);
+      return;
+    }
+    if (process.env.BENCH_ONLY === 'menu') {
+      await menuTable(browser, say);
       return;
     }
     if (process.env.BENCH_ONLY === 'trace') {
@@ -424,21 +446,7 @@ async function main() {
     }
     if (process.env.BENCH_ONLY === 'lighthouse') return;
     await traceTable(browser, say);
-    say('');
-    say(`First tap on the menu button of ${ROUTES[0]} at 375 px until the menu shows (the dialog library is fetched then), composed (monolith):`);
-    say('');
-    say(row(['CPU', 'ms']));
-    say(row(['---', '---:']));
-    for (const cpuSlowdown of [1, 4]) {
-      const times = async (which: Build) => {
-        const runs: number[] = [];
-        for (let run = 0; run < RUNS; run++) runs.push(await firstMenuOpening(browser, origin(which) + ROUTES[0], cpuSlowdown));
-        return median(runs);
-      };
-      const composed = await times('composed');
-      const monolith = await times('monolith');
-      say(row([`${cpuSlowdown}×`, `${ms(composed)} (${ms(monolith)})`]));
-    }
+    await menuTable(browser, say);
     say('');
     await pressTable(browser, say);
   } finally {

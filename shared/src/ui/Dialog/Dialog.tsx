@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { DialogProps } from './dialogProps';
 import { FailureBoundary } from '../FailureBoundary';
 import { DialogUnavailable } from './DialogUnavailable';
-import { loadDialogFrame, useFrameRequest } from './loadDialogFrame';
+import { arrivedDialogFrame, loadDialogFrame } from './loadDialogFrame';
 
 /**
  * The one modal dialog of the site: focus is trapped inside, Escape and the backdrop close it,
@@ -24,12 +24,26 @@ export function Dialog(props: DialogProps) {
   );
 }
 
+/**
+ * Plain state rather than suspending on the fetch: React holds a suspended boundary's content back
+ * at least 300 ms after showing its fallback, which made every first opening slower than the fetch.
+ */
 function OpenDialog(props: DialogProps) {
-  // One request per opening: a failed one is not reused, so opening again fetches again.
-  const [request] = useState(loadDialogFrame);
-  const status = useFrameRequest(request);
-  if (status === 'rejected') throw request.reason;
-  if (status !== 'fulfilled') return null;
-  const { DialogFrame } = request.value!;
-  return <DialogFrame {...props} />;
+  const [frame, setFrame] = useState(arrivedDialogFrame);
+  const [failure, setFailure] = useState<{ error: unknown }>();
+  useEffect(() => {
+    if (frame) return;
+    let current = true;
+    loadDialogFrame().then(
+      (module) => current && setFrame(module),
+      (error: unknown) => current && setFailure({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [frame]);
+  // To the FailureBoundary above; its Try again renders a new OpenDialog, which fetches again.
+  if (failure) throw failure.error;
+  if (!frame) return null;
+  return <frame.DialogFrame {...props} />;
 }
