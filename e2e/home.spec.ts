@@ -9,7 +9,7 @@ const widths = [
 
 const SECTION_ORDER = ['Trusted by Industry Leaders', 'Ready to Start Your Project'];
 
-/** Scrolls to the bottom as a visitor does; the page grows on the way as bands below the screen are laid out. */
+/** Scrolls to the bottom as a visitor does, so what appears on the way (fades, pictures) has appeared. */
 async function scrollThrough(page: Page) {
   for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
     await page.evaluate((top) => window.scrollTo(0, top), y);

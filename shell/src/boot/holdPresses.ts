@@ -11,7 +11,7 @@ interface HeldPress {
   control: HTMLElement;
   address: string;
   busy: boolean;
-  timer: ReturnType<typeof setTimeout>;
+  timer?: ReturnType<typeof setTimeout>;
 }
 
 /**
@@ -55,7 +55,7 @@ export function holdPresses(document: Document): HTMLElement {
     event.preventDefault();
     event.stopImmediatePropagation();
     if (held.some((press) => press.control === control)) return;
-    const press: HeldPress = { control, address: address(), busy: false, timer: setTimeout(() => undefined, 0) };
+    const press: HeldPress = { control, address: address(), busy: false };
     press.timer = setTimeout(() => {
       press.busy = true;
       control.setAttribute('aria-busy', 'true');

@@ -15,8 +15,6 @@ export const DEAD_PRESS_MS = 1000;
 /** Controls a visitor presses expecting the page to answer. */
 const PRESSABLE = 'button, a[href], [role="button"], [role="tab"], [role="menuitem"], summary, input[type="submit"], input[type="button"]';
 
-/** Attributes the kit changes by itself as the visitor scrolls (a press scrolls its control into view): no answer to a press. */
-const SCROLL_DRIVEN_ATTRIBUTES = new Set([FADE_ATTRIBUTE]);
 
 /** The page's path when the event happened: the route a measurement belongs to. */
 const currentRoute = () => window.location.pathname;
@@ -85,7 +83,8 @@ export function watchForDeadPresses(reporter: FieldDataReporter, root: Document 
       const address = window.location.href;
       let changed = false;
       const observer = new MutationObserver((records) => {
-        if (records.every((record) => record.type === 'attributes' && SCROLL_DRIVEN_ATTRIBUTES.has(record.attributeName ?? ''))) return;
+        // The kit's fade-in changes by itself as the visitor scrolls (a press scrolls its control into view): no answer to a press.
+        if (records.every((record) => record.type === 'attributes' && record.attributeName === FADE_ATTRIBUTE)) return;
         changed = true;
         observer.disconnect();
       });
