@@ -182,3 +182,31 @@ test('a press held while the code arrives is dropped when the visitor leaves the
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 });
+
+test('a press at any moment of start-up takes effect once, load after load, on a slow phone', { tag: '@services' }, async ({ page, context, consoleProblems }) => {
+  // The code is not held back: from one load to the next the press lands before the app runs, while
+  // the chrome hydrates, while the group's code arrives and after, where one load alone could pass by luck.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const pressDelaysMs = [0, 0, 0, 25, 50, 100, 150, 200, 300, 500];
+  const missed: number[] = [];
+  for (const delay of pressDelaysMs) {
+    await page.goto('/cabling-harness', { waitUntil: 'commit' });
+    const control = page.getByRole('main').getByRole('button', { name: 'Contact Us' }).first();
+    await control.waitFor();
+    if (delay) await page.waitForTimeout(delay);
+    await control.click();
+    const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+    const opened = await dialog.waitFor({ timeout: 10_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (!opened) missed.push(delay);
+    else {
+      await page.waitForTimeout(300);
+      await expect(page.getByRole('dialog')).toHaveCount(1);
+    }
+  }
+  expect(missed, 'presses (by their delay after the control was drawn, ms) that opened nothing within 10 s').toEqual([]);
+  expect(consoleProblems.messages).toEqual([]);
+});
