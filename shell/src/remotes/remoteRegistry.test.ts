@@ -2,7 +2,6 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { findRoute, type RemoteRoute } from 'shared/routes';
 import { loadRemotePage, RemoteUnavailableError, retryNeedsFreshDocument } from './remoteRegistry';
 import { refuseOtherSingletonMajors } from './refuseOtherSingletonMajors';
-import { yieldBetweenLoadingSteps } from './yieldBetweenLoadingSteps';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerPlugins: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -38,6 +37,6 @@ test("a group whose code was refused for its contract can only be tried again in
   // The runtime is told once, before the first group loads, to refuse a group built for other singleton
   // majors and to yield between its loading steps.
   expect(registerPlugins).toHaveBeenCalledTimes(1);
-  expect(registerPlugins).toHaveBeenCalledWith([refuseOtherSingletonMajors, yieldBetweenLoadingSteps]);
+  expect(registerPlugins).toHaveBeenCalledWith([refuseOtherSingletonMajors]);
   expect(jest.mocked(registerPlugins).mock.invocationCallOrder[0]).toBeLessThan(jest.mocked(registerRemotes).mock.invocationCallOrder[0]!);
 });

@@ -3,7 +3,6 @@ import { fieldData } from '../fieldData';
 import { contractMismatch, REMOTE_GROUPS, type PageModule, type PagesModule, type RemoteGroup, type RemoteRoute } from 'shared/routes';
 import { refuseOtherSingletonMajors } from './refuseOtherSingletonMajors';
 import { withTimeout } from './withTimeout';
-import { yieldBetweenLoadingSteps } from './yieldBetweenLoadingSteps';
 
 /** A remote that has not delivered a page by then is treated as down. */
 export const REMOTE_TIMEOUT_MS = 8000;
@@ -61,7 +60,7 @@ async function fetchGroupPages(group: RemoteGroup): Promise<PagesModule<RemoteGr
   if (!entry) throw new Error(`${REMOTES_FILE_URL} names no address for "${group}"`);
   // Here, not when the module loads: the server render imports this module too, and has no federation runtime.
   if (!pluginsRegistered) {
-    registerPlugins([refuseOtherSingletonMajors, yieldBetweenLoadingSteps]);
+    registerPlugins([refuseOtherSingletonMajors]);
     pluginsRegistered = true;
   }
   if (!registered.has(group) || failedBefore.has(group)) {
