@@ -219,7 +219,7 @@ const wholeForm = multipartBytes(leadParts(), BOUNDARY);
 
 const INTAKE_PROBES: IntakeProbe[] = [
   { name: 'a required field left out (no companyName)', attempts: [{ request: formRequest(leadParts({ companyName: undefined })), status: 400, field: 'companyName' }] },
-  { name: 'an extra field no form has (website)', attempts: [{ request: formRequest([...leadParts(), ['website', 'https://example.test']]), status: 400, field: 'website' }] },
+  { name: 'an extra field no form has (fax)', attempts: [{ request: formRequest([...leadParts(), ['fax', '+1 404 555 0100']]), status: 400, field: 'fax' }] },
   { name: 'a field sent twice (email)', attempts: [{ request: formRequest([...leadParts(), ['email', 'second@example.test']]), status: 400, field: 'email' }] },
   { name: 'a body over the 32 KB limit (40 KB of project details)', attempts: [{ request: formRequest(leadParts({ projectDetails: 'x'.repeat(40 * 1024) })), status: 413 }] },
   {

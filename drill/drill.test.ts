@@ -98,6 +98,7 @@ describe('storageProblems: acknowledged leads against stored leads', () => {
     id,
     receivedAt: '2026-01-01T00:00:00.000Z',
     fields: { ...sampleLead, lastName: key, ...changes },
+    source: {},
   });
 
   it('finds nothing wrong when every acknowledged lead is stored once, as sent, a retry answered with the same lead', () => {

@@ -11,6 +11,8 @@ import path from 'node:path';
 import { Client } from 'pg';
 import type { ContactRequest } from 'shared/content/contact';
 import type { LeadStore, StoredLead } from '../shell/server/leads/leadStore';
+import { FASTEST_PERSON_MS } from '../shell/server/leads/spamChecks';
+import { fetchFormToken, TOKEN_FIELD } from '../test-support/leads/formPost';
 import { multipartBody, startWebhookReceiver } from '../test-support/leads/leadFixtures';
 import { createStorage, STORE_KINDS, stopTestPostgres, type StorageUnderTest, type StoreKind } from '../test-support/leads/testStores';
 import { sharedFixture, type DrillCase, type DrillContext } from './drillCase';
@@ -53,9 +55,14 @@ type Outcome = 'acknowledged' | 'failed' | 'refused';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function makeSubmissions(count: number, label: string): Promise<Submission[]> {
+/**
+ * The burst's forms, each with the form token its page fetched from `origin` when the visitor
+ * began typing; the burst is sent once people could have typed them (a faster form is asked for
+ * a challenge, which the intake's own tests cover).
+ */
+async function makeSubmissions(count: number, label: string, origin: string): Promise<Submission[]> {
   const run = randomUUID().slice(0, 8);
-  return Promise.all(
+  const submissions = await Promise.all(
     Array.from({ length: count }, async (_, index) => {
       const fields: ContactRequest = {
         firstName: 'Drill',
@@ -65,10 +72,12 @@ async function makeSubmissions(count: number, label: string): Promise<Submission
         phoneNumber: `+1 404 555 ${String(index).padStart(4, '0')}`,
         projectDetails: `Reliability drill ${run}, submission ${index + 1} of ${count}: 250 boards, 6 layers.\nFirst articles in 3 weeks.`,
       };
-      const { payload, contentType } = await multipartBody(fields);
+      const { payload, contentType } = await multipartBody({ ...fields, [TOKEN_FIELD]: await fetchFormToken(origin) });
       return { key: randomUUID(), fields, acknowledgedIds: [], receivedAt: [], refusals: [], payload, contentType };
     }),
   );
+  await sleep(FASTEST_PERSON_MS);
+  return submissions;
 }
 
 /**
@@ -230,7 +239,7 @@ function crashScenario(kind: StoreKind, count: number, fixtures: IntakeFixtures)
     });
     const options = { builds: await fixtures.builds(), ports: await freeSitePorts(), storage: storageOption(storage), webhookUrl: receiver.url };
     const first = await fixtures.server({ ...options, label: `the first ${kind} server` });
-    const submissions = await makeSubmissions(count, kind);
+    const submissions = await makeSubmissions(count, kind, first.shellOrigin);
     const killAfter = Math.ceil(count / 3);
     let acknowledged = 0;
     let killedAt: number | undefined;
@@ -296,7 +305,7 @@ async function twoServersCase(count: number, fixtures: IntakeFixtures): Promise<
   const serverA = await fixtures.server({ ...shared, label: 'PostgreSQL server A', ports: await freeSitePorts() });
   const serverB = await fixtures.server({ ...shared, label: 'PostgreSQL server B', ports: await freeSitePorts() });
   try {
-    const submissions = await makeSubmissions(count, 'two servers');
+    const submissions = await makeSubmissions(count, 'two servers', serverA.shellOrigin);
     const origins = new Map(submissions.map((submission, index) => [submission, (index % 2 === 0 ? serverA : serverB).shellOrigin]));
     const originOf = (submission: Submission) => origins.get(submission)!;
     await Promise.all(submissions.map((submission) => submit(originOf(submission), submission)));

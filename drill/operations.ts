@@ -8,7 +8,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { multipartBody, sampleLead, startWebhookReceiver } from '../test-support/leads/leadFixtures';
+import { sendLikeTheForm } from '../test-support/leads/formPost';
+import { sampleLead, startWebhookReceiver } from '../test-support/leads/leadFixtures';
 import { repoRoot } from '../tooling/workspaces';
 import { sharedFixture, type DrillCase, type DrillContext } from './drillCase';
 import { freeSitePorts, SiteServer, writeStandInBuilds } from './siteServer';
@@ -97,8 +98,7 @@ export function operationsCases({ teardown }: DrillContext): DrillCase[] {
     });
     teardown.add(async () => (await start.catch(() => undefined))?.stop());
     const server = await start;
-    const { payload, contentType } = await multipartBody(sampleLead);
-    const posted = await fetch(`${server.shellOrigin}/api/contact`, { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(payload) });
+    const posted = await sendLikeTheForm(server.shellOrigin, sampleLead);
     if (posted.status !== 201) throw new Error(`the lead was answered ${posted.status}, not 201`);
     const prometheus = await startPrometheus(root, server.shellOrigin);
     teardown.add(() => {

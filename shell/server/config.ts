@@ -18,6 +18,11 @@ export interface LeadConfig {
   databaseUrl?: string;
   /** The owner's workflow webhook; when set, every stored lead is forwarded to it. */
   webhookUrl?: string;
+  /**
+   * Posts per client address and window (LEAD_RATE_LIMIT_MAX, 10 in 15 minutes) past which posts
+   * are held back as spam, not refused: a buyer behind a company's shared address still gets
+   * through. Ten times as many get 429. With PostgreSQL every server counts together.
+   */
   rateLimitMax: number;
   rateLimitWindowMs: number;
   /** Webhook retry back-off: first delay, doubling up to the cap. */

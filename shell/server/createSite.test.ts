@@ -4,6 +4,8 @@ import path from 'node:path';
 import { findRoute, REMOTE_GROUPS, siteMap, type RemoteGroup } from 'shared/routes';
 import { Client } from 'pg';
 import { multipartBody, sampleLead } from '../../test-support/leads/leadFixtures';
+import { TOKEN_FIELD } from '../../test-support/leads/formPost';
+import { issueFormToken } from './leads/formToken';
 import { stopTestPostgres, testPostgres } from '../../test-support/leads/testStores';
 import { readServerConfig, type ServerConfig } from './config';
 import { createSite, type Site } from './createSite';
@@ -418,7 +420,9 @@ describe('the lead store', () => {
     const url = await (await testPostgres()).createDatabase();
     const databaseSite = await createSite(readServerConfig({ ...env, LEADS_DATABASE_URL: url }));
     expect(databaseSite.leadStore).toBeInstanceOf(PostgresLeadStore);
-    const { payload, contentType } = await multipartBody(sampleLead);
+    // The token of a form first used a minute ago, signed as the site signs it.
+    const token = issueFormToken(await databaseSite.leadStore.intakeSecret(), Date.now() - 60_000);
+    const { payload, contentType } = await multipartBody({ ...sampleLead, [TOKEN_FIELD]: token });
     const send = () =>
       databaseSite.shell.inject({ method: 'POST', url: '/api/contact', payload, headers: { 'content-type': contentType, 'idempotency-key': 'form-1' } });
     const first = await send();
@@ -428,7 +432,7 @@ describe('the lead store', () => {
 
     const reader = await PostgresLeadStore.open(url);
     try {
-      expect(await reader.list()).toEqual([{ ...first.json(), fields: sampleLead }]);
+      expect(await reader.list()).toEqual([{ ...first.json(), fields: sampleLead, source: {} }]);
     } finally {
       await reader.close();
     }

@@ -287,6 +287,7 @@ async function createShellServer(
     rateLimitMax: config.leads.rateLimitMax,
     rateLimitWindowMs: config.leads.rateLimitWindowMs,
     onLeadStored: () => metrics.leadsStored.inc(),
+    onLeadHeld: (reasons) => reasons.forEach((reason) => metrics.leadsHeld.inc({ reason })),
   });
   await registerFieldDataIntake(app, {
     store: fieldDataStore,

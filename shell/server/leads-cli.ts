@@ -1,6 +1,11 @@
-/** `npm run leads`: the stored leads, newest first, readable without any tool. */
+/**
+ * `npm run leads`: the leads for the workflow, newest first, readable without any tool.
+ * `npm run leads -- --quarantined`: the posts held back as spam, with why.
+ * `npm run leads -- release <id>`: forwards one that was wrongly held back.
+ */
+import { describeLeadSource } from 'shared/content/leadSource';
 import { readServerConfig } from './config';
-import type { WaitingLeads } from './leads/leadStore';
+import { isHeld, type StoredLead, type WaitingLeads } from './leads/leadStore';
 import { openLeadStore } from './leads/openLeadStore';
 import { printable } from './leads/printable';
 
@@ -18,27 +23,60 @@ function waitingLine({ count, oldestReceivedAt }: WaitingLeads): string {
   return `${count} waiting to be forwarded to the webhook, the oldest since ${printable(oldestReceivedAt)} (${ago(oldestReceivedAt)} ago).`;
 }
 
-async function main() {
+// Everything from the store is escaped: it holds what visitors (and bots) typed, including leads
+// stored before the intake refused control characters.
+function printLead(lead: StoredLead, delivered: ReadonlySet<string>) {
+  const { firstName, lastName, companyName, email, phoneNumber, projectDetails } = lead.fields;
+  console.log(`${printable(lead.receivedAt)}  ${printable(firstName)} ${printable(lastName)}, ${printable(companyName)}`);
+  console.log(`  ${printable(email)} · ${printable(phoneNumber)}${delivered.has(lead.id) ? ' · forwarded to the webhook' : ''}`);
+  for (const line of String(projectDetails ?? '').split(/\r?\n/)) console.log(`  | ${printable(line)}`);
+  console.log(`  from ${printable(describeLeadSource(lead.source))}`);
+  if (lead.hold) {
+    const why = lead.hold.reasons.join(', ');
+    console.log(isHeld(lead) ? `  held back: ${why}` : `  released by the ${lead.hold.releasedBy ?? 'owner'} at ${printable(lead.hold.releasedAt)} (held for: ${why})`);
+  }
+  console.log(`  id ${printable(lead.id)}\n`);
+}
+
+const USAGE = 'Usage: npm run leads [-- --quarantined | -- release <id>]';
+
+async function main(args: string[]) {
   const store = await openLeadStore(readServerConfig().leads);
   try {
-    const [all, delivered, waiting] = await Promise.all([store.list(), store.deliveredIds(), store.waiting()]);
-    console.log(`${all.length} lead(s) in ${printable(store.location)}${all.length ? ', newest first' : ''}`);
-    console.log(`${waitingLine(waiting)}\n`);
-    // Everything from the store is escaped: it holds what visitors typed, including leads stored
-    // before the intake refused control characters.
-    for (const lead of all) {
-      const { firstName, lastName, companyName, email, phoneNumber, projectDetails } = lead.fields;
-      console.log(`${printable(lead.receivedAt)}  ${printable(firstName)} ${printable(lastName)}, ${printable(companyName)}`);
-      console.log(`  ${printable(email)} · ${printable(phoneNumber)}${delivered.has(lead.id) ? ' · forwarded to the webhook' : ''}`);
-      for (const line of String(projectDetails ?? '').split(/\r?\n/)) console.log(`  | ${printable(line)}`);
-      console.log(`  id ${printable(lead.id)}\n`);
+    if (args[0] === 'release') {
+      const id = args[1];
+      if (!id || args.length > 2) throw new Error(USAGE);
+      const before = (await store.list()).find((lead) => lead.id === id);
+      if (!before) throw new Error(`No lead has the id ${id}.`);
+      if (!isHeld(before)) {
+        console.log(`${printable(id)} is not held back: nothing to release.`);
+        return;
+      }
+      await store.updateHold(id, { release: 'owner' });
+      console.log(`Released ${printable(id)}: the server forwards it to the webhook within seconds (or stores it for the workflow when none is set).`);
+      return;
     }
+    if (args.length > 1 || (args[0] !== undefined && args[0] !== '--quarantined')) throw new Error(USAGE);
+    const quarantined = args[0] === '--quarantined';
+    const [all, delivered, waiting] = await Promise.all([store.list(), store.deliveredIds(), store.waiting()]);
+    const held = all.filter(isHeld);
+    const shown = quarantined ? held : all.filter((lead) => !isHeld(lead));
+    if (quarantined) {
+      console.log(`${shown.length} held back as spam in ${printable(store.location)}${shown.length ? ', newest first' : ''}`);
+      console.log('None is forwarded. `npm run leads -- release <id>` forwards one that was held back wrongly.\n');
+    } else {
+      console.log(`${shown.length} lead(s) in ${printable(store.location)}${shown.length ? ', newest first' : ''}`);
+      console.log(waitingLine(waiting));
+      if (held.length) console.log(`${held.length} more held back as spam: npm run leads -- --quarantined lists them.`);
+      console.log('');
+    }
+    for (const lead of shown) printLead(lead, delivered);
   } finally {
     await store.close();
   }
 }
 
-main().catch((error: unknown) => {
+main(process.argv.slice(2)).catch((error: unknown) => {
   console.error(printable(error instanceof Error ? error.message : error));
   process.exit(1);
 });

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { captureLog } from '../../test-support/capturedLog';
 import { writeFakeBuilds } from '../../test-support/fakeBuilds';
-import { multipartBody, sampleLead, startWebhookReceiver } from '../../test-support/leads/leadFixtures';
+import { sampleLead, startWebhookReceiver } from '../../test-support/leads/leadFixtures';
+import { sendLikeTheForm } from '../../test-support/leads/formPost';
 import { parseExposition, sampleValue } from '../../test-support/prometheusText';
 import { readServerConfig } from './config';
 import { createSite, type Site } from './createSite';
@@ -86,8 +87,7 @@ describe('with METRICS_TOKEN', () => {
   test('counts requests by group and status, renders, the document cache, and the leads waiting for a webhook that is down', async () => {
     for (let visit = 0; visit < 3; visit += 1) expect((await fetch(`${base}/medical`)).status).toBe(200);
     expect((await fetch(`${base}/no-such-page`, { headers: { accept: 'text/html' } })).status).toBe(404);
-    const { payload, contentType } = await multipartBody(sampleLead);
-    const posted = await fetch(`${base}/api/contact`, { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(payload) });
+    const posted = await sendLikeTheForm(base, sampleLead);
     expect(posted.status).toBe(201);
     // The forwarder has tried and failed at least once.
     const deadline = Date.now() + 10_000;

@@ -41,6 +41,12 @@ export class SiteMetrics {
     registers: [this.registry],
   });
   readonly leadsStored = new Counter({ name: 'site_leads_stored_total', help: 'Leads stored by this server (a repeated form, same idempotency key, not counted).', registers: [this.registry] });
+  readonly leadsHeld = new Counter({
+    name: 'site_leads_held_total',
+    help: 'Posts stored held back as spam, or until their challenge is answered, by reason (one post may count under several).',
+    labelNames: ['reason'] as const,
+    registers: [this.registry],
+  });
   readonly leadsForwarded = new Counter({ name: 'site_leads_forwarded_total', help: 'Leads this server delivered to the webhook.', registers: [this.registry] });
   readonly leadForwardFailures = new Counter({
     name: 'site_lead_forward_failures_total',

@@ -11,10 +11,12 @@ export const sampleLead: ContactRequest = {
   projectDetails: '250 boards, 6 layers, first articles in 3 weeks',
 };
 
-/** A multipart body exactly as a browser's FormData would send it. */
-export async function multipartBody(fields: Record<string, string | Blob>): Promise<{ payload: Buffer; contentType: string }> {
+/** A multipart body exactly as a browser's FormData would send it; an array sends its name once per value, undefined not at all. */
+export async function multipartBody(fields: Record<string, string | Blob | string[] | undefined>): Promise<{ payload: Buffer; contentType: string }> {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, value] of Object.entries(fields)) {
+    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) form.append(name, one);
+  }
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
 }

@@ -30,6 +30,21 @@ export type ContactRequest = Record<ContactFieldName, string>;
  */
 export const CONTACT_IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
+/**
+ * Sent by the site's form next to the six fields, for the intake's spam checks: the honeypot
+ * (a field people never see, hidden from assistive technology too, that only a bot fills), the
+ * signed form token the form fetched when first used, and the answer to a proof-of-work
+ * challenge when the intake asked for one.
+ */
+export const contactCheckFieldNames = {
+  honeypot: 'website',
+  token: 'form_token',
+  challenge: 'altcha',
+} as const;
+
+/** The intake's answer when it asks the form to solve a challenge first (HTTP 428 Precondition Required). */
+export const CONTACT_CHALLENGE_STATUS = 428;
+
 export const contactFieldMaxLength = Object.fromEntries(contactFields.map((field) => [field.name, field.maxLength])) as Record<
   ContactFieldName,
   number

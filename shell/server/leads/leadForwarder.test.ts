@@ -59,6 +59,32 @@ describe.each(STORE_KINDS)('forwarding from the %s store', (kind) => {
     await until(async () => (await store.undelivered()).length === 0);
   });
 
+  test('where a lead came from follows the six fields; a held-back lead is sent only once released', async () => {
+    const hook = await receiver();
+    const outbox = forwarder(store, hook.url);
+    await outbox.start();
+    const source = { page: '/medical', form: 'closing' as const, referrerHost: 'news.example', utm: { utm_source: 'mail', utm_content: 'banner' } };
+    const held = await store.add({ ...sampleLead, firstName: 'Held' }, { source, hold: { reasons: ['fast'], awaitingChallenge: true } });
+    await store.add(sampleLead, { source });
+    outbox.leadStored();
+    await until(() => hook.received.length === 1);
+    expect(hook.received[0]!.fields).toEqual({
+      ...sampleLead,
+      source_page: '/medical',
+      source_form: 'closing',
+      source_referrer: 'news.example',
+      utm_source: 'mail',
+      utm_content: 'banner',
+    });
+    expect(Object.keys(hook.received[0]!.fields).slice(0, 6)).toEqual(Object.keys(sampleLead));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(hook.received).toHaveLength(1);
+    await store.updateHold(held.lead.id, { release: 'owner' });
+    outbox.leadStored();
+    await until(() => hook.received.length === 2);
+    expect(hook.received[1]!.fields.firstName).toBe('Held');
+  });
+
   test('a webhook outage is retried with growing delays and nothing is lost or sent twice', async () => {
     const hook = await receiver((attempt) => (attempt <= 3 ? 503 : 200));
     const outbox = forwarder(store, hook.url);

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { contactFields } from 'shared/content/contact';
+import { leadSourceEntries } from 'shared/content/leadSource';
 import type { LeadStore, OutboxClaim, StoredLead } from './leadStore';
 
 export interface ForwarderOptions {
@@ -42,7 +43,8 @@ type Attempt = 'sent' | 'nothing_to_send' | 'failed';
 
 /**
  * Sends every stored lead to the owner's workflow webhook, oldest first, as multipart with the
- * same six fields the visitor sent. The store is the outbox: the forwarder claims one lead at a
+ * same six fields the visitor sent, then where it came from (source_page, source_form,
+ * source_referrer, utm_*). Leads held back as spam are not sent until released. The store is the outbox: the forwarder claims one lead at a
  * time from it, so no two forwarders (on the servers sharing a store) send the same lead, and it
  * marks the lead delivered only after the webhook answered 2xx, so an outage or a restart loses
  * nothing and a clean run sends nothing twice. Each request carries the lead id as
@@ -172,6 +174,8 @@ export class LeadForwarder {
   private async send(lead: StoredLead): Promise<number> {
     const body = new FormData();
     for (const { name } of contactFields) body.append(name, lead.fields[name]);
+    // Where it came from, after the six, under the names the form sends them by; absent when not known.
+    for (const [name, value] of leadSourceEntries(lead.source)) body.append(name, value);
     const response = await (this.options.fetchImpl ?? fetch)(this.options.webhookUrl, {
       method: 'POST',
       body,

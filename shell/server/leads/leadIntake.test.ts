@@ -4,22 +4,31 @@ import os from 'node:os';
 import path from 'node:path';
 import { contactFields, type ContactFieldName, type ContactRequest } from 'shared/content/contact';
 import { multipartBody, sampleLead } from '../../../test-support/leads/leadFixtures';
+import { answerChallenge, challengeIn, CHALLENGE_FIELD, HONEYPOT_FIELD, TOKEN_FIELD } from '../../../test-support/leads/formPost';
 import { LEAD_BODY_LIMIT_BYTES, registerLeadIntake } from './leadIntake';
 import { FileLeadStore } from './fileLeadStore';
+import { issueFormToken } from './formToken';
 
 let dataDir: string;
 let store: FileLeadStore;
 let app: FastifyInstance;
 
-async function intake(rateLimitMax = 100) {
+async function intake(rateLimitMax = 100, floodLimitMax?: number) {
   const instance = Fastify();
-  await registerLeadIntake(instance, { store, rateLimitMax, rateLimitWindowMs: 60_000 });
+  await registerLeadIntake(instance, { store, rateLimitMax, floodLimitMax, rateLimitWindowMs: 60_000 });
   await instance.ready();
   return instance;
 }
 
-async function post(fields: Record<string, string | Blob>, instance = app, headers: Record<string, string | string[]> = {}) {
-  const { payload, contentType } = await multipartBody(fields);
+/** The token of a form first used `ageMs` ago, as the form fetched it. */
+async function formToken(ageMs = 60_000) {
+  return issueFormToken(await store.intakeSecret(), Date.now() - ageMs);
+}
+
+/** Posts as the site's form does: with a token from a minute ago, unless the test says otherwise. */
+async function post(fields: Record<string, string | Blob>, instance = app, headers: Record<string, string | string[]> = {}, token?: string | null) {
+  const sent = token === null ? fields : { ...fields, [TOKEN_FIELD]: token ?? (await formToken()) };
+  const { payload, contentType } = await multipartBody(sent);
   return instance.inject({ method: 'POST', url: '/api/contact', payload, headers: { 'content-type': contentType, ...headers } });
 }
 
@@ -41,7 +50,7 @@ test('an accepted lead is on disk, exactly as sent, before the 201 answer', asyn
   const { id } = response.json<{ id: string }>();
   const lines = readFileSync(path.join(dataDir, 'leads.jsonl'), 'utf8').trim().split('\n');
   expect(lines).toHaveLength(1);
-  expect(JSON.parse(lines[0]!)).toEqual({ id, receivedAt: expect.any(String), fields: sampleLead });
+  expect(JSON.parse(lines[0]!)).toEqual({ id, receivedAt: expect.any(String), fields: sampleLead, source: {}, tokenNonce: expect.any(String) });
 });
 
 test('stored leads are listed newest first', async () => {
@@ -59,11 +68,12 @@ describe('the Idempotency-Key header', () => {
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
-    expect(await store.list()).toEqual([{ ...first.json(), fields: sampleLead }]);
+    expect(await store.list()).toEqual([{ ...first.json(), fields: sampleLead, source: {} }]);
   });
 
   test('requests racing with one key store one lead and all get its answer', async () => {
-    const responses = await Promise.all(Array.from({ length: 20 }, () => post(sampleLead, app, key('double-click'))));
+    const token = await formToken();
+    const responses = await Promise.all(Array.from({ length: 20 }, () => post(sampleLead, app, key('double-click'), token)));
     expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(201));
     expect(new Set(responses.map((response) => response.body)).size).toBe(1);
     expect(await store.list()).toHaveLength(1);
@@ -101,7 +111,9 @@ describe('the Idempotency-Key header', () => {
 test.each([
   ['a missing field', { ...sampleLead, companyName: undefined }, 'companyName', 'required'],
   ['a field of nothing but spaces', { ...sampleLead, lastName: '   ' }, 'lastName', 'required'],
-  ['an unknown field', { ...sampleLead, website: 'x' }, 'website', 'unknown_field'],
+  ['an unknown field', { ...sampleLead, fax: 'x' }, 'fax', 'unknown_field'],
+  ['a source entry sent twice', { ...sampleLead, utm_source: ['a', 'b'] }, 'utm_source', 'sent_twice'],
+  ['a form token of 4,001 characters', { ...sampleLead, [TOKEN_FIELD]: 'x'.repeat(4001) }, TOKEN_FIELD, 'too_long'],
   ['a malformed e-mail', { ...sampleLead, email: 'not-an-email' }, 'email', 'invalid_email'],
   ['an e-mail with a space in it', { ...sampleLead, email: 'ada okafor@northwind.test' }, 'email', 'invalid_email'],
   ['a name holding a terminal escape sequence', { ...sampleLead, firstName: 'Ada\u001b[31m' }, 'firstName', 'control_characters'],
@@ -111,8 +123,8 @@ test.each([
   ['project details holding ESC', { ...sampleLead, projectDetails: 'Boards\u001b[2J' }, 'projectDetails', 'control_characters'],
   ['a file instead of text', { ...sampleLead, projectDetails: new Blob(['x'], { type: 'text/plain' }) }, 'projectDetails', 'not_text'],
 ])('%s gets 400 naming the field and the reason, and nothing is stored', async (_case, fields, field, reason) => {
-  const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Record<string, string | Blob>;
-  const response = await post(defined);
+  const { payload, contentType } = await multipartBody(fields as Record<string, string | Blob | string[] | undefined>);
+  const response = await app.inject({ method: 'POST', url: '/api/contact', payload, headers: { 'content-type': contentType } });
   expect(response.statusCode).toBe(400);
   expect(response.json()).toMatchObject({ error: 'invalid_field', field, reason });
   expect(await store.list()).toEqual([]);
@@ -214,11 +226,110 @@ test('a broken multipart body gets 400', async () => {
   expect(response.statusCode).toBe(400);
 });
 
-test('too many requests from one address get 429 with a way to reach us', async () => {
-  const limited = await intake(3);
+describe('spam kept out without losing a buyer', () => {
+  const listed = async () => (await store.list()).map(({ fields, hold }) => ({ firstName: fields.firstName, hold }));
+
+  test('a lead from the form is stored for the workflow, with where it came from', async () => {
+    const source = { source_page: '/cabling-harness', source_form: 'page-dialog', source_referrer: 'www.bing.com', utm_source: 'newsletter', utm_campaign: 'fall-2026' };
+    expect((await post({ ...sampleLead, ...source, [HONEYPOT_FIELD]: '' })).statusCode).toBe(201);
+    const [lead] = await store.list();
+    expect(lead?.source).toEqual({ page: '/cabling-harness', form: 'page-dialog', referrerHost: 'www.bing.com', utm: { utm_source: 'newsletter', utm_campaign: 'fall-2026' } });
+    expect(lead?.hold).toBeUndefined();
+    expect(await store.undelivered()).toHaveLength(1);
+  });
+
+  test('a source the form could not have sent is left out, never refused', async () => {
+    const response = await post({ ...sampleLead, source_page: 'javascript:alert(1)', source_form: 'popup', utm_medium: `cpc\u0007${'x'.repeat(300)}` });
+    expect(response.statusCode).toBe(201);
+    expect((await store.list())[0]?.source).toEqual({ utm: { utm_medium: `cpc${'x'.repeat(197)}` } });
+  });
+
+  test.each([
+    ['the honeypot filled in', { [HONEYPOT_FIELD]: 'https://cheap-pills.example' }, undefined, ['honeypot']],
+    ['no form token (a script, not the form)', {}, null, ['no_token']],
+    ['a forged form token', {}, 'lsk2b3.AAAAAAAAAAAAAAAAAAAAAA.forged', ['bad_token']],
+  ] as const)('%s: stored held back, answered as any lead, never forwarded', async (_case, extra, token, reasons) => {
+    const response = await post({ ...sampleLead, ...extra }, app, {}, token);
+    expect(response.statusCode).toBe(201);
+    expect(Object.keys(response.json()).sort()).toEqual(['id', 'receivedAt']);
+    expect(await listed()).toEqual([{ firstName: 'Ada', hold: { reasons } }]);
+    expect(await store.undelivered()).toEqual([]);
+  });
+
+  test('a token used by one lead holds back the next lead that carries it', async () => {
+    const token = await formToken();
+    expect((await post(sampleLead, app, { 'idempotency-key': 'first' }, token)).statusCode).toBe(201);
+    expect((await post({ ...sampleLead, firstName: 'Replay' }, app, { 'idempotency-key': 'second' }, token)).statusCode).toBe(201);
+    expect(await listed()).toEqual([
+      { firstName: 'Replay', hold: { reasons: ['replayed_token'] } },
+      { firstName: 'Ada', hold: undefined },
+    ]);
+  });
+
+  test('a form sent faster than a person types is asked for a challenge; answered, the lead goes to the workflow', async () => {
+    const token = await formToken(500);
+    const key = { 'idempotency-key': 'autofilled' };
+    const asked = await post(sampleLead, app, key, token);
+    expect(asked.statusCode).toBe(428);
+    expect(asked.json()).toMatchObject({ error: 'challenge_required', challenge: { parameters: expect.any(Object) } });
+    // Stored already, held until the answer: nothing is lost if it never comes.
+    expect(await listed()).toEqual([{ firstName: 'Ada', hold: { reasons: ['fast'], awaitingChallenge: true } }]);
+    expect(await store.undelivered()).toEqual([]);
+    // The form, sent again without the answer (a lost response), is asked again.
+    expect((await post(sampleLead, app, key, token)).statusCode).toBe(428);
+
+    const answer = await answerChallenge(challengeIn(asked.body));
+    const answered = await post({ ...sampleLead, [CHALLENGE_FIELD]: answer }, app, key, token);
+    expect(answered.statusCode).toBe(201);
+    expect(answered.json().id).toBe((await store.list())[0]!.id);
+    expect(await listed()).toEqual([{ firstName: 'Ada', hold: { reasons: ['fast'], releasedAt: expect.any(String), releasedBy: 'challenge' } }]);
+    expect(await store.undelivered()).toHaveLength(1);
+  });
+
+  test('a wrong answer, or one solved for another lead, keeps the lead held, answered as any lead', async () => {
+    const other = await post({ ...sampleLead, firstName: 'Other' }, app, { 'idempotency-key': 'other' }, await formToken(100));
+    const otherAnswer = await answerChallenge(challengeIn(other.body));
+    const token = await formToken(100);
+    const key = { 'idempotency-key': 'scripted' };
+    expect((await post(sampleLead, app, key, token)).statusCode).toBe(428);
+    const answered = await post({ ...sampleLead, [CHALLENGE_FIELD]: otherAnswer }, app, key, token);
+    expect(answered.statusCode).toBe(201);
+    expect((await post({ ...sampleLead, [CHALLENGE_FIELD]: 'bm90IGFuIGFuc3dlcg==' }, app, { 'idempotency-key': 'other' })).statusCode).toBe(201);
+    expect(await listed()).toEqual([
+      { firstName: 'Ada', hold: { reasons: ['fast', 'challenge_failed'] } },
+      { firstName: 'Other', hold: { reasons: ['fast', 'challenge_failed'] } },
+    ]);
+  });
+
+  test.each([
+    ['many links', 'Specs at http://a.example, http://b.example and www.c.example', 'links'],
+    ['markup', 'Hello <a href="http://spam.example">cheap boards</a>', 'markup'],
+  ])('project details with %s ask for the challenge', async (_case, projectDetails, reason) => {
+    const response = await post({ ...sampleLead, projectDetails });
+    expect(response.statusCode).toBe(428);
+    expect((await store.list())[0]?.hold?.reasons).toContain(reason);
+  });
+
+  test('the form token is fetched fresh, never from a cache', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/contact/token' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json().token).toMatch(/^[0-9a-z]+\.[\w-]{22}\.[\w-]+$/);
+  });
+});
+
+test('past the rate limit posts are held back, not refused; past the flood limit they get 429 with a way to reach us', async () => {
+  const limited = await intake(3, 5);
   const statuses: number[] = [];
-  for (let attempt = 0; attempt < 4; attempt += 1) statuses.push((await post(sampleLead, limited)).statusCode);
-  expect(statuses).toEqual([201, 201, 201, 429]);
+  for (let attempt = 0; attempt < 6; attempt += 1) statuses.push((await post({ ...sampleLead, firstName: `Post ${attempt + 1}` }, limited)).statusCode);
+  expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  expect((await store.list()).map(({ fields, hold }) => [fields.firstName, hold?.reasons ?? []])).toEqual([
+    ['Post 5', ['over_rate_limit']],
+    ['Post 4', ['over_rate_limit']],
+    ['Post 3', []],
+    ['Post 2', []],
+    ['Post 1', []],
+  ]);
   const last = await post(sampleLead, limited);
   expect(last.json()).toMatchObject({ error: 'too_many_requests' });
   expect(last.json().message).toMatch(/call us/);

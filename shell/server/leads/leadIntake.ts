@@ -1,8 +1,12 @@
-import rateLimit from '@fastify/rate-limit';
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { site } from 'shared/config';
+import { CONTACT_CHALLENGE_STATUS } from 'shared/content/contact';
+import { answersChallenge, challengeFor } from './challenge';
+import { issueFormToken, readFormToken } from './formToken';
 import type { LeadForwarder } from './leadForwarder';
-import type { LeadStore } from './leadStore';
+import { isHeld, type HoldReason, type LeadStore, type StoredLead } from './leadStore';
+import { judgeSubmission } from './spamChecks';
 import { validateIdempotencyKey, validateLead } from './validateLead';
 
 export const LEAD_BODY_LIMIT_BYTES = 32 * 1024;
@@ -10,28 +14,35 @@ export const LEAD_BODY_LIMIT_BYTES = 32 * 1024;
 export interface LeadIntakeOptions {
   store: LeadStore;
   forwarder?: LeadForwarder;
-  /** Requests one address may send per window before getting 429. */
+  /** Posts one client may send per window before the rest are held back as spam (never refused for it). */
   rateLimitMax: number;
   rateLimitWindowMs: number;
-  /** Told of each lead stored (not of a repeated form's): the metrics count them. */
+  /** Past this many posts in a window a client gets 429, so the store cannot be flooded (ten times rateLimitMax unless set). */
+  floodLimitMax?: number;
+  /** Told of each lead accepted for the workflow (not of a repeated form's): the metrics count them. */
   onLeadStored?: () => void;
+  /** Told of each post held back, with its reasons. */
+  onLeadHeld?: (reasons: readonly HoldReason[]) => void;
 }
 
 function problem(reply: FastifyReply, status: number, error: string, message: string, field?: string) {
   return reply.code(status).send(field ? { error, field, message } : { error, message });
 }
 
-/** POST /api/contact: the contact and quote forms' endpoint on the shell's own origin. */
+/**
+ * POST /api/contact: the contact and quote forms' endpoint on the shell's own origin, and
+ * GET /api/contact/token, the form token the form fetches when first used. A post judged spam
+ * (shell/server/leads/spamChecks.ts) is stored held back rather than refused, and gets the same
+ * answer as any lead; a doubtful one is stored held back and answered 428 with a challenge, which
+ * the form solves and sends again under the same Idempotency-Key to release it.
+ */
 export async function registerLeadIntake(app: FastifyInstance, options: LeadIntakeOptions): Promise<void> {
+  const secret = await options.store.intakeSecret();
+  const floodLimitMax = options.floodLimitMax ?? options.rateLimitMax * 10;
+  // The client's address is personal data: only a keyed hash of it is counted, and nothing keeps it.
+  const clientKey = (address: string) => createHmac('sha256', secret).update(`client:${address}`).digest('base64url').slice(0, 22);
+
   await app.register(async (scope) => {
-    await scope.register(rateLimit, {
-      global: false,
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        error: 'too_many_requests',
-        message: `Too many requests from your address. Please try again in ${context.after}, or call us at ${site.phone.display}.`,
-      }),
-    });
     // Buffered with a hard limit (413 beyond it), then parsed by the platform's own multipart parser.
     scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: LEAD_BODY_LIMIT_BYTES }, (_request, body, done) =>
       done(null, body),
@@ -40,42 +51,96 @@ export async function registerLeadIntake(app: FastifyInstance, options: LeadInta
       const status = error.statusCode ?? 500;
       if (status === 413) return problem(reply, 413, 'payload_too_large', `A contact request may be at most ${LEAD_BODY_LIMIT_BYTES / 1024} KB.`);
       if (status === 415) return problem(reply, 415, 'unsupported_media_type', 'Send the form as multipart/form-data.');
-      if (status === 429) return reply.code(429).send(error);
       if (status >= 400 && status < 500) return problem(reply, status, 'bad_request', error.message);
       reply.log.error(error);
       return problem(reply, 500, 'internal_error', 'The request could not be stored. Nothing was saved; please try again.');
     });
 
-    scope.post(
-      '/api/contact',
-      {
-        bodyLimit: LEAD_BODY_LIMIT_BYTES,
-        config: { rateLimit: { max: options.rateLimitMax, timeWindow: options.rateLimitWindowMs } },
-      },
-      async (request: FastifyRequest, reply: FastifyReply) => {
-        const contentType = request.headers['content-type'] ?? '';
-        if (!contentType.toLowerCase().startsWith('multipart/form-data') || !Buffer.isBuffer(request.body)) {
-          return problem(reply, 415, 'unsupported_media_type', 'Send the form as multipart/form-data.');
+    scope.get('/api/contact/token', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { token: issueFormToken(secret) };
+    });
+
+    const accepted = (reply: FastifyReply, lead: StoredLead) => reply.code(201).send({ id: lead.id, receivedAt: lead.receivedAt });
+    const askForChallenge = async (reply: FastifyReply, lead: StoredLead) =>
+      reply.code(CONTACT_CHALLENGE_STATUS).send({
+        error: 'challenge_required',
+        message: 'Your browser is asked to confirm the request with a short calculation, then to send it again.',
+        challenge: await challengeFor(lead.id, secret),
+      });
+
+    scope.post('/api/contact', { bodyLimit: LEAD_BODY_LIMIT_BYTES }, async (request: FastifyRequest, reply: FastifyReply) => {
+      // Counted before anything else is read, so a flood costs the server as little as possible.
+      const postsInWindow = await options.store.countPost(clientKey(request.ip), options.rateLimitWindowMs);
+      if (postsInWindow > floodLimitMax) {
+        request.log.warn({ postsInWindow }, 'contact posts refused: over the flood limit');
+        return problem(reply, 429, 'too_many_requests', `Too many requests from your address. Please try again later, or call us at ${site.phone.display}.`);
+      }
+      const contentType = request.headers['content-type'] ?? '';
+      if (!contentType.toLowerCase().startsWith('multipart/form-data') || !Buffer.isBuffer(request.body)) {
+        return problem(reply, 415, 'unsupported_media_type', 'Send the form as multipart/form-data.');
+      }
+      const idempotency = validateIdempotencyKey(request.raw.rawHeaders);
+      if (!idempotency.ok) return reply.code(400).send(idempotency.problem);
+      let form: FormData;
+      try {
+        form = await new Response(new Uint8Array(request.body), { headers: { 'content-type': contentType } }).formData();
+      } catch {
+        return problem(reply, 400, 'malformed_body', 'The multipart body could not be read.');
+      }
+      const result = validateLead(form.entries());
+      if (!result.ok) return reply.code(400).send(result.problem);
+
+      const token = readFormToken(result.checks.token, secret);
+      const verdict = judgeSubmission({
+        fields: result.lead,
+        honeypot: result.checks.honeypot,
+        token,
+        postsInWindow,
+        rateLimitMax: options.rateLimitMax,
+        now: Date.now(),
+      });
+      const { lead, created } = await options.store.add(result.lead, {
+        idempotencyKey: idempotency.key,
+        source: result.source,
+        hold: verdict.kind === 'accept' ? undefined : { reasons: verdict.reasons, ...(verdict.kind === 'challenge' ? { awaitingChallenge: true } : {}) },
+        tokenNonce: token.ok ? token.nonce : undefined,
+      });
+
+      if (!created) {
+        // The same form again: a retry, or the answer to the challenge it was asked.
+        if (!lead.hold?.awaitingChallenge || !isHeld(lead)) {
+          request.log.info({ leadId: lead.id, repeated: true }, 'lead already stored under this idempotency key');
+          return accepted(reply, lead);
         }
-        const idempotency = validateIdempotencyKey(request.raw.rawHeaders);
-        if (!idempotency.ok) return reply.code(400).send(idempotency.problem);
-        let form: FormData;
-        try {
-          form = await new Response(new Uint8Array(request.body), { headers: { 'content-type': contentType } }).formData();
-        } catch {
-          return problem(reply, 400, 'malformed_body', 'The multipart body could not be read.');
-        }
-        const result = validateLead(form.entries());
-        if (!result.ok) return reply.code(400).send(result.problem);
-        // A key seen before gets the first lead's answer, exactly as the first request got it.
-        const { lead, created } = await options.store.add(result.lead, { idempotencyKey: idempotency.key });
-        if (created) {
+        if (!result.checks.challenge) return askForChallenge(reply, lead);
+        if (await answersChallenge(result.checks.challenge, lead.id, secret)) {
+          await options.store.updateHold(lead.id, { release: 'challenge' });
           options.forwarder?.leadStored();
           options.onLeadStored?.();
+          request.log.info({ leadId: lead.id }, 'lead released: its challenge was answered');
+        } else {
+          await options.store.updateHold(lead.id, { challengeFailed: true });
+          options.onLeadHeld?.(['challenge_failed']);
+          request.log.info({ leadId: lead.id, reasons: ['challenge_failed'] }, 'lead held back');
         }
-        request.log.info({ leadId: lead.id, repeated: !created }, created ? 'lead stored' : 'lead already stored under this idempotency key');
-        return reply.code(201).send({ id: lead.id, receivedAt: lead.receivedAt });
-      },
-    );
+        return accepted(reply, lead);
+      }
+
+      if (lead.hold?.awaitingChallenge) {
+        request.log.info({ leadId: lead.id, reasons: lead.hold.reasons }, 'lead held until its challenge is answered');
+        return askForChallenge(reply, lead);
+      }
+      if (isHeld(lead)) {
+        options.onLeadHeld?.(lead.hold!.reasons);
+        request.log.info({ leadId: lead.id, reasons: lead.hold!.reasons }, 'lead held back');
+      } else {
+        options.forwarder?.leadStored();
+        options.onLeadStored?.();
+        request.log.info({ leadId: lead.id, repeated: false }, 'lead stored');
+      }
+      // Held back or not, the same answer: nothing for a bot to learn from.
+      return accepted(reply, lead);
+    });
   });
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client, Pool } from 'pg';
@@ -38,7 +38,70 @@ describe.each(STORE_KINDS)('the %s lead store', (kind) => {
     expect(added.every(({ created }) => created)).toBe(true);
     expect(new Set(added.map(({ lead }) => lead.id)).size).toBe(3);
     expect(await store.list()).toEqual(added.map(({ lead }) => lead).reverse());
-    expect(added[0]!.lead).toEqual({ id: expect.any(String), receivedAt: at(1).toISOString(), fields: sampleLead });
+    expect(added[0]!.lead).toEqual({ id: expect.any(String), receivedAt: at(1).toISOString(), fields: sampleLead, source: {} });
+  });
+
+  test("keeps where a lead came from, as it was given", async () => {
+    const source = { page: '/cabling-harness', form: 'header-dialog' as const, referrerHost: 'www.bing.com', utm: { utm_source: 'newsletter', utm_campaign: 'fall' } };
+    const { lead } = await store.add(sampleLead, { source });
+    expect(lead.source).toEqual(source);
+    const other = await storage!.open();
+    expect((await other.list())[0]!.source).toEqual(source);
+  });
+
+  test('a held-back lead is stored and listed but never in the outbox, until it is released', async () => {
+    const kept = (await store.add({ ...sampleLead, firstName: 'Buyer' }, { receivedAt: at(1) })).lead;
+    const held = (await store.add({ ...sampleLead, firstName: 'Bot' }, { receivedAt: at(2), hold: { reasons: ['honeypot'] } })).lead;
+    expect(held.hold).toEqual({ reasons: ['honeypot'] });
+    expect((await store.list()).map((lead) => lead.fields.firstName)).toEqual(['Bot', 'Buyer']);
+    expect(await store.undelivered()).toEqual([kept]);
+    expect(await store.waiting()).toEqual({ count: 1, oldestReceivedAt: at(1).toISOString() });
+    expect((await store.claimUndelivered(60_000))?.lead).toEqual(kept);
+    expect(await store.claimUndelivered(60_000)).toBeUndefined();
+
+    const released = await store.updateHold(held.id, { release: 'owner' });
+    expect(released?.hold).toEqual({ reasons: ['honeypot'], releasedAt: expect.any(String), releasedBy: 'owner' });
+    expect((await store.claimUndelivered(60_000))?.lead.id).toBe(held.id);
+    // Released once is released: a second release changes nothing.
+    expect(await store.updateHold(held.id, { release: 'challenge' })).toEqual(released);
+    const restarted = await storage!.open();
+    expect((await restarted.undelivered()).map((lead) => lead.id)).toEqual([kept.id, held.id]);
+    expect(await store.updateHold('00000000-0000-4000-8000-000000000000', { release: 'owner' })).toBeUndefined();
+  });
+
+  test('a lead awaiting its challenge whose answer fails stays held, with the reason added once', async () => {
+    const { lead } = await store.add(sampleLead, { hold: { reasons: ['fast'], awaitingChallenge: true } });
+    const failed = await store.updateHold(lead.id, { challengeFailed: true });
+    expect(failed?.hold).toEqual({ reasons: ['fast', 'challenge_failed'] });
+    expect((await store.updateHold(lead.id, { challengeFailed: true }))?.hold).toEqual({ reasons: ['fast', 'challenge_failed'] });
+    expect(await (await storage!.open()).undelivered()).toEqual([]);
+  });
+
+  test('a form token serves one lead: another lead with it is stored held back, the same form sent again is not', async () => {
+    const first = await store.add(sampleLead, { idempotencyKey: 'form-1', tokenNonce: 'nonce-1' });
+    expect(await store.add(sampleLead, { idempotencyKey: 'form-1', tokenNonce: 'nonce-1' })).toEqual({ lead: first.lead, created: false });
+    const replay = await store.add({ ...sampleLead, firstName: 'Replay' }, { idempotencyKey: 'form-2', tokenNonce: 'nonce-1' });
+    expect(replay.created).toBe(true);
+    expect(replay.lead.hold).toEqual({ reasons: ['replayed_token'] });
+    const noKey = await (await storage!.open()).add({ ...sampleLead, firstName: 'Again' }, { tokenNonce: 'nonce-1', hold: { reasons: ['fast'] } });
+    expect(noKey.lead.hold).toEqual({ reasons: ['fast', 'replayed_token'] });
+    expect((await store.undelivered()).map((lead) => lead.id)).toEqual([first.lead.id]);
+  });
+
+  test('counts posts per client in fixed windows, every instance together', async () => {
+    const other = await storage!.open();
+    expect(await store.countPost('client-a', 60_000)).toBe(1);
+    expect(await store.countPost('client-a', 60_000)).toBe(2);
+    expect(await store.countPost('client-b', 60_000)).toBe(1);
+    // The file store counts in its own process only: one server per data directory.
+    expect(await other.countPost('client-a', 60_000)).toBe(kind === 'PostgreSQL' ? 3 : 1);
+  });
+
+  test('the intake secret is made once and is the same for every instance and after a restart', async () => {
+    const secret = await store.intakeSecret();
+    expect(secret.length).toBe(32);
+    const others = await Promise.all([storage!.open(), storage!.open()]);
+    for (const other of others) expect(await other.intakeSecret()).toEqual(secret);
   });
 
   test('a lead is committed when add resolves: another instance, as another server, reads it at once', async () => {
@@ -142,17 +205,17 @@ describe('the PostgreSQL lead store on more than one server', () => {
     }
   }
 
-  test('the schema is created by migrations 1 and 2 and a second start migrates nothing and keeps the leads', async () => {
+  test('the schema is created by migrations 1, 2 and 3 and a second start migrates nothing and keeps the leads', async () => {
     const { address, open } = await emptyStorage('PostgreSQL');
     const first = await open();
     const { lead } = await first.add(sampleLead);
     await first.close();
     expect(await schemaVersions(address)).toEqual(LEAD_SCHEMA_MIGRATIONS.map((migration) => migration.version));
-    expect(LEAD_SCHEMA_MIGRATIONS.map((migration) => migration.version)).toEqual([1, 2]);
+    expect(LEAD_SCHEMA_MIGRATIONS.map((migration) => migration.version)).toEqual([1, 2, 3]);
 
     const second = await open();
     expect(await second.list()).toEqual([lead]);
-    expect(await schemaVersions(address)).toEqual([1, 2]);
+    expect(await schemaVersions(address)).toEqual([1, 2, 3]);
     const pool = new Pool({ connectionString: address });
     try {
       expect(await migrateLeadSchema(pool)).toEqual([]);
@@ -161,7 +224,7 @@ describe('the PostgreSQL lead store on more than one server', () => {
     }
   });
 
-  test('a database of the previous release (version 1, with leads) is brought to version 2 at start, its leads kept', async () => {
+  test('a database of an earlier release (version 1, with leads) is brought to version 3 at start, its leads kept and sent', async () => {
     const { address, open } = await emptyStorage('PostgreSQL');
     const client = new Client({ connectionString: address });
     await client.connect();
@@ -174,14 +237,15 @@ describe('the PostgreSQL lead store on more than one server', () => {
       await client.end();
     }
     const store = await open();
-    expect(await schemaVersions(address)).toEqual([1, 2]);
-    expect((await store.list()).map((lead) => lead.fields)).toEqual([sampleLead]);
+    expect(await schemaVersions(address)).toEqual([1, 2, 3]);
+    expect((await store.list()).map(({ fields, source, hold }) => ({ fields, source, hold }))).toEqual([{ fields: sampleLead, source: {}, hold: undefined }]);
+    expect(await store.undelivered()).toHaveLength(1);
   });
 
   test('servers starting at the same moment migrate once, and all of them work', async () => {
     const { address, open } = await emptyStorage('PostgreSQL');
     const stores = await Promise.all(Array.from({ length: 6 }, () => open()));
-    expect(await schemaVersions(address)).toEqual([1, 2]);
+    expect(await schemaVersions(address)).toEqual([1, 2, 3]);
     await Promise.all(stores.map((store, index) => store.add({ ...sampleLead, firstName: `Server ${index}` })));
     expect(await stores[0]!.list()).toHaveLength(6);
   });
@@ -226,6 +290,17 @@ describe('the PostgreSQL lead store on more than one server', () => {
     );
     await expect(PostgresLeadStore.open('postgresql://site:s3cret@127.0.0.1:1/leads')).rejects.not.toThrow(/s3cret/);
   });
+});
+
+test('a file log from before sources were recorded is read with an empty source, its leads still sent', async () => {
+  storage = await createStorage('file log');
+  const line = { id: '00000000-0000-4000-8000-000000000001', receivedAt: at(1).toISOString(), fields: sampleLead, idempotencyKey: 'old-form' };
+  writeFileSync(path.join(storage.address, 'leads.jsonl'), `${JSON.stringify(line)}\n`);
+  const store = await storage.open();
+  const expected = { id: line.id, receivedAt: line.receivedAt, fields: sampleLead, source: {} };
+  expect(await store.list()).toEqual([expected]);
+  expect(await store.undelivered()).toEqual([expected]);
+  expect(await store.add(sampleLead, { idempotencyKey: 'old-form' })).toEqual({ lead: expected, created: false });
 });
 
 test('without PostgreSQL installed, its tests fail saying to install it', () => {

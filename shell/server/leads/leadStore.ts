@@ -1,9 +1,44 @@
 import type { ContactRequest } from 'shared/content/contact';
+import type { LeadSource } from 'shared/content/leadSource';
+
+/** Why a post was held back from the owner's workflow (shell/server/leads/spamChecks.ts decides). */
+export type HoldReason =
+  | 'honeypot'
+  | 'no_token'
+  | 'bad_token'
+  | 'replayed_token'
+  | 'challenge_failed'
+  | 'over_rate_limit'
+  | 'fast'
+  | 'stale_token'
+  | 'links'
+  | 'markup';
+
+/**
+ * A lead judged spam, or waiting for the browser's answer to a challenge: stored, never
+ * forwarded, until it is released (by a solved challenge, or by the owner with `npm run leads -- release`).
+ */
+export interface LeadHold {
+  reasons: HoldReason[];
+  /** The form was asked to solve a challenge and may still send the answer. */
+  awaitingChallenge?: boolean;
+  releasedAt?: string;
+  releasedBy?: 'challenge' | 'owner';
+}
 
 export interface StoredLead {
   id: string;
   receivedAt: string;
   fields: ContactRequest;
+  /** Where it came from; empty for leads stored before sources were recorded. */
+  source: LeadSource;
+  /** Present when the lead was ever held back. */
+  hold?: LeadHold;
+}
+
+/** Held back now: quarantined and not released. */
+export function isHeld(lead: Pick<StoredLead, 'hold'>): boolean {
+  return !!lead.hold && !lead.hold.releasedAt;
 }
 
 export interface AddLeadOptions {
@@ -13,6 +48,14 @@ export interface AddLeadOptions {
    */
   idempotencyKey?: string;
   receivedAt?: Date;
+  source?: LeadSource;
+  /** Stored held back, for these reasons. */
+  hold?: Omit<LeadHold, 'releasedAt' | 'releasedBy'>;
+  /**
+   * The nonce of the form token the post carried: a token serves one lead. A later lead with
+   * the same nonce (and another idempotency key) is stored held back as 'replayed_token'.
+   */
+  tokenNonce?: string;
 }
 
 export interface AddedLead {
@@ -20,6 +63,8 @@ export interface AddedLead {
   /** False when the idempotency key was already used: `lead` is the one stored then. */
   created: boolean;
 }
+
+export type HoldChange = { release: 'challenge' | 'owner' } | { challengeFailed: true };
 
 /** The webhook outbox at a glance: how many leads wait, and when the oldest was received. */
 export interface WaitingLeads {
@@ -44,10 +89,23 @@ export interface LeadStore {
   /** Where the leads are, for people: a folder, or the database's host and name (never its password). */
   readonly location: string;
   add(fields: ContactRequest, options?: AddLeadOptions): Promise<AddedLead>;
-  /** Newest first. */
+  /** Newest first, held-back ones included. */
   list(): Promise<StoredLead[]>;
-  /** Oldest first: the order the owner's workflow should receive them in. */
+  /** Oldest first: the order the owner's workflow should receive them in. Never a held-back lead. */
   undelivered(): Promise<StoredLead[]>;
+  /**
+   * Changes a lead's hold: releases it (it joins the outbox), or records a failed challenge.
+   * Resolves to the lead as it is now, or undefined when there is no such lead.
+   */
+  updateHold(leadId: string, change: HoldChange): Promise<StoredLead | undefined>;
+  /**
+   * Counts one post from `client` (an opaque key, never an address) in the fixed window of
+   * `windowMs` that holds now, and resolves to the window's count so far; every server sharing
+   * the store counts together.
+   */
+  countPost(client: string, windowMs: number): Promise<number>;
+  /** The secret that signs form tokens and challenges, created once and the same for every server of the store. */
+  intakeSecret(): Promise<Buffer>;
   deliveredIds(): Promise<Set<string>>;
   /** Counted by the store, without reading every lead. */
   waiting(): Promise<WaitingLeads>;

@@ -10,8 +10,8 @@ import { PostgresLeadStore } from './postgresLeadStore';
 jest.setTimeout(60_000);
 afterAll(() => stopTestPostgres());
 
-function runLeadsCli(store: { LEADS_DATA_DIR: string } | { LEADS_DATABASE_URL: string }): string {
-  return execFileSync('npx', ['tsx', path.join(__dirname, '..', 'leads-cli.ts')], {
+function runLeadsCli(store: { LEADS_DATA_DIR: string } | { LEADS_DATABASE_URL: string }, args: string[] = []): string {
+  return execFileSync('npx', ['tsx', path.join(__dirname, '..', 'leads-cli.ts'), ...args], {
     env: { ...process.env, LEADS_DATABASE_URL: '', ...store },
     encoding: 'utf8',
   });
@@ -33,6 +33,38 @@ test('npm run leads prints the stored leads, newest first, with their details', 
     expect(output).toContain('| Line two');
     expect(output).toContain(' · forwarded to the webhook');
     expect(output).toContain(sampleLead.email);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('npm run leads shows where each lead came from; held-back posts are listed apart, with why, and one can be released', async () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leads-cli-'));
+  try {
+    const store = await FileLeadStore.open(dataDir);
+    await store.add(sampleLead, { source: { page: '/medical', form: 'header-dialog', referrerHost: 'www.bing.com', utm: { utm_source: 'newsletter' } } });
+    const held = await store.add({ ...sampleLead, firstName: 'Spammy' }, { hold: { reasons: ['honeypot', 'links'] } });
+    await store.close();
+
+    const listed = runLeadsCli({ LEADS_DATA_DIR: dataDir });
+    expect(listed).toContain('1 lead(s) in');
+    expect(listed).toContain('  from header-dialog on /medical, from www.bing.com, utm_source=newsletter\n');
+    expect(listed).toContain('1 more held back as spam: npm run leads -- --quarantined lists them.');
+    expect(listed).not.toContain('Spammy');
+
+    const quarantined = runLeadsCli({ LEADS_DATA_DIR: dataDir }, ['--quarantined']);
+    expect(quarantined).toContain('1 held back as spam in');
+    expect(quarantined).toContain('Spammy Okafor');
+    expect(quarantined).toContain('  held back: honeypot, links\n');
+    expect(quarantined).toContain(`  id ${held.lead.id}`);
+
+    expect(runLeadsCli({ LEADS_DATA_DIR: dataDir }, ['release', held.lead.id])).toContain(`Released ${held.lead.id}`);
+    expect(runLeadsCli({ LEADS_DATA_DIR: dataDir }, ['--quarantined'])).toContain('0 held back as spam');
+    const reopened = await FileLeadStore.open(dataDir);
+    expect((await reopened.undelivered()).map((lead) => lead.fields.firstName)).toEqual(['Ada', 'Spammy']);
+    await reopened.close();
+    expect(runLeadsCli({ LEADS_DATA_DIR: dataDir })).toMatch(/released by the owner at \S+ \(held for: honeypot, links\)/);
+    expect(() => runLeadsCli({ LEADS_DATA_DIR: dataDir }, ['release', 'no-such-id'])).toThrow(/No lead has the id no-such-id/);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

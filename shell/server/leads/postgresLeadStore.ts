@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import { contactFields, type ContactRequest } from 'shared/content/contact';
-import type { AddedLead, AddLeadOptions, LeadStore, OutboxClaim, StoredLead, WaitingLeads } from './leadStore';
+import type { LeadSource } from 'shared/content/leadSource';
+import type { AddedLead, AddLeadOptions, HoldChange, LeadHold, LeadStore, OutboxClaim, StoredLead, WaitingLeads } from './leadStore';
 
 interface Migration {
   version: number;
@@ -46,6 +47,32 @@ export const LEAD_SCHEMA_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX field_samples_received ON field_samples (received_at);
     `,
   },
+  {
+    version: 3,
+    // Where each lead came from, the spam checks' hold, the form token a lead used (one lead per
+    // token), the posts counted per client and window, and the secret that signs tokens. Held
+    // leads are not in the outbox.
+    sql: `
+      ALTER TABLE leads
+        ADD COLUMN source jsonb NOT NULL DEFAULT '{}',
+        ADD COLUMN hold jsonb,
+        ADD COLUMN held boolean NOT NULL DEFAULT false,
+        ADD COLUMN token_nonce text UNIQUE;
+      DROP INDEX leads_outbox;
+      CREATE INDEX leads_outbox ON leads (received_at, seq) WHERE delivered_at IS NULL AND NOT held;
+      CREATE INDEX leads_received ON leads (received_at);
+      CREATE TABLE intake_post_counts (
+        client text NOT NULL,
+        window_start timestamptz NOT NULL,
+        posts integer NOT NULL,
+        PRIMARY KEY (client, window_start)
+      );
+      CREATE TABLE intake_secret (
+        id boolean PRIMARY KEY DEFAULT true CHECK (id),
+        secret bytea NOT NULL
+      );
+    `,
+  },
 ];
 
 /** Any number, the same in every server of this site: the advisory lock that one migrating server holds. */
@@ -88,14 +115,18 @@ interface LeadRow {
   id: string;
   received_at: Date;
   fields: Record<string, string>;
+  source: LeadSource;
+  hold: LeadHold | null;
 }
 
-const LEAD_COLUMNS = 'id, received_at, fields';
+const LEAD_COLUMNS = 'id, received_at, fields, source, hold';
 
 function storedLead(row: LeadRow): StoredLead {
   // jsonb keeps an object's keys in an order of its own; people and the webhook read the form's.
   const fields = Object.fromEntries(contactFields.map(({ name }) => [name, row.fields[name] ?? ''])) as ContactRequest;
-  return { id: row.id, receivedAt: row.received_at.toISOString(), fields };
+  const lead: StoredLead = { id: row.id, receivedAt: row.received_at.toISOString(), fields, source: row.source };
+  if (row.hold) lead.hold = row.hold;
+  return lead;
 }
 
 /** The database's host and name, for messages: never the user or password of the URL. */
@@ -138,19 +169,65 @@ export class PostgresLeadStore implements LeadStore {
     return new PostgresLeadStore(pool, location);
   }
 
-  async add(fields: ContactRequest, { idempotencyKey, receivedAt = new Date() }: AddLeadOptions = {}): Promise<AddedLead> {
-    // One statement, so committed when it returns. Another request with the same key still in
-    // flight makes ON CONFLICT wait for its outcome: committed, its lead is read below; rolled
-    // back, this one is inserted.
-    const inserted = await this.pool.query<LeadRow>(
-      `INSERT INTO leads (id, received_at, fields, idempotency_key) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (idempotency_key) DO NOTHING RETURNING ${LEAD_COLUMNS}`,
-      [randomUUID(), receivedAt, JSON.stringify(fields), idempotencyKey ?? null],
-    );
+  async add(fields: ContactRequest, { idempotencyKey, receivedAt = new Date(), source = {}, hold, tokenNonce }: AddLeadOptions = {}): Promise<AddedLead> {
+    const insert = (leadHold: LeadHold | undefined, nonce: string | undefined) =>
+      this.pool.query<LeadRow>(
+        `INSERT INTO leads (id, received_at, fields, idempotency_key, source, hold, held, token_nonce) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+         ON CONFLICT DO NOTHING RETURNING ${LEAD_COLUMNS}`,
+        [randomUUID(), receivedAt, JSON.stringify(fields), idempotencyKey ?? null, JSON.stringify(source), leadHold ? JSON.stringify(leadHold) : null, !!leadHold, nonce ?? null],
+      );
+    // One statement, so committed when it returns. Another request with the same key (or token)
+    // still in flight makes the insert wait for its outcome: committed, the conflict is read
+    // below; rolled back, this one is inserted.
+    const inserted = await insert(hold, tokenNonce);
     if (inserted.rows[0]) return { lead: storedLead(inserted.rows[0]), created: true };
+    if (idempotencyKey !== undefined) {
+      const first = await this.pool.query<LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE idempotency_key = $1`, [idempotencyKey]);
+      if (first.rows[0]) return { lead: storedLead(first.rows[0]), created: false };
+    }
+    // Not the key, so the token: it served another lead already. This one is kept, held back.
+    const replayed = await insert({ reasons: [...new Set([...(hold?.reasons ?? []), 'replayed_token' as const])] }, undefined);
+    if (replayed.rows[0]) return { lead: storedLead(replayed.rows[0]), created: true };
     const first = await this.pool.query<LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE idempotency_key = $1`, [idempotencyKey]);
     if (!first.rows[0]) throw new Error('A lead with this idempotency key conflicted but cannot be found.');
     return { lead: storedLead(first.rows[0]), created: false };
+  }
+
+  async updateHold(leadId: string, change: HoldChange): Promise<StoredLead | undefined> {
+    // In the database, so two servers releasing one lead at once change it once.
+    const { rows } =
+      'release' in change
+        ? await this.pool.query<LeadRow>(
+            `UPDATE leads SET held = false,
+               hold = (hold - 'awaitingChallenge') || jsonb_build_object('releasedAt', $3::text, 'releasedBy', $2::text)
+             WHERE id = $1 AND held RETURNING ${LEAD_COLUMNS}`,
+            [leadId, change.release, new Date().toISOString()],
+          )
+        : await this.pool.query<LeadRow>(
+            `UPDATE leads SET hold = (hold - 'awaitingChallenge') || jsonb_build_object('reasons',
+               CASE WHEN hold->'reasons' ? 'challenge_failed' THEN hold->'reasons' ELSE (hold->'reasons') || '["challenge_failed"]'::jsonb END)
+             WHERE id = $1 AND held RETURNING ${LEAD_COLUMNS}`,
+            [leadId],
+          );
+    if (rows[0]) return storedLead(rows[0]);
+    const current = await this.pool.query<LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id = $1`, [leadId]);
+    return current.rows[0] ? storedLead(current.rows[0]) : undefined;
+  }
+
+  async countPost(client: string, windowMs: number): Promise<number> {
+    const windowStart = new Date(Math.floor(Date.now() / windowMs) * windowMs);
+    const { rows } = await this.pool.query<{ posts: number }>(
+      `INSERT INTO intake_post_counts (client, window_start, posts) VALUES ($1, $2, 1)
+       ON CONFLICT (client, window_start) DO UPDATE SET posts = intake_post_counts.posts + 1 RETURNING posts`,
+      [client, windowStart],
+    );
+    return rows[0]!.posts;
+  }
+
+  async intakeSecret(): Promise<Buffer> {
+    await this.pool.query('INSERT INTO intake_secret (secret) VALUES ($1) ON CONFLICT DO NOTHING', [randomBytes(32)]);
+    const { rows } = await this.pool.query<{ secret: Buffer }>('SELECT secret FROM intake_secret');
+    return rows[0]!.secret;
   }
 
   async list(): Promise<StoredLead[]> {
@@ -159,7 +236,7 @@ export class PostgresLeadStore implements LeadStore {
   }
 
   async undelivered(): Promise<StoredLead[]> {
-    const { rows } = await this.pool.query<LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE delivered_at IS NULL ORDER BY received_at, seq`);
+    const { rows } = await this.pool.query<LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE delivered_at IS NULL AND NOT held ORDER BY received_at, seq`);
     return rows.map(storedLead);
   }
 
@@ -171,7 +248,7 @@ export class PostgresLeadStore implements LeadStore {
   async waiting(): Promise<WaitingLeads> {
     // The outbox index (received_at, seq WHERE delivered_at IS NULL) answers both.
     const { rows } = await this.pool.query<{ count: string; oldest: Date | null }>(
-      'SELECT count(*) AS count, min(received_at) AS oldest FROM leads WHERE delivered_at IS NULL',
+      'SELECT count(*) AS count, min(received_at) AS oldest FROM leads WHERE delivered_at IS NULL AND NOT held',
     );
     const oldest = rows[0]?.oldest;
     return { count: Number(rows[0]?.count ?? 0), oldestReceivedAt: oldest ? oldest.toISOString() : undefined };
@@ -193,7 +270,7 @@ export class PostgresLeadStore implements LeadStore {
       `UPDATE leads SET claim_token = $1, claim_expires_at = now() + $2::double precision * interval '1 millisecond'
        WHERE id = (
          SELECT id FROM leads
-         WHERE delivered_at IS NULL AND (claim_expires_at IS NULL OR claim_expires_at < now())
+         WHERE delivered_at IS NULL AND NOT held AND (claim_expires_at IS NULL OR claim_expires_at < now())
          ORDER BY received_at, seq
          LIMIT 1
          FOR UPDATE SKIP LOCKED

@@ -1,5 +1,7 @@
+import { isLeadSourceFieldName, leadSourceFrom, type LeadSource } from 'shared/content/leadSource';
 import {
   CONTACT_IDEMPOTENCY_HEADER,
+  contactCheckFieldNames,
   contactFieldErrorMessage,
   contactFieldProblem,
   contactFields,
@@ -19,7 +21,15 @@ export interface LeadFieldError {
   message: string;
 }
 
-export type LeadValidation = { ok: true; lead: ContactRequest } | { ok: false; problem: LeadFieldError };
+/** What the form sends for the spam checks, as sent ('' when absent). */
+export type LeadChecks = Record<keyof typeof contactCheckFieldNames, string>;
+
+export type LeadValidation = { ok: true; lead: ContactRequest; source: LeadSource; checks: LeadChecks } | { ok: false; problem: LeadFieldError };
+
+const checkNames = new Set<string>(Object.values(contactCheckFieldNames));
+
+/** The largest value a source or check entry may have; past it the request is no form's. */
+const EXTRA_VALUE_MAX_LENGTH = 4000;
 
 function invalid(field: string, reason: LeadProblemReason, message: string): LeadValidation {
   return { ok: false, problem: { error: 'invalid_field', field, reason, message } };
@@ -28,15 +38,21 @@ function invalid(field: string, reason: LeadProblemReason, message: string): Lea
 /**
  * Accepts exactly the six text fields of a contact request, each once, by the same rule the
  * form applies before sending (shared/content/contact), so a request the form sends is never
- * refused here. Values are stored with LF line breaks and without surrounding whitespace.
+ * refused here. Values are stored with LF line breaks and without surrounding whitespace. Next
+ * to them the form sends where the lead came from (shared/content/leadSource) and what the spam
+ * checks read; those are never refused for their content, only when they are not text, sent
+ * twice or absurdly long.
  */
 export function validateLead(entries: Iterable<[string, FormDataEntryValue]>): LeadValidation {
   const values = new Map<string, string>();
+  const extras = new Map<string, string>();
   for (const [name, value] of entries) {
-    if (!isContactFieldName(name)) return invalid(name, 'unknown_field', `"${name}" is not a field of a contact request.`);
+    const extra = isLeadSourceFieldName(name) || checkNames.has(name);
+    if (!extra && !isContactFieldName(name)) return invalid(name, 'unknown_field', `"${name}" is not a field of a contact request.`);
     if (typeof value !== 'string') return invalid(name, 'not_text', `"${name}" must be text, not a file.`);
-    if (values.has(name)) return invalid(name, 'sent_twice', `"${name}" was sent more than once.`);
-    values.set(name, value);
+    if (values.has(name) || extras.has(name)) return invalid(name, 'sent_twice', `"${name}" was sent more than once.`);
+    if (extra && value.length > EXTRA_VALUE_MAX_LENGTH) return invalid(name, 'too_long', `"${name}" may be at most ${EXTRA_VALUE_MAX_LENGTH} characters.`);
+    (extra ? extras : values).set(name, value);
   }
   const lead = {} as ContactRequest;
   for (const { name } of contactFields) {
@@ -45,7 +61,8 @@ export function validateLead(entries: Iterable<[string, FormDataEntryValue]>): L
     if (problem) return invalid(name, problem, contactFieldErrorMessage(name, problem));
     lead[name] = normaliseLineBreaks(value).trim();
   }
-  return { ok: true, lead };
+  const checks = Object.fromEntries(Object.entries(contactCheckFieldNames).map(([key, name]) => [key, extras.get(name) ?? ''])) as LeadChecks;
+  return { ok: true, lead, source: leadSourceFrom(extras), checks };
 }
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
