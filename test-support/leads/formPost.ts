@@ -1,10 +1,10 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { contactCheckFieldNames } from 'shared/content/contact';
+import { CONTACT_CHALLENGE_STATUS, contactCheckFieldNames } from 'shared/content/contact';
 
 /**
  * What the site's form does around a lead, for tests and the drill that post without a browser:
- * fetch a form token first, and answer the challenge when the intake asks for one (HTTP 428).
+ * fetch a form token first, and answer the challenge when the intake asks for one (HTTP 202 with a challenge).
  */
 export async function fetchFormToken(origin: string): Promise<string> {
   const response = await fetch(`${origin}/api/contact/token`, { cache: 'no-store' });
@@ -19,7 +19,7 @@ export async function answerChallenge(challenge: Challenge): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
-/** The challenge in a 428 answer's body. */
+/** The challenge in the body of the intake's answer asking for one. */
 export function challengeIn(body: string): Challenge {
   return (JSON.parse(body) as { challenge: Challenge }).challenge;
 }
@@ -45,6 +45,6 @@ export async function sendLikeTheForm(
     return fetch(`${origin}/api/contact`, { method: 'POST', body: form, headers: { ...headers, 'idempotency-key': key } });
   };
   const first = await send({});
-  if (first.status !== 428) return first;
+  if (first.status !== CONTACT_CHALLENGE_STATUS) return first;
   return send({ [CHALLENGE_FIELD]: await answerChallenge(challengeIn(await first.text())) });
 }

@@ -42,8 +42,12 @@ export const contactCheckFieldNames = {
   challenge: 'altcha',
 } as const;
 
-/** The intake's answer when it asks the form to solve a challenge first (HTTP 428 Precondition Required). */
-export const CONTACT_CHALLENGE_STATUS = 428;
+/**
+ * The intake's answer when it asks the form to solve a challenge before the lead goes on (202
+ * Accepted: the lead is stored, held until the answer comes). A 2xx, so a browser logs no error
+ * for what is a normal step; a script that takes any 2xx for done leaves its post held.
+ */
+export const CONTACT_CHALLENGE_STATUS = 202;
 
 export const contactFieldMaxLength = Object.fromEntries(contactFields.map((field) => [field.name, field.maxLength])) as Record<
   ContactFieldName,
@@ -137,6 +141,8 @@ export const contactTexts = {
   dialogDescription: 'Fill out the form below and our team will contact you.',
   submit: 'Submit',
   submitting: 'Submitting...',
+  checking: 'One moment: your browser is confirming the request with a short calculation, then sends it.',
+  honeypotLabel: 'Leave this field empty',
   thankYouTitle: 'Thank you!',
   thankYouText: 'One of our representatives will contact you shortly.',
   successToastTitle: 'Success!',

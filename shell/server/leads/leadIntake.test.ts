@@ -270,13 +270,13 @@ describe('spam kept out without losing a buyer', () => {
     const token = await formToken(500);
     const key = { 'idempotency-key': 'autofilled' };
     const asked = await post(sampleLead, app, key, token);
-    expect(asked.statusCode).toBe(428);
+    expect(asked.statusCode).toBe(202);
     expect(asked.json()).toMatchObject({ error: 'challenge_required', challenge: { parameters: expect.any(Object) } });
     // Stored already, held until the answer: nothing is lost if it never comes.
     expect(await listed()).toEqual([{ firstName: 'Ada', hold: { reasons: ['fast'], awaitingChallenge: true } }]);
     expect(await store.undelivered()).toEqual([]);
     // The form, sent again without the answer (a lost response), is asked again.
-    expect((await post(sampleLead, app, key, token)).statusCode).toBe(428);
+    expect((await post(sampleLead, app, key, token)).statusCode).toBe(202);
 
     const answer = await answerChallenge(challengeIn(asked.body));
     const answered = await post({ ...sampleLead, [CHALLENGE_FIELD]: answer }, app, key, token);
@@ -291,7 +291,7 @@ describe('spam kept out without losing a buyer', () => {
     const otherAnswer = await answerChallenge(challengeIn(other.body));
     const token = await formToken(100);
     const key = { 'idempotency-key': 'scripted' };
-    expect((await post(sampleLead, app, key, token)).statusCode).toBe(428);
+    expect((await post(sampleLead, app, key, token)).statusCode).toBe(202);
     const answered = await post({ ...sampleLead, [CHALLENGE_FIELD]: otherAnswer }, app, key, token);
     expect(answered.statusCode).toBe(201);
     expect((await post({ ...sampleLead, [CHALLENGE_FIELD]: 'bm90IGFuIGFuc3dlcg==' }, app, { 'idempotency-key': 'other' })).statusCode).toBe(201);
@@ -306,7 +306,7 @@ describe('spam kept out without losing a buyer', () => {
     ['markup', 'Hello <a href="http://spam.example">cheap boards</a>', 'markup'],
   ])('project details with %s ask for the challenge', async (_case, projectDetails, reason) => {
     const response = await post({ ...sampleLead, projectDetails });
-    expect(response.statusCode).toBe(428);
+    expect(response.statusCode).toBe(202);
     expect((await store.list())[0]?.hold?.reasons).toContain(reason);
   });
 

@@ -33,7 +33,7 @@ function problem(reply: FastifyReply, status: number, error: string, message: st
  * POST /api/contact: the contact and quote forms' endpoint on the shell's own origin, and
  * GET /api/contact/token, the form token the form fetches when first used. A post judged spam
  * (shell/server/leads/spamChecks.ts) is stored held back rather than refused, and gets the same
- * answer as any lead; a doubtful one is stored held back and answered 428 with a challenge, which
+ * answer as any lead; a doubtful one is stored held back and answered 202 with a challenge, which
  * the form solves and sends again under the same Idempotency-Key to release it.
  */
 export async function registerLeadIntake(app: FastifyInstance, options: LeadIntakeOptions): Promise<void> {

@@ -1,4 +1,5 @@
 import { holdPresses } from './holdPresses';
+import { rememberVisitLanding } from './rememberVisitLanding';
 
 /**
  * The document's one script, run from the head before the body is parsed (tooling/webpack/
@@ -9,6 +10,7 @@ import { holdPresses } from './holdPresses';
  */
 const sources = (document.currentScript?.getAttribute('data-scripts') ?? '').split(' ').filter(Boolean);
 const status = holdPresses(document);
+rememberVisitLanding(window);
 
 function load() {
   for (const source of sources) {

@@ -72,7 +72,7 @@ export function Header() {
         </div>
       </div>
       <SideMenu id={sideMenuId} isOpen={menuOpen} onDismiss={closeMenu} groups={groups} onContact={contactFromMenu} />
-      <ContactDialog isOpen={contactOpen} onDismiss={closeContact} autoCloseAfterMs={CONTACT_DIALOG_AUTO_CLOSE_MS} />
+      <ContactDialog place="header-dialog" isOpen={contactOpen} onDismiss={closeContact} autoCloseAfterMs={CONTACT_DIALOG_AUTO_CLOSE_MS} />
     </header>
   );
 }

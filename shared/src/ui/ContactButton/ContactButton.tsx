@@ -20,7 +20,7 @@ export function ContactButton({ label = 'Contact Us', variant = 'primary', class
       <button type="button" className={className ?? `button button--${variant}`} onClick={() => setIsOpen(true)} aria-haspopup="dialog">
         {label}
       </button>
-      <ContactDialog isOpen={isOpen} onDismiss={close} autoCloseAfterMs={autoCloseAfterMs} toastOnSuccess={toastOnSuccess} />
+      <ContactDialog place="page-dialog" isOpen={isOpen} onDismiss={close} autoCloseAfterMs={autoCloseAfterMs} toastOnSuccess={toastOnSuccess} />
     </>
   );
 }

@@ -2,5 +2,8 @@ import { defineExamples } from '../examples';
 import { ContactDialog } from './ContactDialog';
 
 export default defineExamples(ContactDialog, {
-  open: { isOpen: true, onDismiss: () => undefined },
+  open: { place: 'page-dialog', isOpen: true, onDismiss: () => undefined },
+}, {
+  // Sent with the lead, not shown: where the form sits.
+  notShown: ['place'],
 });

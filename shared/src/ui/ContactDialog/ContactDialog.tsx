@@ -3,7 +3,7 @@ import { CONTACT_DIALOG_AUTO_CLOSE_MS, contactTexts } from '../../content/contac
 import { ContactForm, type ContactFormProps } from '../ContactForm';
 import { Dialog } from '../Dialog';
 
-export interface ContactDialogProps extends Pick<ContactFormProps, 'toastOnSuccess' | 'endpoint'> {
+export interface ContactDialogProps extends Pick<ContactFormProps, 'place' | 'toastOnSuccess' | 'endpoint'> {
   isOpen: boolean;
   onDismiss: () => void;
   /** Close by itself this many ms after a successful request (the header dialog does). */
@@ -11,7 +11,7 @@ export interface ContactDialogProps extends Pick<ContactFormProps, 'toastOnSucce
 }
 
 /** The dialog's content lives only while it is open, so closing discards the form and its state. */
-function ContactDialogBody({ onDismiss, autoCloseAfterMs, toastOnSuccess, endpoint }: Omit<ContactDialogProps, 'isOpen'>) {
+function ContactDialogBody({ place, onDismiss, autoCloseAfterMs, toastOnSuccess, endpoint }: Omit<ContactDialogProps, 'isOpen'>) {
   const [submitted, setSubmitted] = useState(false);
 
   useEffect(() => {
@@ -20,7 +20,7 @@ function ContactDialogBody({ onDismiss, autoCloseAfterMs, toastOnSuccess, endpoi
     return () => clearTimeout(timer);
   }, [submitted, autoCloseAfterMs, onDismiss]);
 
-  return <ContactForm toastOnSuccess={toastOnSuccess} endpoint={endpoint} onSubmitted={() => setSubmitted(true)} />;
+  return <ContactForm place={place} toastOnSuccess={toastOnSuccess} endpoint={endpoint} onSubmitted={() => setSubmitted(true)} />;
 }
 
 /** 'Contact Us' dialog holding the shared form; it opens fresh every time. */

@@ -36,23 +36,36 @@ function refused(field: string, reason: string): Response {
   return { ok: false, status: 400, json: () => Promise.resolve(body) } as unknown as Response;
 }
 
+/** The posts the form sent; the form token it fetches on first use is answered apart (tokenRequests). */
 let fetchMock: jest.Mock<Promise<Response>, Parameters<typeof fetch>>;
+let tokenRequests: string[];
 const originalFetch = global.fetch;
+const FORM_TOKEN = 'issued-by-the-site';
 
 beforeEach(() => {
   fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
-  global.fetch = fetchMock as unknown as typeof fetch;
+  tokenRequests = [];
+  global.fetch = ((url: string, init?: RequestInit) => {
+    if (String(url).endsWith('/token')) {
+      tokenRequests.push(String(url));
+      return Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve({ token: FORM_TOKEN }) } as Response);
+    }
+    return fetchMock(url, init);
+  }) as typeof fetch;
 });
+
+/** What the form sends after the six fields: the honeypot (empty), where it was sent from, and its token. */
+const SENT_WITH_THE_FIELDS = { website: '', source_page: '/', source_form: 'closing', form_token: FORM_TOKEN };
 
 afterEach(() => {
   global.fetch = originalFetch;
 });
 
-function renderForm(props: ContactFormProps = {}) {
+function renderForm(props: Partial<ContactFormProps> = {}) {
   const user = userEvent.setup();
   const utils = render(
     <>
-      <ContactForm {...props} />
+      <ContactForm place="closing" {...props} />
       <Toasts />
     </>,
   );
@@ -76,8 +89,13 @@ function submitButton() {
 describe('ContactForm fields', () => {
   it('renders exactly the six fields in order, with their placeholders, types and accessible names', () => {
     const { container } = renderForm();
-    const controls = Array.from(container.querySelectorAll('form input, form textarea'));
+    const controls = Array.from(container.querySelectorAll('form input, form textarea')).filter((control) => !control.closest('[aria-hidden="true"]'));
     expect(controls.map((control) => control.getAttribute('name'))).toEqual([...FIELD_NAMES]);
+    // The honeypot: a field only a bot fills in, out of sight, out of the Tab order and hidden from screen readers.
+    const trap = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap).toHaveValue('');
     expect(contactFields.map((f) => f.name)).toEqual([...FIELD_NAMES]);
 
     expect(field('firstName')).toHaveAttribute('type', 'text');
@@ -133,8 +151,10 @@ describe('ContactForm submission', () => {
     expect(init?.method).toBe('POST');
     expect(init?.body).toBeInstanceOf(FormData);
     const body = init!.body as FormData;
-    expect([...body.keys()]).toEqual([...FIELD_NAMES]);
-    expect(Object.fromEntries(body.entries())).toEqual(VALUES);
+    expect([...body.keys()]).toEqual([...FIELD_NAMES, ...Object.keys(SENT_WITH_THE_FIELDS)]);
+    expect(Object.fromEntries(body.entries())).toEqual({ ...VALUES, ...SENT_WITH_THE_FIELDS });
+    // Fetched once, when the visitor first typed, from the endpoint's own token address.
+    expect(tokenRequests).toEqual([`${site.contactEndpoint}/token`]);
   });
 
   it('posts to the endpoint given as a prop instead of the configured one', async () => {
@@ -263,7 +283,7 @@ describe('ContactForm failure', () => {
     expect(await screen.findByText(contactTexts.thankYouTitle)).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(2);
     const secondBody = fetchMock.mock.calls[1]![1]!.body as FormData;
-    expect(Object.fromEntries(secondBody.entries())).toEqual(VALUES);
+    expect(Object.fromEntries(secondBody.entries())).toEqual({ ...VALUES, ...SENT_WITH_THE_FIELDS });
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
   });
 });
@@ -291,8 +311,8 @@ describe('ContactForm idempotency key', () => {
     const [first, ...retries] = sentKeys();
     expect(first).toMatch(UUID);
     expect(retries).toEqual([first, first]);
-    // A header, not a field: the intake refuses fields other than the six.
-    expect([...(fetchMock.mock.calls[0]![1]!.body as FormData).keys()]).toEqual([...FIELD_NAMES]);
+    // A header, not a field.
+    expect([...(fetchMock.mock.calls[0]![1]!.body as FormData).keys()]).toEqual([...FIELD_NAMES, ...Object.keys(SENT_WITH_THE_FIELDS)]);
   });
 
   it('after a success, the next form sends a different key', async () => {
@@ -317,8 +337,8 @@ describe('ContactForm idempotency key', () => {
     const user = userEvent.setup();
     const { container } = render(
       <>
-        <ContactForm />
-        <ContactForm />
+        <ContactForm place="hero" />
+        <ContactForm place="closing" />
       </>,
     );
     const forms = container.querySelectorAll('form');

@@ -1,5 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { site } from '../../config';
+import { leadSourceEntries, VISIT_LANDING_KEY, type ContactFormPlace, type VisitLanding } from '../../content/leadSource';
 import {
+  contactCheckFieldNames,
   contactFieldErrorMessage,
   contactFieldLabels,
   contactFieldProblem,
@@ -9,12 +12,15 @@ import {
 } from '../../content/contact';
 import { notify } from '../Toasts/notify';
 import { ContactSubmissionError, newIdempotencyKey, submitContactRequest } from './submitContactRequest';
+import { fetchFormToken } from './formToken';
 import { cx } from '../classNames';
 import styles from './ContactForm.module.css';
 
 export type ContactFormState = 'idle' | 'submitting' | 'submitted';
 
 export interface ContactFormProps {
+  /** Which of the site's forms this is: sent with the lead, so the owner knows where it came from. */
+  place: ContactFormPlace;
   /** Show the 'Success!' toast as well as the thank-you panel (the quote forms do). */
   toastOnSuccess?: boolean;
   /** Called once the request was accepted, e.g. so a dialog can close itself. */
@@ -23,6 +29,15 @@ export interface ContactFormProps {
   endpoint?: string;
   /** Visual variant: on a dark hero or on a light card. */
   tone?: 'light' | 'dark';
+}
+
+/** How this visit began, as the page's first script noted it (shell/src/boot); nothing when storage is off. */
+function visitLanding(): VisitLanding {
+  try {
+    return JSON.parse(sessionStorage.getItem(VISIT_LANDING_KEY) ?? '{}') as VisitLanding;
+  } catch {
+    return {};
+  }
 }
 
 /** Reason code per refused field, e.g. { phoneNumber: 'too_long' }. */
@@ -48,8 +63,12 @@ function fieldErrorsIn(form: HTMLFormElement): FieldErrors {
  * the fields keep their values, the button re-enables, and a toast says what happened. A
  * refused field says why at the field itself and gets the focus.
  */
-export function ContactForm({ toastOnSuccess = false, onSubmitted, endpoint, tone = 'light' }: ContactFormProps) {
+export function ContactForm({ place, toastOnSuccess = false, onSubmitted, endpoint = site.contactEndpoint, tone = 'light' }: ContactFormProps) {
   const [state, setState] = useState<ContactFormState>('idle');
+  const [checking, setChecking] = useState(false);
+  // Fetched on the form's first use (a cached page cannot carry one), or at the latest on sending.
+  const formToken = useRef<Promise<string | undefined> | null>(null);
+  const requestFormToken = () => (formToken.current ??= fetchFormToken(endpoint));
   const [failed, setFailed] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const inFlight = useRef(false);
@@ -90,8 +109,12 @@ export function ContactForm({ toastOnSuccess = false, onSubmitted, endpoint, ton
     setFieldErrors({});
     try {
       idempotencyKey.current ??= newIdempotencyKey();
-      await submitContactRequest(form, endpoint, idempotencyKey.current);
+      const token = await requestFormToken();
+      const source = { ...visitLanding(), page: window.location.pathname, form: place };
+      const extraEntries: [string, string][] = [...leadSourceEntries(source), ...(token ? [[contactCheckFieldNames.token, token] as [string, string]] : [])];
+      await submitContactRequest(form, endpoint, idempotencyKey.current, { extraEntries, onChallenge: () => setChecking(true) });
       idempotencyKey.current = null;
+      formToken.current = null;
       setState('submitted');
       if (toastOnSuccess) notify.success(contactTexts.successToastTitle, contactTexts.successToastText);
       onSubmitted?.();
@@ -103,6 +126,7 @@ export function ContactForm({ toastOnSuccess = false, onSubmitted, endpoint, ton
       notify.error(contactTexts.failureToastTitle, contactTexts.failureToastText);
     } finally {
       inFlight.current = false;
+      setChecking(false);
     }
   }
 
@@ -125,6 +149,7 @@ export function ContactForm({ toastOnSuccess = false, onSubmitted, endpoint, ton
       ref={formRef}
       className={cx(styles['contact-form'], styles[`contact-form--${tone}`])}
       onSubmit={handleSubmit}
+      onFocus={() => void requestFormToken()}
       aria-busy={submitting}
     >
       {contactFields.map((field) => {
@@ -156,6 +181,16 @@ export function ContactForm({ toastOnSuccess = false, onSubmitted, endpoint, ton
           </div>
         );
       })}
+      {/* A field people never see or reach (hidden from assistive technology too): only a bot fills it in. */}
+      <div className={styles['contact-form__trap']} aria-hidden="true">
+        <label htmlFor={`${idPrefix}-${contactCheckFieldNames.honeypot}`}>{contactTexts.honeypotLabel}</label>
+        <input id={`${idPrefix}-${contactCheckFieldNames.honeypot}`} name={contactCheckFieldNames.honeypot} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      {checking ? (
+        <p className={styles['contact-form__checking']} role="status">
+          {contactTexts.checking}
+        </p>
+      ) : null}
       {failed ? (
         // Inside a modal dialog the toast area is hidden from screen readers, so the form says it too.
         <p className={styles['contact-form__error']} role="alert">

@@ -112,7 +112,7 @@ function HeroAside({ aside }: { aside: NonNullable<PageHeroRecord['aside']> }) {
         <div className={styles['page-hero-form']}>
           <h2 className={styles['page-hero-form__title']}>{aside.heading}</h2>
           <p className={styles['page-hero-form__note']}>{aside.note}</p>
-          <ContactForm />
+          <ContactForm place="hero" />
         </div>
       );
     case 'signIn': {

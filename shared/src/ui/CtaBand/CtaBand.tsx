@@ -26,7 +26,7 @@ function QuoteFormBand({ closing, form }: CtaBandProps & { form: NonNullable<Clo
         </div>
         <div className={styles['cta-form-band__form']}>
           <h3>{form.heading}</h3>
-          <ContactForm toastOnSuccess />
+          <ContactForm place="closing" toastOnSuccess />
         </div>
       </div>
     </section>
