@@ -10,13 +10,14 @@ import { expect, mainHeading, test } from './support/fixtures';
  */
 const KIB = 1024;
 // Every app bundles the kit's whole block set since every page is one record (docs/benchmarks.md,
-// "One page model"), and field data's web-vitals chunk and reporter ("Field data").
+// "One page model"), field data's web-vitals chunk and reporter ("Field data"), and the contact
+// form's lead source and spam checks, about 1 KiB in every app ("Leads the owner can trust").
 const budgets: Record<SiteRoute['group'], number> = {
-  shell: 173 * KIB,
-  services: 202 * KIB,
-  industries: 202 * KIB,
-  company: 203 * KIB,
-  portals: 198 * KIB,
+  shell: 174 * KIB,
+  services: 203 * KIB,
+  industries: 203 * KIB,
+  company: 204 * KIB,
+  portals: 199 * KIB,
 };
 
 for (const route of siteMap) {

@@ -22,12 +22,17 @@ export function pageSectionHeadings(): string[] {
   return screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent ?? '');
 }
 
+/** Asserts the hero reads 'Last updated: <shown>', its date a machine-readable <time> of `dateTime`. */
+export function expectLastUpdated(hero: HTMLElement, shown: string, dateTime: string): void {
+  const line = within(hero).getByText(/^Last updated:/);
+  expect(line).toHaveTextContent(`Last updated: ${shown}`);
+  expect(within(line).getByText(shown).tagName).toBe('TIME');
+  expect(within(line).getByText(shown)).toHaveAttribute('dateTime', dateTime);
+}
+
 /** Asserts the hero reads 'Last updated: November 23, 2026', its date a machine-readable <time>. */
 export function expectLastUpdatedNovember23(hero: HTMLElement): void {
-  const line = within(hero).getByText(/^Last updated:/);
-  expect(line).toHaveTextContent('Last updated: November 23, 2026');
-  expect(within(line).getByText('November 23, 2026').tagName).toBe('TIME');
-  expect(within(line).getByText('November 23, 2026')).toHaveAttribute('dateTime', '2026-11-23');
+  expectLastUpdated(hero, 'November 23, 2026', '2026-11-23');
 }
 
 /** Asserts the closing band asks 'Questions About This Document?' and offers the company e-mail and phone. */

@@ -85,6 +85,33 @@ afterAll(async () => {
 const factsBlock = (html: string) => JSON.parse(/<script type="application\/json" id="company-facts">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null');
 
 describe("the company's facts", () => {
+  it('carry the retention periods the server applies, as its environment sets them, for /privacy to state', async () => {
+    const other = await createSite(
+      readServerConfig({ ...env, SITE_FACTS_FILE: undefined, LEAD_RETENTION_DAYS: '400', LEAD_QUARANTINE_RETENTION_DAYS: '14', FIELD_DATA_RETENTION_DAYS: '60' }),
+      log.logger,
+    );
+    try {
+      const page = await other.shell.inject({ method: 'GET', url: '/privacy', headers: { host: `${HOST}:${SHELL_PORT}`, accept: 'text/html' } });
+      expect(factsBlock(page.body).retention).toEqual({ leadDays: 400, heldDays: 14, fieldDataDays: 60 });
+    } finally {
+      await other.close();
+    }
+    expect(factsBlock((await get('/privacy')).body).retention).toEqual({ leadDays: 730, heldDays: 30, fieldDataDays: 30 });
+  });
+
+  it.each([
+    ['LEAD_RETENTION_DAYS', '0'],
+    ['LEAD_RETENTION_DAYS', 'two years'],
+    ['LEAD_QUARANTINE_RETENTION_DAYS', '3651'],
+    ['FIELD_DATA_RETENTION_DAYS', '1.5'],
+  ])('%s=%s stops the start, naming the setting', (name, value) => {
+    expect(() => readServerConfig({ ...env, [name]: value })).toThrow(new RegExp(`^${name} must be a whole number of days from 1 to 3650`));
+  });
+
+  it('a quarantine kept longer than the leads stops the start', () => {
+    expect(() => readServerConfig({ ...env, LEAD_RETENTION_DAYS: '20', LEAD_QUARANTINE_RETENTION_DAYS: '30' })).toThrow(/may not be longer than LEAD_RETENTION_DAYS/);
+  });
+
   it('are the built ones while no facts file is there, in the page, its data block and /company-facts.json', async () => {
     const page = await get('/medical');
     expect(page.body).toContain('<header>Call (770) 555-0142</header><main><h1>Questions? (770) 555-0142</h1>');
@@ -118,6 +145,7 @@ describe("the company's facts", () => {
     ['a phone number without its dialling form', { phone: { display: '(770) 555-0100' } }, '"phone" is not a valid value'],
     ['markup in the address', { address: { street: '<script>', city: 'Norcross', region: 'GA', postalCode: '30092', country: 'USA' } }, '"address"'],
     ['text that is not JSON', '{ "phone": ', 'is not JSON'],
+    ['retention periods, which the server applies from its environment', { retention: { leadDays: 9, heldDays: 9, fieldDataDays: 9 } }, '"retention" is set by LEAD_RETENTION_DAYS'],
   ])('a file edited into %s is refused with the reason logged, and the facts in force stay', async (_case, value, reason) => {
     writeFacts({ phone: { display: '(770) 555-0123', tel: '+17705550123' } });
     expect((await get('/medical')).body).toContain('Call (770) 555-0123');

@@ -19,14 +19,17 @@ const versionOf = (facts: CompanyFacts) => createHash('sha256').update(JSON.stri
  * refused with a logged reason and the facts in force stay.
  */
 export class CompanyFactsFile {
-  private live: LiveFacts = { facts: defaultCompanyFacts, version: versionOf(defaultCompanyFacts) };
+  private live: LiveFacts;
   private readStamp = '';
   private readonly changeListeners: Array<() => void> = [];
 
+  /** `defaults`: the typed facts with what the server's environment sets (the retention periods). */
   constructor(
     private readonly file: string | undefined,
     private readonly log: Pick<Logger, 'info' | 'error'> = { info: () => undefined, error: () => undefined },
+    private readonly defaults: CompanyFacts = defaultCompanyFacts,
   ) {
+    this.live = { facts: defaults, version: versionOf(defaults) };
     if (file) this.live = this.read(file);
     setLiveCompanyFacts(this.live.facts);
   }
@@ -69,7 +72,7 @@ export class CompanyFactsFile {
     const stamp = this.stampOf(file);
     if (stamp === 'missing') {
       this.readStamp = stamp;
-      return { facts: defaultCompanyFacts, version: versionOf(defaultCompanyFacts) };
+      return { facts: this.defaults, version: versionOf(this.defaults) };
     }
     let text: string;
     try {
@@ -83,7 +86,11 @@ export class CompanyFactsFile {
     } catch {
       throw new Error(`SITE_FACTS_FILE ${file} is not JSON`);
     }
-    const facts = companyFactsFrom(json, defaultCompanyFacts);
+    // The retention periods are what the server applies: set where the server is configured, never in this file.
+    if (typeof json === 'object' && json !== null && 'retention' in json) {
+      throw new Error(`SITE_FACTS_FILE ${file}: "retention" is set by LEAD_RETENTION_DAYS, LEAD_QUARANTINE_RETENTION_DAYS and FIELD_DATA_RETENTION_DAYS`);
+    }
+    const facts = companyFactsFrom(json, this.defaults);
     this.readStamp = stamp;
     return { facts, version: versionOf(facts) };
   }

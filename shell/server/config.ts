@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { site } from 'shared/config';
+import { defaultCompanyFacts, isRetentionDays, site } from 'shared/config';
 import { REMOTE_GROUPS, type RemoteGroup } from 'shared/routes';
 import { readLogConfig, type LogConfig } from './logging';
 
@@ -35,6 +35,8 @@ export interface LeadConfig {
   claimLeaseMs: number;
   /** A warning is logged when the oldest lead waiting for the webhook has waited this long (LEAD_WAITING_WARN_MS, an hour). */
   waitingWarnAfterMs: number;
+  /** Days leads and held-back posts are kept (LEAD_RETENTION_DAYS, LEAD_QUARANTINE_RETENTION_DAYS); /privacy states them. */
+  retention: { leadDays: number; heldDays: number };
 }
 
 /**
@@ -133,7 +135,19 @@ function readMetricsConfig(env: NodeJS.ProcessEnv): MetricsConfig {
  * LEADS_DATABASE_URL, LEAD_WEBHOOK_URL, LEAD_RATE_LIMIT_MAX and LEAD_RATE_LIMIT_WINDOW_MS configure
  * the lead intake (LEAD_RETRY_BASE_MS, LEAD_RETRY_MAX_MS and LEAD_CLAIM_LEASE_MS its forwarding). DEPLOY_DIR serves a deploy directory's live versions. METRICS_TOKEN and METRICS_PORT expose the metrics (see MetricsConfig). SITE_URL and ALLOWED_HOSTS name the hosts it answers for.
  */
+/** A number of days from the environment, or the site's default; anything but whole days from 1 to 3650 stops the start. */
+function retentionDays(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name] === undefined || env[name] === '' ? fallback : Number(env[name]);
+  if (!isRetentionDays(value)) throw new Error(`${name} must be a whole number of days from 1 to 3650, got "${env[name]}"`);
+  return value;
+}
+
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const retention = {
+    leadDays: retentionDays(env, 'LEAD_RETENTION_DAYS', defaultCompanyFacts.retention.leadDays),
+    heldDays: retentionDays(env, 'LEAD_QUARANTINE_RETENTION_DAYS', defaultCompanyFacts.retention.heldDays),
+  };
+  if (retention.heldDays > retention.leadDays) throw new Error('LEAD_QUARANTINE_RETENTION_DAYS may not be longer than LEAD_RETENTION_DAYS');
   const siteUrl = env.SITE_URL ?? site.url;
   const shellPort = Number(env.PORT ?? 8080);
   if (!Number.isInteger(shellPort) || shellPort <= 0) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
@@ -155,6 +169,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       retryMaxMs: Number(env.LEAD_RETRY_MAX_MS ?? 5 * 60_000),
       claimLeaseMs: Number(env.LEAD_CLAIM_LEASE_MS ?? 60_000),
       waitingWarnAfterMs: Number(env.LEAD_WAITING_WARN_MS ?? 60 * 60_000),
+      retention,
     },
     shellPort,
     shellDistDir: env.SHELL_DIST ?? path.join(repoRoot, 'shell', 'dist'),
@@ -164,7 +179,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     precompressed: env.PRECOMPRESSED !== 'off',
     metrics: readMetricsConfig(env),
     fieldData: {
-      retentionDays: Number(env.FIELD_DATA_RETENTION_DAYS ?? 30),
+      retentionDays: retentionDays(env, 'FIELD_DATA_RETENTION_DAYS', defaultCompanyFacts.retention.fieldDataDays),
       rateLimitMax: Number(env.FIELD_DATA_RATE_LIMIT_MAX ?? 30),
       rateLimitWindowMs: 60_000,
     },

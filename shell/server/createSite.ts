@@ -6,6 +6,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, t
 import type { Logger } from 'pino';
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { defaultCompanyFacts } from 'shared/config';
 import { findRoute, isRemoteRoute, siteMap, type RemoteGroup, type SiteRoute } from 'shared/routes';
 import { MANIFEST_FILE, SERVER_BUILD_FILE, type Workspace } from './buildOutput';
 import { CompanyFactsFile } from './companyFactsFile';
@@ -16,6 +17,7 @@ import { documentEncoding, EncodedDocuments } from './encodedDocuments';
 import { registerFieldDataIntake } from './fieldData/fieldDataIntake';
 import { openFieldDataStore, type FieldDataStore } from './fieldData/fieldDataStore';
 import { LeadForwarder } from './leads/leadForwarder';
+import { LeadRetention } from './leads/leadRetention';
 import { registerLeadIntake } from './leads/leadIntake';
 import type { LeadStore } from './leads/leadStore';
 import { openLeadStore } from './leads/openLeadStore';
@@ -214,7 +216,10 @@ async function createShellServer(
       .type('text/plain; charset=utf-8')
       .send('Misdirected request: this server does not answer for the host this request names.\n');
   });
-  const companyFacts = new CompanyFactsFile(config.companyFactsFile, logger);
+  const companyFacts = new CompanyFactsFile(config.companyFactsFile, logger, {
+    ...defaultCompanyFacts,
+    retention: { ...config.leads.retention, fieldDataDays: config.fieldData.retentionDays },
+  });
   // Server builds computed some copy from the facts when first run: after a change they run afresh.
   companyFacts.onChange(forgetServerBuilds);
   // Every answer, a lead's included, shows the facts in force when it is made.
@@ -495,6 +500,7 @@ export async function createSite(config: ServerConfig, logger: Logger = createLo
         waitingCheckIntervalMs: Math.min(60_000, config.leads.waitingWarnAfterMs / 4),
       })
     : undefined;
+  const leadRetention = new LeadRetention({ store: leadStore, days: config.leads.retention, log: logger.child({ component: 'lead retention' }) });
   const deploys = config.deployDir ? new DeployDirectory(config.deployDir) : undefined;
   const metrics = new SiteMetrics({
     // The store is asked as /readyz asks it; without a webhook nothing is meant to go out, so nothing is said to wait.
@@ -538,6 +544,7 @@ export async function createSite(config: ServerConfig, logger: Logger = createLo
       stopping = true;
     },
     async listen() {
+      leadRetention.start();
       await leadForwarder?.start();
       await shell.listen({ port: config.shellPort, host: config.host });
       for (const remote of config.remotes) {
@@ -547,7 +554,7 @@ export async function createSite(config: ServerConfig, logger: Logger = createLo
     },
     async close() {
       stopping = true;
-      await leadForwarder?.stop();
+      await Promise.all([leadForwarder?.stop(), leadRetention.stop()]);
       await Promise.all([shell.close(), ...[...remotes.values()].map((app) => app.close()), metricsServer?.close()]);
       // Last: the intake's requests in flight finished with the shell's close.
       await Promise.all([leadStore.close(), fieldDataStore.close()]);

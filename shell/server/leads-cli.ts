@@ -2,10 +2,13 @@
  * `npm run leads`: the leads for the workflow, newest first, readable without any tool.
  * `npm run leads -- --quarantined`: the posts held back as spam, with why.
  * `npm run leads -- release <id>`: forwards one that was wrongly held back.
+ * `npm run leads -- delete <id>` and `-- --erase-email <address>`: a person's request to be forgotten.
+ * `npm run leads -- export <file>` and `-- import <file>`: a backup of every lead, and its restore into an empty store of either kind.
  */
+import { open, readFile } from 'node:fs/promises';
 import { describeLeadSource } from 'shared/content/leadSource';
 import { readServerConfig } from './config';
-import { isHeld, type StoredLead, type WaitingLeads } from './leads/leadStore';
+import { isHeld, type ExportedLead, type LeadStore, type StoredLead, type WaitingLeads } from './leads/leadStore';
 import { openLeadStore } from './leads/openLeadStore';
 import { printable } from './leads/printable';
 
@@ -38,7 +41,35 @@ function printLead(lead: StoredLead, delivered: ReadonlySet<string>) {
   console.log(`  id ${printable(lead.id)}\n`);
 }
 
-const USAGE = 'Usage: npm run leads [-- --quarantined | -- release <id>]';
+const USAGE = 'Usage: npm run leads [-- --quarantined | release <id> | delete <id> | --erase-email <address> | export <file> | import <file>]';
+
+/** The first line of a backup: what it is, so import refuses anything else. */
+const EXPORT_FORMAT = 'cem-site-leads';
+const EXPORT_VERSION = 1;
+
+/** One JSON line per lead after a header line; created new (never over an older backup), readable by the owner only: it holds personal data. */
+async function exportTo(store: LeadStore, file: string) {
+  const leads = await store.exportLeads();
+  const handle = await open(file, 'wx', 0o600);
+  try {
+    const header = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: new Date().toISOString(), leads: leads.length };
+    await handle.writeFile([header, ...leads].map((line) => JSON.stringify(line)).join('\n') + '\n', 'utf8');
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  console.log(`Exported ${leads.length} lead(s), held-back ones included, from ${printable(store.location)} to ${printable(file)}.`);
+}
+
+async function importFrom(store: LeadStore, file: string) {
+  const [headerLine, ...lines] = (await readFile(file, 'utf8')).split('\n').filter((line) => line.trim());
+  const header = JSON.parse(headerLine ?? '{}') as { format?: string; version?: number; leads?: number };
+  if (header.format !== EXPORT_FORMAT || header.version !== EXPORT_VERSION) throw new Error(`${file} is not a backup made by npm run leads -- export.`);
+  const leads = lines.map((line) => JSON.parse(line) as ExportedLead);
+  if (leads.length !== header.leads) throw new Error(`${file} is incomplete: its header names ${header.leads} lead(s), it holds ${leads.length}.`);
+  await store.importLeads(leads);
+  console.log(`Imported ${leads.length} lead(s) into ${printable(store.location)}.`);
+}
 
 async function main(args: string[]) {
   const store = await openLeadStore(readServerConfig().leads);
@@ -56,7 +87,22 @@ async function main(args: string[]) {
       console.log(`Released ${printable(id)}: the server forwards it to the webhook within seconds (or stores it for the workflow when none is set).`);
       return;
     }
-    if (args.length > 1 || (args[0] !== undefined && args[0] !== '--quarantined')) throw new Error(USAGE);
+    const [command, argument, ...extra] = args;
+    const needsArgument = ['delete', '--erase-email', 'export', 'import'];
+    if (command && needsArgument.includes(command) && (!argument || extra.length)) throw new Error(USAGE);
+    if (command === 'delete') {
+      console.log((await store.deleteLead(argument!)) ? `Deleted ${printable(argument)}.` : `No lead has the id ${printable(argument)}: nothing deleted.`);
+      return;
+    }
+    if (command === '--erase-email') {
+      // The address is not repeated: this output may end up in a ticket or a log.
+      const ids = await store.eraseEmail(argument!);
+      console.log(ids.length ? `Erased ${ids.length} lead(s) of that address: ${ids.map(printable).join(', ')}.` : 'No lead has that address: nothing erased.');
+      return;
+    }
+    if (command === 'export') return await exportTo(store, argument!);
+    if (command === 'import') return await importFrom(store, argument!);
+    if (args.length > 1 || (command !== undefined && command !== '--quarantined')) throw new Error(USAGE);
     const quarantined = args[0] === '--quarantined';
     const [all, delivered, waiting] = await Promise.all([store.list(), store.deliveredIds(), store.waiting()]);
     const held = all.filter(isHeld);

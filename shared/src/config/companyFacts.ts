@@ -18,6 +18,13 @@ export interface CompanyFacts {
   };
   readonly dunNumber: string;
   readonly cageCode: string;
+  /**
+   * How long the site keeps what it collects, in days: leads, posts held back as spam (kept for
+   * less time) and field data. Set by the server's environment (LEAD_RETENTION_DAYS,
+   * LEAD_QUARANTINE_RETENTION_DAYS, FIELD_DATA_RETENTION_DAYS), which applies it, and carried to
+   * every page with the other facts, so /privacy states what the server does.
+   */
+  readonly retention: { readonly leadDays: number; readonly heldDays: number; readonly fieldDataDays: number };
 }
 
 /** The id of the document's data block that carries the live facts. */
@@ -38,7 +45,23 @@ const checks: { [K in keyof CompanyFacts]: (value: unknown) => boolean } = {
   address: (value) => isRecordOf(value, { street: TEXT, city: TEXT, region: TEXT, postalCode: TEXT, country: TEXT }),
   dunNumber: (value) => typeof value === 'string' && /^[0-9]{2}-?[0-9]{3}-?[0-9]{4}$/.test(value),
   cageCode: (value) => typeof value === 'string' && /^[0-9A-Z]{5}$/.test(value),
+  retention: (value) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+    const { leadDays, heldDays, fieldDataDays, ...rest } = value as Record<string, unknown>;
+    return (
+      Object.keys(rest).length === 0 &&
+      isRetentionDays(leadDays) &&
+      isRetentionDays(heldDays) &&
+      isRetentionDays(fieldDataDays) &&
+      (heldDays as number) <= (leadDays as number)
+    );
+  },
 };
+
+/** Whole days, from one to ten years. */
+export function isRetentionDays(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 3650;
+}
 
 function isRecordOf(value: unknown, fields: Record<string, RegExp>): boolean {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;

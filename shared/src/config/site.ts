@@ -14,6 +14,8 @@ export const defaultCompanyFacts: CompanyFacts = {
   },
   dunNumber: '08-417-2296',
   cageCode: '7RB42',
+  // Two years for a quote to turn into a program; a month for the owner to look at a held-back post.
+  retention: { leadDays: 730, heldDays: 30, fieldDataDays: 30 },
 };
 
 /**
@@ -44,6 +46,9 @@ export const site = {
   },
   get cageCode() {
     return liveCompanyFacts(defaultCompanyFacts).cageCode;
+  },
+  get retention() {
+    return liveCompanyFacts(defaultCompanyFacts).retention;
   },
   social: {
     youtube: 'https://www.youtube.com/@redbud-electronics',

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readSync, statSync } from 'node:fs';
-import { appendFile, open, readFile } from 'node:fs/promises';
+import { appendFile, chmod, chown, open, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { syncToDisk } from '../durableFiles';
 
@@ -43,6 +44,49 @@ export class AppendOnlyLog<T> {
     return write;
   }
 
+  /**
+   * Replaces the file with `edit` of the records it read (and resolves to those; undefined from
+   * `edit` leaves the file be), in this log's queue so that no append of this process is lost
+   * between the reading and the replacing.
+   */
+  rewrite(edit: (records: T[]) => T[] | undefined): Promise<T[]> {
+    const rewriting = this.queue.then(async () => {
+      for (;;) {
+        const before = await versionOf(this.filePath);
+        const records = await this.readAll();
+        const edited = edit(records);
+        if (!edited) return records;
+        if (await this.replaceIfUnchanged(edited, before)) return records;
+      }
+    });
+    this.queue = rewriting.catch(() => undefined);
+    return rewriting;
+  }
+
+  /**
+   * Written whole beside the file, fsynced and renamed over it, so a crash leaves the old file or
+   * the new one; false, writing nothing, when another process changed the file since `before`,
+   * whose append the new file would lose.
+   */
+  private async replaceIfUnchanged(records: readonly T[], before: string): Promise<boolean> {
+    const draft = `${this.filePath}.${randomUUID()}.draft`;
+    let renamed = false;
+    try {
+      await writeFile(draft, records.map((record) => `${JSON.stringify(record)}\n`).join(''), 'utf8');
+      await takeOverModeAndOwner(this.filePath, draft);
+      syncToDisk(draft);
+      if ((await versionOf(this.filePath)) !== before) return false;
+      await rename(draft, this.filePath);
+      renamed = true;
+    } finally {
+      if (!renamed) await unlink(draft).catch(() => undefined);
+    }
+    syncToDisk(path.dirname(this.filePath));
+    // The new file ends with a newline (or is empty), whatever the old one ended with.
+    this.mayEndTorn = false;
+    return true;
+  }
+
   async readAll(): Promise<T[]> {
     const text = await readFile(this.filePath, 'utf8').catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') return '';
@@ -59,6 +103,21 @@ export class AppendOnlyLog<T> {
     }
     return records;
   }
+}
+
+/** Changes with every append or replacement of the file. */
+async function versionOf(filePath: string): Promise<string> {
+  const { ino, size, mtimeMs } = await stat(filePath);
+  return `${ino}:${size}:${mtimeMs}`;
+}
+
+/** The server appends to the new file too, even when the CLI that wrote it ran as another user (root). */
+async function takeOverModeAndOwner(from: string, to: string): Promise<void> {
+  const { mode, uid, gid } = await stat(from);
+  await chmod(to, mode & 0o7777);
+  await chown(to, uid, gid).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPERM') throw error;
+  });
 }
 
 function endsWithNewlineOrEmpty(filePath: string): boolean {

@@ -192,6 +192,116 @@ describe.each(STORE_KINDS)('the %s lead store', (kind) => {
     const next = await restarted.claimUndelivered(60_000);
     expect([leads[1]!.id, leads[2]!.id]).toContain(next?.lead.id);
   });
+
+  test('forget removes leads older than the lead cutoff and held-back posts older than the shorter one, everywhere, and counts them', async () => {
+    const add = async (minute: number, firstName: string, hold?: { reasons: ['honeypot'] }) =>
+      (await store.add({ ...sampleLead, firstName }, { receivedAt: at(minute), ...(hold ? { hold } : {}) })).lead;
+    const oldDelivered = await add(1, 'Old, delivered');
+    await add(2, 'Old, waiting');
+    await add(3, 'Old, held', { reasons: ['honeypot'] });
+    await add(15, 'Held a while', { reasons: ['honeypot'] });
+    const released = await add(16, 'Released', { reasons: ['honeypot'] });
+    const recent = await add(17, 'Recent');
+    const recentHeld = await add(25, 'Recent, held', { reasons: ['honeypot'] });
+    await store.markDelivered(oldDelivered.id, 200);
+    const releasedNow = await store.updateHold(released.id, { release: 'owner' });
+
+    const cutoffs = { leadsBefore: at(10), heldBefore: at(20) };
+    expect(await store.forget(cutoffs)).toEqual({ leads: 2, held: 2 });
+
+    const kept = [recentHeld, recent, releasedNow];
+    expect(await store.list()).toEqual(kept);
+    expect(await store.undelivered()).toEqual([releasedNow, recent]);
+    expect(await store.deliveredIds()).toEqual(new Set());
+    expect(await store.waiting()).toEqual({ count: 2, oldestReceivedAt: at(16).toISOString() });
+    expect((await store.claimUndelivered(60_000))?.lead.id).toBe(released.id);
+    expect((await store.claimUndelivered(60_000))?.lead.id).toBe(recent.id);
+    expect(await store.claimUndelivered(60_000)).toBeUndefined();
+    const other = await storage!.open();
+    expect(await other.list()).toEqual(kept);
+    expect(await other.deliveredIds()).toEqual(new Set());
+    expect(await other.forget(cutoffs)).toEqual({ leads: 0, held: 0 });
+    expect(await store.forget(cutoffs)).toEqual({ leads: 0, held: 0 });
+    expect(await store.list()).toEqual(kept);
+  });
+
+  test('forget drops the post counts of windows that started before the held-back cutoff', async () => {
+    const hour = 3_600_000;
+    expect(await store.countPost('client-a', hour)).toBe(1);
+    expect(await store.countPost('client-a', hour)).toBe(2);
+    await store.forget({ leadsBefore: new Date(0), heldBefore: new Date(Date.now() - 2 * hour) });
+    expect(await store.countPost('client-a', hour)).toBe(3);
+    await store.forget({ leadsBefore: new Date(0), heldBefore: new Date(Date.now() + 60_000) });
+    expect(await store.countPost('client-a', hour)).toBe(1);
+  });
+
+  test('deleting a lead removes it alone, says whether it was there, and frees its idempotency key', async () => {
+    const doomed = (await store.add({ ...sampleLead, firstName: 'Forget me' }, { receivedAt: at(1), idempotencyKey: 'form-1' })).lead;
+    const kept = (await store.add(sampleLead, { receivedAt: at(2), idempotencyKey: 'form-2' })).lead;
+    expect(await store.deleteLead(doomed.id)).toBe(true);
+    expect(await store.deleteLead(doomed.id)).toBe(false);
+    expect(await store.deleteLead('00000000-0000-4000-8000-000000000000')).toBe(false);
+    expect(await store.deleteLead('not-a-lead-id')).toBe(false);
+    expect(await store.list()).toEqual([kept]);
+    expect(await (await storage!.open()).list()).toEqual([kept]);
+    expect((await store.claimUndelivered(60_000))?.lead).toEqual(kept);
+
+    const again = await store.add({ ...sampleLead, firstName: 'Sent again' }, { receivedAt: at(3), idempotencyKey: 'form-1' });
+    expect(again.created).toBe(true);
+    expect(again.lead.id).not.toBe(doomed.id);
+    expect((await store.list()).map((lead) => lead.fields.firstName)).toEqual(['Sent again', 'Ada']);
+  });
+
+  test('erasing an e-mail address removes every lead of it, whatever the letter case, and no other', async () => {
+    const first = (await store.add(sampleLead, { receivedAt: at(1) })).lead;
+    const other = (await store.add({ ...sampleLead, email: 'grace@harbor.test' }, { receivedAt: at(2) })).lead;
+    const shouted = (await store.add({ ...sampleLead, email: 'ADA@Northwind.Test' }, { receivedAt: at(3), hold: { reasons: ['links'] } })).lead;
+    expect((await store.eraseEmail('Ada@northwind.TEST')).sort()).toEqual([first.id, shouted.id].sort());
+    expect(await store.list()).toEqual([other]);
+    expect(await store.undelivered()).toEqual([other]);
+    expect(await (await storage!.open()).list()).toEqual([other]);
+    expect(await store.eraseEmail('ada@northwind.test')).toEqual([]);
+  });
+
+  test('a backup exported here and imported into an empty store of the other kind holds the same leads, outbox, holds and keys', async () => {
+    const source = { page: '/contact', form: 'hero' as const, referrerHost: 'www.google.com', utm: { utm_source: 'newsletter' } };
+    const delivered = (await store.add({ ...sampleLead, firstName: 'Delivered' }, { receivedAt: at(1), idempotencyKey: 'form-1', tokenNonce: 'nonce-1', source })).lead;
+    await store.add({ ...sampleLead, firstName: 'Waiting' }, { receivedAt: at(2), idempotencyKey: 'form-2' });
+    await store.add({ ...sampleLead, firstName: 'Held' }, { receivedAt: at(3), hold: { reasons: ['honeypot'] } });
+    const released = (await store.add({ ...sampleLead, firstName: 'Released' }, { receivedAt: at(4), hold: { reasons: ['fast'], awaitingChallenge: true } })).lead;
+    const failed = (await store.add({ ...sampleLead, firstName: 'Failed' }, { receivedAt: at(5), hold: { reasons: ['fast'], awaitingChallenge: true } })).lead;
+    await store.add({ ...sampleLead, firstName: 'Same minute' }, { receivedAt: at(5), tokenNonce: 'nonce-2' });
+    await store.markDelivered(delivered.id, 202);
+    await store.updateHold(released.id, { release: 'challenge' });
+    await store.updateHold(failed.id, { challengeFailed: true });
+
+    const backup = await store.exportLeads();
+    expect(backup.map((lead) => lead.fields.firstName)).toEqual(['Delivered', 'Waiting', 'Held', 'Released', 'Failed', 'Same minute']);
+    expect(backup[0]).toEqual({ ...delivered, idempotencyKey: 'form-1', tokenNonce: 'nonce-1', delivered: { at: expect.any(String), status: 202 } });
+
+    const otherKind = kind === 'file log' ? 'PostgreSQL' : 'file log';
+    const otherStorage = await createStorage(otherKind);
+    try {
+      const restored = await otherStorage.open();
+      await restored.importLeads(backup);
+      expect(await restored.list()).toEqual(await store.list());
+      expect(await restored.undelivered()).toEqual(await store.undelivered());
+      expect(await restored.deliveredIds()).toEqual(new Set([delivered.id]));
+      expect(await restored.exportLeads()).toEqual(backup);
+      expect(await (await otherStorage.open()).exportLeads()).toEqual(backup);
+      expect(await restored.add({ ...sampleLead, firstName: 'Retried' }, { idempotencyKey: 'form-1' })).toEqual({ lead: delivered, created: false });
+      const replay = await restored.add(sampleLead, { idempotencyKey: 'form-3', tokenNonce: 'nonce-2' });
+      expect(replay.lead.hold).toEqual({ reasons: ['replayed_token'] });
+
+      const before = await restored.exportLeads();
+      await expect(restored.importLeads(backup)).rejects.toThrow(/already holds leads/);
+      await expect(store.importLeads([])).rejects.toThrow(/already holds leads/);
+      expect(await restored.exportLeads()).toEqual(before);
+      expect(await store.exportLeads()).toEqual(backup);
+    } finally {
+      await otherStorage.dispose();
+    }
+  });
 });
 
 describe('the PostgreSQL lead store on more than one server', () => {
@@ -205,17 +315,17 @@ describe('the PostgreSQL lead store on more than one server', () => {
     }
   }
 
-  test('the schema is created by migrations 1, 2 and 3 and a second start migrates nothing and keeps the leads', async () => {
+  test('the schema is created by migrations 1 to 4 and a second start migrates nothing and keeps the leads', async () => {
     const { address, open } = await emptyStorage('PostgreSQL');
     const first = await open();
     const { lead } = await first.add(sampleLead);
     await first.close();
     expect(await schemaVersions(address)).toEqual(LEAD_SCHEMA_MIGRATIONS.map((migration) => migration.version));
-    expect(LEAD_SCHEMA_MIGRATIONS.map((migration) => migration.version)).toEqual([1, 2, 3]);
+    expect(LEAD_SCHEMA_MIGRATIONS.map((migration) => migration.version)).toEqual([1, 2, 3, 4]);
 
     const second = await open();
     expect(await second.list()).toEqual([lead]);
-    expect(await schemaVersions(address)).toEqual([1, 2, 3]);
+    expect(await schemaVersions(address)).toEqual([1, 2, 3, 4]);
     const pool = new Pool({ connectionString: address });
     try {
       expect(await migrateLeadSchema(pool)).toEqual([]);
@@ -224,7 +334,7 @@ describe('the PostgreSQL lead store on more than one server', () => {
     }
   });
 
-  test('a database of an earlier release (version 1, with leads) is brought to version 3 at start, its leads kept and sent', async () => {
+  test('a database of an earlier release (version 1, with leads) is brought to version 4 at start, its leads kept and sent', async () => {
     const { address, open } = await emptyStorage('PostgreSQL');
     const client = new Client({ connectionString: address });
     await client.connect();
@@ -237,7 +347,7 @@ describe('the PostgreSQL lead store on more than one server', () => {
       await client.end();
     }
     const store = await open();
-    expect(await schemaVersions(address)).toEqual([1, 2, 3]);
+    expect(await schemaVersions(address)).toEqual([1, 2, 3, 4]);
     expect((await store.list()).map(({ fields, source, hold }) => ({ fields, source, hold }))).toEqual([{ fields: sampleLead, source: {}, hold: undefined }]);
     expect(await store.undelivered()).toHaveLength(1);
   });
@@ -245,7 +355,7 @@ describe('the PostgreSQL lead store on more than one server', () => {
   test('servers starting at the same moment migrate once, and all of them work', async () => {
     const { address, open } = await emptyStorage('PostgreSQL');
     const stores = await Promise.all(Array.from({ length: 6 }, () => open()));
-    expect(await schemaVersions(address)).toEqual([1, 2, 3]);
+    expect(await schemaVersions(address)).toEqual([1, 2, 3, 4]);
     await Promise.all(stores.map((store, index) => store.add({ ...sampleLead, firstName: `Server ${index}` })));
     expect(await stores[0]!.list()).toHaveLength(6);
   });
@@ -301,6 +411,26 @@ test('a file log from before sources were recorded is read with an empty source,
   expect(await store.list()).toEqual([expected]);
   expect(await store.undelivered()).toEqual([expected]);
   expect(await store.add(sampleLead, { idempotencyKey: 'old-form' })).toEqual({ lead: expected, created: false });
+});
+
+test('a running file store never hands out a lead the CLI deleted meanwhile, and its next leads are kept', async () => {
+  storage = await createStorage('file log');
+  const server = await storage.open();
+  const doomed = [];
+  for (const minute of [1, 2]) doomed.push((await server.add({ ...sampleLead, firstName: `Forget me ${minute}` }, { receivedAt: at(minute) })).lead);
+  const kept = (await server.add(sampleLead, { receivedAt: at(3) })).lead;
+  expect(await server.waiting()).toEqual({ count: 3, oldestReceivedAt: at(1).toISOString() });
+
+  // Two deletions before the server looks again: the file is replaced twice.
+  const cli = await storage.open();
+  for (const lead of doomed) expect(await cli.deleteLead(lead.id)).toBe(true);
+  await cli.close();
+
+  expect((await server.claimUndelivered(60_000))?.lead).toEqual(kept);
+  expect(await server.claimUndelivered(60_000)).toBeUndefined();
+  expect(await server.waiting()).toEqual({ count: 1, oldestReceivedAt: at(3).toISOString() });
+  const later = (await server.add({ ...sampleLead, firstName: 'Later' }, { receivedAt: at(4) })).lead;
+  expect(await (await storage.open()).list()).toEqual([later, kept]);
 });
 
 test('without PostgreSQL installed, its tests fail saying to install it', () => {

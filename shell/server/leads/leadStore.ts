@@ -64,6 +64,19 @@ export interface AddedLead {
   created: boolean;
 }
 
+export interface ForgottenLeads {
+  leads: number;
+  held: number;
+}
+
+/** One lead in a backup (`npm run leads -- export`): the same for both stores, so a backup moves between them. */
+export interface ExportedLead extends StoredLead {
+  idempotencyKey?: string;
+  tokenNonce?: string;
+  /** When the webhook accepted it, and its status; absent when not delivered. */
+  delivered?: { at: string; status: number };
+}
+
 export type HoldChange = { release: 'challenge' | 'owner' } | { challengeFailed: true };
 
 /** The webhook outbox at a glance: how many leads wait, and when the oldest was received. */
@@ -118,6 +131,20 @@ export interface LeadStore {
   markDelivered(leadId: string, status: number): Promise<void>;
   /** Sending failed: the lead is free to be claimed again at once. */
   releaseClaim(claim: OutboxClaim): Promise<void>;
+  /**
+   * The retention rule: removes leads received before `leadsBefore` and held-back posts received
+   * before `heldBefore` (held ones are kept for less time), with their deliveries and holds, and
+   * post counts of windows that started before `heldBefore`. Resolves to how many of each went.
+   */
+  forget(cutoffs: { leadsBefore: Date; heldBefore: Date }): Promise<ForgottenLeads>;
+  /** A person's request to be forgotten: removes one lead by id. Resolves to whether it was there. */
+  deleteLead(leadId: string): Promise<boolean>;
+  /** A person's request to be forgotten: removes every lead whose e-mail address is `email` (any letter case). Resolves to their ids. */
+  eraseEmail(email: string): Promise<string[]>;
+  /** Every lead, held-back ones included, oldest first, with all the store knows of it: for a backup. */
+  exportLeads(): Promise<ExportedLead[]>;
+  /** Restores a backup into this store, which must hold no lead (it throws otherwise, changing nothing). */
+  importLeads(leads: readonly ExportedLead[]): Promise<void>;
   /** Resolves when the store can take a lead now; rejects with the reason otherwise (the readiness check). */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sampleLead } from '../../../test-support/leads/leadFixtures';
@@ -67,6 +67,74 @@ test('npm run leads shows where each lead came from; held-back posts are listed 
     expect(() => runLeadsCli({ LEADS_DATA_DIR: dataDir }, ['release', 'no-such-id'])).toThrow(/No lead has the id no-such-id/);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test("a person's request to be forgotten: delete by id, erase by address in any letter case; the output never repeats the address", async () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leads-cli-'));
+  try {
+    const store = await FileLeadStore.open(dataDir);
+    const kept = await store.add({ ...sampleLead, email: 'grace@other.test' });
+    const first = await store.add(sampleLead);
+    const second = await store.add({ ...sampleLead, email: 'ADA@Northwind.test' });
+    const third = await store.add({ ...sampleLead, email: 'someone@else.test' });
+    await store.close();
+
+    expect(runLeadsCli({ LEADS_DATA_DIR: dataDir }, ['delete', third.lead.id])).toBe(`Deleted ${third.lead.id}.\n`);
+    expect(runLeadsCli({ LEADS_DATA_DIR: dataDir }, ['delete', third.lead.id])).toBe(`No lead has the id ${third.lead.id}: nothing deleted.\n`);
+    const erased = runLeadsCli({ LEADS_DATA_DIR: dataDir }, ['--erase-email', 'ada@northwind.test']);
+    expect(erased).toMatch(/^Erased 2 lead\(s\) of that address: /);
+    expect(erased).toContain(first.lead.id);
+    expect(erased).toContain(second.lead.id);
+    expect(erased.toLowerCase()).not.toContain('northwind');
+    const reopened = await FileLeadStore.open(dataDir);
+    expect((await reopened.list()).map((lead) => lead.id)).toEqual([kept.lead.id]);
+    await reopened.close();
+    expect(readFileSync(path.join(dataDir, 'leads.jsonl'), 'utf8')).not.toContain('northwind');
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('a backup made by export from the file log restores by import into an empty PostgreSQL database, and back, every lead as it was', async () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leads-cli-'));
+  const backup = path.join(dataDir, 'backup.jsonl');
+  const again = path.join(dataDir, 'again.jsonl');
+  const emptyDir = mkdtempSync(path.join(os.tmpdir(), 'leads-cli-empty-'));
+  try {
+    const store = await FileLeadStore.open(path.join(dataDir, 'leads'));
+    const delivered = await store.add(sampleLead, { idempotencyKey: 'form-1', source: { page: '/medical', form: 'hero' } });
+    await store.markDelivered(delivered.lead.id, 200);
+    await store.add({ ...sampleLead, firstName: 'Held' }, { hold: { reasons: ['honeypot'] } });
+    await store.add({ ...sampleLead, firstName: 'Waiting' });
+    const before = await store.exportLeads();
+    await store.close();
+
+    expect(runLeadsCli({ LEADS_DATA_DIR: path.join(dataDir, 'leads') }, ['export', backup])).toMatch(/^Exported 3 lead\(s\), held-back ones included/);
+    expect(statSync(backup).mode & 0o777).toBe(0o600);
+    // Never over an older backup.
+    expect(() => runLeadsCli({ LEADS_DATA_DIR: path.join(dataDir, 'leads') }, ['export', backup])).toThrow();
+
+    const url = await (await testPostgres()).createDatabase();
+    expect(runLeadsCli({ LEADS_DATABASE_URL: url }, ['import', backup])).toMatch(/^Imported 3 lead\(s\)/);
+    const database = await PostgresLeadStore.open(url);
+    try {
+      expect(await database.exportLeads()).toEqual(before);
+      expect((await database.undelivered()).map((lead) => lead.fields.firstName)).toEqual(['Waiting']);
+    } finally {
+      await database.close();
+    }
+    // A store that holds leads already is refused, and keeps what it had.
+    expect(() => runLeadsCli({ LEADS_DATABASE_URL: url }, ['import', backup])).toThrow();
+
+    runLeadsCli({ LEADS_DATABASE_URL: url }, ['export', again]);
+    runLeadsCli({ LEADS_DATA_DIR: emptyDir }, ['import', again]);
+    const restored = await FileLeadStore.open(emptyDir);
+    expect(await restored.exportLeads()).toEqual(before);
+    await restored.close();
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(emptyDir, { recursive: true, force: true });
   }
 });
 

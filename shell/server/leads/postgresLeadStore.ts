@@ -1,8 +1,20 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { Pool } from 'pg';
+import { Pool, type PoolClient } from 'pg';
 import { contactFields, type ContactRequest } from 'shared/content/contact';
 import type { LeadSource } from 'shared/content/leadSource';
-import type { AddedLead, AddLeadOptions, HoldChange, LeadHold, LeadStore, OutboxClaim, StoredLead, WaitingLeads } from './leadStore';
+import {
+  isHeld,
+  type AddedLead,
+  type AddLeadOptions,
+  type ExportedLead,
+  type ForgottenLeads,
+  type HoldChange,
+  type LeadHold,
+  type LeadStore,
+  type OutboxClaim,
+  type StoredLead,
+  type WaitingLeads,
+} from './leadStore';
 
 interface Migration {
   version: number;
@@ -73,6 +85,11 @@ export const LEAD_SCHEMA_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 4,
+    // A person's request to be forgotten finds their leads by e-mail address, in any letter case.
+    sql: `CREATE INDEX leads_email ON leads (lower(fields->>'email'));`,
+  },
 ];
 
 /** Any number, the same in every server of this site: the advisory lock that one migrating server holds. */
@@ -83,11 +100,8 @@ const MIGRATION_LOCK_ID = 4_711_020_260;
  * advisory lock makes a second server starting at the same moment wait until the first has
  * committed; it then finds every version recorded and runs nothing.
  */
-export async function migrateLeadSchema(pool: Pool): Promise<number[]> {
-  const client = await pool.connect();
-  let broken = false;
-  try {
-    await client.query('BEGIN');
+export function migrateLeadSchema(pool: Pool): Promise<number[]> {
+  return inTransaction(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
     await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
     const { rows } = await client.query<{ version: number }>('SELECT version FROM schema_migrations');
@@ -99,9 +113,21 @@ export async function migrateLeadSchema(pool: Pool): Promise<number[]> {
       await client.query('INSERT INTO schema_migrations (version) VALUES ($1)', [migration.version]);
       ran.push(migration.version);
     }
-    await client.query('COMMIT');
     return ran;
+  });
+}
+
+/** Runs `work` in one transaction on one connection: committed when it resolves, rolled back when it throws. */
+async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken = false;
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
   } catch (error) {
+    // A connection that cannot even roll back is dropped from the pool, not handed to the next caller.
     await client.query('ROLLBACK').catch(() => {
       broken = true;
     });
@@ -120,6 +146,44 @@ interface LeadRow {
 }
 
 const LEAD_COLUMNS = 'id, received_at, fields, source, hold';
+
+interface ExportRow extends LeadRow {
+  idempotency_key: string | null;
+  token_nonce: string | null;
+  delivered_at: Date | null;
+  delivery_status: number | null;
+}
+
+const EXPORT_COLUMNS = `${LEAD_COLUMNS}, idempotency_key, token_nonce, delivered_at, delivery_status`;
+
+function exportedLead(row: ExportRow): ExportedLead {
+  const lead: ExportedLead = storedLead(row);
+  if (row.idempotency_key !== null) lead.idempotencyKey = row.idempotency_key;
+  if (row.token_nonce !== null) lead.tokenNonce = row.token_nonce;
+  if (row.delivered_at) lead.delivered = { at: row.delivered_at.toISOString(), status: row.delivery_status ?? 0 };
+  return lead;
+}
+
+/** The row values of an imported lead, in the order of the import's INSERT. */
+function importedRow(lead: ExportedLead): unknown[] {
+  return [
+    lead.id,
+    lead.receivedAt,
+    JSON.stringify(lead.fields),
+    JSON.stringify(lead.source),
+    lead.hold ? JSON.stringify(lead.hold) : null,
+    isHeld(lead),
+    lead.idempotencyKey ?? null,
+    lead.tokenNonce ?? null,
+    lead.delivered?.at ?? null,
+    lead.delivered?.status ?? null,
+  ];
+}
+
+/** Our ids are UUIDs; anything else is no lead's, rather than an error from the uuid column. */
+function isUuid(id: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+}
 
 function storedLead(row: LeadRow): StoredLead {
   // jsonb keeps an object's keys in an order of its own; people and the webhook read the form's.
@@ -294,6 +358,54 @@ export class PostgresLeadStore implements LeadStore {
       'UPDATE leads SET claim_token = NULL, claim_expires_at = NULL WHERE id = $1 AND claim_token = $2 AND delivered_at IS NULL',
       [lead.id, token],
     );
+  }
+
+  async forget({ leadsBefore, heldBefore }: { leadsBefore: Date; heldBefore: Date }): Promise<ForgottenLeads> {
+    // `held` is false for a lead released from its hold: it is kept as long as any lead.
+    const { rows } = await this.pool.query<{ leads: string; held: string }>(
+      `WITH gone AS (
+         DELETE FROM leads WHERE (NOT held AND received_at < $1) OR (held AND received_at < $2) RETURNING held
+       )
+       SELECT count(*) FILTER (WHERE NOT held) AS leads, count(*) FILTER (WHERE held) AS held FROM gone`,
+      [leadsBefore, heldBefore],
+    );
+    await this.pool.query('DELETE FROM intake_post_counts WHERE window_start < $1', [heldBefore]);
+    return { leads: Number(rows[0]!.leads), held: Number(rows[0]!.held) };
+  }
+
+  async deleteLead(leadId: string): Promise<boolean> {
+    if (!isUuid(leadId)) return false;
+    const { rowCount } = await this.pool.query('DELETE FROM leads WHERE id = $1', [leadId]);
+    return (rowCount ?? 0) > 0;
+  }
+
+  async eraseEmail(email: string): Promise<string[]> {
+    // The expression matches the index of migration 4.
+    const { rows } = await this.pool.query<{ id: string }>(`DELETE FROM leads WHERE lower(fields->>'email') = lower($1) RETURNING id`, [email.trim()]);
+    return rows.map((row) => row.id);
+  }
+
+  async exportLeads(): Promise<ExportedLead[]> {
+    const { rows } = await this.pool.query<ExportRow>(`SELECT ${EXPORT_COLUMNS} FROM leads ORDER BY received_at, seq`);
+    return rows.map(exportedLead);
+  }
+
+  /** One transaction: a backup is restored whole or not at all. */
+  async importLeads(leads: readonly ExportedLead[]): Promise<void> {
+    await inTransaction(this.pool, async (client) => {
+      // Adds by running servers wait until the import ends, so the store is still empty when it commits.
+      await client.query('LOCK TABLE leads IN EXCLUSIVE MODE');
+      const { rows } = await client.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM leads) AS any');
+      if (rows[0]!.any) throw new Error('The lead store already holds leads: a backup is imported only into an empty store. Nothing was imported.');
+      // One row at a time, so seq keeps the backup's order for leads of one millisecond.
+      for (const lead of leads) {
+        await client.query(
+          `INSERT INTO leads (id, received_at, fields, source, hold, held, idempotency_key, token_nonce, delivered_at, delivery_status)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+          importedRow(lead),
+        );
+      }
+    });
   }
 
   /** Ends the pool once, however often it is called (a site may be closed twice on the way out). */

@@ -5,7 +5,10 @@ import { legalQuestionsClosing } from './legal';
 /** All copy of the /privacy page. Company names and contacts come from `site`; nothing here is typed twice. */
 
 /** The one date this policy last changed; the hero shows it. */
-const lastUpdated = '2026-11-23';
+const lastUpdated = '2026-11-25';
+
+// The periods the server applies (its environment sets them), read when this page is first built.
+const { leadDays, heldDays, fieldDataDays } = site.retention;
 
 const videoHost = new URL(site.videoEmbedOrigin).host;
 const mapHost = new URL(site.mapEmbedOrigin).host;
@@ -46,6 +49,23 @@ export const privacyPage: PageRecord = {
         {
           kind: 'prose',
           paragraphs: [
+            'Your browser sends a few more details with the request, so we know which page and campaign brought it:',
+          ],
+          list: [
+            'The page you sent it from, and which of our forms you used',
+            'The name of the website that sent you to ours (such as www.example.com), not the full address of the page',
+            'The campaign tags (utm_source, utm_medium, utm_campaign, utm_term, utm_content) of the link you arrived by, if it had any',
+          ],
+        },
+        {
+          kind: 'prose',
+          paragraphs: [
+            "Your browser keeps the last two in its session storage for the visit, not in a cookie; they are gone when you close the tab. When you first use the form, it also fetches a one-time token from our server, and it may be asked to work out a short calculation before your request goes through. Both only keep automated spam out and say nothing about you.",
+          ],
+        },
+        {
+          kind: 'prose',
+          paragraphs: [
             'Please keep confidential design data out of the project details field. If your project needs drawings, Gerber files or a bill of materials, we will arrange a non-disclosure agreement and a secure way to send them.',
           ],
         },
@@ -72,6 +92,13 @@ export const privacyPage: PageRecord = {
           kind: 'prose',
           paragraphs: [
             'The site runs no advertising trackers, no cross-site tracking pixels and no advertising cookies, and we do not build profiles of visitors. We do not combine server logs with the details you send in the contact form, except to investigate abuse of the form.',
+          ],
+        },
+        {
+          kind: 'prose',
+          paragraphs: [
+            "To know whether the site is fast for the people who use it, your browser reports a few timings of each visit to our server: how soon the page appeared, how quickly it answered a click or a tap and how much it shifted while loading, with the page's address (without its query) and the version of the site. These reports carry no cookie, no identifier and nothing you typed, so they cannot be linked to you.",
+            'To stop one source from flooding the contact form, the server counts requests per address over a short window. It counts a keyed hash of the address, never the address itself, and the count is deleted with the window.',
           ],
         },
       ],
@@ -118,7 +145,8 @@ export const privacyPage: PageRecord = {
         {
           kind: 'prose',
           paragraphs: [
-            'Contact and quote requests are kept for as long as we need them to answer you and follow up on your project. If you become a customer, your contact details become part of our customer records and are kept for as long as the business relationship lasts and any period the law or our quality system requires after it.',
+            `The website deletes contact and quote requests ${leadDays} days after they arrive. Requests our spam checks held back are deleted after ${heldDays} days, and the timing reports after ${fieldDataDays} days. The server does this by itself, every hour.`,
+            'Once a request has reached the team, it is handled in our own systems: if you become a customer, your contact details become part of our customer records and are kept for as long as the business relationship lasts and any period the law or our quality system requires after it.',
             'Server logs are kept only as long as they are useful for security and troubleshooting, and are then deleted. When information is no longer needed, we delete it or make sure it can no longer be linked to you.',
           ],
         },
