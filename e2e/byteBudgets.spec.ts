@@ -17,7 +17,7 @@ const budgets: Record<SiteRoute['group'], number> = {
   services: 203 * KIB,
   industries: 203 * KIB,
   company: 204 * KIB,
-  portals: 199 * KIB,
+  portals: 200 * KIB,
 };
 
 for (const route of siteMap) {

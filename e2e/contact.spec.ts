@@ -94,6 +94,37 @@ test('a form filled and sent faster than a person types is confirmed by the brow
   expect(consoleProblems.messages).toEqual([]);
 });
 
+test('with the keyboard alone, a form sent at once is confirmed while a status tells a screen reader what is happening', async ({ page, consoleProblems }) => {
+  const lead = uniqueLead('keyboard-challenge');
+  // The answer to the challenge is held a moment on its way, long enough to hear the status.
+  await page.route('**/api/contact', async (route) => {
+    if ((route.request().postData() ?? '').includes('name="altcha"')) await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Contact Us' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: contactTexts.dialogTitle });
+  await expect(dialog).toBeVisible();
+  // Tab from where the dialog put the focus to the first field; then each value typed, Tab to the next, the honeypot never reached.
+  const firstField = dialog.getByPlaceholder(contactFields[0].placeholder);
+  for (let presses = 0; presses < 5 && !(await firstField.evaluate((field) => field === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+  for (const field of contactFields) {
+    await expect(dialog.getByPlaceholder(field.placeholder)).toBeFocused();
+    await page.keyboard.insertText(lead[field.name]);
+    await page.keyboard.press('Tab');
+  }
+  await expect(dialog.getByRole('button', { name: 'Submit' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('status')).toHaveText(contactTexts.checking);
+  await expect(dialog.getByText(contactTexts.thankYouTitle)).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.getByText(contactTexts.checking)).toHaveCount(0);
+  const stored = storedLeads().find((candidate) => candidate.fields.email === lead.email);
+  expect(stored?.fields).toEqual(lead);
+  expect(stored?.hold?.releasedBy).toBe('challenge');
+  expect(consoleProblems.messages).toEqual([]);
+});
+
 test('during a webhook outage the visitor is still thanked, and the lead is forwarded once the receiver is back', async ({ page }) => {
   await page.request.post(`${webhookControl}/outage`, { data: 'on' });
   try {

@@ -157,6 +157,22 @@ describe('ContactForm submission', () => {
     expect(tokenRequests).toEqual([`${site.contactEndpoint}/token`]);
   });
 
+  it('asks for the form token once more at Submit when it could not be fetched on first use', async () => {
+    fetchMock.mockResolvedValue(okResponse);
+    let tokenAnswers = 0;
+    const withToken = global.fetch;
+    global.fetch = ((url: string, init?: RequestInit) => {
+      if (String(url).endsWith('/token') && tokenAnswers++ === 0) return Promise.reject(new TypeError('Failed to fetch'));
+      return withToken(url, init);
+    }) as typeof fetch;
+    const { user } = renderForm();
+    await fillIn(user);
+    await user.click(submitButton());
+    await screen.findByText(contactTexts.thankYouTitle);
+    expect(tokenAnswers).toBe(2);
+    expect((fetchMock.mock.calls[0]![1]!.body as FormData).get('form_token')).toBe(FORM_TOKEN);
+  });
+
   it('posts to the endpoint given as a prop instead of the configured one', async () => {
     fetchMock.mockResolvedValue(okResponse);
     const { user } = renderForm({ endpoint: 'https://leads.example.test/contact' });

@@ -109,7 +109,8 @@ export function ContactForm({ place, toastOnSuccess = false, onSubmitted, endpoi
     setFieldErrors({});
     try {
       idempotencyKey.current ??= newIdempotencyKey();
-      const token = await requestFormToken();
+      // A token that could not be fetched on first use is asked for once more: without one the lead waits for the owner.
+      const token = (await requestFormToken()) ?? (await (formToken.current = fetchFormToken(endpoint)));
       const source = { ...visitLanding(), page: window.location.pathname, form: place };
       const extraEntries: [string, string][] = [...leadSourceEntries(source), ...(token ? [[contactCheckFieldNames.token, token] as [string, string]] : [])];
       await submitContactRequest(form, endpoint, idempotencyKey.current, { extraEntries, onChallenge: () => setChecking(true) });
@@ -184,7 +185,18 @@ export function ContactForm({ place, toastOnSuccess = false, onSubmitted, endpoi
       {/* A field people never see or reach (hidden from assistive technology too): only a bot fills it in. */}
       <div className={styles['contact-form__trap']} aria-hidden="true">
         <label htmlFor={`${idPrefix}-${contactCheckFieldNames.honeypot}`}>{contactTexts.honeypotLabel}</label>
-        <input id={`${idPrefix}-${contactCheckFieldNames.honeypot}`} name={contactCheckFieldNames.honeypot} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        {/* Password managers told to leave it alone too (1Password, LastPass, Bitwarden): a filled trap holds the lead back. */}
+        <input
+          id={`${idPrefix}-${contactCheckFieldNames.honeypot}`}
+          name={contactCheckFieldNames.honeypot}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          data-1p-ignore=""
+          data-lpignore="true"
+          data-bwignore=""
+          defaultValue=""
+        />
       </div>
       {checking ? (
         <p className={styles['contact-form__checking']} role="status">
