@@ -11,7 +11,7 @@ import { expect, mainHeading, test } from './support/fixtures';
 const KIB = 1024;
 // Every app bundles the kit's whole block set since every page is one record (docs/benchmarks.md,
 // "One page model"), field data's web-vitals chunk and reporter ("Field data"), and the contact
-// form's lead source and spam checks, about 1 KiB in every app ("Leads the owner can trust").
+// form's lead source and spam checks ("Leads the owner can trust").
 const budgets: Record<SiteRoute['group'], number> = {
   shell: 174 * KIB,
   services: 203 * KIB,

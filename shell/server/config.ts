@@ -19,7 +19,7 @@ export interface LeadConfig {
   /** The owner's workflow webhook; when set, every stored lead is forwarded to it. */
   webhookUrl?: string;
   /**
-   * Posts per client address and window (LEAD_RATE_LIMIT_MAX, 10 in 15 minutes) past which posts
+   * Posts per client address and window (LEAD_RATE_LIMIT_MAX, LEAD_RATE_LIMIT_WINDOW_MS) past which posts
    * are held back as spam, not refused: a buyer behind a company's shared address still gets
    * through. Ten times as many get 429. With PostgreSQL every server counts together.
    */

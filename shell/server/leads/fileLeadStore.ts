@@ -82,13 +82,10 @@ function assertUnique(leads: readonly ExportedLead[]): void {
 
 const NOT_EMPTY = 'The lead store already holds leads: a backup is imported only into an empty store. Nothing was imported.';
 
-function holdChanged(hold: LeadHold, change: HoldChange): LeadHold {
-  if ('release' in change) {
-    const { awaitingChallenge: _awaiting, ...rest } = hold;
-    return { ...rest, releasedAt: new Date().toISOString(), releasedBy: change.release };
-  }
-  const { awaitingChallenge: _awaiting, ...rest } = hold;
-  return { ...rest, reasons: [...new Set([...rest.reasons, 'challenge_failed' as const])] };
+/** Either change ends the wait for a challenge's answer. */
+function holdChanged({ awaitingChallenge: _awaiting, ...hold }: LeadHold, change: HoldChange): LeadHold {
+  if ('release' in change) return { ...hold, releasedAt: new Date().toISOString(), releasedBy: change.release };
+  return { ...hold, reasons: [...new Set([...hold.reasons, 'challenge_failed' as const])] };
 }
 
 /** Posts counted in one fixed window, per client key. */

@@ -240,21 +240,24 @@ export class PostgresLeadStore implements LeadStore {
          ON CONFLICT DO NOTHING RETURNING ${LEAD_COLUMNS}`,
         [randomUUID(), receivedAt, JSON.stringify(fields), idempotencyKey ?? null, JSON.stringify(source), leadHold ? JSON.stringify(leadHold) : null, !!leadHold, nonce ?? null],
       );
+    const firstWithKey = async () =>
+      idempotencyKey === undefined
+        ? undefined
+        : (await this.pool.query<LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE idempotency_key = $1`, [idempotencyKey])).rows[0];
     // One statement, so committed when it returns. Another request with the same key (or token)
     // still in flight makes the insert wait for its outcome: committed, the conflict is read
     // below; rolled back, this one is inserted.
     const inserted = await insert(hold, tokenNonce);
     if (inserted.rows[0]) return { lead: storedLead(inserted.rows[0]), created: true };
-    if (idempotencyKey !== undefined) {
-      const first = await this.pool.query<LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE idempotency_key = $1`, [idempotencyKey]);
-      if (first.rows[0]) return { lead: storedLead(first.rows[0]), created: false };
-    }
+    const first = await firstWithKey();
+    if (first) return { lead: storedLead(first), created: false };
     // Not the key, so the token: it served another lead already. This one is kept, held back.
     const replayed = await insert({ reasons: [...new Set([...(hold?.reasons ?? []), 'replayed_token' as const])] }, undefined);
     if (replayed.rows[0]) return { lead: storedLead(replayed.rows[0]), created: true };
-    const first = await this.pool.query<LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE idempotency_key = $1`, [idempotencyKey]);
-    if (!first.rows[0]) throw new Error('A lead with this idempotency key conflicted but cannot be found.');
-    return { lead: storedLead(first.rows[0]), created: false };
+    // The key was taken meanwhile by a request that committed after the first look.
+    const taken = await firstWithKey();
+    if (!taken) throw new Error('A lead with this idempotency key conflicted but cannot be found.');
+    return { lead: storedLead(taken), created: false };
   }
 
   async updateHold(leadId: string, change: HoldChange): Promise<StoredLead | undefined> {
