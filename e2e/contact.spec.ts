@@ -94,8 +94,9 @@ test('a form filled and sent faster than a person types is confirmed by the brow
   expect(consoleProblems.messages).toEqual([]);
 });
 
-test('with the keyboard alone, a form sent at once is confirmed while a status tells a screen reader what is happening', async ({ page, consoleProblems }) => {
-  const lead = uniqueLead('keyboard-challenge');
+test('with the keyboard alone, a form with three links is confirmed while a status tells a screen reader what is happening', async ({ page, consoleProblems }) => {
+  // Three links ask for the challenge however long the typing takes (speed alone would depend on the machine).
+  const lead = { ...uniqueLead('keyboard-challenge'), projectDetails: 'BOM: https://a.example/1 https://a.example/2 https://a.example/3' };
   // The answer to the challenge is held a moment on its way, long enough to hear the status.
   await page.route('**/api/contact', async (route) => {
     if ((route.request().postData() ?? '').includes('name="altcha"')) await new Promise((resolve) => setTimeout(resolve, 1500));
