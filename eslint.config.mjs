@@ -123,6 +123,23 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [outsideProduction(['scripts', ...testFolders], 'The build tooling imports no script, drill, browser test or test double.')] }] },
   },
   {
+    // The deploy and release tooling runs beside the server, on a team's CI machine too: it uses the server's public entry points only.
+    files: ['scripts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../shell/server', '../shell/server/**', '../../shell/server/**', 'shell/server/*/**'],
+              message: "Scripts use the server through its package's entry points: 'shell/server', 'shell/server/releases' or 'shell/server/build-output'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['test-support/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [outsideProduction(['scripts', 'e2e', 'drill'], 'Test doubles depend on production code only, never on a script, the drill or the browser tests.')] }] },
   },

@@ -197,7 +197,7 @@ test('npm run deploy and npm run rollback on the real builds: the site serves wh
     await page.reload();
     await expect(await mainHeading(page)).toHaveText('Sign in to your client portal');
     const listing = deployCli('--list');
-    expect(listing).toContain(`live ${firstVersions.get('portals-mfe')} (page-group contract 1)`);
+    expect(listing).toContain(`live ${firstVersions.get('portals-mfe')} (page-group contract 1, published by operator)`);
 
     // The rolled-back build is no rollback target any more: pruning removes it, the live one stays served.
     const rolledBack = /^portals-mfe: (\d{8}-\d{6}-[0-9a-f]{8}) is live/m.exec(deployed)?.[1];

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { MANIFEST_FILE } from '../shell/server/buildOutput';
+import { MANIFEST_FILE } from 'shell/server/build-output';
 import { allWorkspaces, distDir } from '../tooling/workspaces';
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;

@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
-import type { Workspace } from '../shell/server/buildOutput';
+import type { Workspace } from 'shell/server/build-output';
 import { allWorkspaces, distDir, repoRoot } from '../tooling/workspaces';
 import { compiledServerIsStale, compileServer } from './compile-server';
 

@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { siteMap } from 'shared/routes';
-import { readServerConfig } from '../shell/server/config';
-import { createSite, type Site } from '../shell/server/createSite';
-import { DEPLOYMENTS_FILE } from '../shell/server/deployDirectory';
+import { createSite, readServerConfig, type Site } from 'shell/server';
+import { DEPLOYMENTS_FILE } from 'shell/server/releases';
 import { DeployRefused, describeDeployments, prune, publish, rollback } from './deploy';
 import { repoRoot } from '../tooling/workspaces';
 
@@ -47,7 +47,7 @@ function shellBuild(label: string, contractMajor = 1, reactVersion = '19.3.1'): 
       html: page ? '<main><h1>' + page.module.default.text + '</h1><img src="__REMOTE_PUBLIC_PATH__/art.svg"></main>' : '<main><h1>${`Shell ${label}`}</h1></main>',
     });`,
   );
-  writeFile(path.join(directory, 'server-build.json'), JSON.stringify({ module: `server/renderApp.${label}.js` }));
+  writeFile(path.join(directory, 'server-build.json'), JSON.stringify({ module: `server/renderApp.${label}.js`, contractMajor }));
   return directory;
 }
 
@@ -66,7 +66,7 @@ function portalsBuild(label: string, contractMajor = 1, reactVersion = '19.3.1')
     path.join(directory, 'server', `pages.${label}.js`),
     `require('react'); exports.contractMajor = ${contractMajor}; exports.pages = { ${pages.join(', ')} };`,
   );
-  writeFile(path.join(directory, 'server-build.json'), JSON.stringify({ module: `server/pages.${label}.js` }));
+  writeFile(path.join(directory, 'server-build.json'), JSON.stringify({ module: `server/pages.${label}.js`, contractMajor }));
   writeFile(path.join(directory, 'page-assets.json'), JSON.stringify(Object.fromEntries(routes.map((route) => [route.path.slice(1), { css: [] }]))));
   return directory;
 }
@@ -105,8 +105,8 @@ afterEach(async () => {
 });
 
 test('a deploy publishes the build as a new version, without its build stamp, and the server serves it at once', async () => {
-  const shell = publish(deployDir, 'shell', shellBuild('a1'), nextMinute());
-  const portals = publish(deployDir, 'portals-mfe', portalsBuild('p1'), nextMinute());
+  const shell = await publish(deployDir, 'shell', shellBuild('a1'), nextMinute());
+  const portals = await publish(deployDir, 'portals-mfe', portalsBuild('p1'), nextMinute());
   expect(shell.version).toMatch(/^20261123-100100-[0-9a-f]{8}$/);
   expect(readdirSync(path.join(deployDir, 'portals-mfe', portals.version)).sort()).toEqual(
     ['mf-manifest.json', 'page-assets.json', 'remoteEntry.p1.js', 'server', 'server-build.json'],
@@ -122,12 +122,12 @@ test('a deploy publishes the build as a new version, without its build stamp, an
 });
 
 test('a redeploy switches the live version while the earlier one stays served; a rollback switches back', async () => {
-  publish(deployDir, 'shell', shellBuild('a1'), nextMinute());
-  const first = publish(deployDir, 'portals-mfe', portalsBuild('p1'), nextMinute());
+  await publish(deployDir, 'shell', shellBuild('a1'), nextMinute());
+  const first = await publish(deployDir, 'portals-mfe', portalsBuild('p1'), nextMinute());
   await serveDeployDirectory();
   expect((await shellGet('/client-portal')).body).toContain('<h1>Portals p1</h1>');
 
-  const second = publish(deployDir, 'portals-mfe', portalsBuild('p2'), nextMinute());
+  const second = await publish(deployDir, 'portals-mfe', portalsBuild('p2'), nextMinute());
   expect(second.previous).toBe(first.version);
   expect(await liveManifest()).toContain(`/${second.version}/mf-manifest.json`);
   expect((await shellGet('/client-portal')).body).toContain('<h1>Portals p2</h1>');
@@ -136,47 +136,48 @@ test('a redeploy switches the live version while the earlier one stays served; a
 
   expect(await liveReleaseMetric()).toContain(`site_live_release_info{app="portals-mfe",release="${second.version}"} 1`);
 
-  expect(rollback(deployDir, 'portals-mfe')).toEqual({ from: second.version, to: first.version });
+  expect(await rollback(deployDir, 'portals-mfe')).toEqual({ from: second.version, to: first.version });
   expect(await liveManifest()).toContain(`/${first.version}/mf-manifest.json`);
   // The metrics name the release serving now, and only that one.
   expect(await liveReleaseMetric()).toContain(`site_live_release_info{app="portals-mfe",release="${first.version}"} 1`);
   expect(await liveReleaseMetric()).not.toContain(second.version);
   expect((await shellGet('/client-portal')).body).toContain('<h1>Portals p1</h1>');
   expect((await portalsGet(`/${second.version}/remoteEntry.p2.js`)).statusCode).toBe(200);
-  expect(() => rollback(deployDir, 'portals-mfe')).toThrow(new DeployRefused('portals-mfe has no earlier version to roll back to.'));
+  await expect(rollback(deployDir, 'portals-mfe')).rejects.toThrow(new DeployRefused('portals-mfe has no earlier version to roll back to.'));
 });
 
-test('deploying the very build that is live switches nothing and keeps no second copy', () => {
-  publish(deployDir, 'shell', shellBuild('a1'), nextMinute());
-  const first = publish(deployDir, 'portals-mfe', portalsBuild('p1'), nextMinute());
+test('deploying the very build that is live switches nothing and keeps no second copy', async () => {
+  await publish(deployDir, 'shell', shellBuild('a1'), nextMinute());
+  const first = await publish(deployDir, 'portals-mfe', portalsBuild('p1'), nextMinute());
   const discoveryFile = readFileSync(path.join(deployDir, DEPLOYMENTS_FILE), 'utf8');
 
-  const again = publish(deployDir, 'portals-mfe', portalsBuild('p1'), nextMinute());
+  const again = await publish(deployDir, 'portals-mfe', portalsBuild('p1'), nextMinute());
   expect(again).toEqual({ version: first.version, alreadyLive: true });
   expect(readFileSync(path.join(deployDir, DEPLOYMENTS_FILE), 'utf8')).toBe(discoveryFile);
   expect(readdirSync(path.join(deployDir, 'portals-mfe'))).toEqual([first.version]);
 });
 
-test('pruning keeps the live version and the latest ones a rollback returns to, and removes the rest', () => {
-  publish(deployDir, 'shell', shellBuild('a1'), nextMinute());
-  const versions = ['p1', 'p2', 'p3', 'p4', 'p5'].map((label) => publish(deployDir, 'portals-mfe', portalsBuild(label), nextMinute()).version);
+test('pruning keeps the live version and the latest ones a rollback returns to, and removes the rest', async () => {
+  await publish(deployDir, 'shell', shellBuild('a1'), nextMinute());
+  const versions: string[] = [];
+  for (const label of ['p1', 'p2', 'p3', 'p4', 'p5']) versions.push((await publish(deployDir, 'portals-mfe', portalsBuild(label), nextMinute())).version);
   const [p1, p2, p3, p4, p5] = versions;
 
-  expect(prune(deployDir, 'portals-mfe', 2)).toEqual({ removed: [p1, p2], kept: [p3, p4, p5] });
+  expect(await prune(deployDir, 'portals-mfe', 2)).toEqual({ removed: [p1, p2], kept: [p3, p4, p5] });
   expect(readdirSync(path.join(deployDir, 'portals-mfe'))).toEqual([p3, p4, p5]);
   expect(JSON.parse(readFileSync(path.join(deployDir, DEPLOYMENTS_FILE), 'utf8'))['portals-mfe']).toEqual({ live: p5, history: [p3, p4] });
-  expect(rollback(deployDir, 'portals-mfe')).toEqual({ from: p5, to: p4 });
-  expect(rollback(deployDir, 'portals-mfe')).toEqual({ from: p4, to: p3 });
-  expect(() => rollback(deployDir, 'portals-mfe')).toThrow(new DeployRefused('portals-mfe has no earlier version to roll back to.'));
-  expect(() => prune(deployDir, 'portals-mfe', 0)).toThrow(new DeployRefused('--keep must be a whole number of at least 1, got 0.'));
-  expect(() => prune(deployDir, 'company-mfe')).toThrow(DeployRefused);
+  expect(await rollback(deployDir, 'portals-mfe')).toEqual({ from: p5, to: p4 });
+  expect(await rollback(deployDir, 'portals-mfe')).toEqual({ from: p4, to: p3 });
+  await expect(rollback(deployDir, 'portals-mfe')).rejects.toThrow(new DeployRefused('portals-mfe has no earlier version to roll back to.'));
+  await expect(prune(deployDir, 'portals-mfe', 0)).rejects.toThrow(new DeployRefused('--keep must be a whole number of at least 1, got 0.'));
+  await expect(prune(deployDir, 'company-mfe')).rejects.toThrow(DeployRefused);
 });
 
 test("a redeployed shell serves its own document while the earlier shell's hashed files stay available", async () => {
-  publish(deployDir, 'shell', shellBuild('a1'), nextMinute());
+  await publish(deployDir, 'shell', shellBuild('a1'), nextMinute());
   await serveDeployDirectory();
   expect((await shellGet('/')).body).toContain('<h1>Shell a1</h1>');
-  publish(deployDir, 'shell', shellBuild('a2'), nextMinute());
+  await publish(deployDir, 'shell', shellBuild('a2'), nextMinute());
   const home = await shellGet('/');
   expect(home.body).toContain('<h1>Shell a2</h1>');
   expect(home.body).toContain('/main.a2.js');
@@ -185,63 +186,63 @@ test("a redeployed shell serves its own document while the earlier shell's hashe
 });
 
 test('a remote built against another page-group contract is refused and nothing is switched or published', async () => {
-  publish(deployDir, 'shell', shellBuild('a1'), nextMinute());
-  const live = publish(deployDir, 'portals-mfe', portalsBuild('p1'), nextMinute());
+  await publish(deployDir, 'shell', shellBuild('a1'), nextMinute());
+  const live = await publish(deployDir, 'portals-mfe', portalsBuild('p1'), nextMinute());
   const discoveryBefore = readFileSync(path.join(deployDir, DEPLOYMENTS_FILE), 'utf8');
-  expect(() => publish(deployDir, 'portals-mfe', portalsBuild('p2', 2), nextMinute())).toThrow(
-    new DeployRefused('Not switching portals-mfe: the portals pages were built against page-group contract 2, this shell speaks contract 1.'),
+  await expect(publish(deployDir, 'portals-mfe', portalsBuild('p2', 2), nextMinute())).rejects.toThrow(
+    new DeployRefused('Not publishing portals-mfe: the portals pages were built against page-group contract 2, this shell speaks contract 1.'),
   );
   expect(readFileSync(path.join(deployDir, DEPLOYMENTS_FILE), 'utf8')).toBe(discoveryBefore);
   expect(readdirSync(path.join(deployDir, 'portals-mfe'))).toEqual([live.version]);
 });
 
-test('a shell of another contract major is refused while a remote of the current one is live', () => {
-  publish(deployDir, 'shell', shellBuild('a1'), nextMinute());
-  publish(deployDir, 'portals-mfe', portalsBuild('p1'), nextMinute());
-  expect(() => publish(deployDir, 'shell', shellBuild('a2', 2), nextMinute())).toThrow(
-    'Not switching shell: the portals pages were built against page-group contract 1, this shell speaks contract 2 (live portals-mfe).',
+test('a shell of another contract major is refused while a remote of the current one is live', async () => {
+  await publish(deployDir, 'shell', shellBuild('a1'), nextMinute());
+  await publish(deployDir, 'portals-mfe', portalsBuild('p1'), nextMinute());
+  await expect(publish(deployDir, 'shell', shellBuild('a2', 2), nextMinute())).rejects.toThrow(
+    'Not publishing shell: the portals pages were built against page-group contract 1, this shell speaks contract 2 (live portals-mfe).',
   );
 });
 
-test('a remote built for another major of a shared singleton than the live shell provides is refused; another minor goes live', () => {
-  publish(deployDir, 'shell', shellBuild('a1'), nextMinute());
-  const live = publish(deployDir, 'portals-mfe', portalsBuild('p1'), nextMinute());
-  expect(() => publish(deployDir, 'portals-mfe', portalsBuild('p2', 1, '20.0.0'), nextMinute())).toThrow(
-    new DeployRefused('Not switching portals-mfe: the portals pages were built with react 20.0.0, this shell provides react 19.3.1.'),
+test('a remote built for another major of a shared singleton than the live shell provides is refused; another minor goes live', async () => {
+  await publish(deployDir, 'shell', shellBuild('a1'), nextMinute());
+  const live = await publish(deployDir, 'portals-mfe', portalsBuild('p1'), nextMinute());
+  await expect(publish(deployDir, 'portals-mfe', portalsBuild('p2', 1, '20.0.0'), nextMinute())).rejects.toThrow(
+    new DeployRefused('Not publishing portals-mfe: the portals pages were built with react 20.0.0, this shell provides react 19.3.1.'),
   );
   expect(readdirSync(path.join(deployDir, 'portals-mfe'))).toEqual([live.version]);
-  const next = publish(deployDir, 'portals-mfe', portalsBuild('p3', 1, '19.4.0'), nextMinute());
-  expect(describeDeployments(deployDir)).toContain(`portals-mfe     live ${next.version}`);
+  const next = await publish(deployDir, 'portals-mfe', portalsBuild('p3', 1, '19.4.0'), nextMinute());
+  expect(await describeDeployments(deployDir)).toContain(`portals-mfe     live ${next.version}`);
 });
 
-test('a shell providing another major of a shared singleton is refused while a remote built for the current one is live', () => {
-  publish(deployDir, 'shell', shellBuild('a1'), nextMinute());
-  publish(deployDir, 'portals-mfe', portalsBuild('p1'), nextMinute());
-  expect(() => publish(deployDir, 'shell', shellBuild('a2', 1, '20.1.0'), nextMinute())).toThrow(
-    'Not switching shell: the portals pages were built with react 19.3.1, this shell provides react 20.1.0 (live portals-mfe).',
+test('a shell providing another major of a shared singleton is refused while a remote built for the current one is live', async () => {
+  await publish(deployDir, 'shell', shellBuild('a1'), nextMinute());
+  await publish(deployDir, 'portals-mfe', portalsBuild('p1'), nextMinute());
+  await expect(publish(deployDir, 'shell', shellBuild('a2', 1, '20.1.0'), nextMinute())).rejects.toThrow(
+    'Not publishing shell: the portals pages were built with react 19.3.1, this shell provides react 20.1.0 (live portals-mfe).',
   );
 });
 
-test('a folder that is not a build of the app is refused', () => {
-  expect(() => publish(deployDir, 'portals-mfe', shellBuild('a1'), nextMinute())).toThrow(/is not a build of portals-mfe: it has no mf-manifest.json/);
+test('a folder that is not a build of the app is refused', async () => {
+  await expect(publish(deployDir, 'portals-mfe', shellBuild('a1'), nextMinute())).rejects.toThrow(/is not a build of portals-mfe: it has no mf-manifest.json/);
   expect(existsSync(path.join(deployDir, DEPLOYMENTS_FILE))).toBe(false);
 });
 
-test('the list shows what is live, what a rollback returns to, and what is kept', () => {
-  const shell = publish(deployDir, 'shell', shellBuild('a1'), nextMinute());
-  const first = publish(deployDir, 'portals-mfe', portalsBuild('p1'), nextMinute());
-  const second = publish(deployDir, 'portals-mfe', portalsBuild('p2'), nextMinute());
-  const listing = describeDeployments(deployDir);
-  expect(listing).toContain(`shell           live ${shell.version} (page-group contract 1)`);
-  expect(listing).toContain(`portals-mfe     live ${second.version} (page-group contract 1)`);
+test('the list shows what is live, what a rollback returns to, and what is kept', async () => {
+  const shell = await publish(deployDir, 'shell', shellBuild('a1'), nextMinute());
+  const first = await publish(deployDir, 'portals-mfe', portalsBuild('p1'), nextMinute());
+  const second = await publish(deployDir, 'portals-mfe', portalsBuild('p2'), nextMinute());
+  const listing = await describeDeployments(deployDir);
+  expect(listing).toContain(`shell           live ${shell.version} (page-group contract 1, published by operator)`);
+  expect(listing).toContain(`portals-mfe     live ${second.version} (page-group contract 1, published by operator)`);
   expect(listing).toContain(`rollback to ${first.version}`);
   expect(listing).toContain(`kept ${first.version}`);
   expect(listing).toContain('services-mfe    nothing live');
 });
 
 test('the server never serves the server builds, the discovery file or the modules link of a deploy directory', async () => {
-  publish(deployDir, 'shell', shellBuild('a1'), nextMinute());
-  const { version } = publish(deployDir, 'portals-mfe', portalsBuild('p1'), nextMinute());
+  await publish(deployDir, 'shell', shellBuild('a1'), nextMinute());
+  const { version } = await publish(deployDir, 'portals-mfe', portalsBuild('p1'), nextMinute());
   await serveDeployDirectory();
   for (const url of [`/${version}/server-build.json`, `/${version}/server/pages.p1.js`, '/node_modules/react/package.json', `/../${DEPLOYMENTS_FILE}`]) {
     expect([url, (await portalsGet(url)).statusCode]).toEqual([url, 404]);
@@ -251,7 +252,7 @@ test('the server never serves the server builds, the discovery file or the modul
   }
 });
 
-test('npm run deploy refuses an unknown app with its usage and exit code 2', () => {
+test('npm run deploy refuses an unknown app with its usage and exit code 2', async () => {
   let failure: { status?: number; stderr?: Buffer } = {};
   try {
     execFileSync('npx', ['tsx', 'scripts/deploy.ts', 'no-such-app'], { cwd: repoRoot, env: { ...process.env, DEPLOY_DIR: deployDir }, stdio: 'pipe' });
@@ -261,4 +262,57 @@ test('npm run deploy refuses an unknown app with its usage and exit code 2', () 
   expect(failure.status).toBe(2);
   expect(String(failure.stderr)).toContain('usage: npm run deploy -- [--no-build | --from=<build folder>] <app>');
   expect(String(failure.stderr)).toContain('shell, services-mfe, industries-mfe, company-mfe, portals-mfe');
+});
+
+test('a byte changed in a live release after publish: its pages are rendered by the browser and a switch to it is refused and audited', async () => {
+  await publish(deployDir, 'shell', shellBuild('a1'), nextMinute());
+  const first = await publish(deployDir, 'portals-mfe', portalsBuild('p1'), nextMinute());
+  const second = await publish(deployDir, 'portals-mfe', portalsBuild('p2'), nextMinute());
+  await serveDeployDirectory();
+  expect((await shellGet('/client-portal')).body).toContain('<h1>Portals p2</h1>');
+
+  // Someone with write access to the disk edits the release that a rollback would return to.
+  const tampered = path.join(deployDir, 'portals-mfe', first.version, 'server', 'pages.p1.js');
+  writeFileSync(tampered, readFileSync(tampered, 'utf8').replace('Portals p1', 'Portals pX'));
+  await expect(rollback(deployDir, 'portals-mfe')).rejects.toThrow(
+    new DeployRefused(`Not rolling back portals-mfe to ${first.version}: portals-mfe ${first.version}: server/pages.p1.js does not match the digest recorded at publish.`),
+  );
+  expect((await shellGet('/client-portal')).body).toContain('<h1>Portals p2</h1>');
+
+  // The live release itself, changed on disk: the server no longer runs it (a page not yet rendered, so none kept from before).
+  const live = path.join(deployDir, 'portals-mfe', second.version, 'server', 'pages.p2.js');
+  writeFileSync(live, readFileSync(live, 'utf8').replace('Portals p2', 'Portals pY'));
+  const page = await shellGet('/investor-portal');
+  expect(page.statusCode).toBe(200);
+  expect(page.body).not.toContain('Portals pY');
+  expect(page.body).toContain('<div id="root"></div>');
+
+  const audit = readFileSync(path.join(deployDir, 'registry', 'audit.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Record<string, string>);
+  expect(audit.map(({ action, outcome, app, release }) => `${action} ${outcome} ${app} ${release ?? ''}`.trim())).toEqual([
+    expect.stringMatching(/^publish done shell \d{8}/),
+    expect.stringMatching(/^promote done shell \d{8}/),
+    `publish done portals-mfe ${first.version}`,
+    `promote done portals-mfe ${first.version}`,
+    `publish done portals-mfe ${second.version}`,
+    `promote done portals-mfe ${second.version}`,
+    'rollback refused portals-mfe',
+  ]);
+  expect(audit.at(-1)).toMatchObject({ actor: 'operator', reason: expect.stringContaining('does not match the digest recorded at publish') });
+});
+
+test('each release is recorded with a SHA-384 digest of every file, its contract, its singletons and who published it', async () => {
+  await publish(deployDir, 'shell', shellBuild('a1'), nextMinute());
+  const { version } = await publish(deployDir, 'portals-mfe', portalsBuild('p1'), nextMinute());
+  const record = JSON.parse(readFileSync(path.join(deployDir, 'registry', 'releases', 'portals-mfe', `${version}.json`), 'utf8')) as Record<string, unknown>;
+  const module = readFileSync(path.join(deployDir, 'portals-mfe', version, 'server', 'pages.p1.js'));
+  expect(record).toMatchObject({
+    app: 'portals-mfe',
+    id: version,
+    contractMajor: 1,
+    singletons: { react: '19.3.1', 'shared/routing': '1.0.0' },
+    publishedBy: 'operator',
+    publishedAt: '2026-11-23T10:' + version.slice(11, 13) + ':00.000Z',
+  });
+  expect((record.files as Record<string, string>)['server/pages.p1.js']).toBe(`sha384-${createHash('sha384').update(module).digest('base64')}`);
+  expect(Object.keys(record.files as object).sort()).toEqual(['mf-manifest.json', 'page-assets.json', 'remoteEntry.p1.js', 'server-build.json', 'server/pages.p1.js']);
 });

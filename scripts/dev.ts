@@ -12,7 +12,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
-import { startServer } from '../shell/server/main';
+import { startServer } from 'shell/server';
 import { allWorkspaces, remoteApps, repoRoot, SHELL_DEV_PORT, type RemoteApp } from '../tooling/workspaces';
 import { startLiveReloadProxy } from '../tooling/dev/liveReloadProxy';
 import { buildStale, configFor } from './build';

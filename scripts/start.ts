@@ -7,8 +7,9 @@
  * own; this script passes it the signals it gets and ends with it.
  */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { DeployDirectory } from '../shell/server/deployDirectory';
+import { DEPLOYMENTS_FILE } from 'shell/server/releases';
 import { buildStale } from './build';
 import { COMPILED_SERVER, compiledServerIsStale, compileServer } from './compile-server';
 import { DEFAULT_DEPLOY_DIR } from './deploy';
@@ -16,7 +17,7 @@ import { DEFAULT_DEPLOY_DIR } from './deploy';
 async function main() {
   const deployDir = process.env.DEPLOY_DIR ? path.resolve(process.env.DEPLOY_DIR) : DEFAULT_DEPLOY_DIR;
   const env = { ...process.env };
-  if (new DeployDirectory(deployDir).exists()) {
+  if (existsSync(path.join(deployDir, DEPLOYMENTS_FILE))) {
     console.log(`Serving the live versions of ${deployDir} (npm run deploy -- --list shows them).`);
     env.DEPLOY_DIR = deployDir;
     if (compiledServerIsStale()) await compileServer();

@@ -49,5 +49,10 @@ webpack(configs).run((error, stats) => {
     console.error(error ?? stats?.toString('errors-only'));
     process.exit(1);
   }
+  if (contractMajor !== undefined) {
+    // The listing declares the contract the way the build tooling would have, had it been built against N.
+    const listingFile = path.join(outputDir, 'server-build.json');
+    writeFileSync(listingFile, `${JSON.stringify({ ...JSON.parse(readFileSync(listingFile, 'utf8')), contractMajor }, null, 2)}\n`);
+  }
   console.log(`rebuilt portals into ${outputDir}`);
 });

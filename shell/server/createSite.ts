@@ -13,6 +13,8 @@ import { CompanyFactsFile } from './companyFactsFile';
 import { cacheControlFor } from './cachePolicy';
 import { normalizeHostname, type RemoteDeployment, type ServerConfig } from './config';
 import { DeployDirectory, VERSION_PATTERN } from './deployDirectory';
+import { DiskReleaseRegistry } from './releases/diskReleaseRegistry';
+import { ReleaseIntegrity } from './releases/releaseIntegrity';
 import { documentEncoding, EncodedDocuments } from './encodedDocuments';
 import { registerFieldDataIntake } from './fieldData/fieldDataIntake';
 import { openFieldDataStore, type FieldDataStore } from './fieldData/fieldDataStore';
@@ -167,6 +169,7 @@ function assertBuilt(distDir: string, name: string) {
 async function createShellServer(
   config: ServerConfig,
   deploys: DeployDirectory | undefined,
+  integrity: ReleaseIntegrity | undefined,
   leadStore: LeadStore,
   fieldDataStore: FieldDataStore,
   logger: Logger,
@@ -226,12 +229,18 @@ async function createShellServer(
   app.addHook('onRequest', async () => {
     companyFacts.current();
   });
+  /** A release folder of the deploy directory is run only as it was published; a plain build is the developer's own. */
+  const checkFolder = (folder: string) => {
+    if (!deploys || !integrity) return;
+    const [app, id] = path.relative(deploys.root, folder).split(path.sep);
+    integrity.check(app as Workspace, id ?? '');
+  };
   const renderers = new Map<string, PageRenderer>();
   const renderer = (): PageRenderer => {
     const directory = liveShellDir();
     let forDirectory = renderers.get(directory);
     if (!forDirectory) {
-      forDirectory = new PageRenderer(directory, config.siteUrl, companyFacts, metrics);
+      forDirectory = new PageRenderer(directory, config.siteUrl, companyFacts, metrics, checkFolder);
       renderers.set(directory, forDirectory);
     }
     return forDirectory;
@@ -501,7 +510,8 @@ export async function createSite(config: ServerConfig, logger: Logger = createLo
       })
     : undefined;
   const leadRetention = new LeadRetention({ store: leadStore, days: config.leads.retention, log: logger.child({ component: 'lead retention' }) });
-  const deploys = config.deployDir ? new DeployDirectory(config.deployDir) : undefined;
+  const registry = config.deployDir ? new DiskReleaseRegistry(config.deployDir) : undefined;
+  const deploys = registry?.directory;
   const metrics = new SiteMetrics({
     // The store is asked as /readyz asks it; without a webhook nothing is meant to go out, so nothing is said to wait.
     waitingLeads: async () => {
@@ -520,7 +530,7 @@ export async function createSite(config: ServerConfig, logger: Logger = createLo
   let metricsServer: FastifyInstance | undefined;
   let stopping = false;
   try {
-    shell = await createShellServer(config, deploys, leadStore, fieldDataStore, logger, metrics, () => stopping, leadForwarder);
+    shell = await createShellServer(config, deploys, registry && new ReleaseIntegrity(registry), leadStore, fieldDataStore, logger, metrics, () => stopping, leadForwarder);
     for (const remote of config.remotes) remotes.set(remote.group, await createRemoteServer(remote, deploys, logger, metrics, config.precompressed));
     if (config.metrics.port !== undefined) {
       metricsServer = Fastify({ loggerInstance: logger.child({ component: 'metrics' }) as FastifyBaseLogger, logController: ownRequestLines() });
@@ -557,7 +567,7 @@ export async function createSite(config: ServerConfig, logger: Logger = createLo
       await Promise.all([leadForwarder?.stop(), leadRetention.stop()]);
       await Promise.all([shell.close(), ...[...remotes.values()].map((app) => app.close()), metricsServer?.close()]);
       // Last: the intake's requests in flight finished with the shell's close.
-      await Promise.all([leadStore.close(), fieldDataStore.close()]);
+      await Promise.all([leadStore.close(), fieldDataStore.close(), registry?.close()]);
     },
   };
 }

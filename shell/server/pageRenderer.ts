@@ -201,6 +201,8 @@ export class PageRenderer {
     private readonly siteUrl: string,
     private readonly companyFacts: CompanyFactsFile,
     private readonly metrics?: SiteMetrics,
+    /** Throws unless a build folder holds exactly what was published; called before any of its code runs. */
+    private readonly checkFolder: (folder: string) => void = () => undefined,
   ) {}
 
   /**
@@ -284,6 +286,7 @@ export class PageRenderer {
     let stylesheets = '';
     if (route && isRemoteRoute(route)) {
       if (!remote || remote.group !== route.group) throw new Error(`no deployment of ${route.group} to render ${pathname}`);
+      this.checkFolder(remote.distDir);
       const serverBuild = loadServerBuild<RemoteServerBuild>(remote.distDir);
       const mismatch =
         contractMismatch(route.group, serverBuild) ?? singletonProblem(route.group, remote.distDir, this.shellDistDir);
@@ -293,6 +296,7 @@ export class PageRenderer {
       page = { path: route.path, module: await load() };
       stylesheets = remoteStylesheets(remote, route.path, shellStylesheetRules(template, this.shellDistDir));
     }
+    this.checkFolder(this.shellDistDir);
     const shell = loadServerBuild<ShellServerBuild>(this.shellDistDir);
     const rendered = await shell.renderApp({ url: url.href, page });
     const withAssets = remote ? rendered.html.split(PUBLIC_PATH_PLACEHOLDER).join(remote.publicPath) : rendered.html;

@@ -113,6 +113,14 @@ const cases = {
     file: 'tooling/webpack/X.ts',
     code: "import { MANIFEST_FILE } from '../../shell/server/buildOutput';\nexport default MANIFEST_FILE;\n",
   },
+  scriptImportsServerInternals: {
+    file: 'scripts/X.ts',
+    code: "import { DeployDirectory } from '../shell/server/deployDirectory';\nexport default DeployDirectory;\n",
+  },
+  scriptImportsServerEntryPoint: {
+    file: 'scripts/X.ts',
+    code: "import { publishRelease } from 'shell/server/releases';\nexport default publishRelease;\n",
+  },
   browserTestImportsDrill: {
     file: 'e2e/X.spec.ts',
     code: "import { runDrill } from '../drill/run';\nexport default runDrill;\n",
@@ -253,6 +261,11 @@ describe('production, tooling and tests each in their place', () => {
   it('keeps the build tooling below the scripts that run it, and free to read the files a build writes', () => {
     expect(restrictedImportErrors('toolingImportsScript')[0]?.message).toMatch(/The build tooling imports no script/);
     expect(restrictedImportErrors('toolingImportsProductionConstants')).toEqual([]);
+  });
+
+  it('lets the scripts use the server through its public entry points only', () => {
+    expect(restrictedImportErrors('scriptImportsServerInternals')[0]?.message).toMatch(/Scripts use the server through its package's entry points/);
+    expect(restrictedImportErrors('scriptImportsServerEntryPoint')).toEqual([]);
   });
 
   it('keeps the browser tests and the drill apart', () => {

@@ -1,6 +1,7 @@
 /** The Node build of each app's server-renderable module, and the files that tell the server which build and which page assets to use. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { PAGE_GROUP_CONTRACT_MAJOR } from 'shared/routes';
 import webpack, { type Compiler, type Configuration } from 'webpack';
 import { PAGE_ASSETS_FILE, SERVER_BUILD_FILE, type PageAssets } from '../../shell/server/buildOutput';
 import { repoRoot } from '../workspaces';
@@ -35,7 +36,9 @@ class ServerBuildManifestPlugin {
       const file = [...compilation.entrypoints.values()][0]?.getFiles().find((name) => name.endsWith('.js'));
       if (!file) throw new Error('the server build emitted no script');
       mkdirSync(this.distDir, { recursive: true });
-      writeFileSync(path.join(this.distDir, SERVER_BUILD_FILE), `${JSON.stringify({ module: `server/${file}` }, null, 2)}\n`);
+      // The contract it speaks, as data: the release registry checks it at publish without running the build.
+      const listing = { module: `server/${file}`, contractMajor: PAGE_GROUP_CONTRACT_MAJOR };
+      writeFileSync(path.join(this.distDir, SERVER_BUILD_FILE), `${JSON.stringify(listing, null, 2)}\n`);
     });
   }
 }

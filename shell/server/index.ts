@@ -1,0 +1,5 @@
+/** The server's public entry point: what scripts, benches and the drill start a site with. */
+export { readServerConfig, type ServerConfig } from './config';
+export { createSite, type Site } from './createSite';
+export { startServer } from './main';
+export { MANIFEST_FILE, type Workspace } from './buildOutput';

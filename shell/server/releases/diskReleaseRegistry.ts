@@ -1,0 +1,246 @@
+import { appendFileSync, chmodSync, closeSync, cpSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Workspace } from '../buildOutput';
+import { DeployDirectory } from '../deployDirectory';
+import { syncToDisk } from '../durableFiles';
+import { BUILD_STAMP, integrityProblem, isReleaseRecord, RELEASE_FILE_PATTERN, type ReleaseRecord } from './releaseRecord';
+import type { AuditEntry, LiveChange, LiveReleases, ReleaseFiles, ReleaseRegistry, ReleaseToken } from './releaseRegistry';
+
+/** Thrown when a switch or publish cannot go ahead; its message says why, for the person who asked. */
+export class ReleaseRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ReleaseRefused';
+  }
+}
+
+/** How often a server looks at the discovery file for a change made by another process. */
+const POLL_MS = 500;
+
+/**
+ * The registry of one machine, kept in its deploy directory: each release's files in
+ * `<app>/<id>/`, what is live in deployments.json (as before the registry), and beside them in
+ * `registry/` each release's record, the audit log and the publishing tokens' hashes.
+ */
+export class DiskReleaseRegistry implements ReleaseRegistry {
+  readonly directory: DeployDirectory;
+  private readonly listeners = new Set<(live: LiveReleases) => void>();
+  private lastSeen: LiveReleases | undefined;
+  private poll: NodeJS.Timeout | undefined;
+  private readonly records = new Map<string, { stamp: string; record: ReleaseRecord | undefined }>();
+
+  constructor(root: string) {
+    this.directory = new DeployDirectory(root);
+  }
+
+  get location(): string {
+    return this.directory.root;
+  }
+
+  private get registryDir(): string {
+    return path.join(this.directory.root, 'registry');
+  }
+
+  private recordFile(app: Workspace, id: string): string {
+    return path.join(this.registryDir, 'releases', app, `${id}.json`);
+  }
+
+  live(): LiveReleases {
+    const live = this.directory.read();
+    if (live !== this.lastSeen) {
+      const changed = this.lastSeen !== undefined;
+      this.lastSeen = live;
+      if (changed) this.listeners.forEach((listener) => listener(live));
+    }
+    return live;
+  }
+
+  async refresh(): Promise<LiveReleases> {
+    return this.live();
+  }
+
+  onChange(listener: (live: LiveReleases) => void): () => void {
+    this.listeners.add(listener);
+    this.live();
+    this.poll ??= setInterval(() => this.live(), POLL_MS).unref();
+    return () => {
+      this.listeners.delete(listener);
+      if (this.listeners.size === 0 && this.poll) {
+        clearInterval(this.poll);
+        this.poll = undefined;
+      }
+    };
+  }
+
+  heldRelease(app: Workspace, id: string): ReleaseRecord | undefined {
+    const file = this.recordFile(app, id);
+    let stamp: string;
+    try {
+      const stats = statSync(file);
+      stamp = `${stats.ino}:${stats.mtimeMs}:${stats.size}`;
+    } catch {
+      return undefined;
+    }
+    const known = this.records.get(file);
+    if (known?.stamp === stamp) return known.record;
+    let record: ReleaseRecord | undefined;
+    try {
+      const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+      record = isReleaseRecord(parsed) && parsed.app === app && parsed.id === id ? parsed : undefined;
+    } catch {
+      record = undefined;
+    }
+    this.records.set(file, { stamp, record });
+    return record;
+  }
+
+  async release(app: Workspace, id: string): Promise<ReleaseRecord | undefined> {
+    return this.heldRelease(app, id);
+  }
+
+  async releases(app: Workspace): Promise<ReleaseRecord[]> {
+    return this.directory
+      .versions(app)
+      .map((id) => this.heldRelease(app, id))
+      .filter((record): record is ReleaseRecord => record !== undefined);
+  }
+
+  folderOf(app: Workspace, id: string): string {
+    return this.directory.versionDir(app, id);
+  }
+
+  async addRelease(record: ReleaseRecord, files: ReleaseFiles): Promise<'added' | 'exists'> {
+    if (this.heldRelease(record.app, record.id)) return 'exists';
+    const target = this.folderOf(record.app, record.id);
+    if (!('atOrigin' in files)) {
+      // Copied under a name no reader looks at, checked there, then renamed: a release folder is whole or absent.
+      const incoming = path.join(this.directory.appDir(record.app), `.incoming-${process.pid}-${Date.now()}`);
+      rmSync(incoming, { recursive: true, force: true });
+      try {
+        if ('folder' in files) {
+          cpSync(files.folder, incoming, { recursive: true, filter: (source) => path.basename(source) !== BUILD_STAMP });
+        } else {
+          for (const [file, bytes] of files.contents) {
+            if (!RELEASE_FILE_PATTERN.test(file)) throw new ReleaseRefused(`"${file}" is not a file name a release may hold`);
+            mkdirSync(path.dirname(path.join(incoming, file)), { recursive: true });
+            writeFileSync(path.join(incoming, file), bytes);
+          }
+        }
+        const problem = integrityProblem(incoming, record);
+        if (problem) throw new ReleaseRefused(problem);
+        rmSync(target, { recursive: true, force: true });
+        renameSync(incoming, target);
+      } finally {
+        rmSync(incoming, { recursive: true, force: true });
+      }
+    }
+    this.writeDurably(this.recordFile(record.app, record.id), `${JSON.stringify(record, null, 2)}\n`);
+    return 'added';
+  }
+
+  async removeReleases(app: Workspace, ids: string[]): Promise<void> {
+    for (const id of ids) {
+      rmSync(this.recordFile(app, id), { force: true });
+      rmSync(this.folderOf(app, id), { recursive: true, force: true });
+    }
+  }
+
+  async switchLive(app: Workspace, change: LiveChange): Promise<LiveReleases> {
+    return this.withLock(() => {
+      const current = this.directory.read();
+      const next: LiveReleases = { ...current, [app]: change(current) };
+      this.directory.write(next);
+      return this.live();
+    });
+  }
+
+  async audit(entry: Omit<AuditEntry, 'at'>): Promise<void> {
+    mkdirSync(this.registryDir, { recursive: true });
+    appendFileSync(path.join(this.registryDir, 'audit.jsonl'), `${JSON.stringify({ at: new Date().toISOString(), ...entry })}\n`);
+  }
+
+  async auditLog(limit = 100): Promise<AuditEntry[]> {
+    const file = path.join(this.registryDir, 'audit.jsonl');
+    if (!existsSync(file)) return [];
+    const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean);
+    return lines.slice(-limit).flatMap((line) => {
+      try {
+        return [JSON.parse(line) as AuditEntry];
+      } catch {
+        return [];
+      }
+    });
+  }
+
+  private tokensFile(): string {
+    return path.join(this.registryDir, 'tokens.json');
+  }
+
+  private readTokens(): ReleaseToken[] {
+    if (!existsSync(this.tokensFile())) return [];
+    const parsed: unknown = JSON.parse(readFileSync(this.tokensFile(), 'utf8'));
+    return Array.isArray(parsed) ? (parsed as ReleaseToken[]) : [];
+  }
+
+  async tokens(): Promise<ReleaseToken[]> {
+    return this.readTokens();
+  }
+
+  async addToken(token: ReleaseToken): Promise<void> {
+    this.withLock(() => {
+      const tokens = this.readTokens();
+      if (tokens.some((known) => known.name === token.name)) throw new ReleaseRefused(`a token named "${token.name}" exists already`);
+      this.writeDurably(this.tokensFile(), `${JSON.stringify([...tokens, token], null, 2)}\n`, 0o600);
+    });
+  }
+
+  async tokenByHash(hash: string): Promise<ReleaseToken | undefined> {
+    return (await this.tokens()).find((token) => token.hash === hash);
+  }
+
+  async revokeToken(name: string, at: Date): Promise<boolean> {
+    return this.withLock(() => {
+      const tokens = this.readTokens();
+      const token = tokens.find((known) => known.name === name);
+      if (!token || token.revokedAt) return false;
+      token.revokedAt = at.toISOString();
+      this.writeDurably(this.tokensFile(), `${JSON.stringify(tokens, null, 2)}\n`, 0o600);
+      return true;
+    });
+  }
+
+  async close(): Promise<void> {
+    if (this.poll) clearInterval(this.poll);
+    this.poll = undefined;
+    this.listeners.clear();
+  }
+
+  /** Writes beside, syncs, renames: a reader sees the old file or the new one, never half. */
+  private writeDurably(file: string, text: string, mode = 0o644): void {
+    mkdirSync(path.dirname(file), { recursive: true });
+    const temporary = `${file}.${process.pid}.tmp`;
+    writeFileSync(temporary, text, { mode });
+    chmodSync(temporary, mode);
+    syncToDisk(temporary);
+    renameSync(temporary, file);
+    syncToDisk(path.dirname(file));
+  }
+
+  /** One change at a time, across every process using this directory (a server's API and `npm run deploy`). */
+  private withLock<T>(work: () => T): T {
+    mkdirSync(this.directory.root, { recursive: true });
+    const lockFile = path.join(this.directory.root, '.deploy.lock');
+    let handle: number;
+    try {
+      handle = openSync(lockFile, 'wx');
+    } catch {
+      throw new ReleaseRefused(`Another release change is running (${lockFile} exists; remove it if none is).`);
+    }
+    try {
+      return work();
+    } finally {
+      closeSync(handle);
+      rmSync(lockFile, { force: true });
+    }
+  }
+}

@@ -1,0 +1,19 @@
+/** The release registry's public entry point: what the deploy and release tooling may use of the server. */
+export { DiskReleaseRegistry, ReleaseRefused } from './diskReleaseRegistry';
+export { DEPLOYMENTS_FILE } from '../deployDirectory';
+export type { Workspace } from '../buildOutput';
+export { digestOf, digestsOf, RELEASE_ID_PATTERN, type ReleaseRecord } from './releaseRecord';
+export type { AppReleases, AuditEntry, LiveReleases, ReleaseRegistry, ReleaseToken } from './releaseRegistry';
+export {
+  DEFAULT_KEPT_RELEASES,
+  describeReleases,
+  isReleaseApp,
+  promoteRelease,
+  publishRelease,
+  pruneReleases,
+  RELEASE_APPS,
+  rollbackRelease,
+  type PruneResult,
+  type PublishResult,
+  type SwitchResult,
+} from './releaseService';

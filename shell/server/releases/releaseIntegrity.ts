@@ -1,0 +1,43 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import type { Workspace } from '../buildOutput';
+import { integrityProblem } from './releaseRecord';
+import type { ReleaseRegistry } from './releaseRegistry';
+
+/**
+ * Checks a release's folder against the digests recorded at publish before the server runs or
+ * reads any of it. A folder is hashed again whenever one of its files changed on disk since the
+ * last check (size, time or inode), so a byte changed after publish is found before the next load.
+ */
+export class ReleaseIntegrity {
+  private readonly checked = new Map<string, string>();
+
+  constructor(private readonly registry: ReleaseRegistry) {}
+
+  /** Throws, saying why, unless `folder` holds exactly the files `app`'s release `id` was published with. */
+  check(app: Workspace, id: string): string {
+    const record = this.registry.heldRelease(app, id);
+    if (!record) throw new Error(`${app} ${id} has no release record: publish it again (npm run deploy -- ${app})`);
+    const folder = this.registry.folderOf(app, id);
+    const signature = this.signatureOf(folder, Object.keys(record.files));
+    if (signature !== undefined && this.checked.get(folder) === signature) return folder;
+    const problem = integrityProblem(folder, record);
+    if (problem) {
+      this.checked.delete(folder);
+      throw new Error(problem);
+    }
+    if (signature !== undefined) this.checked.set(folder, signature);
+    return folder;
+  }
+
+  private signatureOf(folder: string, files: string[]): string | undefined {
+    try {
+      return files.map((file) => {
+        const stats = statSync(path.join(folder, file));
+        return `${stats.ino}:${stats.size}:${stats.mtimeMs}`;
+      }).join('|');
+    } catch {
+      return undefined;
+    }
+  }
+}

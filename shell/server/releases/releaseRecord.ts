@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Workspace } from '../buildOutput';
+
+/** A build's marker of when it was made; differs on every build, so it is never part of a release. */
+export const BUILD_STAMP = '.build-stamp';
+
+/** `20261123-101502-3f9a1c2b`: when it was published (UTC), then a hash of its files; sorts by time. */
+export const RELEASE_ID_PATTERN = /^\d{8}-\d{6}-[0-9a-f]{8}$/;
+
+/** A file's path inside a release: relative, forward slashes, no '..', no dotfile folders. */
+export const RELEASE_FILE_PATTERN = /^(?!.*(?:^|\/)\.\.?(?:\/|$))[\w@+-][\w.@+-]*(?:\/[\w@+-][\w.@+-]*)*$/;
+
+/** Subresource-integrity form: 'sha384-' and the base64 of the digest. */
+export const DIGEST_PATTERN = /^sha384-[A-Za-z0-9+/]{64}$/;
+
+/**
+ * What the registry knows of one release of one app, fixed when it is published: every file with
+ * its SHA-384 digest, which the server checks before it runs or serves a byte of them.
+ */
+export interface ReleaseRecord {
+  app: Workspace;
+  id: string;
+  /** The team's own HTTP origin the files are fetched from, ending in '/'; absent when they are in the registry's own storage. */
+  origin?: string;
+  /** Relative path to 'sha384-…'. */
+  files: Record<string, string>;
+  /** The page-group contract its server build declares. */
+  contractMajor: number;
+  /** Shared singletons by name: the versions a group was built with, or the versions a shell provides. */
+  singletons: Record<string, string>;
+  /** Who published it: the token's name, or 'operator' for a deploy on the server itself. */
+  publishedBy: string;
+  /** ISO time. */
+  publishedAt: string;
+}
+
+export function digestOf(bytes: Buffer | string): string {
+  return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+}
+
+/** Every file of a build folder, relative with forward slashes and sorted; never the build stamp. */
+export function filesOf(directory: string): string[] {
+  return readdirSync(directory, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name !== BUILD_STAMP)
+    .map((entry) => path.relative(directory, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+/** The digest of every file of a build folder. */
+export function digestsOf(directory: string): Record<string, string> {
+  return Object.fromEntries(filesOf(directory).map((file) => [file, digestOf(readFileSync(path.join(directory, file)))]));
+}
+
+/** The release id for files published at `now`: the time, then a hash of the paths and digests. */
+export function releaseIdFor(files: Record<string, string>, now: Date): string {
+  const hash = createHash('sha256');
+  for (const file of Object.keys(files).sort()) hash.update(file).update('\0').update(files[file]!).update('\0');
+  const stamp = now.toISOString().replace(/\.\d+Z$/, '').replace(/[-:]/g, '').replace('T', '-');
+  return `${stamp}-${hash.digest('hex').slice(0, 8)}`;
+}
+
+/** The part of a release id that comes from its files: equal for the same files published twice. */
+export const filesHashOf = (id: string) => id.slice(id.lastIndexOf('-') + 1);
+
+/**
+ * Why the files in `directory` are not exactly the release's, or null. A file missing, changed or
+ * added is named; nothing in the folder may be run or served unless this returns null.
+ */
+export function integrityProblem(directory: string, record: Pick<ReleaseRecord, 'app' | 'id' | 'files'>): string | null {
+  let actual: string[];
+  try {
+    actual = filesOf(directory);
+  } catch {
+    return `${record.app} ${record.id} has no files at ${directory}`;
+  }
+  const expected = Object.keys(record.files);
+  const missing = expected.filter((file) => !actual.includes(file));
+  if (missing.length > 0) return `${record.app} ${record.id} is missing ${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ' and more' : ''}`;
+  const extra = actual.filter((file) => !(file in record.files));
+  if (extra.length > 0) return `${record.app} ${record.id} has files it was not published with: ${extra.slice(0, 3).join(', ')}`;
+  for (const file of expected) {
+    if (digestOf(readFileSync(path.join(directory, file))) !== record.files[file]) return `${record.app} ${record.id}: ${file} does not match the digest recorded at publish`;
+  }
+  return null;
+}
+
+/** Checks a record read from storage has the shape this code relies on. */
+export function isReleaseRecord(value: unknown): value is ReleaseRecord {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Partial<ReleaseRecord>;
+  return (
+    typeof record.app === 'string' &&
+    typeof record.id === 'string' &&
+    RELEASE_ID_PATTERN.test(record.id) &&
+    (record.origin === undefined || typeof record.origin === 'string') &&
+    typeof record.files === 'object' &&
+    record.files !== null &&
+    Object.entries(record.files).every(([file, digest]) => RELEASE_FILE_PATTERN.test(file) && typeof digest === 'string' && DIGEST_PATTERN.test(digest)) &&
+    typeof record.contractMajor === 'number' &&
+    typeof record.singletons === 'object' &&
+    record.singletons !== null &&
+    typeof record.publishedBy === 'string' &&
+    typeof record.publishedAt === 'string'
+  );
+}

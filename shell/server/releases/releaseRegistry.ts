@@ -1,0 +1,83 @@
+import type { Workspace } from '../buildOutput';
+import type { ReleaseRecord } from './releaseRecord';
+
+/** Which release of an app is live, and which were live before it (oldest first): a rollback returns to the last. */
+export interface AppReleases {
+  live: string;
+  history: string[];
+}
+
+export type LiveReleases = Partial<Record<Workspace, AppReleases>>;
+
+export type AuditAction = 'publish' | 'promote' | 'rollback' | 'prune' | 'token-create' | 'token-revoke' | 'authenticate';
+
+/** One line of the audit log: every publish, promote, rollback and token change, and every refusal. */
+export interface AuditEntry {
+  at: string;
+  action: AuditAction;
+  outcome: 'done' | 'refused';
+  /** Who asked: a token's name, 'operator' on the server itself, or 'unknown' for a token that was not accepted. */
+  actor: string;
+  app?: Workspace;
+  release?: string;
+  reason?: string;
+}
+
+/** A publishing credential as the registry keeps it: never the token itself, only its SHA-256. */
+export interface ReleaseToken {
+  /** Shown in the audit log and by `npm run release -- tokens`. */
+  name: string;
+  /** The one app it may publish, promote and roll back. */
+  app: Workspace;
+  hash: string;
+  createdAt: string;
+  expiresAt: string;
+  revokedAt?: string;
+}
+
+/** A switch of one app's live release, decided from what is live at the moment it is made. */
+export type LiveChange = (current: LiveReleases) => AppReleases;
+
+/**
+ * The shared record of every release of every app: what each holds (with digests), which is live,
+ * the history a rollback returns to, the publishing tokens, and an audit log. On one machine it is
+ * the deploy directory on disk; with a database, PostgreSQL, shared by every server.
+ */
+export interface ReleaseRegistry {
+  /** Where it is kept, for logs: a folder or the database (never with its password). */
+  readonly location: string;
+  /** What is live as of the last look; a server calls this on every request, so it never waits. */
+  live(): LiveReleases;
+  /** Looks again now (a file read or a query) and returns what is live. */
+  refresh(): Promise<LiveReleases>;
+  /** Called whenever what is live changes, on whichever server the change was made. */
+  onChange(listener: (live: LiveReleases) => void): () => void;
+  release(app: Workspace, id: string): Promise<ReleaseRecord | undefined>;
+  /** The record of a release this server holds the files of (every live one and its history), without waiting. */
+  heldRelease(app: Workspace, id: string): ReleaseRecord | undefined;
+  /** Where this server holds a release's files: read only after `integrityProblem` found none. */
+  folderOf(app: Workspace, id: string): string;
+  /** Every release of an app, oldest first. */
+  releases(app: Workspace): Promise<ReleaseRecord[]>;
+  /** Records a release; 'exists' when that app already has a release of this id (nothing changes). */
+  addRelease(record: ReleaseRecord, files: ReleaseFiles): Promise<'added' | 'exists'>;
+  /** Forgets releases (and their stored files) that are not live and not in `app`'s history. */
+  removeReleases(app: Workspace, ids: string[]): Promise<void>;
+  /**
+   * Switches what is live for `app` in one step, with every other switch kept out meanwhile: `change`
+   * sees what is live at that moment and throws to refuse. Resolves with what is live after it.
+   */
+  switchLive(app: Workspace, change: LiveChange): Promise<LiveReleases>;
+  audit(entry: Omit<AuditEntry, 'at'>): Promise<void>;
+  /** The latest entries, oldest first. */
+  auditLog(limit?: number): Promise<AuditEntry[]>;
+  addToken(token: ReleaseToken): Promise<void>;
+  tokenByHash(hash: string): Promise<ReleaseToken | undefined>;
+  tokens(): Promise<ReleaseToken[]>;
+  /** Resolves false when no token has that name or it was revoked already. */
+  revokeToken(name: string, at: Date): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** The bytes of a release being published: a folder on this machine, or files already at the release's origin. */
+export type ReleaseFiles = { folder: string } | { contents: Map<string, Buffer> } | { atOrigin: true };

@@ -1,0 +1,262 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { contractMismatch, singletonMismatch, type RemoteGroup } from 'shared/routes';
+import { MANIFEST_FILE, SERVER_BUILD_FILE, SINGLETON_VERSIONS_FILE, type Workspace } from '../buildOutput';
+import { ReleaseRefused } from './diskReleaseRegistry';
+import { digestsOf, filesHashOf, integrityProblem, releaseIdFor, type ReleaseRecord } from './releaseRecord';
+import type { AppReleases, AuditEntry, LiveReleases, ReleaseFiles, ReleaseRegistry } from './releaseRegistry';
+
+export { ReleaseRefused };
+
+/** Every app, in the order they are listed: the shell, then each group. */
+export const RELEASE_APPS = ['shell', 'services-mfe', 'industries-mfe', 'company-mfe', 'portals-mfe'] as const satisfies readonly Workspace[];
+
+export function isReleaseApp(name: string): name is Workspace {
+  return (RELEASE_APPS as readonly string[]).includes(name);
+}
+
+const groupOf = (app: Workspace): RemoteGroup | undefined => (app === 'shell' ? undefined : (app.slice(0, -'-mfe'.length) as RemoteGroup));
+
+/** How a release's files are read while it is being published: from a folder or from what was uploaded. */
+type FileReader = (file: string) => Buffer | undefined;
+
+function readerOf(files: ReleaseFiles): FileReader {
+  if ('folder' in files) {
+    return (file) => {
+      try {
+        return readFileSync(path.join(files.folder, file));
+      } catch {
+        return undefined;
+      }
+    };
+  }
+  if ('contents' in files) return (file) => files.contents.get(file);
+  return () => undefined;
+}
+
+function jsonOf(read: FileReader, file: string): unknown {
+  const bytes = read(file);
+  if (!bytes) return undefined;
+  try {
+    return JSON.parse(bytes.toString('utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What a build declares about itself, read as data (its code is never run to learn it): the
+ * page-group contract in server-build.json (builds from before it was written there speak major 1)
+ * and the shared singletons, as a group's manifest lists them or as the shell's file provides them.
+ */
+function declarations(app: Workspace, read: FileReader): Pick<ReleaseRecord, 'contractMajor' | 'singletons'> {
+  const needed = [SERVER_BUILD_FILE, groupOf(app) ? MANIFEST_FILE : 'index.html'];
+  const missing = needed.filter((file) => read(file) === undefined);
+  if (missing.length > 0) throw new ReleaseRefused(`it is not a build of ${app}: it has no ${missing.join(' or ')}`);
+  const listing = jsonOf(read, SERVER_BUILD_FILE) as { contractMajor?: unknown } | undefined;
+  const declared = listing?.contractMajor ?? 1;
+  const contractMajor = typeof declared === 'number' && Number.isInteger(declared) ? declared : Number.NaN;
+  const singletons: Record<string, string> = {};
+  if (groupOf(app)) {
+    const shared = (jsonOf(read, MANIFEST_FILE) as { shared?: unknown } | undefined)?.shared;
+    for (const entry of Array.isArray(shared) ? shared : []) {
+      const { name, version } = (entry ?? {}) as { name?: unknown; version?: unknown };
+      if (typeof name === 'string' && typeof version === 'string') singletons[name] = version;
+    }
+  } else {
+    const provided = jsonOf(read, SINGLETON_VERSIONS_FILE);
+    for (const [name, version] of Object.entries(typeof provided === 'object' && provided !== null ? provided : {})) {
+      if (typeof version === 'string') singletons[name] = version;
+    }
+  }
+  return { contractMajor, singletons };
+}
+
+const builtWith = (record: Pick<ReleaseRecord, 'singletons'>) => Object.entries(record.singletons).map(([name, version]) => ({ name, version }));
+
+/** Why `group`'s release cannot run in `shell`'s, or null. */
+function pairProblem(group: RemoteGroup, release: ReleaseRecord, shell: ReleaseRecord | undefined): string | null {
+  const exposed = { contractMajor: release.contractMajor, pages: {} };
+  return contractMismatch(group, exposed, shell?.contractMajor) ?? (shell ? singletonMismatch(group, builtWith(release), shell.singletons) : null);
+}
+
+/**
+ * Why `release` must not go live beside what is live now, or an empty list. A group must speak the
+ * live shell's contract and be built for the majors of the singletons it provides; a shell must
+ * do the same for every live group.
+ */
+async function compatibilityProblems(registry: ReleaseRegistry, release: ReleaseRecord, live: LiveReleases): Promise<string[]> {
+  const group = groupOf(release.app);
+  if (group) {
+    const shellId = live.shell?.live;
+    const shell = shellId ? await registry.release('shell', shellId) : undefined;
+    const problem = pairProblem(group, release, shell);
+    return problem ? [problem] : [];
+  }
+  const problems: string[] = [];
+  for (const app of RELEASE_APPS.slice(1)) {
+    const id = live[app]?.live;
+    const record = id ? await registry.release(app, id) : undefined;
+    const problem = record ? pairProblem(groupOf(app)!, record, release) : null;
+    if (problem) problems.push(`${problem} (live ${app})`);
+  }
+  return problems;
+}
+
+/** Runs one registry change and writes its line in the audit log, whether it was done or refused. */
+async function audited<T>(registry: ReleaseRegistry, entry: Omit<AuditEntry, 'at' | 'outcome'>, work: () => Promise<T>, describe: (result: T) => Partial<AuditEntry> = () => ({})): Promise<T> {
+  try {
+    const result = await work();
+    await registry.audit({ ...entry, ...describe(result), outcome: 'done' });
+    return result;
+  } catch (error) {
+    await registry.audit({ ...entry, outcome: 'refused', reason: error instanceof Error ? error.message : String(error) });
+    throw error;
+  }
+}
+
+export interface PublishRequest {
+  app: Workspace;
+  files: ReleaseFiles;
+  /** The digests the publisher computed; taken from the folder when it is local. */
+  digests?: Record<string, string>;
+  origin?: string;
+  actor: string;
+  now?: Date;
+}
+
+export interface PublishResult {
+  id: string;
+  /** A release with the very same files was published before (as `id`): nothing new was recorded. */
+  existing: boolean;
+}
+
+/** Records a release (its files checked against their digests), refused if it could not run beside what is live. */
+export function publishRelease(registry: ReleaseRegistry, request: PublishRequest): Promise<PublishResult> {
+  return audited(
+    registry,
+    { action: 'publish', app: request.app, actor: request.actor },
+    async () => {
+      const digests = request.digests ?? ('folder' in request.files ? digestsOf(request.files.folder) : undefined);
+      if (!digests || Object.keys(digests).length === 0) throw new ReleaseRefused('a release needs its files and their digests');
+      const id = releaseIdFor(digests, request.now ?? new Date());
+      const same = (await registry.releases(request.app)).find((known) => filesHashOf(known.id) === filesHashOf(id) && known.origin === request.origin);
+      if (same) return { id: same.id, existing: true };
+      const record: ReleaseRecord = {
+        app: request.app,
+        id,
+        ...(request.origin ? { origin: request.origin } : {}),
+        files: digests,
+        ...declarations(request.app, readerOf(request.files)),
+        publishedBy: request.actor,
+        publishedAt: (request.now ?? new Date()).toISOString(),
+      };
+      const problems = await compatibilityProblems(registry, record, await registry.refresh());
+      if (problems.length > 0) throw new ReleaseRefused(`Not publishing ${request.app}: ${problems.join('; ')}.`);
+      await registry.addRelease(record, request.files);
+      return { id, existing: false };
+    },
+    (result) => ({ release: result.id }),
+  );
+}
+
+export interface SwitchResult {
+  app: Workspace;
+  from?: string;
+  to: string;
+  /** The release asked for was live already: nothing switched. */
+  unchanged?: boolean;
+}
+
+/** Checks a release's files on this server and its fit beside what is live, then makes it live. */
+async function switchTo(registry: ReleaseRegistry, app: Workspace, id: string, next: (current: AppReleases | undefined) => AppReleases, verb: string): Promise<SwitchResult> {
+  const record = await registry.release(app, id);
+  if (!record) throw new ReleaseRefused(`${app} has no release ${id}.`);
+  const tampered = record.origin ? null : integrityProblem(registry.folderOf(app, id), record);
+  if (tampered) throw new ReleaseRefused(`Not ${verb} ${app} to ${id}: ${tampered}.`);
+  let from: string | undefined;
+  let unchanged = false;
+  const problemsNow = await compatibilityProblems(registry, record, await registry.refresh());
+  if (problemsNow.length > 0) throw new ReleaseRefused(`Not ${verb} ${app} to ${id}: ${problemsNow.join('; ')}.`);
+  await registry.switchLive(app, (current) => {
+    from = current[app]?.live;
+    if (from === id) {
+      unchanged = true;
+      return current[app]!;
+    }
+    return next(current[app]);
+  });
+  return { app, from, to: id, ...(unchanged ? { unchanged } : {}) };
+}
+
+/** Makes a published release live; the one it replaces becomes the one a rollback returns to. */
+export function promoteRelease(registry: ReleaseRegistry, app: Workspace, id: string, actor: string): Promise<SwitchResult> {
+  return audited(registry, { action: 'promote', app, release: id, actor }, () =>
+    switchTo(registry, app, id, (current) => ({ live: id, history: current ? [...current.history, current.live] : [] }), 'promoting'),
+  );
+}
+
+/** Makes the release that was live before the current one live again. */
+export function rollbackRelease(registry: ReleaseRegistry, app: Workspace, actor: string): Promise<SwitchResult> {
+  return audited(
+    registry,
+    { action: 'rollback', app, actor },
+    async () => {
+      const current = (await registry.refresh())[app];
+      const previous = current?.history.at(-1);
+      if (!current || !previous) throw new ReleaseRefused(`${app} has no earlier version to roll back to.`);
+      return switchTo(registry, app, previous, (now) => ({ live: previous, history: (now?.history ?? []).slice(0, -1) }), 'rolling back');
+    },
+    (result) => ({ release: result.to }),
+  );
+}
+
+/** How many earlier releases a prune keeps besides the live one, unless told. */
+export const DEFAULT_KEPT_RELEASES = 3;
+
+export interface PruneResult {
+  removed: string[];
+  kept: string[];
+}
+
+/**
+ * Removes an app's releases that are neither live nor among the `keep` latest a rollback can return
+ * to. A visitor whose page was loaded before the last few switches still finds its files.
+ */
+export function pruneReleases(registry: ReleaseRegistry, app: Workspace, keep: number, actor: string): Promise<PruneResult> {
+  return audited(registry, { action: 'prune', app, actor }, async () => {
+    if (!Number.isInteger(keep) || keep < 1) throw new ReleaseRefused(`--keep must be a whole number of at least 1, got ${keep}.`);
+    let kept = new Set<string>();
+    // The history first: a rollback must never name a release that is being removed.
+    await registry.switchLive(app, (live) => {
+      const current = live[app];
+      if (!current) throw new ReleaseRefused(`${app} has nothing live; nothing to prune.`);
+      kept = new Set([current.live, ...[...new Set(current.history.toReversed())].slice(0, keep)]);
+      return { live: current.live, history: current.history.filter((id) => kept.has(id)) };
+    });
+    const all = (await registry.releases(app)).map((record) => record.id);
+    const removed = all.filter((id) => !kept.has(id));
+    await registry.removeReleases(app, removed);
+    return { removed, kept: all.filter((id) => kept.has(id)) };
+  });
+}
+
+/** What is live, what a rollback returns to, and what else is kept, app by app. */
+export async function describeReleases(registry: ReleaseRegistry): Promise<string> {
+  const live = await registry.refresh();
+  const lines = [`Release registry ${registry.location}`];
+  for (const app of RELEASE_APPS) {
+    const current = live[app];
+    const all = await registry.releases(app);
+    const kept = all.filter((record) => record.id !== current?.live).map((record) => record.id);
+    if (!current) {
+      lines.push(`  ${app.padEnd(15)} nothing live${kept.length ? ` (${kept.length} kept)` : ''}`);
+      continue;
+    }
+    const record = all.find((candidate) => candidate.id === current.live);
+    lines.push(`  ${app.padEnd(15)} live ${current.live} (page-group contract ${String(record?.contractMajor ?? '?')}${record ? `, published by ${record.publishedBy}` : ''})`);
+    lines.push(`  ${''.padEnd(15)} rollback to ${current.history.at(-1) ?? '(none)'}`);
+    lines.push(`  ${''.padEnd(15)} kept ${kept.length ? kept.join(', ') : '(none)'}`);
+  }
+  return lines.join('\n');
+}
