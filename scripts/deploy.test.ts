@@ -1,13 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { siteMap } from 'shared/routes';
 import { createSite, readServerConfig, type Site } from 'shell/server';
 import { DEPLOYMENTS_FILE } from 'shell/server/releases';
 import { DeployRefused, describeDeployments, prune, publish, rollback } from './deploy';
 import { repoRoot } from '../tooling/workspaces';
+import { portalsBuild as standInPortals, shellBuild as standInShell } from '../test-support/releases/standInBuilds';
 
 /**
  * Deploys, rollbacks and the server reading the deploy directory, with small stand-in builds
@@ -24,52 +24,8 @@ let site: Site | undefined;
 let clock = Date.parse('2026-11-23T10:00:00Z');
 const nextMinute = () => new Date((clock += 60_000));
 
-function writeFile(file: string, text: string) {
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, text);
-}
-
-/** A shell build whose document and server render say `label`, with one hashed chunk named after it, providing React `reactVersion`. */
-function shellBuild(label: string, contractMajor = 1, reactVersion = '19.3.1'): string {
-  const directory = path.join(tmpRoot, 'builds', `shell-${label}`);
-  writeFile(
-    path.join(directory, 'index.html'),
-    `<!doctype html><html lang=en><head><title>x</title><script defer src=/main.${label}.js></script></head><body><div id=root></div></body></html>`,
-  );
-  writeFile(path.join(directory, `main.${label}.js`), `console.log(${JSON.stringify(label)})`);
-  writeFile(path.join(directory, 'shared-singletons.json'), JSON.stringify({ react: reactVersion, 'shared/routing': '1.0.0' }));
-  writeFile(path.join(directory, '.build-stamp'), new Date().toISOString());
-  writeFile(
-    path.join(directory, 'server', `renderApp.${label}.js`),
-    `require('react');
-    exports.contractMajor = ${contractMajor};
-    exports.renderApp = async ({ page }) => ({
-      html: page ? '<main><h1>' + page.module.default.text + '</h1><img src="__REMOTE_PUBLIC_PATH__/art.svg"></main>' : '<main><h1>${`Shell ${label}`}</h1></main>',
-    });`,
-  );
-  writeFile(path.join(directory, 'server-build.json'), JSON.stringify({ module: `server/renderApp.${label}.js`, contractMajor }));
-  return directory;
-}
-
-/** A portals build whose pages render `label` and whose entry chunk is named after it, built with React `reactVersion`. */
-function portalsBuild(label: string, contractMajor = 1, reactVersion = '19.3.1'): string {
-  const directory = path.join(tmpRoot, 'builds', `portals-${label}`);
-  const routes = siteMap.filter((route) => route.group === 'portals');
-  writeFile(
-    path.join(directory, 'mf-manifest.json'),
-    JSON.stringify({ name: 'portals', label, shared: [{ name: 'react', version: reactVersion }, { name: 'shared/routing', version: '1.0.0' }] }),
-  );
-  writeFile(path.join(directory, `remoteEntry.${label}.js`), `/* ${label} */`);
-  writeFile(path.join(directory, '.build-stamp'), new Date().toISOString());
-  const pages = routes.map((route) => `${JSON.stringify(route.path)}: async () => ({ default: { text: ${JSON.stringify(`Portals ${label}`)} } })`);
-  writeFile(
-    path.join(directory, 'server', `pages.${label}.js`),
-    `require('react'); exports.contractMajor = ${contractMajor}; exports.pages = { ${pages.join(', ')} };`,
-  );
-  writeFile(path.join(directory, 'server-build.json'), JSON.stringify({ module: `server/pages.${label}.js`, contractMajor }));
-  writeFile(path.join(directory, 'page-assets.json'), JSON.stringify(Object.fromEntries(routes.map((route) => [route.path.slice(1), { css: [] }]))));
-  return directory;
-}
+const shellBuild = (label: string, contractMajor?: number, reactVersion?: string) => standInShell(tmpRoot, label, contractMajor, reactVersion);
+const portalsBuild = (label: string, contractMajor?: number, reactVersion?: string) => standInPortals(tmpRoot, label, contractMajor, reactVersion);
 
 /** What Prometheus would read of the live releases. */
 const liveReleaseMetric = () => site!.metrics.registry.getSingleMetricAsString('site_live_release_info');

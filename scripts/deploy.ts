@@ -6,7 +6,6 @@
  * and stay served, so a visitor who loaded a page before the switch still gets its chunks.
  * `--no-build` publishes the app's current dist/ as it is. DEPLOY_DIR moves the directory (.deploy).
  */
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import {
   DEFAULT_KEPT_RELEASES,
@@ -22,7 +21,7 @@ import {
   type Workspace,
 } from 'shell/server/releases';
 import { build } from './build';
-import { allWorkspaces, distDir, linkServerModules, repoRoot } from '../tooling/workspaces';
+import { allWorkspaces, distDir, repoRoot } from '../tooling/workspaces';
 
 export const DEFAULT_DEPLOY_DIR = path.join(repoRoot, '.deploy');
 
@@ -53,8 +52,6 @@ async function withRegistry<T>(deployDir: string, work: (registry: DiskReleaseRe
 /** Publishes a finished build as a new release of `workspace` and makes it live, as the operator. */
 export function publish(deployDir: string, workspace: Workspace, buildDir: string, now = new Date()): Promise<PublishResult> {
   return withRegistry(deployDir, async (registry) => {
-    mkdirSync(deployDir, { recursive: true });
-    linkServerModules(deployDir);
     const { id } = await publishRelease(registry, { app: workspace, files: { folder: buildDir }, actor: OPERATOR, now });
     const switched = await promoteRelease(registry, workspace, id, OPERATOR);
     if (switched.unchanged) return { version: id, alreadyLive: true };

@@ -83,6 +83,12 @@ export interface ServerConfig {
    */
   deployDir?: string;
   /**
+   * The release API (RELEASE_API_PORT, on RELEASE_API_HOST, 127.0.0.1 unless told): teams publish,
+   * promote and roll back through it with tokens scoped to their app. A listener of its own, never
+   * the visitors'; operators open it only to their CI network. Needs a registry (DEPLOY_DIR).
+   */
+  releaseApi?: { port: number; host: string };
+  /**
    * The build in shellDistDir carries every page itself (the monolith yardstick of npm run bench):
    * remote routes render from it, with no remote to serve or hint. Never set for the site.
    */
@@ -135,6 +141,14 @@ function readMetricsConfig(env: NodeJS.ProcessEnv): MetricsConfig {
  * LEADS_DATABASE_URL, LEAD_WEBHOOK_URL, LEAD_RATE_LIMIT_MAX and LEAD_RATE_LIMIT_WINDOW_MS configure
  * the lead intake (LEAD_RETRY_BASE_MS, LEAD_RETRY_MAX_MS and LEAD_CLAIM_LEASE_MS its forwarding). DEPLOY_DIR serves a deploy directory's live versions. METRICS_TOKEN and METRICS_PORT expose the metrics (see MetricsConfig). SITE_URL and ALLOWED_HOSTS name the hosts it answers for.
  */
+function readReleaseApiConfig(env: NodeJS.ProcessEnv): ServerConfig['releaseApi'] {
+  if (!env.RELEASE_API_PORT) return undefined;
+  const port = Number(env.RELEASE_API_PORT);
+  if (!Number.isInteger(port) || port <= 0) throw new Error(`RELEASE_API_PORT must be a port number, got "${env.RELEASE_API_PORT}"`);
+  if (!env.DEPLOY_DIR) throw new Error('RELEASE_API_PORT needs a release registry: set DEPLOY_DIR too');
+  return { port, host: env.RELEASE_API_HOST || '127.0.0.1' };
+}
+
 /** A number of days from the environment, or the site's default; anything but whole days from 1 to 3650 stops the start. */
 function retentionDays(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const value = env[name] === undefined || env[name] === '' ? fallback : Number(env[name]);
@@ -174,6 +188,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     shellPort,
     shellDistDir: env.SHELL_DIST ?? path.join(repoRoot, 'shell', 'dist'),
     deployDir: env.DEPLOY_DIR ? path.resolve(env.DEPLOY_DIR) : undefined,
+    releaseApi: readReleaseApiConfig(env),
     companyFactsFile: env.SITE_FACTS_FILE ? path.resolve(env.SITE_FACTS_FILE) : undefined,
     log: readLogConfig(env),
     precompressed: env.PRECOMPRESSED !== 'off',

@@ -14,6 +14,7 @@ import { cacheControlFor } from './cachePolicy';
 import { normalizeHostname, type RemoteDeployment, type ServerConfig } from './config';
 import { DeployDirectory, VERSION_PATTERN } from './deployDirectory';
 import { DiskReleaseRegistry } from './releases/diskReleaseRegistry';
+import { registerReleaseApi } from './releases/releaseApi';
 import { ReleaseIntegrity } from './releases/releaseIntegrity';
 import { documentEncoding, EncodedDocuments } from './encodedDocuments';
 import { registerFieldDataIntake } from './fieldData/fieldDataIntake';
@@ -40,6 +41,8 @@ export interface Site {
   metrics: SiteMetrics;
   /** The metrics' own listener, when METRICS_PORT is set. */
   metricsServer?: FastifyInstance;
+  /** The release API's own listener, when RELEASE_API_PORT is set. */
+  releaseApi?: FastifyInstance;
   listen(): Promise<void>;
   /** From now on /readyz answers 503 (shutting down); everything else is still served until close(). */
   stopBeingReady(): void;
@@ -202,7 +205,9 @@ async function createShellServer(
     return versionPath === null ? undefined : manifestUrl(remote, hostname, versionPath);
   };
 
-  assertBuilt(path.join(liveShellDir(), 'index.html'), 'The shell');
+  // A server of a fleet may start before any shell is promoted: it is not ready, and says why, until one is.
+  const noShellLive = () => deploys !== undefined && deploys.live('shell') === undefined;
+  if (!noShellLive()) assertBuilt(path.join(liveShellDir(), 'index.html'), 'The shell');
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     logController: ownRequestLines(),
@@ -218,6 +223,15 @@ async function createShellServer(
       .header('Cache-Control', 'no-store')
       .type('text/plain; charset=utf-8')
       .send('Misdirected request: this server does not answer for the host this request names.\n');
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!noShellLive() || OPERATIONS_PATHS.has(pathOf(request.url)) || pathOf(request.url).startsWith('/api/')) return;
+    await reply
+      .code(503)
+      .header('Cache-Control', 'no-store')
+      .header('Retry-After', '30')
+      .type('text/plain; charset=utf-8')
+      .send('The site is starting: no release of its shell is live yet.\n');
   });
   const companyFacts = new CompanyFactsFile(config.companyFactsFile, logger, {
     ...defaultCompanyFacts,
@@ -260,6 +274,7 @@ async function createShellServer(
   });
   registerHealth(app, async () => {
     if (isStopping()) return 'shutting down';
+    if (noShellLive()) return 'no shell release is live yet';
     if (config.serverRendering) {
       const listing = path.join(liveShellDir(), SERVER_BUILD_FILE);
       try {
@@ -528,6 +543,7 @@ export async function createSite(config: ServerConfig, logger: Logger = createLo
   const remotes = new Map<RemoteGroup, FastifyInstance>();
   let shell: FastifyInstance;
   let metricsServer: FastifyInstance | undefined;
+  let releaseApi: FastifyInstance | undefined;
   let stopping = false;
   try {
     shell = await createShellServer(config, deploys, registry && new ReleaseIntegrity(registry), leadStore, fieldDataStore, logger, metrics, () => stopping, leadForwarder);
@@ -535,6 +551,10 @@ export async function createSite(config: ServerConfig, logger: Logger = createLo
     if (config.metrics.port !== undefined) {
       metricsServer = Fastify({ loggerInstance: logger.child({ component: 'metrics' }) as FastifyBaseLogger, logController: ownRequestLines() });
       registerMetricsEndpoint(metricsServer, metrics, config.metrics.token);
+    }
+    if (config.releaseApi && registry) {
+      releaseApi = Fastify({ loggerInstance: logger.child({ component: 'release api' }) as FastifyBaseLogger, logController: ownRequestLines() });
+      registerReleaseApi(releaseApi, registry);
     }
   } catch (error) {
     // The database pool would otherwise keep the process alive after the failure is reported.
@@ -550,6 +570,7 @@ export async function createSite(config: ServerConfig, logger: Logger = createLo
     log: logger,
     metrics,
     metricsServer,
+    releaseApi,
     stopBeingReady() {
       stopping = true;
     },
@@ -561,11 +582,12 @@ export async function createSite(config: ServerConfig, logger: Logger = createLo
         await remotes.get(remote.group)?.listen({ port: remote.port, host: config.host });
       }
       if (config.metrics.port !== undefined) await metricsServer?.listen({ port: config.metrics.port, host: config.host });
+      if (config.releaseApi) await releaseApi?.listen({ port: config.releaseApi.port, host: config.releaseApi.host });
     },
     async close() {
       stopping = true;
       await Promise.all([leadForwarder?.stop(), leadRetention.stop()]);
-      await Promise.all([shell.close(), ...[...remotes.values()].map((app) => app.close()), metricsServer?.close()]);
+      await Promise.all([shell.close(), ...[...remotes.values()].map((app) => app.close()), metricsServer?.close(), releaseApi?.close()]);
       // Last: the intake's requests in flight finished with the shell's close.
       await Promise.all([leadStore.close(), fieldDataStore.close(), registry?.close()]);
     },

@@ -16,6 +16,10 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     const from = config.deployDir ? `live version of ${path.join(config.deployDir, `${remote.group}-mfe`)}` : remote.distDir;
     log.info({ remote: remote.group, port: remote.port, from }, `${remote.group} remote at http://${shown}:${remote.port} (from ${from})`);
   }
+  if (config.releaseApi) {
+    const { host, port } = config.releaseApi;
+    log.info({ url: `http://${host}:${port}` }, `Release API at http://${host}:${port} (npm run release; tokens scoped to one app)`);
+  }
   log.info({ leadStore: site.leadStore.location }, `Leads from POST /api/contact are stored in ${site.leadStore.location} (npm run leads lists them)`);
   log.info(
     config.leads.webhookUrl

@@ -1,4 +1,4 @@
-import { appendFileSync, chmodSync, closeSync, cpSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, chmodSync, closeSync, cpSync, existsSync, lstatSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Workspace } from '../buildOutput';
 import { DeployDirectory } from '../deployDirectory';
@@ -102,7 +102,8 @@ export class DiskReleaseRegistry implements ReleaseRegistry {
     return this.directory
       .versions(app)
       .map((id) => this.heldRelease(app, id))
-      .filter((record): record is ReleaseRecord => record !== undefined);
+      .filter((record): record is ReleaseRecord => record !== undefined)
+      .sort((a, b) => a.publishedAt.localeCompare(b.publishedAt) || a.id.localeCompare(b.id));
   }
 
   folderOf(app: Workspace, id: string): string {
@@ -111,6 +112,7 @@ export class DiskReleaseRegistry implements ReleaseRegistry {
 
   async addRelease(record: ReleaseRecord, files: ReleaseFiles): Promise<'added' | 'exists'> {
     if (this.heldRelease(record.app, record.id)) return 'exists';
+    this.linkServerModules();
     const target = this.folderOf(record.app, record.id);
     if (!('atOrigin' in files)) {
       // Copied under a name no reader looks at, checked there, then renamed: a release folder is whole or absent.
@@ -213,6 +215,19 @@ export class DiskReleaseRegistry implements ReleaseRegistry {
     if (this.poll) clearInterval(this.poll);
     this.poll = undefined;
     this.listeners.clear();
+  }
+
+  /** Server builds leave React to the server (one React renders every app): they require it from the server's own node_modules. */
+  private linkServerModules(): void {
+    mkdirSync(this.directory.root, { recursive: true });
+    const link = path.join(this.directory.root, 'node_modules');
+    try {
+      lstatSync(link);
+      return;
+    } catch {
+      // Not there yet: made below.
+    }
+    symlinkSync(path.resolve(path.dirname(require.resolve('react/package.json')), '..'), link, 'dir');
   }
 
   /** Writes beside, syncs, renames: a reader sees the old file or the new one, never half. */

@@ -2,6 +2,8 @@
 export { DiskReleaseRegistry, ReleaseRefused } from './diskReleaseRegistry';
 export { DEPLOYMENTS_FILE } from '../deployDirectory';
 export type { Workspace } from '../buildOutput';
+export { createReleaseToken, DEFAULT_TOKEN_DAYS } from './releaseTokens';
+export type { PublishBody } from './releaseApi';
 export { digestOf, digestsOf, RELEASE_ID_PATTERN, type ReleaseRecord } from './releaseRecord';
 export type { AppReleases, AuditEntry, LiveReleases, ReleaseRegistry, ReleaseToken } from './releaseRegistry';
 export {

@@ -1,0 +1,171 @@
+/**
+ * `npm run release -- <command>`: ships an app's build from a team's CI through the release API of
+ * the site's servers, with a token scoped to that app; no shell on the server is needed.
+ *
+ *   publish <app> --from=<build dir>   uploads every file with its SHA-384 digest; prints the release id
+ *   promote <app> <id>                 makes a published release live on every server
+ *   rollback <app>                     makes the release before the live one live again
+ *   list                               what is live and what is published
+ *
+ * These read RELEASE_API_URL (the API's address) and RELEASE_TOKEN (the app's token). On a server,
+ * with DEPLOY_DIR, the operator manages the tokens and reads the audit log:
+ *
+ *   token create <app> --name=<name> [--days=N]   prints a new token once; only its hash is kept
+ *   token revoke <name>
+ *   tokens | audit [--last=N]
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  createReleaseToken,
+  DEFAULT_TOKEN_DAYS,
+  digestsOf,
+  DiskReleaseRegistry,
+  isReleaseApp,
+  RELEASE_APPS,
+  type PublishBody,
+  type Workspace,
+} from 'shell/server/releases';
+
+/** A refusal the person can act on (bad usage, a refused release): exit code 2. */
+class Refused extends Error {}
+
+const USAGE = `usage: npm run release -- publish <app> --from=<build dir> | promote <app> <id> | rollback <app> | list
+       npm run release -- token create <app> --name=<name> [--days=N] | token revoke <name> | tokens | audit [--last=N]   (on a server, with DEPLOY_DIR)
+  <app> is one of: ${RELEASE_APPS.join(', ')}`;
+
+function appArgument(name: string | undefined): Workspace {
+  if (!name || !isReleaseApp(name)) throw new Refused(USAGE);
+  return name;
+}
+
+function option(flags: string[], name: string): string | undefined {
+  return flags.find((flag) => flag.startsWith(`--${name}=`))?.slice(name.length + 3);
+}
+
+/** One request to the release API; a refusal's reason is the server's own words. */
+async function callApi(method: 'GET' | 'POST', route: string, body?: unknown): Promise<unknown> {
+  const base = process.env.RELEASE_API_URL;
+  const token = process.env.RELEASE_TOKEN;
+  if (!base) throw new Refused('RELEASE_API_URL is not set: the address of the site\'s release API, e.g. http://10.0.0.5:9400');
+  if (!token) throw new Refused('RELEASE_TOKEN is not set: the token the operator made for this app (npm run release -- token create)');
+  const response = await fetch(new URL(route, base.endsWith('/') ? base : `${base}/`), {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const answer = (await response.json().catch(() => ({}))) as { error?: string };
+  if (!response.ok) {
+    const reason = answer.error ?? `${response.status} ${response.statusText}`;
+    if (response.status >= 400 && response.status < 500) throw new Refused(`refused (${response.status}): ${reason}`);
+    throw new Error(`the release API failed (${response.status}): ${reason}`);
+  }
+  return answer;
+}
+
+/** Every file of a build with its digest and bytes, as the API takes it. */
+function publishBody(buildDir: string): PublishBody {
+  const digests = digestsOf(buildDir);
+  return {
+    files: Object.fromEntries(
+      Object.entries(digests).map(([file, digest]) => [file, { digest, content: readFileSync(path.join(buildDir, file)).toString('base64') }]),
+    ),
+  };
+}
+
+async function withRegistry<T>(work: (registry: DiskReleaseRegistry) => Promise<T>): Promise<T> {
+  if (!process.env.DEPLOY_DIR) throw new Refused('DEPLOY_DIR is not set: tokens and the audit log are managed on a server, in its deploy directory');
+  const registry = new DiskReleaseRegistry(path.resolve(process.env.DEPLOY_DIR));
+  try {
+    return await work(registry);
+  } finally {
+    await registry.close();
+  }
+}
+
+async function main(argv: string[]): Promise<void> {
+  const flags = argv.filter((argument) => argument.startsWith('--'));
+  const [command, ...names] = argv.filter((argument) => !argument.startsWith('--'));
+  switch (command) {
+    case 'publish': {
+      const app = appArgument(names[0]);
+      const from = option(flags, 'from');
+      if (!from) throw new Refused(`publish needs --from=<build dir>\n${USAGE}`);
+      const { id, existing } = (await callApi('POST', `releases/${app}`, publishBody(path.resolve(from)))) as { id: string; existing: boolean };
+      console.error(existing ? `${app}: these files were published before, as ${id}.` : `${app}: published ${id}; npm run release -- promote ${app} ${id} makes it live.`);
+      console.log(id);
+      return;
+    }
+    case 'promote': {
+      const app = appArgument(names[0]);
+      if (!names[1]) throw new Refused(USAGE);
+      const { from, to, unchanged } = (await callApi('POST', `releases/${app}/${encodeURIComponent(names[1])}/promote`)) as { from?: string; to: string; unchanged?: boolean };
+      console.log(unchanged ? `${app}: ${to} is live already.` : `${app}: ${to} is live${from ? ` (was ${from}; npm run release -- rollback ${app} returns to it)` : ''}.`);
+      return;
+    }
+    case 'rollback': {
+      const app = appArgument(names[0]);
+      const { from, to } = (await callApi('POST', `releases/${app}/rollback`)) as { from: string; to: string };
+      console.log(`${app}: rolled back from ${from} to ${to}; live now.`);
+      return;
+    }
+    case 'list': {
+      const { live, releases } = (await callApi('GET', 'releases')) as {
+        live: Record<string, { live: string; history: string[] } | undefined>;
+        releases: Record<string, { id: string; publishedBy: string; publishedAt: string }[]>;
+      };
+      for (const app of RELEASE_APPS) {
+        console.log(`${app.padEnd(15)} live ${live[app]?.live ?? '(none)'}; rollback to ${live[app]?.history.at(-1) ?? '(none)'}`);
+        for (const release of releases[app] ?? []) console.log(`${''.padEnd(15)} ${release.id} published by ${release.publishedBy} at ${release.publishedAt}`);
+      }
+      return;
+    }
+    case 'token': {
+      const [action, subject] = names;
+      if (action === 'create') {
+        const app = appArgument(subject);
+        const name = option(flags, 'name');
+        if (!name) throw new Refused(`token create needs --name=<name>, e.g. --name=${app.replace(/-mfe$/, '')}-ci\n${USAGE}`);
+        const days = Number(option(flags, 'days') ?? DEFAULT_TOKEN_DAYS);
+        const token = await withRegistry((registry) => createReleaseToken(registry, app, name, days).catch((error: unknown) => Promise.reject(new Refused(String((error as Error).message)))));
+        console.error(`A token for ${app}, named ${name}, valid ${days} days. It is shown once: put it in that team's CI secrets as RELEASE_TOKEN.`);
+        console.log(token);
+        return;
+      }
+      if (action === 'revoke' && subject) {
+        const revoked = await withRegistry(async (registry) => {
+          const done = await registry.revokeToken(subject, new Date());
+          await registry.audit({ action: 'token-revoke', outcome: done ? 'done' : 'refused', actor: 'operator', reason: done ? `token ${subject}` : `no token ${subject} to revoke` });
+          return done;
+        });
+        if (!revoked) throw new Refused(`No token named ${subject} is in force.`);
+        console.log(`Token ${subject} is revoked: it is refused from now on.`);
+        return;
+      }
+      throw new Refused(USAGE);
+    }
+    case 'tokens': {
+      const tokens = await withRegistry((registry) => registry.tokens());
+      for (const token of tokens) {
+        const state = token.revokedAt ? `revoked ${token.revokedAt}` : Date.parse(token.expiresAt) <= Date.now() ? `expired ${token.expiresAt}` : `valid until ${token.expiresAt}`;
+        console.log(`${token.name.padEnd(24)} ${token.app.padEnd(15)} ${state}`);
+      }
+      if (tokens.length === 0) console.log('No tokens yet: npm run release -- token create <app> --name=<name>');
+      return;
+    }
+    case 'audit': {
+      const last = Number(option(flags, 'last') ?? 50);
+      for (const entry of await withRegistry((registry) => registry.auditLog(last))) {
+        console.log([entry.at, entry.action, entry.outcome, entry.app ?? '-', entry.release ?? '-', `by ${entry.actor}`, entry.reason ?? ''].join('  ').trim());
+      }
+      return;
+    }
+    default:
+      throw new Refused(USAGE);
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(error instanceof Refused ? 2 : 1);
+});

@@ -1,0 +1,209 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { portalsBuild, shellBuild } from '../../../test-support/releases/standInBuilds';
+import { readServerConfig } from '../config';
+import { createSite, type Site } from '../createSite';
+import { digestsOf } from './releaseRecord';
+import { DiskReleaseRegistry } from './diskReleaseRegistry';
+import { createReleaseToken } from './releaseTokens';
+
+/**
+ * The release API as a team's CI uses it: a real site on a deploy directory, its API on a listener
+ * of its own, tokens made by the operator. Stand-in builds keep it fast; the browser tests ship real ones.
+ */
+
+const run = promisify(execFile);
+const repoRoot = path.resolve(__dirname, '../../..');
+const SHELL_PORT = 18380;
+const API_PORT = 18390;
+const HOST = 'example.test';
+
+let tmpRoot: string;
+let deployDir: string;
+let site: Site;
+let operator: DiskReleaseRegistry;
+let tokens: { portals: string; services: string; shell: string };
+
+async function startSite(): Promise<Site> {
+  const config = readServerConfig({
+    PORT: String(SHELL_PORT),
+    HOST: '127.0.0.1',
+    DEPLOY_DIR: deployDir,
+    RELEASE_API_PORT: String(API_PORT),
+    LEADS_DATA_DIR: path.join(tmpRoot, 'leads'),
+    ALLOWED_HOSTS: HOST,
+    LOG_LEVEL: 'silent',
+  });
+  const started = await createSite({ ...config, remotes: config.remotes.filter((remote) => remote.group === 'portals') });
+  await started.listen();
+  return started;
+}
+
+/** What `npm run release -- publish` sends for a build folder. */
+function bodyOf(buildDir: string) {
+  return {
+    files: Object.fromEntries(Object.entries(digestsOf(buildDir)).map(([file, digest]) => [file, { digest, content: readFileSync(path.join(buildDir, file)).toString('base64') }])),
+  };
+}
+
+const api = (method: 'GET' | 'POST', url: string, token: string | undefined, payload?: unknown) =>
+  site.releaseApi!.inject({ method, url, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+const page = async (url: string) => (await site.shell.inject({ method: 'GET', url, headers: { host: `${HOST}:${SHELL_PORT}`, accept: 'text/html' } })).body;
+
+const auditLines = async () => (await operator.auditLog()).map(({ action, outcome, actor, app, reason }) => ({ action, outcome, actor, app, reason }));
+
+beforeEach(async () => {
+  tmpRoot = mkdtempSync(path.join(os.tmpdir(), 'release-api-'));
+  deployDir = path.join(tmpRoot, 'deploy');
+  operator = new DiskReleaseRegistry(deployDir);
+  tokens = {
+    portals: await createReleaseToken(operator, 'portals-mfe', 'portals-ci'),
+    services: await createReleaseToken(operator, 'services-mfe', 'services-ci'),
+    shell: await createReleaseToken(operator, 'shell', 'shell-ci'),
+  };
+  site = await startSite();
+  // A fresh server of a fleet: up, not ready, and saying why until a shell is promoted.
+  const ready = await site.shell.inject({ method: 'GET', url: '/readyz' });
+  expect([ready.statusCode, ready.body]).toEqual([503, expect.stringContaining('no shell release is live yet')]);
+  const waiting = await site.shell.inject({ method: 'GET', url: '/', headers: { host: HOST } });
+  expect([waiting.statusCode, waiting.body]).toEqual([503, 'The site is starting: no release of its shell is live yet.\n']);
+  const shell = await api('POST', '/releases/shell', tokens.shell, bodyOf(shellBuild(tmpRoot, 'a1')));
+  expect(shell.statusCode).toBe(201);
+  expect((await api('POST', `/releases/shell/${shell.json<{ id: string }>().id}/promote`, tokens.shell)).statusCode).toBe(200);
+});
+
+afterEach(async () => {
+  await site.close();
+  await operator.close();
+  rmSync(tmpRoot, { recursive: true, force: true });
+});
+
+test('a team publishes, promotes and rolls back its group with its own token, and the site serves each at once', async () => {
+  const first = await api('POST', '/releases/portals-mfe', tokens.portals, bodyOf(portalsBuild(tmpRoot, 'p1')));
+  expect(first.statusCode).toBe(201);
+  const p1 = first.json<{ id: string }>().id;
+  // Published is not live.
+  expect(await page('/client-portal')).not.toContain('Portals p1');
+  expect((await api('POST', `/releases/portals-mfe/${p1}/promote`, tokens.portals)).json()).toEqual({ app: 'portals-mfe', to: p1 });
+  expect(await page('/client-portal')).toContain('<h1>Portals p1</h1>');
+
+  const p2 = (await api('POST', '/releases/portals-mfe', tokens.portals, bodyOf(portalsBuild(tmpRoot, 'p2')))).json<{ id: string }>().id;
+  expect((await api('POST', `/releases/portals-mfe/${p2}/promote`, tokens.portals)).json()).toEqual({ app: 'portals-mfe', from: p1, to: p2 });
+  expect(await page('/investor-portal')).toContain('<h1>Portals p2</h1>');
+  expect((await api('POST', '/releases/portals-mfe/rollback', tokens.portals)).json()).toMatchObject({ from: p2, to: p1 });
+  expect(await page('/client-portal')).toContain('<h1>Portals p1</h1>');
+
+  // Publishing the same files again records nothing new.
+  const again = await api('POST', '/releases/portals-mfe', tokens.portals, bodyOf(portalsBuild(tmpRoot, 'p2')));
+  expect([again.statusCode, again.json()]).toEqual([200, { id: p2, existing: true }]);
+
+  const listing = (await api('GET', '/releases', tokens.services)).json<{ live: Record<string, { live: string }>; releases: Record<string, { id: string; publishedBy: string }[]> }>();
+  expect(listing.live['portals-mfe']).toEqual({ live: p1, history: [] });
+  expect(listing.releases['portals-mfe']).toEqual([expect.objectContaining({ id: p1, publishedBy: 'portals-ci' }), expect.objectContaining({ id: p2, publishedBy: 'portals-ci' })]);
+  expect((await auditLines()).filter((entry) => entry.app === 'portals-mfe' && entry.action !== 'token-create').map((entry) => `${entry.action} ${entry.outcome} ${entry.actor}`)).toEqual([
+    'publish done portals-ci',
+    'promote done portals-ci',
+    'publish done portals-ci',
+    'promote done portals-ci',
+    'rollback done portals-ci',
+    'publish done portals-ci',
+  ]);
+});
+
+test("a services token cannot publish, promote or roll back portals or the shell; each refusal is audited and changes nothing", async () => {
+  const p1 = (await api('POST', '/releases/portals-mfe', tokens.portals, bodyOf(portalsBuild(tmpRoot, 'p1')))).json<{ id: string }>().id;
+  const answers = [
+    await api('POST', '/releases/portals-mfe', tokens.services, bodyOf(portalsBuild(tmpRoot, 'p2'))),
+    await api('POST', `/releases/portals-mfe/${p1}/promote`, tokens.services),
+    await api('POST', '/releases/shell/rollback', tokens.services),
+  ];
+  expect(answers.map((answer) => [answer.statusCode, answer.json<{ error: string }>().error])).toEqual([
+    [403, 'This token may not change portals-mfe.'],
+    [403, 'This token may not change portals-mfe.'],
+    [403, 'This token may not change shell.'],
+  ]);
+  expect(readdirSync(path.join(deployDir, 'portals-mfe'))).toEqual([p1]);
+  expect(await page('/client-portal')).not.toContain('Portals p1');
+  expect((await auditLines()).filter((entry) => entry.outcome === 'refused')).toEqual([
+    { action: 'publish', outcome: 'refused', actor: 'services-ci', app: 'portals-mfe', reason: 'token services-ci is for services-mfe, not portals-mfe' },
+    { action: 'promote', outcome: 'refused', actor: 'services-ci', app: 'portals-mfe', reason: 'token services-ci is for services-mfe, not portals-mfe' },
+    { action: 'rollback', outcome: 'refused', actor: 'services-ci', app: 'shell', reason: 'token services-ci is for services-mfe, not shell' },
+  ]);
+});
+
+test('no token, an unknown one, an expired one and a revoked one are refused with 401 and audited; tokens are kept only as hashes', async () => {
+  const expired = await createReleaseToken(operator, 'portals-mfe', 'old-ci', 1, new Date(Date.now() - 2 * 86_400_000));
+  const body = bodyOf(portalsBuild(tmpRoot, 'p1'));
+  expect((await api('POST', '/releases/portals-mfe', undefined, body)).statusCode).toBe(401);
+  expect((await api('POST', '/releases/portals-mfe', `${tokens.portals}x`, body)).statusCode).toBe(401);
+  const refusedExpired = await api('POST', '/releases/portals-mfe', expired, body);
+  expect([refusedExpired.statusCode, refusedExpired.headers['www-authenticate']]).toEqual([401, 'Bearer realm="releases"']);
+  expect(await operator.revokeToken('portals-ci', new Date())).toBe(true);
+  expect((await api('POST', '/releases/portals-mfe', tokens.portals, body)).statusCode).toBe(401);
+  expect(readdirSync(path.join(deployDir, 'portals-mfe'))).toEqual([]);
+  expect(await operator.releases('portals-mfe')).toEqual([]);
+  expect((await auditLines()).filter((entry) => entry.outcome === 'refused').map((entry) => `${entry.actor}: ${entry.reason}`)).toEqual([
+    'unknown: no token',
+    'unknown: unknown token',
+    'old-ci: token old-ci expired',
+    'portals-ci: token portals-ci was revoked',
+  ]);
+  const kept = readFileSync(path.join(deployDir, 'registry', 'tokens.json'), 'utf8');
+  for (const token of [...Object.values(tokens), expired]) expect(kept).not.toContain(token.slice(4));
+});
+
+test('files that do not match their digests, or a body that is not a release, are refused and nothing is stored', async () => {
+  const body = bodyOf(portalsBuild(tmpRoot, 'p1'));
+  const module = 'server/pages.p1.js';
+  const changed = { files: { ...body.files, [module]: { ...body.files[module]!, content: Buffer.from('require("child_process")').toString('base64') } } };
+  const refused = await api('POST', '/releases/portals-mfe', tokens.portals, changed);
+  expect([refused.statusCode, refused.json<{ error: string }>().error]).toEqual([409, expect.stringContaining(`${module} does not match the digest recorded at publish`)]);
+  for (const [payload, reason] of [
+    [{}, 'the body must be JSON with "files"'],
+    [{ files: { '../escape.js': body.files[module] } }, '"../escape.js" is not a file name a release may hold'],
+    [{ files: { 'a.js': { digest: 'md5-x', content: '' } } }, 'a.js has no sha384 digest'],
+    [{ files: body.files, origin: 'https://cdn.example.test/portals/' }, 'publishing from an origin is not taken by this server yet: send the files'],
+  ] as const) {
+    const answer = await api('POST', '/releases/portals-mfe', tokens.portals, payload);
+    expect([answer.statusCode, answer.json<{ error: string }>().error]).toEqual([400, reason]);
+  }
+  expect(readdirSync(path.join(deployDir, 'portals-mfe')).filter((entry) => !entry.startsWith('.'))).toEqual([]);
+  expect(await operator.releases('portals-mfe')).toEqual([]);
+});
+
+test("the release API is not on the visitors' listener", async () => {
+  const fromVisitors = await site.shell.inject({ method: 'POST', url: '/releases/portals-mfe', headers: { host: HOST, authorization: `Bearer ${tokens.portals}` }, payload: {} });
+  expect(fromVisitors.statusCode).toBe(404);
+  expect((await fetch(`http://127.0.0.1:${API_PORT}/releases`, { headers: { authorization: `Bearer ${tokens.portals}` } })).status).toBe(200);
+});
+
+test('npm run release publishes, promotes, lists and rolls back from a CI job, and says why when refused', async () => {
+  const cli = async (token: string, ...args: string[]) => {
+    try {
+      const { stdout, stderr } = await run('npx', ['tsx', 'scripts/release.ts', ...args], {
+        cwd: repoRoot,
+        env: { ...process.env, RELEASE_API_URL: `http://127.0.0.1:${API_PORT}`, RELEASE_TOKEN: token, DEPLOY_DIR: '' },
+      });
+      return { code: 0, stdout, stderr };
+    } catch (error) {
+      const failed = error as { code: number; stdout: string; stderr: string };
+      return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+    }
+  };
+  const published = await cli(tokens.portals, 'publish', 'portals-mfe', `--from=${portalsBuild(tmpRoot, 'p1')}`);
+  const id = published.stdout.trim();
+  expect(id).toMatch(/^\d{8}-\d{6}-[0-9a-f]{8}$/);
+  expect(published.stderr).toContain(`portals-mfe: published ${id}; npm run release -- promote portals-mfe ${id} makes it live.`);
+  expect((await cli(tokens.portals, 'promote', 'portals-mfe', id)).stdout).toBe(`portals-mfe: ${id} is live.\n`);
+  expect(await page('/client-portal')).toContain('<h1>Portals p1</h1>');
+  expect((await cli(tokens.portals, 'list')).stdout).toContain(`portals-mfe     live ${id}; rollback to (none)`);
+
+  const refused = await cli(tokens.services, 'promote', 'portals-mfe', id);
+  expect([refused.code, refused.stderr.trim()]).toEqual([2, 'refused (403): This token may not change portals-mfe.']);
+  const noEarlier = await cli(tokens.portals, 'rollback', 'portals-mfe');
+  expect([noEarlier.code, noEarlier.stderr.trim()]).toEqual([2, 'refused (409): portals-mfe has no earlier version to roll back to.']);
+});

@@ -1,0 +1,130 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Workspace } from '../buildOutput';
+import { ReleaseRefused } from './diskReleaseRegistry';
+import { DIGEST_PATTERN, RELEASE_FILE_PATTERN, RELEASE_ID_PATTERN } from './releaseRecord';
+import type { AuditAction, ReleaseRegistry } from './releaseRegistry';
+import { isReleaseApp, promoteRelease, publishRelease, RELEASE_APPS, rollbackRelease } from './releaseService';
+import { checkReleaseToken } from './releaseTokens';
+
+/** A group's build is about 1–2 MB; base64 adds a third. Far above any real build, far below what would hurt the server. */
+export const RELEASE_BODY_LIMIT = 64 * 1024 * 1024;
+
+/** What `npm run release -- publish` sends: every file with its digest and, unless the files are at the team's origin, its bytes. */
+export interface PublishBody {
+  files: Record<string, { digest: string; content?: string }>;
+  origin?: string;
+}
+
+const bearer = (request: FastifyRequest) => /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
+
+/**
+ * The release API, on a listener of its own that operators keep off the public site: teams publish,
+ * promote and roll back their app from CI with a token scoped to it. Every refusal is audited.
+ */
+export function registerReleaseApi(app: FastifyInstance, registry: ReleaseRegistry): void {
+  /** The token's name when it may change `target`, after answering and auditing the refusal otherwise. */
+  async function authorized(request: FastifyRequest, reply: FastifyReply, action: AuditAction, target: Workspace | undefined): Promise<string | undefined> {
+    const check = await checkReleaseToken(registry, bearer(request), target);
+    if (check.ok) return check.token.name;
+    await registry.audit({ action, outcome: 'refused', actor: check.actor, ...(target ? { app: target } : {}), reason: check.reason });
+    request.log.warn({ action, app: target, actor: check.actor, reason: check.reason }, 'release API request refused');
+    reply.code(check.status).header('Cache-Control', 'no-store');
+    if (check.status === 401) reply.header('WWW-Authenticate', 'Bearer realm="releases"');
+    await reply.send({ error: check.status === 401 ? 'A valid release token is required.' : `This token may not change ${target}.` });
+    return undefined;
+  }
+
+  const appOf = (request: FastifyRequest, reply: FastifyReply): Workspace | undefined => {
+    const { app: name } = request.params as { app?: string };
+    if (name && isReleaseApp(name)) return name;
+    void reply.code(404).send({ error: `No app "${name}". Apps: ${RELEASE_APPS.join(', ')}.` });
+    return undefined;
+  };
+
+  /** A refusal the person publishing can act on is 409 with its reason; anything else is the server's fault. */
+  const answerRefusal = (reply: FastifyReply, error: unknown) => {
+    if (error instanceof ReleaseRefused) return reply.code(409).send({ error: error.message });
+    throw error;
+  };
+
+  app.get('/releases', async (request, reply) => {
+    if (!(await authorized(request, reply, 'authenticate', undefined))) return reply;
+    const live = await registry.refresh();
+    const releases = Object.fromEntries(
+      await Promise.all(
+        RELEASE_APPS.map(async (name) => [
+          name,
+          (await registry.releases(name)).map(({ id, publishedBy, publishedAt, contractMajor, origin }) => ({ id, publishedBy, publishedAt, contractMajor, ...(origin ? { origin } : {}) })),
+        ]),
+      ),
+    );
+    return reply.header('Cache-Control', 'no-store').send({ live, releases });
+  });
+
+  app.post('/releases/:app', { bodyLimit: RELEASE_BODY_LIMIT }, async (request, reply) => {
+    const target = appOf(request, reply);
+    if (!target) return reply;
+    const actor = await authorized(request, reply, 'publish', target);
+    if (!actor) return reply;
+    const body = request.body as Partial<PublishBody> | null;
+    const problem = publishBodyProblem(body);
+    if (problem) {
+      await registry.audit({ action: 'publish', outcome: 'refused', actor, app: target, reason: problem });
+      return reply.code(400).send({ error: problem });
+    }
+    const files = body!.files!;
+    const digests = Object.fromEntries(Object.entries(files).map(([file, { digest }]) => [file, digest]));
+    const contents = new Map(Object.entries(files).map(([file, { content }]) => [file, Buffer.from(content ?? '', 'base64')]));
+    try {
+      const result = await publishRelease(registry, { app: target, files: { contents }, digests, actor });
+      request.log.info({ app: target, release: result.id, actor, existing: result.existing }, 'release published');
+      return reply.code(result.existing ? 200 : 201).send(result);
+    } catch (error) {
+      return answerRefusal(reply, error);
+    }
+  });
+
+  app.post('/releases/:app/:id/promote', async (request, reply) => {
+    const target = appOf(request, reply);
+    if (!target) return reply;
+    const actor = await authorized(request, reply, 'promote', target);
+    if (!actor) return reply;
+    const { id } = request.params as { id: string };
+    if (!RELEASE_ID_PATTERN.test(id)) return reply.code(404).send({ error: `"${id}" is not a release id.` });
+    try {
+      const result = await promoteRelease(registry, target, id, actor);
+      request.log.info({ app: target, release: id, actor, from: result.from }, 'release promoted');
+      return reply.send(result);
+    } catch (error) {
+      return answerRefusal(reply, error);
+    }
+  });
+
+  app.post('/releases/:app/rollback', async (request, reply) => {
+    const target = appOf(request, reply);
+    if (!target) return reply;
+    const actor = await authorized(request, reply, 'rollback', target);
+    if (!actor) return reply;
+    try {
+      const result = await rollbackRelease(registry, target, actor);
+      request.log.info({ app: target, release: result.to, actor, from: result.from }, 'release rolled back');
+      return reply.send(result);
+    } catch (error) {
+      return answerRefusal(reply, error);
+    }
+  });
+}
+
+/** Why a publish body cannot be taken, or null. The origin form is not taken yet: files travel with the request. */
+function publishBodyProblem(body: Partial<PublishBody> | null): string | null {
+  if (typeof body !== 'object' || body === null || typeof body.files !== 'object' || body.files === null) return 'the body must be JSON with "files"';
+  if (body.origin !== undefined) return 'publishing from an origin is not taken by this server yet: send the files';
+  const entries = Object.entries(body.files);
+  if (entries.length === 0) return 'a release needs at least one file';
+  for (const [file, entry] of entries) {
+    if (!RELEASE_FILE_PATTERN.test(file)) return `"${file}" is not a file name a release may hold`;
+    if (typeof entry !== 'object' || entry === null || typeof entry.digest !== 'string' || !DIGEST_PATTERN.test(entry.digest)) return `${file} has no sha384 digest`;
+    if (typeof entry.content !== 'string') return `${file} has no content`;
+  }
+  return null;
+}

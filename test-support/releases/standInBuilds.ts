@@ -1,0 +1,55 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { siteMap } from 'shared/routes';
+
+/**
+ * Small stand-in builds: the files a real build makes, with server builds that require React as the
+ * real ones do. Each is written into `root/builds/` and named by `label`.
+ */
+
+function writeFile(file: string, text: string) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+
+/** A shell build whose document and server render say `label`, with one hashed chunk named after it, providing React `reactVersion`. */
+export function shellBuild(root: string, label: string, contractMajor = 1, reactVersion = '19.3.1'): string {
+  const directory = path.join(root, 'builds', `shell-${label}`);
+  writeFile(
+    path.join(directory, 'index.html'),
+    `<!doctype html><html lang=en><head><title>x</title><script defer src=/main.${label}.js></script></head><body><div id=root></div></body></html>`,
+  );
+  writeFile(path.join(directory, `main.${label}.js`), `console.log(${JSON.stringify(label)})`);
+  writeFile(path.join(directory, 'shared-singletons.json'), JSON.stringify({ react: reactVersion, 'shared/routing': '1.0.0' }));
+  writeFile(path.join(directory, '.build-stamp'), new Date().toISOString());
+  writeFile(
+    path.join(directory, 'server', `renderApp.${label}.js`),
+    `require('react');
+    exports.contractMajor = ${contractMajor};
+    exports.renderApp = async ({ page }) => ({
+      html: page ? '<main><h1>' + page.module.default.text + '</h1><img src="__REMOTE_PUBLIC_PATH__/art.svg"></main>' : '<main><h1>${`Shell ${label}`}</h1></main>',
+    });`,
+  );
+  writeFile(path.join(directory, 'server-build.json'), JSON.stringify({ module: `server/renderApp.${label}.js`, contractMajor }));
+  return directory;
+}
+
+/** A portals build whose pages render `label` and whose entry chunk is named after it, built with React `reactVersion`. */
+export function portalsBuild(root: string, label: string, contractMajor = 1, reactVersion = '19.3.1'): string {
+  const directory = path.join(root, 'builds', `portals-${label}`);
+  const routes = siteMap.filter((route) => route.group === 'portals');
+  writeFile(
+    path.join(directory, 'mf-manifest.json'),
+    JSON.stringify({ name: 'portals', label, shared: [{ name: 'react', version: reactVersion }, { name: 'shared/routing', version: '1.0.0' }] }),
+  );
+  writeFile(path.join(directory, `remoteEntry.${label}.js`), `/* ${label} */`);
+  writeFile(path.join(directory, '.build-stamp'), new Date().toISOString());
+  const pages = routes.map((route) => `${JSON.stringify(route.path)}: async () => ({ default: { text: ${JSON.stringify(`Portals ${label}`)} } })`);
+  writeFile(
+    path.join(directory, 'server', `pages.${label}.js`),
+    `require('react'); exports.contractMajor = ${contractMajor}; exports.pages = { ${pages.join(', ')} };`,
+  );
+  writeFile(path.join(directory, 'server-build.json'), JSON.stringify({ module: `server/pages.${label}.js`, contractMajor }));
+  writeFile(path.join(directory, 'page-assets.json'), JSON.stringify(Object.fromEntries(routes.map((route) => [route.path.slice(1), { css: [] }]))));
+  return directory;
+}
