@@ -92,6 +92,12 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
     },
   },
+  {
+    // The renderer process is plain CommonJS: it starts under Node's permission model, without a TypeScript loader.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', process: 'readonly', globalThis: 'readonly', module: 'writable', __dirname: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   // No remote imports another remote, nor the shell: each deploys alone.
   ...remotes.flatMap((remote) =>
     boundaries({

@@ -7,7 +7,7 @@
  * than its sources.
  */
 import { build } from 'esbuild';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../tooling/workspaces';
 
@@ -33,6 +33,8 @@ export async function compileServer(): Promise<void> {
     tsconfig: path.join(repoRoot, 'tsconfig.json'),
     logLevel: 'warning',
   });
+  // The renderer process runs as it is written, beside the server that starts it.
+  copyFileSync(path.join(repoRoot, 'shell', 'server', 'rendering', 'renderer.cjs'), path.join(path.dirname(COMPILED_SERVER), 'renderer.cjs'));
   console.log(`compiled the server   in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { defaultCompanyFacts } from 'shared/config';
 import { findRoute, isRemoteRoute, siteMap, type RemoteGroup, type SiteRoute } from 'shared/routes';
@@ -15,6 +15,7 @@ import { normalizeHostname, type RemoteDeployment, type ServerConfig } from './c
 import { DeployDirectory, VERSION_PATTERN } from './deployDirectory';
 import { DiskReleaseRegistry } from './releases/diskReleaseRegistry';
 import { registerReleaseApi } from './releases/releaseApi';
+import { RendererPool } from './rendering/rendererPool';
 import { ReleaseIntegrity } from './releases/releaseIntegrity';
 import { documentEncoding, EncodedDocuments } from './encodedDocuments';
 import { registerFieldDataIntake } from './fieldData/fieldDataIntake';
@@ -26,7 +27,7 @@ import type { LeadStore } from './leads/leadStore';
 import { openLeadStore } from './leads/openLeadStore';
 import { createLogger, pathOf, requestIdFor } from './logging';
 import { registerMetricsEndpoint, SiteMetrics } from './metrics';
-import { etagOf, forgetServerBuilds, groupScripts, PageRenderer, type RemoteSource } from './pageRenderer';
+import { etagOf, groupScripts, PageRenderer, type RemoteSource } from './pageRenderer';
 import { robotsTxt, sitemapXml } from './searchFiles';
 import { contentSecurityPolicy } from './securityHeaders';
 
@@ -173,6 +174,7 @@ async function createShellServer(
   config: ServerConfig,
   deploys: DeployDirectory | undefined,
   integrity: ReleaseIntegrity | undefined,
+  pool: RendererPool,
   leadStore: LeadStore,
   fieldDataStore: FieldDataStore,
   logger: Logger,
@@ -237,8 +239,6 @@ async function createShellServer(
     ...defaultCompanyFacts,
     retention: { ...config.leads.retention, fieldDataDays: config.fieldData.retentionDays },
   });
-  // Server builds computed some copy from the facts when first run: after a change they run afresh.
-  companyFacts.onChange(forgetServerBuilds);
   // Every answer, a lead's included, shows the facts in force when it is made.
   app.addHook('onRequest', async () => {
     companyFacts.current();
@@ -249,12 +249,14 @@ async function createShellServer(
     const [app, id] = path.relative(deploys.root, folder).split(path.sep);
     integrity.check(app as Workspace, id ?? '');
   };
+  /** The set of builds a page is rendered from: when it changes, pages are rendered by a fresh renderer process. */
+  const renderGeneration = (): string => JSON.stringify([companyFacts.current().version, deploys ? deploys.read() : 'build']);
   const renderers = new Map<string, PageRenderer>();
   const renderer = (): PageRenderer => {
     const directory = liveShellDir();
     let forDirectory = renderers.get(directory);
     if (!forDirectory) {
-      forDirectory = new PageRenderer(directory, config.siteUrl, companyFacts, metrics, checkFolder);
+      forDirectory = new PageRenderer(directory, config.siteUrl, companyFacts, (request) => pool.render(renderGeneration(), request), metrics, checkFolder);
       renderers.set(directory, forDirectory);
     }
     return forDirectory;
@@ -540,13 +542,25 @@ export async function createSite(config: ServerConfig, logger: Logger = createLo
         return live === undefined ? [] : [{ app, release: live }];
       }),
   });
+  // Only the folders pages are rendered from: the renderer reads nothing else (the leads' folder least of all).
+  const pool = new RendererPool({
+    readableFolders: () =>
+      (deploys ? [deploys.root] : [config.shellDistDir, ...config.remotes.map((remote) => remote.distDir)]).flatMap((folder) => {
+        try {
+          return [folder, realpathSync(folder)];
+        } catch {
+          return [folder];
+        }
+      }),
+    log: logger.child({ component: 'renderer' }),
+  });
   const remotes = new Map<RemoteGroup, FastifyInstance>();
   let shell: FastifyInstance;
   let metricsServer: FastifyInstance | undefined;
   let releaseApi: FastifyInstance | undefined;
   let stopping = false;
   try {
-    shell = await createShellServer(config, deploys, registry && new ReleaseIntegrity(registry), leadStore, fieldDataStore, logger, metrics, () => stopping, leadForwarder);
+    shell = await createShellServer(config, deploys, registry && new ReleaseIntegrity(registry), pool, leadStore, fieldDataStore, logger, metrics, () => stopping, leadForwarder);
     for (const remote of config.remotes) remotes.set(remote.group, await createRemoteServer(remote, deploys, logger, metrics, config.precompressed));
     if (config.metrics.port !== undefined) {
       metricsServer = Fastify({ loggerInstance: logger.child({ component: 'metrics' }) as FastifyBaseLogger, logController: ownRequestLines() });
@@ -558,6 +572,7 @@ export async function createSite(config: ServerConfig, logger: Logger = createLo
     }
   } catch (error) {
     // The database pool would otherwise keep the process alive after the failure is reported.
+    pool.close();
     await Promise.all([leadStore.close(), fieldDataStore.close()]);
     throw error;
   }
@@ -589,6 +604,7 @@ export async function createSite(config: ServerConfig, logger: Logger = createLo
       await Promise.all([leadForwarder?.stop(), leadRetention.stop()]);
       await Promise.all([shell.close(), ...[...remotes.values()].map((app) => app.close()), metricsServer?.close(), releaseApi?.close()]);
       // Last: the intake's requests in flight finished with the shell's close.
+      pool.close();
       await Promise.all([leadStore.close(), fieldDataStore.close(), registry?.close()]);
     },
   };

@@ -1,50 +1,19 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { COMPANY_FACTS_ELEMENT_ID, site } from 'shared/config';
 import { documentTexts } from 'shared/content/chrome';
-import { contractMismatch, findRoute, isRemoteRoute, renderedAddress, type PageModule, type RemoteGroup } from 'shared/routes';
+import { contractMismatch, findRoute, isRemoteRoute, renderedAddress, type RemoteGroup } from 'shared/routes';
 import { documentTitleFor, metaDescriptionFor } from '../src/app/documentHead';
-import type { RenderRequest, RenderResult } from '../src/render/renderApp';
 import { jsonDataBlock, serverRenderStateScript } from '../src/render/serverRenderState';
 import { MANIFEST_FILE, PAGE_ASSETS_FILE, PUBLIC_PATH_PLACEHOLDER, SERVER_BUILD_FILE, SINGLETON_VERSIONS_FILE } from './buildOutput';
+import type { IsolatedRenderAnswer, IsolatedRenderRequest } from './rendering/rendererPool';
 import type { CompanyFactsFile, LiveFacts } from './companyFactsFile';
 import { escapeMarkup } from './markup';
 import type { SiteMetrics } from './metrics';
 import { singletonProblem } from './singletonVersions';
 import { organizationJsonLd } from './structuredData';
 import { topLevelRules, withoutRulesIn } from './stylesheetRules';
-
-type ShellServerBuild = { renderApp(request: RenderRequest): Promise<RenderResult> };
-type RemoteServerBuild = { pages: Record<string, () => Promise<PageModule>> };
-
-const nodeRequire = createRequire(__filename);
-
-/**
- * The module a build's server-build.json names right now. Each deployment's file is named by its
- * content hash, so a redeployed group is a new file and a new module; the old one is never reused.
- */
-export function loadServerBuild<T>(distDir: string): T {
-  const listing = JSON.parse(readFileSync(path.join(distDir, SERVER_BUILD_FILE), 'utf8')) as { module?: unknown };
-  if (typeof listing.module !== 'string' || !/^server\/[\w.-]+\.js$/.test(listing.module)) {
-    throw new Error(`${path.join(distDir, SERVER_BUILD_FILE)} names no server module`);
-  }
-  loadedServerDirs.add(path.join(distDir, 'server') + path.sep);
-  return nodeRequire(path.join(distDir, listing.module)) as T;
-}
-
-const loadedServerDirs = new Set<string>();
-
-/**
- * Lets go of every server build loaded so far, so the next render evaluates them afresh: their copy
- * of the content computed some copy from the company's facts when first run.
- */
-export function forgetServerBuilds(): void {
-  for (const file of Object.keys(nodeRequire.cache)) {
-    if ([...loadedServerDirs].some((directory) => file.startsWith(directory))) delete nodeRequire.cache[file];
-  }
-}
 
 /** The rules of the stylesheets the shell's document links, each as written. */
 function shellStylesheetRules(template: string, shellDistDir: string): Set<string> {
@@ -200,8 +169,10 @@ export class PageRenderer {
     private readonly shellDistDir: string,
     private readonly siteUrl: string,
     private readonly companyFacts: CompanyFactsFile,
+    /** Renders in the renderer process, which alone runs the builds' code. */
+    private readonly renderIsolated: (request: IsolatedRenderRequest) => Promise<IsolatedRenderAnswer>,
     private readonly metrics?: SiteMetrics,
-    /** Throws unless a build folder holds exactly what was published; called before any of its code runs. */
+    /** Throws unless a build folder holds exactly what was published; called before any of it is read or run. */
     private readonly checkFolder: (folder: string) => void = () => undefined,
   ) {}
 
@@ -282,23 +253,24 @@ export class PageRenderer {
     const url = new URL(address, this.siteUrl);
     const pathname = url.pathname;
     const route = findRoute(pathname);
-    let page: RenderRequest['page'];
     let stylesheets = '';
+    let isolatedRemote: IsolatedRenderRequest['remote'];
     if (route && isRemoteRoute(route)) {
       if (!remote || remote.group !== route.group) throw new Error(`no deployment of ${route.group} to render ${pathname}`);
       this.checkFolder(remote.distDir);
-      const serverBuild = loadServerBuild<RemoteServerBuild>(remote.distDir);
-      const mismatch =
-        contractMismatch(route.group, serverBuild) ?? singletonProblem(route.group, remote.distDir, this.shellDistDir);
+      const mismatch = singletonProblem(route.group, remote.distDir, this.shellDistDir);
       if (mismatch) throw new Error(mismatch);
-      const load = serverBuild.pages[route.path];
-      if (!load) throw new Error(`${route.group}'s server build has no page for ${route.path}`);
-      page = { path: route.path, module: await load() };
       stylesheets = remoteStylesheets(remote, route.path, shellStylesheetRules(template, this.shellDistDir));
+      isolatedRemote = { group: route.group, distDir: remote.distDir };
     }
     this.checkFolder(this.shellDistDir);
-    const shell = loadServerBuild<ShellServerBuild>(this.shellDistDir);
-    const rendered = await shell.renderApp({ url: url.href, page });
+    const answer = await this.renderIsolated({ shellDir: this.shellDistDir, remote: isolatedRemote, routePath: route?.path, url: url.href, facts: facts.facts });
+    if ('error' in answer) throw new Error(answer.error);
+    if (!('html' in answer)) {
+      const exposed = { contractMajor: answer.contractMajor, ...(answer.hasPages ? { pages: {} } : {}) };
+      throw new Error(contractMismatch(isolatedRemote!.group, exposed) ?? `${isolatedRemote!.group}'s server build could not be used`);
+    }
+    const rendered = answer;
     const withAssets = remote ? rendered.html.split(PUBLIC_PATH_PLACEHOLDER).join(remote.publicPath) : rendered.html;
     const { links, body } = splitLeadingLinks(withAssets);
     return fillTemplate(template, {

@@ -31,7 +31,9 @@ export interface CompanyFacts {
 export const COMPANY_FACTS_ELEMENT_ID = 'company-facts';
 
 /** Where the live facts are kept for every bundle in this realm: each app bundles its own copy of this module. */
-const LIVE_FACTS = Symbol.for('company-facts');
+/** The global the server sets the live facts under; a renderer process of its own sets it the same way. */
+export const LIVE_FACTS_GLOBAL = 'company-facts';
+const LIVE_FACTS = Symbol.for(LIVE_FACTS_GLOBAL);
 type FactsHolder = { [LIVE_FACTS]?: CompanyFacts };
 
 // Printable text only: the facts reach HTML, JSON-LD and tel: links.

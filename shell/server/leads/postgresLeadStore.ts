@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { Pool, type PoolClient } from 'pg';
+import { Pool } from 'pg';
 import { contactFields, type ContactRequest } from 'shared/content/contact';
 import type { LeadSource } from 'shared/content/leadSource';
+import { inTransaction, migrateSchema, type Migration } from '../postgres/schema';
 import {
   isHeld,
   type AddedLead,
@@ -16,10 +17,6 @@ import {
   type WaitingLeads,
 } from './leadStore';
 
-interface Migration {
-  version: number;
-  sql: string;
-}
 
 /** Applied in order, each once per database; a released version is never edited, a change is a new version. */
 export const LEAD_SCHEMA_MIGRATIONS: readonly Migration[] = [
@@ -101,41 +98,9 @@ const MIGRATION_LOCK_ID = 4_711_020_260;
  * committed; it then finds every version recorded and runs nothing.
  */
 export function migrateLeadSchema(pool: Pool): Promise<number[]> {
-  return inTransaction(pool, async (client) => {
-    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
-    await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
-    const { rows } = await client.query<{ version: number }>('SELECT version FROM schema_migrations');
-    const applied = new Set(rows.map((row) => row.version));
-    const ran: number[] = [];
-    for (const migration of LEAD_SCHEMA_MIGRATIONS) {
-      if (applied.has(migration.version)) continue;
-      await client.query(migration.sql);
-      await client.query('INSERT INTO schema_migrations (version) VALUES ($1)', [migration.version]);
-      ran.push(migration.version);
-    }
-    return ran;
-  });
+  return migrateSchema(pool, { table: 'schema_migrations', lockId: MIGRATION_LOCK_ID, migrations: LEAD_SCHEMA_MIGRATIONS });
 }
 
-/** Runs `work` in one transaction on one connection: committed when it resolves, rolled back when it throws. */
-async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  let broken = false;
-  try {
-    await client.query('BEGIN');
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    // A connection that cannot even roll back is dropped from the pool, not handed to the next caller.
-    await client.query('ROLLBACK').catch(() => {
-      broken = true;
-    });
-    throw error;
-  } finally {
-    client.release(broken);
-  }
-}
 
 interface LeadRow {
   id: string;

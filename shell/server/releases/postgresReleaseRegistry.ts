@@ -1,0 +1,523 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Client, Pool } from 'pg';
+import type { Workspace } from '../buildOutput';
+import { inTransaction, migrateSchema, type Migration } from '../postgres/schema';
+import { ReleaseRefused } from './diskReleaseRegistry';
+import { digestOf, filesOf, integrityProblem, isReleaseRecord, RELEASE_FILE_PATTERN, RELEASE_ID_PATTERN, type ReleaseRecord } from './releaseRecord';
+import type { AppReleases, AuditEntry, LiveChange, LiveReleases, ReleaseFiles, ReleaseRegistry, ReleaseToken } from './releaseRegistry';
+
+
+/** Applied in order, each once per database; a released version is never edited, a change is a new version. */
+export const RELEASE_SCHEMA_MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    sql: `
+      CREATE TABLE release_records (
+        app text,
+        id text,
+        record jsonb NOT NULL,
+        published_at timestamptz NOT NULL,
+        PRIMARY KEY (app, id)
+      );
+      CREATE TABLE release_files (
+        app text,
+        id text,
+        path text,
+        content bytea NOT NULL,
+        PRIMARY KEY (app, id, path),
+        FOREIGN KEY (app, id) REFERENCES release_records ON DELETE CASCADE
+      );
+      CREATE TABLE release_live (
+        app text PRIMARY KEY,
+        live text NOT NULL,
+        history text[] NOT NULL
+      );
+      CREATE TABLE release_audit (
+        seq bigserial PRIMARY KEY,
+        at timestamptz NOT NULL DEFAULT now(),
+        entry jsonb NOT NULL
+      );
+      CREATE TABLE release_tokens (
+        name text PRIMARY KEY,
+        app text NOT NULL,
+        hash text NOT NULL UNIQUE,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        revoked_at timestamptz
+      );
+    `,
+  },
+];
+
+/** Any number, the same in every server of this site, and not the lead store's: held by the one server migrating the release tables. */
+const MIGRATION_LOCK_ID = 4_711_030_001;
+
+/** Held by the one server switching what is live, so every switch starts from what the one before it left. */
+const SWITCH_LOCK_ID = 4_711_030_002;
+
+/** The channel a switch or removal is announced on, so every server looks again at once rather than at its next poll. */
+const CHANGES_CHANNEL = 'release_changes';
+
+const APPLICATION_NAME = 'cem-site releases';
+
+/** How long a release whose stored bytes failed their check is not fetched again: stored bytes do not change by themselves. */
+const REJECTED_RETRY_MS = 60_000;
+
+/** Brings the database to the latest release schema in one transaction; a second server starting meanwhile waits, then runs nothing. */
+export function migrateReleaseSchema(pool: Pool): Promise<number[]> {
+  return migrateSchema(pool, { table: 'release_schema_migrations', lockId: MIGRATION_LOCK_ID, migrations: RELEASE_SCHEMA_MIGRATIONS });
+}
+
+
+/** The database URL as logs may show it: every password taken out, whether in the user part or in the query. */
+export function withoutPassword(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    url.password = '';
+    for (const secret of ['password', 'sslpassword']) {
+      // Only when there: rewriting the query re-encodes the rest of it.
+      if (url.searchParams.has(secret)) url.searchParams.delete(secret);
+    }
+    return url.toString();
+  } catch {
+    // An unparsable URL is not echoed: it may hold a password in a form this did not recognise.
+    return 'PostgreSQL (a database URL that could not be read)';
+  }
+}
+
+interface LiveRow {
+  app: Workspace;
+  live: string;
+  history: string[];
+}
+
+interface TokenRow {
+  name: string;
+  app: Workspace;
+  hash: string;
+  created_at: Date;
+  expires_at: Date;
+  revoked_at: Date | null;
+}
+
+const TOKEN_COLUMNS = 'name, app, hash, created_at, expires_at, revoked_at';
+
+function tokenOf(row: TokenRow): ReleaseToken {
+  const token: ReleaseToken = { name: row.name, app: row.app, hash: row.hash, createdAt: row.created_at.toISOString(), expiresAt: row.expires_at.toISOString() };
+  if (row.revoked_at) token.revokedAt = row.revoked_at.toISOString();
+  return token;
+}
+
+function liveOf(rows: LiveRow[]): LiveReleases {
+  return Object.fromEntries(rows.map((row) => [row.app, { live: row.live, history: row.history }]));
+}
+
+const keyOf = (app: Workspace, id: string) => `${app}/${id}`;
+
+/** Every file of a release as it is about to be stored, checked against the record's list and digests; refuses otherwise. */
+function verifiedContents(record: ReleaseRecord, files: { folder: string } | { contents: Map<string, Buffer> }): Map<string, Buffer> {
+  const expected = Object.keys(record.files);
+  const badName = expected.find((file) => !RELEASE_FILE_PATTERN.test(file));
+  if (badName !== undefined) throw new ReleaseRefused(`"${badName}" is not a file name a release may hold`);
+  let contents: Map<string, Buffer>;
+  if ('folder' in files) {
+    let present: string[];
+    try {
+      present = filesOf(files.folder);
+    } catch {
+      throw new ReleaseRefused(`${record.app} ${record.id} has no files at ${files.folder}`);
+    }
+    contents = new Map(present.filter((file) => file in record.files).map((file) => [file, readFileSync(path.join(files.folder, file))]));
+    const extra = present.filter((file) => !(file in record.files));
+    if (extra.length > 0) throw new ReleaseRefused(`${record.app} ${record.id} has files it was not published with: ${extra.slice(0, 3).join(', ')}`);
+  } else {
+    contents = files.contents;
+    for (const file of contents.keys()) {
+      if (!RELEASE_FILE_PATTERN.test(file)) throw new ReleaseRefused(`"${file}" is not a file name a release may hold`);
+    }
+    const extra = [...contents.keys()].filter((file) => !(file in record.files));
+    if (extra.length > 0) throw new ReleaseRefused(`${record.app} ${record.id} has files it was not published with: ${extra.slice(0, 3).join(', ')}`);
+  }
+  const missing = expected.filter((file) => !contents.has(file));
+  if (missing.length > 0) {
+    throw new ReleaseRefused(`${record.app} ${record.id} is missing ${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ' and more' : ''}`);
+  }
+  for (const file of expected) {
+    if (digestOf(contents.get(file)!) !== record.files[file]) {
+      throw new ReleaseRefused(`${record.app} ${record.id}: ${file} does not match the digest recorded at publish`);
+    }
+  }
+  return contents;
+}
+
+export interface PostgresRegistryOptions {
+  /** This server's own folder the releases it serves are written to, checked, and read from. */
+  cacheDir: string;
+  /** How often it looks again in case a notification was missed. */
+  pollMs?: number;
+}
+
+/**
+ * The registry shared by every server of a fleet: records, files, what is live, tokens and the
+ * audit log in one PostgreSQL database. Each server copies the releases it serves into a cache
+ * folder of its own and checks them against their digests there before holding them; a switch
+ * made on any server is announced with NOTIFY and also found by a poll.
+ */
+export class PostgresReleaseRegistry implements ReleaseRegistry {
+  private readonly listeners = new Set<(live: LiveReleases) => void>();
+  private snapshot: LiveReleases = {};
+  private readonly held = new Map<string, ReleaseRecord>();
+  private readonly materializing = new Map<string, Promise<string | null>>();
+  private readonly rejected = new Map<string, { problem: string; at: number }>();
+  private problems: string[] = [];
+  private refreshing: Promise<void> | undefined;
+  private rerun: Promise<void> | undefined;
+  private listening: Client | undefined;
+  private reconnect: NodeJS.Timeout | undefined;
+  private poll: NodeJS.Timeout | undefined;
+  private closed = false;
+  private closing: Promise<void> | undefined;
+
+  private constructor(
+    private readonly pool: Pool,
+    private readonly databaseUrl: string,
+    readonly location: string,
+    private readonly cacheDir: string,
+    private readonly pollMs: number,
+  ) {}
+
+  /** Connects, migrates the schema, fetches and checks what is live, and starts following changes. */
+  static async open(databaseUrl: string, options: PostgresRegistryOptions): Promise<PostgresReleaseRegistry> {
+    const location = withoutPassword(databaseUrl);
+    const pool = new Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 10_000, application_name: APPLICATION_NAME });
+    // An idle connection that breaks (the database restarted) is only dropped; without a listener it would crash the server.
+    pool.on('error', (error) => console.warn(`[releases] ${location}: idle connection lost (${error.message})`));
+    const registry = new PostgresReleaseRegistry(pool, databaseUrl, location, path.resolve(options.cacheDir), options.pollMs ?? 1000);
+    try {
+      await migrateReleaseSchema(pool);
+      mkdirSync(registry.cacheDir, { recursive: true });
+      registry.linkServerModules();
+      await registry.refresh();
+    } catch (error) {
+      await registry.close().catch(() => undefined);
+      throw new Error(`The release registry (${location}) could not be opened: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
+    await registry.listen();
+    registry.poll = setInterval(() => registry.refreshQuietly(), registry.pollMs).unref();
+    return registry;
+  }
+
+  live(): LiveReleases {
+    return this.snapshot;
+  }
+
+  /** What the last refresh could not hold: each a release whose stored files failed their check, saying which file. */
+  lastProblems(): string[] {
+    return [...this.problems];
+  }
+
+  async refresh(): Promise<LiveReleases> {
+    await this.scheduleRefresh();
+    return this.snapshot;
+  }
+
+  onChange(listener: (live: LiveReleases) => void): () => void {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  async release(app: Workspace, id: string): Promise<ReleaseRecord | undefined> {
+    const record = await this.storedRecord(app, id);
+    // Fetched now so this server can check the files before a promote, whichever server they were published on.
+    if (record && !this.held.has(keyOf(app, id))) await this.materialize(app, id);
+    return record;
+  }
+
+  heldRelease(app: Workspace, id: string): ReleaseRecord | undefined {
+    return this.held.get(keyOf(app, id));
+  }
+
+  folderOf(app: Workspace, id: string): string {
+    if (!RELEASE_ID_PATTERN.test(id)) throw new Error(`"${id}" is not a version name`);
+    return path.join(this.cacheDir, app, id);
+  }
+
+  async releases(app: Workspace): Promise<ReleaseRecord[]> {
+    const { rows } = await this.pool.query<{ record: unknown }>('SELECT record FROM release_records WHERE app = $1 ORDER BY published_at, id', [app]);
+    return rows.map((row) => row.record).filter((record): record is ReleaseRecord => isReleaseRecord(record) && record.app === app);
+  }
+
+  async addRelease(record: ReleaseRecord, files: ReleaseFiles): Promise<'added' | 'exists'> {
+    const known = await this.pool.query('SELECT 1 FROM release_records WHERE app = $1 AND id = $2', [record.app, record.id]);
+    if ((known.rowCount ?? 0) > 0) return 'exists';
+    // Checked before it is stored: a record this code cannot read back would be a release no server can ever hold.
+    if (!isReleaseRecord(record as unknown)) throw new ReleaseRefused(`${record.app} ${record.id} is not a release record the registry can keep`);
+    const contents = 'atOrigin' in files ? undefined : verifiedContents(record, files);
+    return inTransaction(this.pool, async (client) => {
+      const inserted = await client.query(
+        'INSERT INTO release_records (app, id, record, published_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING id',
+        [record.app, record.id, JSON.stringify(record), record.publishedAt],
+      );
+      if ((inserted.rowCount ?? 0) === 0) return 'exists';
+      for (const [file, bytes] of contents ?? []) {
+        await client.query('INSERT INTO release_files (app, id, path, content) VALUES ($1, $2, $3, $4)', [record.app, record.id, file, bytes]);
+      }
+      return 'added';
+    });
+  }
+
+  async removeReleases(app: Workspace, ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    // Checked in the same statement, so a release that became live or a rollback target meanwhile is kept.
+    const { rows } = await this.pool.query<{ id: string }>(
+      `DELETE FROM release_records r WHERE r.app = $1 AND r.id = ANY($2::text[])
+         AND NOT EXISTS (SELECT 1 FROM release_live l WHERE l.app = r.app AND (l.live = r.id OR r.id = ANY(l.history)))
+       RETURNING r.id`,
+      [app, ids],
+    );
+    for (const { id } of rows) this.forget(app, id);
+    if (rows.length > 0) await this.pool.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, app]);
+  }
+
+  async switchLive(app: Workspace, change: LiveChange): Promise<LiveReleases> {
+    await inTransaction(this.pool, async (client) => {
+      await client.query('SELECT pg_advisory_xact_lock($1)', [SWITCH_LOCK_ID]);
+      const { rows } = await client.query<LiveRow>('SELECT app, live, history FROM release_live ORDER BY app');
+      const next: AppReleases = change(liveOf(rows));
+      await client.query(
+        'INSERT INTO release_live (app, live, history) VALUES ($1, $2, $3) ON CONFLICT (app) DO UPDATE SET live = EXCLUDED.live, history = EXCLUDED.history',
+        [app, next.live, next.history],
+      );
+      // Delivered on commit only, so no server looks before the switch can be seen.
+      await client.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, app]);
+    });
+    // Committed already: a failed look now is not a refused switch, and the poll looks again.
+    await this.refresh().catch(() => undefined);
+    return this.live();
+  }
+
+  async audit(entry: Omit<AuditEntry, 'at'>): Promise<void> {
+    await this.pool.query('INSERT INTO release_audit (entry) VALUES ($1)', [JSON.stringify(entry)]);
+  }
+
+  async auditLog(limit = 100): Promise<AuditEntry[]> {
+    const { rows } = await this.pool.query<{ at: Date; entry: Omit<AuditEntry, 'at'> }>(
+      'SELECT at, entry FROM (SELECT seq, at, entry FROM release_audit ORDER BY seq DESC LIMIT $1) latest ORDER BY seq',
+      [limit],
+    );
+    return rows.map((row) => ({ at: row.at.toISOString(), ...row.entry }));
+  }
+
+  async addToken(token: ReleaseToken): Promise<void> {
+    const { rowCount } = await this.pool.query(
+      'INSERT INTO release_tokens (name, app, hash, created_at, expires_at, revoked_at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (name) DO NOTHING',
+      [token.name, token.app, token.hash, token.createdAt, token.expiresAt, token.revokedAt ?? null],
+    );
+    if ((rowCount ?? 0) === 0) throw new ReleaseRefused(`a token named "${token.name}" exists already`);
+  }
+
+  async tokenByHash(hash: string): Promise<ReleaseToken | undefined> {
+    const { rows } = await this.pool.query<TokenRow>(`SELECT ${TOKEN_COLUMNS} FROM release_tokens WHERE hash = $1`, [hash]);
+    return rows[0] ? tokenOf(rows[0]) : undefined;
+  }
+
+  async tokens(): Promise<ReleaseToken[]> {
+    const { rows } = await this.pool.query<TokenRow>(`SELECT ${TOKEN_COLUMNS} FROM release_tokens ORDER BY created_at, name`);
+    return rows.map(tokenOf);
+  }
+
+  async revokeToken(name: string, at: Date): Promise<boolean> {
+    const { rowCount } = await this.pool.query('UPDATE release_tokens SET revoked_at = $2 WHERE name = $1 AND revoked_at IS NULL', [name, at]);
+    return (rowCount ?? 0) > 0;
+  }
+
+  /** Stops following changes and ends every connection, once, however often it is called. */
+  async close(): Promise<void> {
+    this.closing ??= (async () => {
+      this.closed = true;
+      if (this.poll) clearInterval(this.poll);
+      if (this.reconnect) clearTimeout(this.reconnect);
+      this.poll = undefined;
+      this.reconnect = undefined;
+      this.listeners.clear();
+      const client = this.listening;
+      this.listening = undefined;
+      if (client) await this.endQuietly(client);
+      await this.refreshing?.catch(() => undefined);
+      await Promise.all([...this.materializing.values()].map((work) => work.catch(() => undefined)));
+      await this.pool.end();
+    })();
+    await this.closing;
+  }
+
+  /** Never two refreshes at once: a call while one runs is answered by one more run after it, which sees any change made meanwhile. */
+  private scheduleRefresh(): Promise<void> {
+    if (!this.refreshing) {
+      const run = this.refreshOnce().finally(() => {
+        if (this.refreshing === run) this.refreshing = undefined;
+      });
+      this.refreshing = run;
+      return run;
+    }
+    this.rerun ??= this.refreshing
+      .catch(() => undefined)
+      .then(() => {
+        this.rerun = undefined;
+        return this.scheduleRefresh();
+      });
+    return this.rerun;
+  }
+
+  /** For the poll and notifications: a database that cannot be reached now is tried again at the next one. */
+  private refreshQuietly(): void {
+    if (!this.closed) this.scheduleRefresh().catch(() => undefined);
+  }
+
+  private async refreshOnce(): Promise<void> {
+    const { rows } = await this.pool.query<LiveRow>('SELECT app, live, history FROM release_live ORDER BY app');
+    const problems: string[] = [];
+    const named = new Set<string>();
+    const next: LiveReleases = {};
+    for (const row of rows) {
+      for (const id of new Set([row.live, ...row.history])) {
+        named.add(keyOf(row.app, id));
+        if (this.held.has(keyOf(row.app, id))) continue;
+        const problem = await this.materialize(row.app, id);
+        if (problem) problems.push(problem);
+      }
+      // A live release this server could not check is not served: the one it served before stays live here.
+      const previous = this.snapshot[row.app];
+      if (this.held.has(keyOf(row.app, row.live))) next[row.app] = { live: row.live, history: row.history };
+      else if (previous) next[row.app] = previous;
+    }
+    await this.forgetRemoved(named);
+    this.problems = problems;
+    if (JSON.stringify(next) === JSON.stringify(this.snapshot)) return;
+    this.snapshot = next;
+    for (const listener of [...this.listeners]) listener(next);
+  }
+
+  /** Drops what this server holds of releases another server removed from the registry. */
+  private async forgetRemoved(named: Set<string>): Promise<void> {
+    const unnamed = [...this.held.values()].filter((record) => !named.has(keyOf(record.app, record.id)));
+    if (unnamed.length === 0) return;
+    const { rows } = await this.pool.query<{ app: Workspace; id: string }>(
+      `SELECT held.app, held.id FROM unnest($1::text[], $2::text[]) AS held(app, id)
+       WHERE NOT EXISTS (SELECT 1 FROM release_records r WHERE r.app = held.app AND r.id = held.id)`,
+      [unnamed.map((record) => record.app), unnamed.map((record) => record.id)],
+    );
+    for (const { app, id } of rows) this.forget(app, id);
+  }
+
+  private forget(app: Workspace, id: string): void {
+    this.held.delete(keyOf(app, id));
+    this.rejected.delete(keyOf(app, id));
+    rmSync(this.folderOf(app, id), { recursive: true, force: true });
+  }
+
+  private async storedRecord(app: Workspace, id: string): Promise<ReleaseRecord | undefined> {
+    const { rows } = await this.pool.query<{ record: unknown }>('SELECT record FROM release_records WHERE app = $1 AND id = $2', [app, id]);
+    const record = rows[0]?.record;
+    return isReleaseRecord(record) && record.app === app && record.id === id ? record : undefined;
+  }
+
+  /** Copies a release into the cache and holds it if its files are exactly the record's; resolves with why not, or null. */
+  private materialize(app: Workspace, id: string): Promise<string | null> {
+    const key = keyOf(app, id);
+    const running = this.materializing.get(key);
+    if (running) return running;
+    const rejected = this.rejected.get(key);
+    if (rejected && Date.now() - rejected.at < REJECTED_RETRY_MS) return Promise.resolve(rejected.problem);
+    const work = this.fetchAndCheck(app, id)
+      .then((problem) => {
+        if (problem) this.rejected.set(key, { problem, at: Date.now() });
+        else this.rejected.delete(key);
+        return problem;
+      })
+      .finally(() => this.materializing.delete(key));
+    this.materializing.set(key, work);
+    return work;
+  }
+
+  private async fetchAndCheck(app: Workspace, id: string): Promise<string | null> {
+    const record = await this.storedRecord(app, id);
+    if (!record) return `${app} ${id} has no release record`;
+    // Its files are served from the team's origin, not from the registry: the record is all there is to hold.
+    if (record.origin) {
+      this.held.set(keyOf(app, id), record);
+      return null;
+    }
+    const target = this.folderOf(app, id);
+    if (existsSync(target) && integrityProblem(target, record) === null) {
+      this.held.set(keyOf(app, id), record);
+      return null;
+    }
+    const { rows } = await this.pool.query<{ path: string; content: Buffer }>('SELECT path, content FROM release_files WHERE app = $1 AND id = $2', [app, id]);
+    // Written under a name no reader looks at, checked there, then renamed: a release folder is whole and checked, or absent.
+    const incoming = path.join(this.cacheDir, app, `.incoming-${process.pid}-${randomBytes(6).toString('hex')}`);
+    try {
+      mkdirSync(incoming, { recursive: true });
+      for (const row of rows) {
+        if (!RELEASE_FILE_PATTERN.test(row.path)) return `${app} ${id} holds "${row.path}", not a file name a release may hold`;
+        mkdirSync(path.dirname(path.join(incoming, row.path)), { recursive: true });
+        writeFileSync(path.join(incoming, row.path), row.content);
+      }
+      const problem = integrityProblem(incoming, record);
+      if (problem) return problem;
+      rmSync(target, { recursive: true, force: true });
+      renameSync(incoming, target);
+      this.held.set(keyOf(app, id), record);
+      return null;
+    } finally {
+      rmSync(incoming, { recursive: true, force: true });
+    }
+  }
+
+  /** Follows announced changes on a connection of its own; a lost connection is made again quietly, and the poll covers the gap. */
+  private async listen(): Promise<void> {
+    if (this.closed || this.listening) return;
+    const client = new Client({ connectionString: this.databaseUrl, application_name: APPLICATION_NAME });
+    this.listening = client;
+    const lost = () => {
+      if (this.listening !== client) return;
+      this.listening = undefined;
+      void this.endQuietly(client);
+      if (this.closed) return;
+      this.reconnect = setTimeout(() => {
+        this.reconnect = undefined;
+        void this.listen().then(() => this.refreshQuietly());
+      }, this.pollMs).unref();
+    };
+    client.on('notification', () => this.refreshQuietly());
+    client.on('error', lost);
+    client.on('end', lost);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANGES_CHANNEL}`);
+    } catch {
+      lost();
+    }
+  }
+
+  private async endQuietly(client: Client): Promise<void> {
+    client.removeAllListeners();
+    client.on('error', () => undefined);
+    await client.end().catch(() => undefined);
+  }
+
+  /** Server builds require React from the server's own node_modules, found from the cache by Node's lookup. */
+  private linkServerModules(): void {
+    const link = path.join(this.cacheDir, 'node_modules');
+    try {
+      lstatSync(link);
+      return;
+    } catch {
+      // Not there yet: made below.
+    }
+    symlinkSync(path.resolve(path.dirname(require.resolve('react/package.json')), '..'), link, 'dir');
+  }
+}

@@ -1,0 +1,90 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defaultCompanyFacts } from 'shared/config';
+import { captureLog } from '../../../test-support/capturedLog';
+import { RendererPool, type IsolatedRenderAnswer } from './rendererPool';
+
+/**
+ * The renderer process as a team's server build meets it: real processes under Node's permission
+ * model, with stand-in builds that try what a careless or hostile build might.
+ */
+
+jest.setTimeout(30_000);
+
+let tmpRoot: string;
+let pool: RendererPool;
+const log = captureLog();
+
+/** A shell build whose renderApp runs `body` (with `url` in scope) and returns its result as the page. */
+function shellBuild(name: string, body: string): string {
+  const directory = path.join(tmpRoot, 'releases', name);
+  mkdirSync(path.join(directory, 'server'), { recursive: true });
+  writeFileSync(path.join(directory, 'server', 'renderApp.js'), `exports.renderApp = async ({ url }) => ({ html: String(await (async () => { ${body} })()) });`);
+  writeFileSync(path.join(directory, 'server-build.json'), JSON.stringify({ module: 'server/renderApp.js' }));
+  return directory;
+}
+
+const render = (generation: string, shellDir: string): Promise<IsolatedRenderAnswer> =>
+  pool.render(generation, { shellDir, url: 'https://www.example.test/', facts: defaultCompanyFacts });
+
+beforeEach(() => {
+  tmpRoot = mkdtempSync(path.join(os.tmpdir(), 'renderer-'));
+  mkdirSync(path.join(tmpRoot, 'leads'));
+  writeFileSync(path.join(tmpRoot, 'leads', 'leads.jsonl'), '{"email":"buyer@example.test"}\n');
+  pool = new RendererPool({ readableFolders: () => [path.join(tmpRoot, 'releases')], log: log.logger, renderTimeoutMs: 2000 });
+});
+
+afterEach(() => {
+  pool.close();
+  rmSync(tmpRoot, { recursive: true, force: true });
+});
+
+test("a build sees none of the site's environment: no database address, webhook or token", async () => {
+  process.env.LEADS_DATABASE_URL = 'postgresql://leads:secret@db.internal/site';
+  try {
+    const answer = await render('g', shellBuild('env', 'return JSON.stringify(Object.keys(process.env))'));
+    expect(answer).toEqual({ id: expect.any(Number), html: '["NODE_ENV"]' });
+  } finally {
+    delete process.env.LEADS_DATABASE_URL;
+  }
+});
+
+test('a build may read its release folder, and nothing else: not the leads, not the system, and it may write nowhere or start no program', async () => {
+  const leads = path.join(tmpRoot, 'leads', 'leads.jsonl');
+  const attempts = {
+    ownFolder: `return require('node:fs').readFileSync(${JSON.stringify(path.join(tmpRoot, 'releases', 'own', 'server-build.json'))}, 'utf8').length > 0`,
+    leads: `return require('node:fs').readFileSync(${JSON.stringify(leads)}, 'utf8')`,
+    passwords: `return require('node:fs').readFileSync('/etc/passwd', 'utf8')`,
+    write: `require('node:fs').writeFileSync(${JSON.stringify(path.join(tmpRoot, 'releases', 'dropped.js'))}, 'x'); return 'written'`,
+    program: `return require('node:child_process').execSync('id').toString()`,
+  };
+  const answers: Record<string, unknown> = {};
+  for (const [name, body] of Object.entries(attempts)) {
+    const answer = await render('g', shellBuild(name === 'ownFolder' ? 'own' : name, body));
+    answers[name] = 'html' in answer ? answer.html : 'error' in answer ? answer.error : answer;
+  }
+  expect(answers.ownFolder).toBe('true');
+  for (const refused of ['leads', 'passwords', 'write', 'program']) expect([refused, answers[refused]]).toEqual([refused, expect.stringMatching(/Access to this API has been restricted/)]);
+});
+
+test('a new set of releases gets a fresh renderer; the old one ends once its renders are answered', async () => {
+  const build = shellBuild('pid', 'return String(process.pid)');
+  const first = await render('releases-1', build);
+  const [oldPid] = pool.pids();
+  expect(first).toMatchObject({ html: String(oldPid) });
+  const second = await render('releases-2', build);
+  expect(second).toMatchObject({ html: String(pool.pids()[0]) });
+  expect(pool.pids()[0]).not.toBe(oldPid);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(pool.pids()).toHaveLength(1);
+  expect(() => process.kill(oldPid!, 0)).toThrow();
+});
+
+test('a build that hangs is failed after the time limit and its renderer replaced; one that ends its process is survived', async () => {
+  const hung = await render('g', shellBuild('hang', 'return new Promise(() => undefined)')).catch((error: Error) => error.message);
+  expect(hung).toBe('the render took longer than 2000 ms; its renderer is replaced');
+  const ended = await render('g', shellBuild('exit', 'process.exit(3)')).catch((error: Error) => error.message);
+  expect(ended).toBe('the renderer stopped (exit code 3)');
+  expect(await render('g', shellBuild('fine', "return 'still rendering'"))).toMatchObject({ html: 'still rendering' });
+});

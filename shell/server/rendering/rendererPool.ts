@@ -1,0 +1,182 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
+import type { Logger } from 'pino';
+import type { CompanyFacts } from 'shared/config';
+import { LIVE_FACTS_GLOBAL } from 'shared/config';
+import { PAGE_GROUP_CONTRACT_MAJOR, type RemoteGroup } from 'shared/routes';
+
+/** One page to render, from release folders the main process has checked. */
+export interface IsolatedRenderRequest {
+  shellDir: string;
+  remote?: { group: RemoteGroup; distDir: string };
+  routePath?: string;
+  url: string;
+  facts: CompanyFacts;
+}
+
+/** What the renderer answers: the HTML, a failure, or a group's module of another contract. */
+export type IsolatedRenderAnswer = { html: string } | { error: string } | { contractMajor: unknown; hasPages: boolean };
+
+export interface RendererPoolOptions {
+  /** The folders the renderer may read: release folders or builds. React's node_modules and its own folder are added. */
+  readableFolders: () => string[];
+  log: Logger;
+  /** A render that takes longer is failed and its renderer replaced: a hung build cannot hold the server. */
+  renderTimeoutMs?: number;
+}
+
+const RENDERER_SCRIPT = path.join(__dirname, 'renderer.cjs');
+
+/** React's node_modules as the server resolves it: the renderer requires React from there (symlinks resolved, as the permission model checks real paths). */
+function serverModulesFolder(): string {
+  return realpathSync(path.resolve(path.dirname(require.resolve('react/package.json')), '..'));
+}
+
+let nextRequestId = 0;
+
+/** One renderer process and the renders waiting on it. */
+class RendererProcess {
+  private readonly child: ChildProcess;
+  private readonly waiting = new Map<number, { resolve: (answer: IsolatedRenderAnswer) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }>();
+  private retiring = false;
+  exited = false;
+  readonly ready: Promise<void>;
+
+  constructor(readable: string[], private readonly timeoutMs: number, private readonly log: Logger, onExit: () => void) {
+    const execArgv = ['--experimental-permission', '--disable-warning=ExperimentalWarning', ...readable.map((folder) => `--allow-fs-read=${folder}`)];
+    // Nothing of the site's environment: no database address, no webhook, no token. NODE_ENV picks React's build.
+    const env = { NODE_ENV: process.env.NODE_ENV ?? 'production' };
+    this.child = fork(RENDERER_SCRIPT, [], { env, execArgv, stdio: ['ignore', 'pipe', 'pipe', 'ipc'], serialization: 'advanced' });
+    // What a build prints while rendering goes to the server's log, line by line, marked as the renderer's.
+    const forward = (stream: Readable | null, level: 'info' | 'warn') => {
+      if (stream) createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => this.log[level]({ renderer: this.child.pid, output: line.slice(0, 2000) }, 'the renderer wrote a line'));
+    };
+    forward(this.child.stdout, 'info');
+    forward(this.child.stderr, 'warn');
+    this.ready = new Promise((resolve, reject) => {
+      const onReady = (message: unknown) => {
+        if ((message as { ready?: boolean }).ready) {
+          this.child.off('message', onReady);
+          resolve();
+        }
+      };
+      this.child.on('message', onReady);
+      this.child.once('exit', () => reject(new Error('the renderer stopped before it was ready')));
+    });
+    this.ready.catch(() => undefined);
+    this.child.on('message', (message: { id?: number } & Partial<IsolatedRenderAnswer>) => {
+      if (message.id === undefined) return;
+      const waiter = this.waiting.get(message.id);
+      if (!waiter) return;
+      this.waiting.delete(message.id);
+      clearTimeout(waiter.timer);
+      waiter.resolve(message as IsolatedRenderAnswer);
+      this.retireIfDone();
+    });
+    this.child.once('exit', (code, signal) => {
+      this.exited = true;
+      for (const waiter of this.waiting.values()) {
+        clearTimeout(waiter.timer);
+        waiter.reject(new Error(`the renderer stopped (${signal ?? `exit code ${code}`})`));
+      }
+      this.waiting.clear();
+      if (!this.retiring) this.log.warn({ renderer: this.child.pid, code, signal }, 'the renderer stopped; the next page starts another');
+      onExit();
+    });
+  }
+
+  /** Takes new renders: neither stopped nor on its way out. */
+  get usable(): boolean {
+    return !this.exited && !this.retiring;
+  }
+
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
+
+  async render(request: IsolatedRenderRequest): Promise<IsolatedRenderAnswer> {
+    await this.ready;
+    const id = ++nextRequestId;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.waiting.delete(id);
+        reject(new Error(`the render took longer than ${this.timeoutMs} ms; its renderer is replaced`));
+        this.stop();
+      }, this.timeoutMs);
+      this.waiting.set(id, { resolve, reject, timer });
+      this.child.send({ id, ...request, factsGlobal: LIVE_FACTS_GLOBAL, contractMajor: PAGE_GROUP_CONTRACT_MAJOR });
+    });
+  }
+
+  /** Ends the process once the renders it holds have answered. */
+  retire(): void {
+    this.retiring = true;
+    this.retireIfDone();
+  }
+
+  stop(): void {
+    this.retiring = true;
+    if (!this.exited) this.child.kill('SIGKILL');
+  }
+
+  private retireIfDone(): void {
+    if (this.retiring && this.waiting.size === 0 && !this.exited) this.child.kill();
+  }
+}
+
+/**
+ * Renders pages in a renderer process, one per set of live releases: when the set changes (a
+ * promote, a rollback, new company facts) a fresh renderer starts and the old one ends once its
+ * renders are done. The replaced builds go with their process, so a server that has gone through
+ * hundreds of releases holds no more memory than after a few.
+ */
+export class RendererPool {
+  private current: { generation: string; renderer: RendererProcess } | undefined;
+  private readonly retired = new Set<RendererProcess>();
+  private closed = false;
+
+  constructor(private readonly options: RendererPoolOptions) {}
+
+  /** The renderer for this set of releases, started if need be. */
+  private rendererFor(generation: string): RendererProcess {
+    if (this.closed) throw new Error('the server is stopping');
+    if (this.current && this.current.generation === generation && this.current.renderer.usable) return this.current.renderer;
+    const previous = this.current?.renderer;
+    const readable = [...new Set([...this.options.readableFolders(), serverModulesFolder(), path.dirname(RENDERER_SCRIPT)])];
+    const renderer: RendererProcess = new RendererProcess(readable, this.options.renderTimeoutMs ?? 10_000, this.options.log, () => {
+      this.retired.delete(renderer);
+      if (this.current?.renderer === renderer) this.current = undefined;
+    });
+    this.current = { generation, renderer };
+    if (previous && !previous.exited) {
+      this.retired.add(previous);
+      previous.retire();
+    }
+    return renderer;
+  }
+
+  /** Starts the renderer for a set of releases before its first page is asked for. */
+  warm(generation: string): void {
+    this.rendererFor(generation);
+  }
+
+  render(generation: string, request: IsolatedRenderRequest): Promise<IsolatedRenderAnswer> {
+    return this.rendererFor(generation).render(request);
+  }
+
+  /** The process ids of the renderers running now, the current one first. */
+  pids(): number[] {
+    return [this.current?.renderer, ...this.retired].flatMap((renderer) => (renderer && !renderer.exited && renderer.pid ? [renderer.pid] : []));
+  }
+
+  close(): void {
+    this.closed = true;
+    this.current?.renderer.stop();
+    for (const renderer of this.retired) renderer.stop();
+    this.current = undefined;
+    this.retired.clear();
+  }
+}
