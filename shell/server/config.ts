@@ -89,6 +89,12 @@ export interface ServerConfig {
    */
   releaseApi?: { port: number; host: string };
   /**
+   * A release registry in PostgreSQL, shared by every server of a fleet (RELEASES_DATABASE_URL, or
+   * DATABASE_URL, the one setting for the leads and the releases): each server keeps the releases it
+   * serves, checked, in its own RELEASE_CACHE_DIR. Without it, the registry is DEPLOY_DIR on disk.
+   */
+  releasesDatabase?: { url: string; cacheDir: string };
+  /**
    * The build in shellDistDir carries every page itself (the monolith yardstick of npm run bench):
    * remote routes render from it, with no remote to serve or hint. Never set for the site.
    */
@@ -141,11 +147,17 @@ function readMetricsConfig(env: NodeJS.ProcessEnv): MetricsConfig {
  * LEADS_DATABASE_URL, LEAD_WEBHOOK_URL, LEAD_RATE_LIMIT_MAX and LEAD_RATE_LIMIT_WINDOW_MS configure
  * the lead intake (LEAD_RETRY_BASE_MS, LEAD_RETRY_MAX_MS and LEAD_CLAIM_LEASE_MS its forwarding). DEPLOY_DIR serves a deploy directory's live versions. METRICS_TOKEN and METRICS_PORT expose the metrics (see MetricsConfig). SITE_URL and ALLOWED_HOSTS name the hosts it answers for.
  */
+function readReleasesDatabase(env: NodeJS.ProcessEnv): ServerConfig['releasesDatabase'] {
+  const url = env.RELEASES_DATABASE_URL || env.DATABASE_URL;
+  if (!url) return undefined;
+  return { url, cacheDir: path.resolve(env.RELEASE_CACHE_DIR || path.join(repoRoot, '.releases')) };
+}
+
 function readReleaseApiConfig(env: NodeJS.ProcessEnv): ServerConfig['releaseApi'] {
   if (!env.RELEASE_API_PORT) return undefined;
   const port = Number(env.RELEASE_API_PORT);
   if (!Number.isInteger(port) || port <= 0) throw new Error(`RELEASE_API_PORT must be a port number, got "${env.RELEASE_API_PORT}"`);
-  if (!env.DEPLOY_DIR) throw new Error('RELEASE_API_PORT needs a release registry: set DEPLOY_DIR too');
+  if (!env.DEPLOY_DIR && !readReleasesDatabase(env)) throw new Error('RELEASE_API_PORT needs a release registry: set DATABASE_URL (or RELEASES_DATABASE_URL) or DEPLOY_DIR too');
   return { port, host: env.RELEASE_API_HOST || '127.0.0.1' };
 }
 
@@ -175,7 +187,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     trustProxy: env.TRUST_PROXY === 'true',
     leads: {
       dataDir: path.resolve(env.LEADS_DATA_DIR ?? path.join(repoRoot, '.data')),
-      databaseUrl: env.LEADS_DATABASE_URL || undefined,
+      databaseUrl: env.LEADS_DATABASE_URL || env.DATABASE_URL || undefined,
       webhookUrl: env.LEAD_WEBHOOK_URL || undefined,
       rateLimitMax: Number(env.LEAD_RATE_LIMIT_MAX ?? 10),
       rateLimitWindowMs: Number(env.LEAD_RATE_LIMIT_WINDOW_MS ?? 15 * 60_000),
@@ -189,6 +201,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     shellDistDir: env.SHELL_DIST ?? path.join(repoRoot, 'shell', 'dist'),
     deployDir: env.DEPLOY_DIR ? path.resolve(env.DEPLOY_DIR) : undefined,
     releaseApi: readReleaseApiConfig(env),
+    releasesDatabase: readReleasesDatabase(env),
     companyFactsFile: env.SITE_FACTS_FILE ? path.resolve(env.SITE_FACTS_FILE) : undefined,
     log: readLogConfig(env),
     precompressed: env.PRECOMPRESSED !== 'off',

@@ -13,7 +13,8 @@ import { CompanyFactsFile } from './companyFactsFile';
 import { cacheControlFor } from './cachePolicy';
 import { normalizeHostname, type RemoteDeployment, type ServerConfig } from './config';
 import { DeployDirectory, VERSION_PATTERN } from './deployDirectory';
-import { DiskReleaseRegistry } from './releases/diskReleaseRegistry';
+import { openReleaseRegistry } from './releases/openReleaseRegistry';
+import type { ReleaseRegistry } from './releases/releaseRegistry';
 import { registerReleaseApi } from './releases/releaseApi';
 import { RendererPool } from './rendering/rendererPool';
 import { ReleaseIntegrity } from './releases/releaseIntegrity';
@@ -44,6 +45,8 @@ export interface Site {
   metricsServer?: FastifyInstance;
   /** The release API's own listener, when RELEASE_API_PORT is set. */
   releaseApi?: FastifyInstance;
+  /** Where releases are recorded: PostgreSQL, the deploy directory, or none for plain builds. */
+  releaseRegistry?: ReleaseRegistry;
   listen(): Promise<void>;
   /** From now on /readyz answers 503 (shutting down); everything else is still served until close(). */
   stopBeingReady(): void;
@@ -527,8 +530,14 @@ export async function createSite(config: ServerConfig, logger: Logger = createLo
       })
     : undefined;
   const leadRetention = new LeadRetention({ store: leadStore, days: config.leads.retention, log: logger.child({ component: 'lead retention' }) });
-  const registry = config.deployDir ? new DiskReleaseRegistry(config.deployDir) : undefined;
-  const deploys = registry?.directory;
+  let registry: ReleaseRegistry | undefined;
+  try {
+    registry = await openReleaseRegistry(config);
+  } catch (error) {
+    await Promise.all([leadStore.close(), fieldDataStore.close()]);
+    throw error;
+  }
+  const deploys = registry?.folders;
   const metrics = new SiteMetrics({
     // The store is asked as /readyz asks it; without a webhook nothing is meant to go out, so nothing is said to wait.
     waitingLeads: async () => {
@@ -573,7 +582,7 @@ export async function createSite(config: ServerConfig, logger: Logger = createLo
   } catch (error) {
     // The database pool would otherwise keep the process alive after the failure is reported.
     pool.close();
-    await Promise.all([leadStore.close(), fieldDataStore.close()]);
+    await Promise.all([leadStore.close(), fieldDataStore.close(), registry?.close()]);
     throw error;
   }
   return {
@@ -586,6 +595,7 @@ export async function createSite(config: ServerConfig, logger: Logger = createLo
     metrics,
     metricsServer,
     releaseApi,
+    releaseRegistry: registry,
     stopBeingReady() {
       stopping = true;
     },

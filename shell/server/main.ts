@@ -13,7 +13,11 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const { log } = site;
   log.info({ url: `http://${shown}:${config.shellPort}` }, `Site ready at http://${shown}:${config.shellPort}`);
   for (const remote of config.remotes) {
-    const from = config.deployDir ? `live version of ${path.join(config.deployDir, `${remote.group}-mfe`)}` : remote.distDir;
+    const from = config.releasesDatabase
+      ? `live release in the registry at ${site.releaseRegistry?.location}`
+      : config.deployDir
+        ? `live version of ${path.join(config.deployDir, `${remote.group}-mfe`)}`
+        : remote.distDir;
     log.info({ remote: remote.group, port: remote.port, from }, `${remote.group} remote at http://${shown}:${remote.port} (from ${from})`);
   }
   if (config.releaseApi) {

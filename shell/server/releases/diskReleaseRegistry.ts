@@ -37,6 +37,10 @@ export class DiskReleaseRegistry implements ReleaseRegistry {
     return this.directory.root;
   }
 
+  get folders(): DeployDirectory {
+    return this.directory;
+  }
+
   private get registryDir(): string {
     return path.join(this.directory.root, 'registry');
   }

@@ -3,6 +3,7 @@ import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, sym
 import path from 'node:path';
 import { Client, Pool } from 'pg';
 import type { Workspace } from '../buildOutput';
+import { DeployDirectory } from '../deployDirectory';
 import { inTransaction, migrateSchema, type Migration } from '../postgres/schema';
 import { ReleaseRefused } from './diskReleaseRegistry';
 import { digestOf, filesOf, integrityProblem, isReleaseRecord, RELEASE_FILE_PATTERN, RELEASE_ID_PATTERN, type ReleaseRecord } from './releaseRecord';
@@ -189,6 +190,19 @@ export class PostgresReleaseRegistry implements ReleaseRegistry {
   ) {}
 
   /** Connects, migrates the schema, fetches and checks what is live, and starts following changes. */
+  /** The cache's folders; what is live comes from the registry's last look, not from a file. */
+  get folders(): DeployDirectory {
+    const live = () => this.live();
+    return new (class extends DeployDirectory {
+      override exists(): boolean {
+        return true;
+      }
+      override read(): LiveReleases {
+        return live();
+      }
+    })(this.cacheDir);
+  }
+
   static async open(databaseUrl: string, options: PostgresRegistryOptions): Promise<PostgresReleaseRegistry> {
     const location = withoutPassword(databaseUrl);
     const pool = new Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 10_000, application_name: APPLICATION_NAME });

@@ -1,4 +1,5 @@
 import type { Workspace } from '../buildOutput';
+import type { DeployDirectory } from '../deployDirectory';
 import type { ReleaseRecord } from './releaseRecord';
 
 /** Which release of an app is live, and which were live before it (oldest first): a rollback returns to the last. */
@@ -46,6 +47,8 @@ export type LiveChange = (current: LiveReleases) => AppReleases;
 export interface ReleaseRegistry {
   /** Where it is kept, for logs: a folder or the database (never with its password). */
   readonly location: string;
+  /** The releases this server holds, as folders `<root>/<app>/<id>/`, with what is live read from the registry. */
+  readonly folders: DeployDirectory;
   /** What is live as of the last look; a server calls this on every request, so it never waits. */
   live(): LiveReleases;
   /** Looks again now (a file read or a query) and returns what is live. */

@@ -1,0 +1,100 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { portalsBuild, shellBuild } from '../../../test-support/releases/standInBuilds';
+import { stopTestPostgres, testPostgres } from '../../../test-support/leads/testStores';
+import { readServerConfig } from '../config';
+import { createSite, type Site } from '../createSite';
+import { digestsOf } from './releaseRecord';
+import { createReleaseToken } from './releaseTokens';
+
+/**
+ * Two servers on one PostgreSQL database, each with its own disk, as behind a load balancer: a
+ * team ships through one server's release API and both serve the change within 2 s, no restart.
+ */
+
+jest.setTimeout(60_000);
+
+const HOST = 'example.test';
+let tmpRoot: string;
+let servers: Site[] = [];
+
+async function startServer(name: string, databaseUrl: string, shellPort: number, apiPort?: number): Promise<Site> {
+  const config = readServerConfig({
+    PORT: String(shellPort),
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    RELEASE_CACHE_DIR: path.join(tmpRoot, name, 'releases'),
+    ...(apiPort ? { RELEASE_API_PORT: String(apiPort) } : {}),
+    ALLOWED_HOSTS: HOST,
+    LOG_LEVEL: 'silent',
+  });
+  const site = await createSite({ ...config, remotes: config.remotes.filter((remote) => remote.group === 'portals') });
+  await site.listen();
+  servers.push(site);
+  return site;
+}
+
+const bodyOf = (buildDir: string) => ({
+  files: Object.fromEntries(Object.entries(digestsOf(buildDir)).map(([file, digest]) => [file, { digest, content: readFileSync(path.join(buildDir, file)).toString('base64') }])),
+});
+
+const heading = async (site: Site) => /<h1>([^<]*)<\/h1>/.exec((await site.shell.inject({ method: 'GET', url: '/client-portal', headers: { host: HOST, accept: 'text/html' } })).body)?.[1];
+
+/** Asks `site` every 50 ms until its page says `text`; resolves with how long that took. */
+async function timeUntil(site: Site, text: string, since: number): Promise<number> {
+  while (Date.now() - since < 10_000) {
+    if ((await heading(site)) === text) return Date.now() - since;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`"${text}" was not served within 10 s`);
+}
+
+beforeEach(() => {
+  tmpRoot = mkdtempSync(path.join(os.tmpdir(), 'fleet-'));
+});
+
+afterEach(async () => {
+  await Promise.all(servers.map((site) => site.close()));
+  servers = [];
+  rmSync(tmpRoot, { recursive: true, force: true });
+});
+
+afterAll(stopTestPostgres);
+
+test('a promote and a rollback through one server reach both within 2 s, with the leads and the releases in one database', async () => {
+  const databaseUrl = await (await testPostgres()).createDatabase();
+  const a = await startServer('a', databaseUrl, 18480, 18490);
+  const b = await startServer('b', databaseUrl, 18580);
+  const token = async (app: 'shell' | 'portals-mfe') => createReleaseToken(a.releaseRegistry!, app, `${app}-ci`);
+  const [shellToken, portalsToken] = [await token('shell'), await token('portals-mfe')];
+  const api = (url: string, bearer: string, payload?: object) =>
+    a.releaseApi!.inject({ method: 'POST', url, headers: { authorization: `Bearer ${bearer}` }, ...(payload ? { payload } : {}) });
+
+  const shell = (await api('/releases/shell', shellToken, bodyOf(shellBuild(tmpRoot, 'a1')))).json<{ id: string }>().id;
+  await api(`/releases/shell/${shell}/promote`, shellToken);
+  const p1 = (await api('/releases/portals-mfe', portalsToken, bodyOf(portalsBuild(tmpRoot, 'p1')))).json<{ id: string }>().id;
+  const p2 = (await api('/releases/portals-mfe', portalsToken, bodyOf(portalsBuild(tmpRoot, 'p2')))).json<{ id: string }>().id;
+
+  const figures: string[] = [];
+  for (const [step, url, text] of [
+    ['promote p1', `/releases/portals-mfe/${p1}/promote`, 'Portals p1'],
+    ['promote p2', `/releases/portals-mfe/${p2}/promote`, 'Portals p2'],
+    ['rollback', '/releases/portals-mfe/rollback', 'Portals p1'],
+  ] as const) {
+    const since = Date.now();
+    expect((await api(url, portalsToken)).statusCode).toBe(200);
+    const [onA, onB] = await Promise.all([timeUntil(a, text, since), timeUntil(b, text, since)]);
+    figures.push(`${step}: server A ${onA} ms, server B ${onB} ms`);
+    expect(Math.max(onA, onB)).toBeLessThan(2000);
+  }
+  console.log(`Each step served by both servers after:\n  ${figures.join('\n  ')}`);
+
+  // Server B answers for files of both releases, from its own checked copy.
+  for (const id of [p1, p2]) {
+    const entry = await b.remotes.get('portals')!.inject({ method: 'GET', url: `/${id}/remoteEntry.${id === p1 ? 'p1' : 'p2'}.js` });
+    expect([id, entry.statusCode]).toEqual([id, 200]);
+  }
+  // The leads are in the same database, through the same setting.
+  expect(a.leadStore.location).toContain('127.0.0.1');
+});
