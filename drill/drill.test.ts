@@ -5,13 +5,14 @@ import type { Canary } from './canaries';
 import { runDrill, Teardown, type DrillCase, type DrillCounts } from './drillCase';
 import { intakeCases, SHORT_SUBMISSIONS } from './intake';
 import { operationsCases } from './operations';
+import { releaseCases } from './releases';
 import { deliveryProblems, storageProblems, type SentLead } from './leadChecks';
 import { parseResponse, type RawResponse } from './rawHttp';
 
 describe('the shortened drill', () => {
   const teardown = new Teardown();
   const context = { short: true, teardown };
-  const cases = [...intakeCases(context), ...badInputCases(context), ...operationsCases(context)];
+  const cases = [...intakeCases(context), ...badInputCases(context), ...operationsCases(context), ...releaseCases(context)];
   const lines: string[] = [];
   let counts: DrillCounts;
 
@@ -23,11 +24,12 @@ describe('the shortened drill', () => {
     expect(await teardown.run()).toEqual([]);
   }, 60_000);
 
-  it(`runs every intake case with ${SHORT_SUBMISSIONS} submissions, every bad-input case and the operations cases, and all pass`, () => {
+  it(`runs every intake case with ${SHORT_SUBMISSIONS} submissions, every bad-input case, the operations and the release cases, and all pass`, () => {
     expect(lines.filter((line) => !line.startsWith('PASS'))).toEqual([`${cases.length} passed, 0 failed`]);
     expect(counts).toEqual({ passed: cases.length, failed: 0 });
     expect(cases.filter((drillCase) => drillCase.section === 'intake')).toHaveLength(5);
     expect(cases.filter((drillCase) => drillCase.section === 'operations')).toHaveLength(3);
+    expect(cases.filter((drillCase) => drillCase.section === 'releases')).toHaveLength(3);
     expect(lines.some((line) => line.includes(`${SHORT_SUBMISSIONS} concurrent submissions`))).toBe(true);
   });
 });

@@ -65,24 +65,36 @@ export async function freeSitePorts(): Promise<SitePorts> {
 
 export type LeadStorage = { dataDir: string } | { databaseUrl: string };
 
+/** A server of a fleet: its release registry is in the storage's database, beside the leads. */
+export interface ReleaseRegistrySetting {
+  /** This server's own folder for the releases it serves (RELEASE_CACHE_DIR). */
+  cacheDir: string;
+  /** Where its release API listens (RELEASE_API_PORT), on the one server the pipelines call. */
+  apiPort?: number;
+}
+
 export interface SiteServerOptions {
   /** Names the server in messages, e.g. 'file log server A'. */
   label: string;
+  /** Served unless `releases` is set: a server with a registry serves the registry's live releases instead. */
   builds: StandInBuilds;
   ports: SitePorts;
   storage: LeadStorage;
   webhookUrl?: string;
+  /** Serve from a release registry in `storage`'s database (which must be a database) instead of `builds`. */
+  releases?: ReleaseRegistrySetting;
   /** More settings, e.g. METRICS_TOKEN. */
   env?: Record<string, string>;
 }
 
 /** Settings from the drill's own environment that would change what the server under test does. */
-const INHERITED_SETTING = /^(PORT|HOST|SHELL_DIST|DEPLOY_DIR|SITE_URL|TRUST_PROXY|SERVER_RENDERING|LEADS?_.*|METRICS_.*|[A-Z]+_MFE_.*)$/;
+const INHERITED_SETTING =
+  /^(PORT|HOST|SHELL_DIST|DEPLOY_DIR|SITE_URL|TRUST_PROXY|SERVER_RENDERING|DATABASE_URL|RELEASES_DATABASE_URL|RELEASE_.*|LEADS?_.*|METRICS_.*|[A-Z]+_MFE_.*)$/;
 
 /** The claim lease the drill's servers run with (LEAD_CLAIM_LEASE_MS). */
 export const DRILL_CLAIM_LEASE_MS = 15_000;
 
-export function siteServerEnv({ builds, ports, storage, webhookUrl, env: more = {} }: SiteServerOptions): NodeJS.ProcessEnv {
+export function siteServerEnv({ label, builds, ports, storage, webhookUrl, releases, env: more = {} }: SiteServerOptions): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !INHERITED_SETTING.test(name)));
   Object.assign(env, {
     PORT: String(ports.shell),
@@ -101,7 +113,15 @@ export function siteServerEnv({ builds, ports, storage, webhookUrl, env: more = 
     env[`${group.toUpperCase()}_MFE_DIST`] = builds.remoteDists[group];
     env[`${group.toUpperCase()}_MFE_PORT`] = String(ports.remotes[group]);
   }
-  if ('dataDir' in storage) env.LEADS_DATA_DIR = storage.dataDir;
+  if (releases) {
+    if (!('databaseUrl' in storage)) throw new Error(`${label}: a release registry is kept in a database, and the storage is a folder`);
+    // The one setting a fleet is given for both the leads and the registry.
+    env.DATABASE_URL = storage.databaseUrl;
+    env.RELEASE_CACHE_DIR = releases.cacheDir;
+    if (releases.apiPort !== undefined) env.RELEASE_API_PORT = String(releases.apiPort);
+    // Rendered as in production: unlike the stand-in builds, a release carries its server build.
+    delete env.SERVER_RENDERING;
+  } else if ('dataDir' in storage) env.LEADS_DATA_DIR = storage.dataDir;
   else env.LEADS_DATABASE_URL = storage.databaseUrl;
   if (webhookUrl) env.LEAD_WEBHOOK_URL = webhookUrl;
   return { ...env, ...more };

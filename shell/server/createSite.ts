@@ -47,6 +47,8 @@ export interface Site {
   releaseApi?: FastifyInstance;
   /** Where releases are recorded: PostgreSQL, the deploy directory, or none for plain builds. */
   releaseRegistry?: ReleaseRegistry;
+  /** The renderer processes running now, the current one first. */
+  rendererPids(): number[];
   listen(): Promise<void>;
   /** From now on /readyz answers 503 (shutting down); everything else is still served until close(). */
   stopBeingReady(): void;
@@ -254,9 +256,19 @@ async function createShellServer(
   };
   /** The set of builds a page is rendered from: when it changes, pages are rendered by a fresh renderer process. */
   const renderGeneration = (): string => JSON.stringify([companyFacts.current().version, deploys ? deploys.read() : 'build']);
+  const encodedDocuments = new EncodedDocuments();
   const renderers = new Map<string, PageRenderer>();
+  let generationServed = '';
   const renderer = (): PageRenderer => {
+    // After a switch, what was kept for the releases replaced is let go, so many releases cost no more memory than one.
+    const generation = renderGeneration();
+    if (generation !== generationServed) {
+      generationServed = generation;
+      renderers.forEach((kept) => kept.forgetDocuments());
+      encodedDocuments.clear();
+    }
     const directory = liveShellDir();
+    for (const known of renderers.keys()) if (known !== directory) renderers.delete(known);
     let forDirectory = renderers.get(directory);
     if (!forDirectory) {
       forDirectory = new PageRenderer(directory, config.siteUrl, companyFacts, (request) => pool.render(renderGeneration(), request), metrics, checkFolder);
@@ -339,15 +351,17 @@ async function createShellServer(
     return companyFacts.current().facts;
   });
 
-  app.get('/remotes.json', async (request, reply) => {
-    const hostname = requestHostname(request);
-    reply.header('Cache-Control', 'no-cache');
-    return Object.fromEntries(
+  /** Where each group's live manifest is, for a visitor who used `hostname`. */
+  const remotesMap = (hostname: string): Record<string, string> =>
+    Object.fromEntries(
       config.remotes.flatMap((remote) => {
         const url = liveManifestUrl(remote, hostname);
         return url ? [[remote.group, url]] : [];
       }),
     );
+  app.get('/remotes.json', async (request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return remotesMap(requestHostname(request));
   });
 
   await app.register(fastifyStatic, {
@@ -394,6 +408,7 @@ async function createShellServer(
       const html = await renderer().render({
         url: request.url,
         remote: route && isRemoteRoute(route) ? remoteSource(route.group, hostname) : undefined,
+        remotes: config.pagesInShellBuild ? undefined : remotesMap(hostname),
       });
       return { html, rendered: true };
     } catch (error) {
@@ -402,7 +417,6 @@ async function createShellServer(
     }
   };
 
-  const encodedDocuments = new EncodedDocuments();
   const sendPage = async (
     request: FastifyRequest,
     reply: import('fastify').FastifyReply,
@@ -439,7 +453,8 @@ async function createShellServer(
     const manifest = remote && liveManifestUrl(remote, hostname);
     if (!manifest) return scripts;
     return [
-      '</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous',
+      // A rendered document names the groups' addresses itself; only the browser-rendered one asks for them.
+      ...(rendered ? [] : ['</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous']),
       `<${new URL(manifest).origin}>; rel=preconnect; crossorigin=anonymous`,
       `<${manifest}>; rel=preload; as=fetch; crossorigin=anonymous`,
       ...scripts,
@@ -596,6 +611,7 @@ export async function createSite(config: ServerConfig, logger: Logger = createLo
     metricsServer,
     releaseApi,
     releaseRegistry: registry,
+    rendererPids: () => pool.pids(),
     stopBeingReady() {
       stopping = true;
     },

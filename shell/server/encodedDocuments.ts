@@ -28,6 +28,11 @@ export class EncodedDocuments {
 
   constructor(private readonly capacity = 400) {}
 
+  /** Lets go of every encoding: their documents were rendered from releases that are no longer live. */
+  clear(): void {
+    this.kept.clear();
+  }
+
   get(html: string, etag: string, encoding: DocumentEncoding): Promise<Buffer> {
     const key = `${encoding} ${etag}`;
     let encoded = this.kept.get(key);

@@ -86,6 +86,8 @@ export interface DocumentRequest {
   /** Path and query as requested, e.g. '/case-studies?industry=aerospace&gclid=…'. */
   url: string;
   remote?: RemoteSource;
+  /** Each group's manifest address as /remotes.json names it now: written into the document, so its code comes from the releases its HTML did. */
+  remotes?: Record<string, string>;
 }
 
 /** Title, description, canonical address, link-preview tags, the company's structured data and its live facts. */
@@ -182,8 +184,8 @@ export class PageRenderer {
    * build it is rendered from and the shell's document template. A redeployed group or shell names
    * new files there, so its pages are rendered afresh on the next request.
    */
-  private documentKey(address: string, remote: RemoteSource | undefined, facts: LiveFacts): string {
-    const inputs = [address, facts.version, textOrEmpty(path.join(this.shellDistDir, SERVER_BUILD_FILE)), this.template()];
+  private documentKey(address: string, remote: RemoteSource | undefined, facts: LiveFacts, remotes: Record<string, string> | undefined): string {
+    const inputs = [address, facts.version, JSON.stringify(remotes ?? {}), textOrEmpty(path.join(this.shellDistDir, SERVER_BUILD_FILE)), this.template()];
     inputs.push(textOrEmpty(path.join(this.shellDistDir, SINGLETON_VERSIONS_FILE)));
     if (remote) {
       inputs.push(remote.group, remote.distDir, remote.publicPath);
@@ -199,13 +201,13 @@ export class PageRenderer {
    * An address outside the route table (the not-found page, which names the path asked for) is
    * rendered each time and never kept, so made-up paths cannot evict the site's pages.
    */
-  async render({ url, remote }: DocumentRequest): Promise<string> {
+  async render({ url, remote, remotes }: DocumentRequest): Promise<string> {
     const requested = new URL(url, this.siteUrl);
     const route = findRoute(requested.pathname);
     const facts = this.companyFacts.current();
-    if (!route) return this.timedRender('not_found', requested.pathname, remote, facts);
+    if (!route) return this.timedRender('not_found', requested.pathname, remote, facts, remotes);
     const address = renderedAddress(route, requested.search);
-    const key = this.documentKey(address, remote, facts);
+    const key = this.documentKey(address, remote, facts, remotes);
     const kept = this.renderedDocuments.get(key);
     this.renderedDocuments.delete(key);
     const fresh = kept && Date.now() - kept.renderedAt < RENDERED_DOCUMENT_LIFETIME_MS;
@@ -214,7 +216,7 @@ export class PageRenderer {
       this.renderedDocuments.set(key, kept);
       return kept.html;
     }
-    const html = await this.timedRender(isRemoteRoute(route) ? route.group : 'shell', address, remote, facts);
+    const html = await this.timedRender(isRemoteRoute(route) ? route.group : 'shell', address, remote, facts, remotes);
     const variants = [...this.renderedDocuments.values()].filter((document) => document.path === route.path && document.address !== route.path);
     if (address === route.path || variants.length < QUERY_VARIANTS_KEPT_PER_PAGE) {
       this.renderedDocuments.set(key, { html, renderedAt: Date.now(), path: route.path, address });
@@ -226,10 +228,10 @@ export class PageRenderer {
     return html;
   }
 
-  private async timedRender(group: string, address: string, remote: RemoteSource | undefined, facts: LiveFacts): Promise<string> {
+  private async timedRender(group: string, address: string, remote: RemoteSource | undefined, facts: LiveFacts, remotes: Record<string, string> | undefined): Promise<string> {
     const done = this.metrics?.renderDuration.startTimer({ group });
     try {
-      const html = await this.renderAfresh(address, remote, facts);
+      const html = await this.renderAfresh(address, remote, facts, remotes);
       done?.({ outcome: 'rendered' });
       return html;
     } catch (error) {
@@ -242,13 +244,18 @@ export class PageRenderer {
     return readFileSync(path.join(this.shellDistDir, 'index.html'), 'utf8');
   }
 
+  /** Lets go of every kept document: after a switch they name releases no visitor is sent any more. */
+  forgetDocuments(): void {
+    this.renderedDocuments.clear();
+  }
+
   /** The shell's document with the route's head tags and the notice for visitors without JavaScript, #root empty. */
   clientRendered(pathname: string): string {
     return fillTemplate(this.template(), { head: headTags(pathname, this.siteUrl, this.companyFacts.current()), root: '', state: '' });
   }
 
   /** `address`: path and query; the router is handed it on the site's own origin, never the Host a request named. */
-  private async renderAfresh(address: string, remote: RemoteSource | undefined, facts: LiveFacts): Promise<string> {
+  private async renderAfresh(address: string, remote: RemoteSource | undefined, facts: LiveFacts, remotes: Record<string, string> | undefined): Promise<string> {
     const template = this.template();
     const url = new URL(address, this.siteUrl);
     const pathname = url.pathname;
@@ -276,7 +283,7 @@ export class PageRenderer {
     return fillTemplate(template, {
       head: `${headTags(pathname, this.siteUrl, facts)}${stylesheets}${links}`,
       root: body,
-      state: serverRenderStateScript({ path: pathname }),
+      state: serverRenderStateScript({ path: pathname, ...(remotes && Object.keys(remotes).length > 0 ? { remotes } : {}) }),
     });
   }
 }

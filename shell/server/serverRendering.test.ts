@@ -174,9 +174,12 @@ describe('a server-rendered route', () => {
     }
   });
 
-  it('tells the browser what it rendered in a JSON data block, and names the company for search engines in JSON-LD', async () => {
+  it('tells the browser what it rendered, and from which releases of the groups, in a JSON data block, and names the company for search engines in JSON-LD', async () => {
     const { body } = await get('/medical');
-    expect(body).toContain('<script type="application/json" id="server-render-state">{"path":"/medical"}</script>');
+    const state: unknown = JSON.parse(/<script type="application\/json" id="server-render-state">(.*?)<\/script>/.exec(body)?.[1] ?? 'null');
+    // The page's code is loaded from where the groups were when its HTML was rendered, not wherever /remotes.json says later.
+    expect(state).toEqual({ path: '/medical', remotes: (await get('/remotes.json')).json() });
+    expect((state as { remotes: Record<string, string> }).remotes.industries).toBe(`http://${HOST}:${SHELL_PORT + 2}/mf-manifest.json`);
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(body)?.[1];
     expect(JSON.parse(jsonLd ?? 'null')).toMatchObject({
       '@type': 'LocalBusiness',

@@ -14,6 +14,9 @@ export class ReleaseRefused extends Error {
   }
 }
 
+/** How many release records a server keeps in memory. */
+const RECORDS_KEPT = 64;
+
 /** How often a server looks at the discovery file for a change made by another process. */
 const POLL_MS = 500;
 
@@ -94,7 +97,10 @@ export class DiskReleaseRegistry implements ReleaseRegistry {
     } catch {
       record = undefined;
     }
+    this.records.delete(file);
     this.records.set(file, { stamp, record });
+    // The records read last are the live releases and those a rollback returns to; older ones are read again if asked for.
+    if (this.records.size > RECORDS_KEPT) this.records.delete(this.records.keys().next().value!);
     return record;
   }
 
@@ -146,6 +152,7 @@ export class DiskReleaseRegistry implements ReleaseRegistry {
 
   async removeReleases(app: Workspace, ids: string[]): Promise<void> {
     for (const id of ids) {
+      this.records.delete(this.recordFile(app, id));
       rmSync(this.recordFile(app, id), { force: true });
       rmSync(this.folderOf(app, id), { recursive: true, force: true });
     }

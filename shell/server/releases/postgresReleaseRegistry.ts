@@ -247,7 +247,11 @@ export class PostgresReleaseRegistry implements ReleaseRegistry {
   async release(app: Workspace, id: string): Promise<ReleaseRecord | undefined> {
     const record = await this.storedRecord(app, id);
     // Fetched now so this server can check the files before a promote, whichever server they were published on.
-    if (record && !this.held.has(keyOf(app, id))) await this.materialize(app, id);
+    if (record && !this.held.has(keyOf(app, id))) {
+      const problem = await this.materialize(app, id);
+      // The reason, not a missing folder, is what the team that asked must read.
+      if (problem) throw new ReleaseRefused(problem);
+    }
     return record;
   }
 

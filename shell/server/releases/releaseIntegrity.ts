@@ -4,6 +4,8 @@ import type { Workspace } from '../buildOutput';
 import { integrityProblem } from './releaseRecord';
 import type { ReleaseRegistry } from './releaseRegistry';
 
+const CHECKED_FOLDERS_KEPT = 64;
+
 /**
  * Checks a release's folder against the digests recorded at publish before the server runs or
  * reads any of it. A folder is hashed again whenever one of its files changed on disk since the
@@ -26,7 +28,12 @@ export class ReleaseIntegrity {
       this.checked.delete(folder);
       throw new Error(problem);
     }
-    if (signature !== undefined) this.checked.set(folder, signature);
+    if (signature !== undefined) {
+      this.checked.delete(folder);
+      this.checked.set(folder, signature);
+      // The folders checked last are the live ones and those a rollback returns to; older ones are forgotten.
+      if (this.checked.size > CHECKED_FOLDERS_KEPT) this.checked.delete(this.checked.keys().next().value!);
+    }
     return folder;
   }
 

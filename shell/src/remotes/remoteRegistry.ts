@@ -1,6 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { fieldData } from '../fieldData';
 import { contractMismatch, REMOTE_GROUPS, type PageModule, type PagesModule, type RemoteGroup, type RemoteRoute } from 'shared/routes';
+import { readServerRenderState } from '../render/serverRenderState';
 import { refuseOtherSingletonMajors } from './refuseOtherSingletonMajors';
 import { withTimeout } from './withTimeout';
 
@@ -33,11 +34,17 @@ const failedBefore = new Set<RemoteGroup>();
 let pluginsRegistered = false;
 const loadedPages = new Map<RemoteGroup, Promise<PagesModule<RemoteGroup>>>();
 
+/** The groups' addresses the server rendered this document with, used until one of them fails to load. */
+let documentRemotes: Record<string, string> | undefined = typeof document === 'undefined' ? undefined : readServerRenderState(document)?.remotes;
+
 async function fetchRemotesFile(): Promise<RemotesFile> {
-  // The server answers no-cache, so this revalidates; a default-mode fetch can reuse the HTML's preload.
-  const response = await fetch(REMOTES_FILE_URL, { signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
-  if (!response.ok) throw new Error(`${REMOTES_FILE_URL} answered ${response.status}`);
-  const body: unknown = await response.json();
+  let body: unknown = documentRemotes;
+  if (!body) {
+    // The server answers no-cache, so this revalidates; a default-mode fetch can reuse the HTML's preload.
+    const response = await fetch(REMOTES_FILE_URL, { signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
+    if (!response.ok) throw new Error(`${REMOTES_FILE_URL} answered ${response.status}`);
+    body = await response.json();
+  }
   if (typeof body !== 'object' || body === null) throw new Error(`${REMOTES_FILE_URL} is not an object`);
   return Object.fromEntries(
     Object.entries(body).filter(
@@ -45,6 +52,13 @@ async function fetchRemotesFile(): Promise<RemotesFile> {
         (REMOTE_GROUPS as readonly string[]).includes(entry[0]) && typeof entry[1] === 'string',
     ),
   );
+}
+
+/** After a failure the next try asks the server where the groups are now: the document's release may have been pruned. */
+function forgetDocumentRemotes(): void {
+  if (documentRemotes === undefined) return;
+  documentRemotes = undefined;
+  remotesFile = null;
 }
 
 function getRemotesFile(): Promise<RemotesFile> {
@@ -89,6 +103,7 @@ function loadGroupPages(group: RemoteGroup): Promise<PagesModule<RemoteGroup>> {
       (error: unknown) => {
         loadedPages.delete(group);
         failedBefore.add(group);
+        forgetDocumentRemotes();
         throw error;
       },
     );
@@ -113,6 +128,7 @@ export async function loadRemotePage(route: RemoteRoute): Promise<PageModule> {
     // A hung attempt must not be reused by the next try.
     loadedPages.delete(route.group);
     failedBefore.add(route.group);
+    forgetDocumentRemotes();
     const unavailable = new RemoteUnavailableError(route.group, error);
     fieldData()?.problem('group-load-failed', unavailable.message);
     throw unavailable;

@@ -2,6 +2,11 @@
 export interface ServerRenderState {
   /** The path whose page is in #root. */
   path: string;
+  /**
+   * Where each group's manifest was when this page was rendered: the page's code comes from the same
+   * releases as its HTML, whatever is promoted while it loads (a release's files stay served until pruned).
+   */
+  remotes?: Record<string, string>;
 }
 
 export const SERVER_RENDER_STATE_ID = 'server-render-state';
@@ -22,7 +27,9 @@ export function readServerRenderState(document: Document): ServerRenderState | n
   try {
     const value: unknown = JSON.parse(text);
     if (typeof value === 'object' && value !== null && typeof (value as { path?: unknown }).path === 'string') {
-      return { path: (value as { path: string }).path };
+      const { path, remotes } = value as { path: string; remotes?: unknown };
+      const named = typeof remotes === 'object' && remotes !== null ? Object.entries(remotes).filter((entry): entry is [string, string] => typeof entry[1] === 'string') : [];
+      return named.length > 0 ? { path, remotes: Object.fromEntries(named) } : { path };
     }
   } catch {
     // Unreadable state: render in the browser as before.
