@@ -220,7 +220,7 @@ test('npm run deploy refuses an unknown app with its usage and exit code 2', asy
   expect(String(failure.stderr)).toContain('shell, services-mfe, industries-mfe, company-mfe, portals-mfe');
 });
 
-test('a byte changed in a live release after publish: its pages are rendered by the browser and a switch to it is refused and audited', async () => {
+test('a byte changed in a live release after publish: its pages are rendered by the browser, none of its files is sent, and a switch to it is refused and audited', async () => {
   await publish(deployDir, 'shell', shellBuild('a1'), nextMinute());
   const first = await publish(deployDir, 'portals-mfe', portalsBuild('p1'), nextMinute());
   const second = await publish(deployDir, 'portals-mfe', portalsBuild('p2'), nextMinute());
@@ -242,6 +242,10 @@ test('a byte changed in a live release after publish: its pages are rendered by 
   expect(page.statusCode).toBe(200);
   expect(page.body).not.toContain('Portals pY');
   expect(page.body).toContain('<div id="root"></div>');
+  // Nor does it send a browser any file of a release that no longer matches what was published.
+  expect((await portalsGet(`/${second.version}/remoteEntry.p2.js`)).statusCode).toBe(503);
+  expect((await portalsGet(`/${first.version}/remoteEntry.p1.js`)).statusCode).toBe(503);
+  expect((await shellGet('/main.a1.js')).statusCode).toBe(200);
 
   const audit = readFileSync(path.join(deployDir, 'registry', 'audit.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Record<string, string>);
   expect(audit.map(({ action, outcome, app, release }) => `${action} ${outcome} ${app} ${release ?? ''}`.trim())).toEqual([

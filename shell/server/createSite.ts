@@ -169,6 +169,15 @@ function shellFileFor(roots: string[], url: string): { root: string; relative: s
   return undefined;
 }
 
+/**
+ * A browser is sent a release's files only while they are the ones published: a file changed on a
+ * server's disk after publish is refused, loudly, rather than run in a visitor's browser.
+ */
+function refuseUnverified(request: FastifyRequest, reply: import('fastify').FastifyReply, error: unknown) {
+  request.log.error({ reason: error instanceof Error ? error.message : String(error) }, "refused to send a file of a release that does not match its digests");
+  return reply.code(503).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('This file is not available.\n');
+}
+
 function assertBuilt(distDir: string, name: string) {
   if (!existsSync(distDir)) {
     throw new Error(`${name} has no build at ${distDir}. Run "npm run build" (or "npm start", which builds when needed).`);
@@ -376,7 +385,13 @@ async function createShellServer(
   // The document is rendered per request; the server build is the server's code, not a download.
   app.get('/*', (request, reply) => {
     const file = shellFileFor(shellRoots(), request.url);
-    return file ? reply.sendFile(file.relative, file.root) : reply.callNotFound();
+    if (!file) return reply.callNotFound();
+    try {
+      checkFolder(file.root);
+    } catch (error) {
+      return refuseUnverified(request, reply, error);
+    }
+    return reply.sendFile(file.relative, file.root);
   });
 
   app.get('/robots.txt', (_request, reply) => reply.header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send(robotsTxt(config.siteUrl)));
@@ -481,6 +496,7 @@ async function createShellServer(
 async function createRemoteServer(
   remote: RemoteDeployment,
   deploys: DeployDirectory | undefined,
+  integrity: ReleaseIntegrity | undefined,
   logger: Logger,
   metrics: SiteMetrics,
   precompressed: boolean,
@@ -496,6 +512,18 @@ async function createRemoteServer(
   };
   const app = Fastify({ loggerInstance: logger.child({ remote: remote.group }) as FastifyBaseLogger, logController: ownRequestLines(), genReqId: (request) => requestIdFor(request, false) });
   observeEachRequest(app, `${remote.group}-mfe`, metrics);
+  if (deploys && integrity) {
+    app.addHook('onRequest', async (request, reply) => {
+      const [, version = ''] = request.url.split('?')[0]!.split('/');
+      // A release this server does not hold is left to the file server's 404.
+      if (!VERSION_PATTERN.test(version) || !existsSync(deploys.versionDir(`${remote.group}-mfe`, version))) return;
+      try {
+        integrity.check(`${remote.group}-mfe`, version);
+      } catch (error) {
+        await refuseUnverified(request, reply, error);
+      }
+    });
+  }
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(helmet, {
     contentSecurityPolicy: false,
@@ -553,6 +581,7 @@ export async function createSite(config: ServerConfig, logger: Logger = createLo
     throw error;
   }
   const deploys = registry?.folders;
+  const integrity = registry && new ReleaseIntegrity(registry);
   const metrics = new SiteMetrics({
     // The store is asked as /readyz asks it; without a webhook nothing is meant to go out, so nothing is said to wait.
     waitingLeads: async () => {
@@ -584,8 +613,8 @@ export async function createSite(config: ServerConfig, logger: Logger = createLo
   let releaseApi: FastifyInstance | undefined;
   let stopping = false;
   try {
-    shell = await createShellServer(config, deploys, registry && new ReleaseIntegrity(registry), pool, leadStore, fieldDataStore, logger, metrics, () => stopping, leadForwarder);
-    for (const remote of config.remotes) remotes.set(remote.group, await createRemoteServer(remote, deploys, logger, metrics, config.precompressed));
+    shell = await createShellServer(config, deploys, integrity, pool, leadStore, fieldDataStore, logger, metrics, () => stopping, leadForwarder);
+    for (const remote of config.remotes) remotes.set(remote.group, await createRemoteServer(remote, deploys, integrity, logger, metrics, config.precompressed));
     if (config.metrics.port !== undefined) {
       metricsServer = Fastify({ loggerInstance: logger.child({ component: 'metrics' }) as FastifyBaseLogger, logController: ownRequestLines() });
       registerMetricsEndpoint(metricsServer, metrics, config.metrics.token);
