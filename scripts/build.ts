@@ -73,7 +73,6 @@ function needsBuild(workspace: Workspace): boolean {
   return statSync(stamp).mtimeMs < sources;
 }
 
-/** Builds every deployable workspace whose build is missing or older than its sources. */
 /** Builds whatever is missing or older than its sources, leaving out `except` (a group run from source). */
 export async function buildStale(except: readonly Workspace[] = []): Promise<void> {
   const stale = allWorkspaces.filter((workspace) => !except.includes(workspace) && needsBuild(workspace));
