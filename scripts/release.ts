@@ -2,7 +2,9 @@
  * `npm run release -- <command>`: ships an app's build from a team's CI through the release API of
  * the site's servers, with a token scoped to that app; no shell on the server is needed.
  *
- *   publish <app> --from=<build dir>   uploads every file with its SHA-384 digest; prints the release id
+ *   publish <app> --from=<build dir> [--origin=<url>]
+ *                                      uploads every file with its SHA-384 digest, or only the digests when the
+ *                                      same files are at <url> (the team's CDN); prints the release id
  *   promote <app> <id>                 makes a published release live on every server
  *   rollback <app>                     makes the release before the live one live again
  *   list                               what is live and what is published
@@ -30,7 +32,7 @@ import {
 /** A refusal the person can act on (bad usage, a refused release): exit code 2. */
 class Refused extends Error {}
 
-const USAGE = `usage: npm run release -- publish <app> --from=<build dir> | promote <app> <id> | rollback <app> | list
+const USAGE = `usage: npm run release -- publish <app> --from=<build dir> [--origin=<url>] | promote <app> <id> | rollback <app> | list
        npm run release -- token create <app> --name=<name> [--days=N] | token revoke <name> | tokens | audit [--last=N]   (on a server, with DEPLOY_DIR)
   <app> is one of: ${RELEASE_APPS.join(', ')}`;
 
@@ -63,14 +65,16 @@ async function callApi(method: 'GET' | 'POST', route: string, body?: unknown): P
   return answer;
 }
 
-/** Every file of a build with its digest and bytes, as the API takes it. */
-function publishBody(buildDir: string): PublishBody {
+/**
+ * Every file of a build with its digest and, unless the team has put the same files at `origin`
+ * (its CDN, from which the server fetches and checks them), its bytes.
+ */
+function publishBody(buildDir: string, origin: string | undefined): PublishBody {
   const digests = digestsOf(buildDir);
-  return {
-    files: Object.fromEntries(
-      Object.entries(digests).map(([file, digest]) => [file, { digest, content: readFileSync(path.join(buildDir, file)).toString('base64') }]),
-    ),
-  };
+  const files = Object.fromEntries(
+    Object.entries(digests).map(([file, digest]) => [file, origin ? { digest } : { digest, content: readFileSync(path.join(buildDir, file)).toString('base64') }]),
+  );
+  return origin ? { files, origin: origin.endsWith('/') ? origin : `${origin}/` } : { files };
 }
 
 async function withRegistry<T>(work: (registry: DiskReleaseRegistry) => Promise<T>): Promise<T> {
@@ -91,7 +95,7 @@ async function main(argv: string[]): Promise<void> {
       const app = appArgument(names[0]);
       const from = option(flags, 'from');
       if (!from) throw new Refused(`publish needs --from=<build dir>\n${USAGE}`);
-      const { id, existing } = (await callApi('POST', `releases/${app}`, publishBody(path.resolve(from)))) as { id: string; existing: boolean };
+      const { id, existing } = (await callApi('POST', `releases/${app}`, publishBody(path.resolve(from), option(flags, 'origin')))) as { id: string; existing: boolean };
       console.error(existing ? `${app}: these files were published before, as ${id}.` : `${app}: published ${id}; npm run release -- promote ${app} ${id} makes it live.`);
       console.log(id);
       return;

@@ -95,6 +95,12 @@ export interface ServerConfig {
    */
   releasesDatabase?: { url: string; cacheDir: string };
   /**
+   * The origins a team may publish a release from (RELEASE_ORIGINS, comma-separated, e.g.
+   * `https://cdn.example.com`): the server fetches and checks the files there at publish, and
+   * browsers load that release's code from it. None unless told.
+   */
+  releaseOrigins: string[];
+  /**
    * The build in shellDistDir carries every page itself (the monolith yardstick of npm run bench):
    * remote routes render from it, with no remote to serve or hint. Never set for the site.
    */
@@ -153,6 +159,23 @@ function readReleasesDatabase(env: NodeJS.ProcessEnv): ServerConfig['releasesDat
   return { url, cacheDir: path.resolve(env.RELEASE_CACHE_DIR || path.join(repoRoot, '.releases')) };
 }
 
+function readReleaseOrigins(env: NodeJS.ProcessEnv): string[] {
+  return (env.RELEASE_ORIGINS ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      let url: URL;
+      try {
+        url = new URL(entry);
+      } catch {
+        throw new Error(`RELEASE_ORIGINS: "${entry}" is not an origin such as https://cdn.example.com`);
+      }
+      if (!/^https?:$/.test(url.protocol) || url.origin !== entry.replace(/\/$/, '')) throw new Error(`RELEASE_ORIGINS: "${entry}" is not an origin such as https://cdn.example.com`);
+      return url.origin;
+    });
+}
+
 function readReleaseApiConfig(env: NodeJS.ProcessEnv): ServerConfig['releaseApi'] {
   if (!env.RELEASE_API_PORT) return undefined;
   const port = Number(env.RELEASE_API_PORT);
@@ -202,6 +225,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     deployDir: env.DEPLOY_DIR ? path.resolve(env.DEPLOY_DIR) : undefined,
     releaseApi: readReleaseApiConfig(env),
     releasesDatabase: readReleasesDatabase(env),
+    releaseOrigins: readReleaseOrigins(env),
     companyFactsFile: env.SITE_FACTS_FILE ? path.resolve(env.SITE_FACTS_FILE) : undefined,
     log: readLogConfig(env),
     precompressed: env.PRECOMPRESSED !== 'off',

@@ -216,9 +216,16 @@ async function createShellServer(
     const live = deploys.live(`${remote.group}-mfe`);
     return live === undefined ? null : `${live}/`;
   };
+  /** The team's own origin the live release of a group was published from, whose browsers load its code there. */
+  const liveOrigin = (remote: RemoteDeployment): string | undefined => {
+    const id = deploys?.live(`${remote.group}-mfe`);
+    return id && integrity ? integrity.originOf(`${remote.group}-mfe`, id) : undefined;
+  };
   const liveManifestUrl = (remote: RemoteDeployment, hostname: string): string | undefined => {
     const versionPath = remoteVersionPath(remote);
-    return versionPath === null ? undefined : manifestUrl(remote, hostname, versionPath);
+    if (versionPath === null) return undefined;
+    const origin = liveOrigin(remote);
+    return origin ? `${origin}mf-manifest.json` : manifestUrl(remote, hostname, versionPath);
   };
 
   // A server of a fleet may start before any shell is promoted: it is not ready, and says why, until one is.
@@ -328,7 +335,7 @@ async function createShellServer(
           directive,
           // Computed per request: the remotes live on the host the visitor used.
           [(request: { headers: { host?: string | undefined } }) =>
-            (contentSecurityPolicy(remoteOrigins(config, requestHostname(request)))[directive] ?? []).join(' ')],
+            (contentSecurityPolicy([...remoteOrigins(config, requestHostname(request)), ...config.releaseOrigins])[directive] ?? []).join(' ')],
         ]),
       ),
     },
@@ -406,7 +413,7 @@ async function createShellServer(
     const versionPath = remote && remoteVersionPath(remote);
     if (!remote || versionPath === null || versionPath === undefined) return undefined;
     const distDir = deploys ? path.join(deploys.appDir(`${group}-mfe`), versionPath) : remote.distDir;
-    return { group, distDir, publicPath: new URL('./', manifestUrl(remote, hostname, versionPath)).href };
+    return { group, distDir, publicPath: liveOrigin(remote) ?? new URL('./', manifestUrl(remote, hostname, versionPath)).href };
   };
 
   /**
@@ -621,7 +628,7 @@ export async function createSite(config: ServerConfig, logger: Logger = createLo
     }
     if (config.releaseApi && registry) {
       releaseApi = Fastify({ loggerInstance: logger.child({ component: 'release api' }) as FastifyBaseLogger, logController: ownRequestLines() });
-      registerReleaseApi(releaseApi, registry);
+      registerReleaseApi(releaseApi, registry, { allowedOrigins: config.releaseOrigins });
     }
   } catch (error) {
     // The database pool would otherwise keep the process alive after the failure is reported.

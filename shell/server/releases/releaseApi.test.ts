@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -19,6 +20,8 @@ const run = promisify(execFile);
 const repoRoot = path.resolve(__dirname, '../../..');
 const SHELL_PORT = 18380;
 const API_PORT = 18390;
+/** A team's own static host, which the site is told to take releases from. */
+const CDN_PORT = 18395;
 const HOST = 'example.test';
 
 let tmpRoot: string;
@@ -33,6 +36,7 @@ async function startSite(): Promise<Site> {
     HOST: '127.0.0.1',
     DEPLOY_DIR: deployDir,
     RELEASE_API_PORT: String(API_PORT),
+    RELEASE_ORIGINS: `http://127.0.0.1:${CDN_PORT}`,
     LEADS_DATA_DIR: path.join(tmpRoot, 'leads'),
     ALLOWED_HOSTS: HOST,
     LOG_LEVEL: 'silent',
@@ -166,7 +170,8 @@ test('files that do not match their digests, or a body that is not a release, ar
     [{}, 'the body must be JSON with "files"'],
     [{ files: { '../escape.js': body.files[module] } }, '"../escape.js" is not a file name a release may hold'],
     [{ files: { 'a.js': { digest: 'md5-x', content: '' } } }, 'a.js has no sha384 digest'],
-    [{ files: body.files, origin: 'https://cdn.example.test/portals/' }, 'publishing from an origin is not taken by this server yet: send the files'],
+    [{ files: body.files, origin: 'https://cdn.example.test/portals/' }, `https://cdn.example.test is not one of the origins this server takes releases from (http://127.0.0.1:${CDN_PORT})`],
+    [{ files: body.files, origin: `http://127.0.0.1:${CDN_PORT}/portals` }, `"http://127.0.0.1:${CDN_PORT}/portals" is not the http(s) address of a folder, ending in "/"`],
   ] as const) {
     const answer = await api('POST', '/releases/portals-mfe', tokens.portals, payload);
     expect([answer.statusCode, answer.json<{ error: string }>().error]).toEqual([400, reason]);
@@ -206,4 +211,43 @@ test('npm run release publishes, promotes, lists and rolls back from a CI job, a
   expect([refused.code, refused.stderr.trim()]).toEqual([2, 'refused (403): This token may not change portals-mfe.']);
   const noEarlier = await cli(tokens.portals, 'rollback', 'portals-mfe');
   expect([noEarlier.code, noEarlier.stderr.trim()]).toEqual([2, 'refused (409): portals-mfe has no earlier version to roll back to.']);
+});
+
+test("a team publishes from its own origin: the server fetches and checks the files there, renders from its checked copy, and sends browsers to the origin", async () => {
+  const builds = { good: portalsBuild(tmpRoot, 'cdn1'), changed: portalsBuild(tmpRoot, 'cdn2') };
+  const digestsOnly = (buildDir: string) => Object.fromEntries(Object.entries(digestsOf(buildDir)).map(([file, digest]) => [file, { digest }]));
+  const published = { good: digestsOnly(builds.good), changed: digestsOnly(builds.changed) };
+  // The team's CDN: /portals/<label>/<file>, and a file of cdn2 changed there after its digests were taken.
+  writeFileSync(path.join(builds.changed, 'remoteEntry.cdn2.js'), '/* cdn2, changed */');
+  const cdn = createServer((request, response) => {
+    const [, , label = '', ...rest] = (request.url ?? '').split('/');
+    try {
+      response.end(readFileSync(path.join(tmpRoot, 'builds', `portals-${label}`, ...rest)));
+    } catch {
+      response.statusCode = 404;
+      response.end();
+    }
+  });
+  await new Promise<void>((resolve) => cdn.listen(CDN_PORT, '127.0.0.1', resolve));
+  try {
+    const origin = `http://127.0.0.1:${CDN_PORT}/portals/cdn1/`;
+    const answer = await api('POST', '/releases/portals-mfe', tokens.portals, { files: published.good, origin });
+    expect(answer.statusCode).toBe(201);
+    const { id } = answer.json<{ id: string }>();
+    expect((await api('POST', `/releases/portals-mfe/${id}/promote`, tokens.portals)).statusCode).toBe(200);
+    const portal = await site.shell.inject({ method: 'GET', url: '/client-portal', headers: { host: `${HOST}:${SHELL_PORT}`, accept: 'text/html' } });
+    expect(portal.body).toContain(`<h1>Portals cdn1</h1><img src="${origin}art.svg">`);
+    expect(String(portal.headers['content-security-policy'])).toContain(`http://127.0.0.1:${CDN_PORT}`);
+    const remotes = (await site.shell.inject({ method: 'GET', url: '/remotes.json', headers: { host: `${HOST}:${SHELL_PORT}` } })).json<Record<string, string>>();
+    expect(remotes.portals).toBe(`${origin}mf-manifest.json`);
+
+    const changed = await api('POST', '/releases/portals-mfe', tokens.portals, { files: published.changed, origin: `http://127.0.0.1:${CDN_PORT}/portals/cdn2/` });
+    expect([changed.statusCode, changed.json<{ error: string }>().error]).toEqual([409, expect.stringContaining('remoteEntry.cdn2.js does not match the digest recorded at publish')]);
+    const missing = await api('POST', '/releases/portals-mfe', tokens.portals, { files: published.good, origin: `http://127.0.0.1:${CDN_PORT}/portals/nowhere/` });
+    expect([missing.statusCode, missing.json<{ error: string }>().error]).toEqual([409, expect.stringMatching(/answered 404$/)]);
+    expect((await operator.releases('portals-mfe')).map((record) => record.id)).toEqual([id]);
+    expect((await auditLines()).filter((entry) => entry.action === 'publish' && entry.outcome === 'refused')).toHaveLength(2);
+  } finally {
+    await new Promise((resolve) => cdn.close(resolve));
+  }
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Workspace } from '../buildOutput';
 import { ReleaseRefused } from './diskReleaseRegistry';
+import { fetchFromOrigin, originProblem } from './originFiles';
 import { DIGEST_PATTERN, RELEASE_FILE_PATTERN, RELEASE_ID_PATTERN } from './releaseRecord';
 import type { AuditAction, ReleaseRegistry } from './releaseRegistry';
 import { isReleaseApp, promoteRelease, publishRelease, RELEASE_APPS, rollbackRelease } from './releaseService';
@@ -21,7 +22,8 @@ const bearer = (request: FastifyRequest) => /^Bearer (\S+)$/.exec(request.header
  * The release API, on a listener of its own that operators keep off the public site: teams publish,
  * promote and roll back their app from CI with a token scoped to it. Every refusal is audited.
  */
-export function registerReleaseApi(app: FastifyInstance, registry: ReleaseRegistry): void {
+export function registerReleaseApi(app: FastifyInstance, registry: ReleaseRegistry, options: { allowedOrigins?: readonly string[] } = {}): void {
+  const allowedOrigins = options.allowedOrigins ?? [];
   /** The token's name when it may change `target`, after answering and auditing the refusal otherwise. */
   async function authorized(request: FastifyRequest, reply: FastifyReply, action: AuditAction, target: Workspace | undefined): Promise<string | undefined> {
     const check = await checkReleaseToken(registry, bearer(request), target);
@@ -67,16 +69,26 @@ export function registerReleaseApi(app: FastifyInstance, registry: ReleaseRegist
     const actor = await authorized(request, reply, 'publish', target);
     if (!actor) return reply;
     const body = request.body as Partial<PublishBody> | null;
-    const problem = publishBodyProblem(body);
+    const problem = publishBodyProblem(body) ?? (body?.origin === undefined ? null : target === 'shell' ? 'the shell is served by the site itself: send its files' : originProblem(body.origin, allowedOrigins));
     if (problem) {
       await registry.audit({ action: 'publish', outcome: 'refused', actor, app: target, reason: problem });
       return reply.code(400).send({ error: problem });
     }
     const files = body!.files!;
+    const origin = body!.origin;
     const digests = Object.fromEntries(Object.entries(files).map(([file, { digest }]) => [file, digest]));
-    const contents = new Map(Object.entries(files).map(([file, { content }]) => [file, Buffer.from(content ?? '', 'base64')]));
+    let contents: Map<string, Buffer>;
     try {
-      const result = await publishRelease(registry, { app: target, files: { contents }, digests, actor });
+      // From an origin, the server fetches the files itself: what it checks and keeps is what browsers will load there.
+      contents = origin
+        ? await fetchFromOrigin(origin, Object.keys(files))
+        : new Map(Object.entries(files).map(([file, { content }]) => [file, Buffer.from(content ?? '', 'base64')]));
+    } catch (error) {
+      await registry.audit({ action: 'publish', outcome: 'refused', actor, app: target, reason: error instanceof Error ? error.message : String(error) });
+      return answerRefusal(reply, error);
+    }
+    try {
+      const result = await publishRelease(registry, { app: target, files: { contents }, digests, actor, ...(origin ? { origin } : {}) });
       request.log.info({ app: target, release: result.id, actor, existing: result.existing }, 'release published');
       return reply.code(result.existing ? 200 : 201).send(result);
     } catch (error) {
@@ -115,16 +127,15 @@ export function registerReleaseApi(app: FastifyInstance, registry: ReleaseRegist
   });
 }
 
-/** Why a publish body cannot be taken, or null. The origin form is not taken yet: files travel with the request. */
+/** Why a publish body cannot be taken, or null: files with their digests, and their bytes unless they are at an origin. */
 function publishBodyProblem(body: Partial<PublishBody> | null): string | null {
   if (typeof body !== 'object' || body === null || typeof body.files !== 'object' || body.files === null) return 'the body must be JSON with "files"';
-  if (body.origin !== undefined) return 'publishing from an origin is not taken by this server yet: send the files';
   const entries = Object.entries(body.files);
   if (entries.length === 0) return 'a release needs at least one file';
   for (const [file, entry] of entries) {
     if (!RELEASE_FILE_PATTERN.test(file)) return `"${file}" is not a file name a release may hold`;
     if (typeof entry !== 'object' || entry === null || typeof entry.digest !== 'string' || !DIGEST_PATTERN.test(entry.digest)) return `${file} has no sha384 digest`;
-    if (typeof entry.content !== 'string') return `${file} has no content`;
+    if (body.origin === undefined && typeof entry.content !== 'string') return `${file} has no content`;
   }
   return null;
 }

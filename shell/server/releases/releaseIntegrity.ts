@@ -16,6 +16,11 @@ export class ReleaseIntegrity {
 
   constructor(private readonly registry: ReleaseRegistry) {}
 
+  /** The origin a release was published from, when its browsers load its code from a team's own host. */
+  originOf(app: Workspace, id: string): string | undefined {
+    return this.registry.heldRelease(app, id)?.origin;
+  }
+
   /** Throws, saying why, unless `folder` holds exactly the files `app`'s release `id` was published with. */
   check(app: Workspace, id: string): string {
     const record = this.registry.heldRelease(app, id);

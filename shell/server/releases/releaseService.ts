@@ -172,7 +172,8 @@ export interface SwitchResult {
 async function switchTo(registry: ReleaseRegistry, app: Workspace, id: string, next: (current: AppReleases | undefined) => AppReleases, verb: string): Promise<SwitchResult> {
   const record = await registry.release(app, id);
   if (!record) throw new ReleaseRefused(`${app} has no release ${id}.`);
-  const tampered = record.origin ? null : integrityProblem(registry.folderOf(app, id), record);
+  // A release from a team's origin was fetched and kept here at publish too: its copy is checked the same way.
+  const tampered = integrityProblem(registry.folderOf(app, id), record);
   if (tampered) throw new ReleaseRefused(`Not ${verb} ${app} to ${id}: ${tampered}.`);
   let from: string | undefined;
   let unchanged = false;
