@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Client } from 'pg';
 import { portalsBuild, shellBuild } from '../../../test-support/releases/standInBuilds';
 import { stopTestPostgres, testPostgres } from '../../../test-support/leads/testStores';
 import { readServerConfig } from '../config';
@@ -19,11 +20,11 @@ const HOST = 'example.test';
 let tmpRoot: string;
 let servers: Site[] = [];
 
-async function startServer(name: string, databaseUrl: string, shellPort: number, apiPort?: number): Promise<Site> {
+async function startServer(name: string, databases: string | { leads: string; releases: string }, shellPort: number, apiPort?: number): Promise<Site> {
   const config = readServerConfig({
     PORT: String(shellPort),
     HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl,
+    ...(typeof databases === 'string' ? { DATABASE_URL: databases } : { LEADS_DATABASE_URL: databases.leads, RELEASES_DATABASE_URL: databases.releases }),
     RELEASE_CACHE_DIR: path.join(tmpRoot, name, 'releases'),
     ...(apiPort ? { RELEASE_API_PORT: String(apiPort) } : {}),
     ALLOWED_HOSTS: HOST,
@@ -97,4 +98,44 @@ test('a promote and a rollback through one server reach both within 2 s, with th
   }
   // The leads are in the same database, through the same setting.
   expect(a.leadStore.location).toContain('127.0.0.1');
+});
+
+test("the leads and the releases can each have a database role of their own: neither role can read the other's tables", async () => {
+  const databaseUrl = await (await testPostgres()).createDatabase();
+  const admin = new Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query('CREATE ROLE site_leads LOGIN; CREATE ROLE site_releases LOGIN; GRANT CREATE ON SCHEMA public TO site_leads, site_releases');
+  } finally {
+    await admin.end();
+  }
+  const as = (role: string) => databaseUrl.replace('postgres@', `${role}@`);
+  const site = await startServer('roles', { leads: as('site_leads'), releases: as('site_releases') }, 18680, 18690);
+  const token = await createReleaseToken(site.releaseRegistry!, 'shell', 'shell-ci');
+  const published = await site.releaseApi!.inject({ method: 'POST', url: '/releases/shell', headers: { authorization: `Bearer ${token}` }, payload: bodyOf(shellBuild(tmpRoot, 'r1')) });
+  expect(published.statusCode).toBe(201);
+  expect((await site.leadStore.waiting()).count).toBe(0);
+
+  const refusals: string[] = [];
+  for (const [role, table] of [
+    ['site_releases', 'leads'],
+    ['site_leads', 'release_tokens'],
+    ['site_leads', 'release_files'],
+  ] as const) {
+    const client = new Client({ connectionString: as(role) });
+    await client.connect();
+    try {
+      await client.query(`SELECT count(*) FROM ${table}`);
+      refusals.push(`${role} read ${table}`);
+    } catch (error) {
+      refusals.push(`${role}: ${(error as Error).message}`);
+    } finally {
+      await client.end();
+    }
+  }
+  expect(refusals).toEqual([
+    'site_releases: permission denied for table leads',
+    'site_leads: permission denied for table release_tokens',
+    'site_leads: permission denied for table release_files',
+  ]);
 });
