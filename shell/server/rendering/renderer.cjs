@@ -45,4 +45,9 @@ process.on('message', (request) => {
     (error) => process.send({ id: request.id, error: error instanceof Error ? error.message : String(error) }),
   );
 });
+// The server ends its renderer once the renders in flight are answered; a signal to the whole process group must not cut them short.
+process.on('SIGINT', () => undefined);
+process.on('SIGTERM', () => undefined);
+// A server that is gone, however it went, takes its renderer with it.
+process.on('disconnect', () => process.exit(0));
 process.send({ ready: true });

@@ -123,7 +123,8 @@ class RendererProcess {
   }
 
   private retireIfDone(): void {
-    if (this.retiring && this.waiting.size === 0 && !this.exited) this.child.kill();
+    // Closing its channel ends the renderer (it ignores signals sent to the whole process group).
+    if (this.retiring && this.waiting.size === 0 && !this.exited && this.child.connected) this.child.disconnect();
   }
 }
 
