@@ -30,6 +30,9 @@ export interface RendererPoolOptions {
 
 const RENDERER_SCRIPT = path.join(__dirname, 'renderer.cjs');
 
+/** The two lines Node prints when a process starts under the permission model. */
+const NODE_PERMISSION_NOTICE = /^\(node:\d+\) ExperimentalWarning: Permission is an experimental feature|^\(Use `node --trace-warnings \.\.\.` to show where the warning was created\)$/;
+
 /** React's node_modules as the server resolves it: the renderer requires React from there (symlinks resolved, as the permission model checks real paths). */
 function serverModulesFolder(): string {
   return realpathSync(path.resolve(path.dirname(require.resolve('react/package.json')), '..'));
@@ -46,13 +49,18 @@ class RendererProcess {
   readonly ready: Promise<void>;
 
   constructor(readable: string[], private readonly timeoutMs: number, private readonly log: Logger, onExit: () => void) {
-    const execArgv = ['--experimental-permission', '--disable-warning=ExperimentalWarning', ...readable.map((folder) => `--allow-fs-read=${folder}`)];
+    const execArgv = ['--experimental-permission', ...readable.map((folder) => `--allow-fs-read=${folder}`)];
     // Nothing of the site's environment: no database address, no webhook, no token. NODE_ENV picks React's build.
     const env = { NODE_ENV: process.env.NODE_ENV ?? 'production' };
     this.child = fork(RENDERER_SCRIPT, [], { env, execArgv, stdio: ['ignore', 'pipe', 'pipe', 'ipc'], serialization: 'advanced' });
     // What a build prints while rendering goes to the server's log, line by line, marked as the renderer's.
     const forward = (stream: Readable | null, level: 'info' | 'warn') => {
-      if (stream) createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => this.log[level]({ renderer: this.child.pid, output: line.slice(0, 2000) }, 'the renderer wrote a line'));
+      if (!stream) return;
+      createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
+        // Node's own notice that the permission model is experimental, on every start, is no news.
+        if (NODE_PERMISSION_NOTICE.test(line)) return;
+        this.log[level]({ renderer: this.child.pid, output: line.slice(0, 2000) }, 'the renderer wrote a line');
+      });
     };
     forward(this.child.stdout, 'info');
     forward(this.child.stderr, 'warn');
