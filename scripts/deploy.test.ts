@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -275,4 +275,17 @@ test('each release is recorded with a SHA-384 digest of every file, its contract
   });
   expect((record.files as Record<string, string>)['server/pages.p1.js']).toBe(`sha384-${createHash('sha384').update(module).digest('base64')}`);
   expect(Object.keys(record.files as object).sort()).toEqual(['mf-manifest.json', 'page-assets.json', 'remoteEntry.p1.js', 'server-build.json', 'server/pages.p1.js']);
+});
+
+test('a deploy made while another change holds the lock waits for it instead of failing', async () => {
+  await publish(deployDir, 'shell', shellBuild('a1'), nextMinute());
+  const lockFile = path.join(deployDir, '.deploy.lock');
+  writeFileSync(lockFile, '');
+  // Another process (the server's release API) finishes its change 300 ms from now.
+  const other = spawn('sh', ['-c', `sleep 0.3; rm -f '${lockFile}'`], { stdio: 'ignore' });
+  const started = Date.now();
+  const { version } = await publish(deployDir, 'portals-mfe', portalsBuild('p1'), nextMinute());
+  expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+  expect(JSON.parse(readFileSync(path.join(deployDir, DEPLOYMENTS_FILE), 'utf8'))['portals-mfe'].live).toBe(version);
+  await new Promise((resolve) => other.once('exit', resolve));
 });

@@ -14,6 +14,9 @@ export class ReleaseRefused extends Error {
   }
 }
 
+/** How long a change waits for another one holding the lock before it is refused. */
+const LOCK_WAIT_MS = 5_000;
+
 /** How many release records a server keeps in memory. */
 const RECORDS_KEPT = 64;
 
@@ -256,11 +259,15 @@ export class DiskReleaseRegistry implements ReleaseRegistry {
   private withLock<T>(work: () => T): T {
     mkdirSync(this.directory.root, { recursive: true });
     const lockFile = path.join(this.directory.root, '.deploy.lock');
-    let handle: number;
-    try {
-      handle = openSync(lockFile, 'wx');
-    } catch {
-      throw new ReleaseRefused(`Another release change is running (${lockFile} exists; remove it if none is).`);
+    let handle: number | undefined;
+    // A change by the other side (the API or the CLI) takes milliseconds: wait for it rather than refuse.
+    for (const deadline = Date.now() + LOCK_WAIT_MS; handle === undefined; ) {
+      try {
+        handle = openSync(lockFile, 'wx');
+      } catch {
+        if (Date.now() > deadline) throw new ReleaseRefused(`Another release change is running (${lockFile} exists; remove it if none is).`);
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 25);
+      }
     }
     try {
       return work();
