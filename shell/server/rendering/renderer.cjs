@@ -39,10 +39,16 @@ async function render(request) {
   return { html: rendered.html };
 }
 
+/** The failure in words, naming what the permission model refused, so the server's log says what a build tried. */
+function reasonOf(error) {
+  if (!(error instanceof Error)) return String(error);
+  return error.code === 'ERR_ACCESS_DENIED' ? `${error.message} (${error.permission}: ${error.resource})` : error.message;
+}
+
 process.on('message', (request) => {
   render(request).then(
     (answer) => process.send({ id: request.id, ...answer }),
-    (error) => process.send({ id: request.id, error: error instanceof Error ? error.message : String(error) }),
+    (error) => process.send({ id: request.id, error: reasonOf(error) }),
   );
 });
 // The server ends its renderer once the renders in flight are answered; a signal to the whole process group must not cut them short.

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defaultCompanyFacts } from 'shared/config';
@@ -90,4 +90,12 @@ test('a build that hangs is failed after the time limit and its renderer replace
   const ended = await render('g', shellBuild('exit', 'process.exit(3)')).catch((error: Error) => error.message);
   expect(ended).toBe('the renderer stopped (exit code 3)');
   expect(await render('g', shellBuild('fine', "return 'still rendering'"))).toMatchObject({ html: 'still rendering' });
+});
+
+test('a build requires React through the node_modules link beside its release folders, as a deploy directory has it', async () => {
+  const releases = path.join(tmpRoot, 'releases');
+  mkdirSync(releases, { recursive: true });
+  symlinkSync(path.resolve(path.dirname(require.resolve('react/package.json')), '..'), path.join(releases, 'node_modules'), 'dir');
+  const answer = await render('g', shellBuild('react', "return typeof require('react').createElement"));
+  expect(answer).toMatchObject({ html: 'function' });
 });

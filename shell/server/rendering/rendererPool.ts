@@ -38,6 +38,19 @@ function serverModulesFolder(): string {
   return realpathSync(path.resolve(path.dirname(require.resolve('react/package.json')), '..'));
 }
 
+/**
+ * The node_modules folders Node looks in when a build in `folder` requires React: one in each folder
+ * above it. A release folder's usually links to the server's own (see DiskReleaseRegistry), and
+ * Node must read the link itself, not only where it leads.
+ */
+function moduleFoldersAbove(folder: string): string[] {
+  const found: string[] = [];
+  for (let current = path.resolve(folder); ; current = path.dirname(current)) {
+    found.push(path.join(current, 'node_modules'));
+    if (path.dirname(current) === current) return found;
+  }
+}
+
 let nextRequestId = 0;
 
 /** One renderer process and the renders waiting on it. */
@@ -154,7 +167,8 @@ export class RendererPool {
     if (this.closed) throw new Error('the server is stopping');
     if (this.current && this.current.generation === generation && this.current.renderer.usable) return this.current.renderer;
     const previous = this.current?.renderer;
-    const readable = [...new Set([...this.options.readableFolders(), serverModulesFolder(), path.dirname(RENDERER_SCRIPT)])];
+    const folders = this.options.readableFolders();
+    const readable = [...new Set([...folders, ...folders.flatMap(moduleFoldersAbove), serverModulesFolder(), path.dirname(RENDERER_SCRIPT)])];
     const renderer: RendererProcess = new RendererProcess(readable, this.options.renderTimeoutMs ?? 10_000, this.options.log, () => {
       this.retired.delete(renderer);
       if (this.current?.renderer === renderer) this.current = undefined;
