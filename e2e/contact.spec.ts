@@ -100,7 +100,7 @@ test('with the keyboard alone, a form with three links is confirmed while a stat
   // The answer to the challenge is held a moment on its way, long enough to hear the status.
   await page.route('**/api/contact', async (route) => {
     if ((route.request().postData() ?? '').includes('name="altcha"')) await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
+    await route.fallback();
   });
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Contact Us' }).focus();

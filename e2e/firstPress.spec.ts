@@ -2,7 +2,7 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { groupTag } from './support/groups';
 import { storedLeads, uniqueLead } from './support/leads';
-import { contactPlaceholders, sendFromOwnAddress } from './support/pageChecks';
+import { contactPlaceholders } from './support/pageChecks';
 import { remotePorts } from './support/ports';
 
 /**
@@ -141,7 +141,6 @@ test('a quote typed into the home page the moment its form is drawn, and sent at
     await new Promise((resolve) => setTimeout(resolve, 3 * GROUP_CODE_DELAY_MS));
     await route.continue().catch(() => undefined);
   });
-  await sendFromOwnAddress(page);
   await page.goto('/', { waitUntil: 'commit' });
   const closing = page.getByRole('region', { name: 'Ready to Start Your Project' });
   const lead = uniqueLead('first-press-home');

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { readServerConfig } from '../shell/server/config';
 import { createSite } from '../shell/server/createSite';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { expect, mainHeading, test } from './support/fixtures';
 import { E2E_PORT, remotePorts } from './support/ports';
 import { builtPortalsDir, deployedPortalsDir, repoRoot, shellDistDir, workDir } from './support/workDirs';
@@ -133,6 +133,9 @@ test('a remote built for another React major is not mounted: its code is never f
   await expectOurStoryReachable(page);
 });
 
+/** The release id `npm run deploy` said it made live. */
+const madeLive = (said: string) => /^portals-mfe: (\d{8}-\d{6}-[0-9a-f]{8}) is live/m.exec(said)?.[1];
+
 test('npm run deploy and npm run rollback on the real builds: the site serves what is live, a visitor mid-session keeps the version they started with, a rollback returns', async ({
   page,
 }) => {
@@ -199,8 +202,31 @@ test('npm run deploy and npm run rollback on the real builds: the site serves wh
     const listing = deployCli('--list');
     expect(listing).toContain(`live ${firstVersions.get('portals-mfe')} (page-group contract 1, published by operator)`);
 
+    // A deploy lands between a page's HTML and its group's code: the page still loads every file of the
+    // group from the release its HTML was rendered from (the HTML names it), never half of each.
+    const portalsOrigin = `http://localhost:${port + 4}`;
+    const held: Route[] = [];
+    const loads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${portalsOrigin}/`)) loads.push(request.url());
+    });
+    await page.addInitScript(() => window.addEventListener('page-ready', () => ((window as unknown as { pageReady: boolean }).pageReady = true)));
+    await page.route(`${portalsOrigin}/**`, (route) => {
+      held.push(route);
+    });
+    await page.goto(`${origin}/client-portal`, { waitUntil: 'commit' });
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    expect(deployCli(`--from=${nextPortalsDir}`, 'portals-mfe')).toContain(`portals-mfe: ${madeLive(deployed)} is live`);
+    await page.unroute(`${portalsOrigin}/**`);
+    for (const route of held.splice(0)) await route.continue();
+    await page.waitForFunction(() => (window as unknown as { pageReady?: boolean }).pageReady === true);
+    await expect(await mainHeading(page)).toHaveText('Sign in to your client portal');
+    expect(loads.length).toBeGreaterThan(0);
+    expect(loads.filter((url) => !url.includes(`/${firstVersions.get('portals-mfe')}/`))).toEqual([]);
+    deployCli('--rollback', 'portals-mfe');
+
     // The rolled-back build is no rollback target any more: pruning removes it, the live one stays served.
-    const rolledBack = /^portals-mfe: (\d{8}-\d{6}-[0-9a-f]{8}) is live/m.exec(deployed)?.[1];
+    const rolledBack = madeLive(deployed);
     expect(deployCli('--prune', '--keep=1', 'portals-mfe')).toContain(`portals-mfe: removed ${rolledBack}; kept ${firstVersions.get('portals-mfe')}.`);
     await page.reload();
     await expect(await mainHeading(page)).toHaveText('Sign in to your client portal');

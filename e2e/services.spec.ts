@@ -1,6 +1,6 @@
 import { expect, mainHeading, test } from './support/fixtures';
 import { storedLeads, uniqueLead } from './support/leads';
-import { expectContactButtonsWork, expectLeadKept, fillLead, openContactDialog, openPage, sendFromOwnAddress } from './support/pageChecks';
+import { expectContactButtonsWork, expectLeadKept, fillLead, openContactDialog, openPage } from './support/pageChecks';
 
 /** What a buyer must find on each page of the services group, written as they read it. */
 interface ServicePage {
@@ -91,7 +91,6 @@ test.describe('the services pages', { tag: '@services' }, () => {
       });
 
       test('the contact form thanks the visitor and the lead is stored', async ({ page, consoleProblems }) => {
-        await sendFromOwnAddress(page);
         const main = await openPage(page, service.path);
         const { dialog } = await openContactDialog(page, main, service.contactButtons.at(-1)!);
         const lead = uniqueLead(service.path.slice(1));

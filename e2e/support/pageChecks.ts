@@ -63,9 +63,3 @@ export async function expectLeadKept(dialog: Locator, lead: ReturnType<typeof un
   }
 }
 
-let nextAddress = 1;
-/** Sends this page's leads from a documentation-range address of their own, so the intake's per-address limit is never shared. */
-export async function sendFromOwnAddress(page: Page) {
-  const address = `198.51.100.${(nextAddress++ % 250) + 1}`;
-  await page.route('**/api/contact', (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }));
-}

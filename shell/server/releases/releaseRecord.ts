@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Workspace } from '../buildOutput';
+import { VERSION_PATTERN } from '../deployDirectory';
 
 /** A build's marker of when it was made; differs on every build, so it is never part of a release. */
 export const BUILD_STAMP = '.build-stamp';
 
-/** `20261123-101502-3f9a1c2b`: when it was published (UTC), then a hash of its files; sorts by time. */
-export const RELEASE_ID_PATTERN = /^\d{8}-\d{6}-[0-9a-f]{8}$/;
+/** A release id is the name of its version folder: when it was published (UTC), then a hash of its files. */
+export const RELEASE_ID_PATTERN = VERSION_PATTERN;
 
 /** A file's path inside a release: relative, forward slashes, no '..', no dotfile folders. */
 export const RELEASE_FILE_PATTERN = /^(?!.*(?:^|\/)\.\.?(?:\/|$))[\w@+-][\w.@+-]*(?:\/[\w@+-][\w.@+-]*)*$/;
