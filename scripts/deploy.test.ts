@@ -289,3 +289,22 @@ test('a deploy made while another change holds the lock waits for it instead of 
   expect(JSON.parse(readFileSync(path.join(deployDir, DEPLOYMENTS_FILE), 'utf8'))['portals-mfe'].live).toBe(version);
   await new Promise((resolve) => other.once('exit', resolve));
 });
+
+test('a deploy directory from before releases were recorded keeps being served: its versions are recorded once, as found, and audited', async () => {
+  await publish(deployDir, 'shell', shellBuild('a1'), nextMinute());
+  const { version } = await publish(deployDir, 'portals-mfe', portalsBuild('p1'), nextMinute());
+  // As an older server left it: the versions and the discovery file, no records.
+  rmSync(path.join(deployDir, 'registry'), { recursive: true, force: true });
+  await serveDeployDirectory();
+  expect((await shellGet('/client-portal')).body).toContain('<h1>Portals p1</h1>');
+  expect((await portalsGet(`/${version}/remoteEntry.p1.js`)).statusCode).toBe(200);
+  expect((await shellGet('/main.a1.js')).statusCode).toBe(200);
+  const record = JSON.parse(readFileSync(path.join(deployDir, 'registry', 'releases', 'portals-mfe', `${version}.json`), 'utf8')) as Record<string, unknown>;
+  expect(record).toMatchObject({ app: 'portals-mfe', id: version, publishedBy: 'recorded at upgrade', contractMajor: 1 });
+  const audit = readFileSync(path.join(deployDir, 'registry', 'audit.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Record<string, string>);
+  expect(audit.map(({ action, actor, app }) => `${action} ${actor} ${app}`)).toEqual(['publish upgrade shell', 'publish upgrade portals-mfe']);
+  // Once: a second start records nothing more.
+  await site!.close();
+  await serveDeployDirectory();
+  expect(readFileSync(path.join(deployDir, 'registry', 'audit.jsonl'), 'utf8').trim().split('\n')).toHaveLength(2);
+});

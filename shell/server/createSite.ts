@@ -13,7 +13,9 @@ import { CompanyFactsFile } from './companyFactsFile';
 import { cacheControlFor } from './cachePolicy';
 import { normalizeHostname, type RemoteDeployment, type ServerConfig } from './config';
 import { DeployDirectory, VERSION_PATTERN } from './deployDirectory';
+import { DiskReleaseRegistry } from './releases/diskReleaseRegistry';
 import { openReleaseRegistry } from './releases/openReleaseRegistry';
+import { recordVersionsPublishedBefore } from './releases/releaseService';
 import type { ReleaseRegistry } from './releases/releaseRegistry';
 import { registerReleaseApi } from './releases/releaseApi';
 import { RendererPool } from './rendering/rendererPool';
@@ -583,6 +585,10 @@ export async function createSite(config: ServerConfig, logger: Logger = createLo
   let registry: ReleaseRegistry | undefined;
   try {
     registry = await openReleaseRegistry(config);
+    if (registry instanceof DiskReleaseRegistry) {
+      const recorded = await recordVersionsPublishedBefore(registry);
+      if (recorded.length > 0) logger.info({ releases: recorded }, `recorded ${recorded.length} versions published before releases were recorded, as found on disk`);
+    }
   } catch (error) {
     await Promise.all([leadStore.close(), fieldDataStore.close()]);
     throw error;

@@ -127,7 +127,7 @@ export class DiskReleaseRegistry implements ReleaseRegistry {
     if (this.heldRelease(record.app, record.id)) return 'exists';
     this.linkServerModules();
     const target = this.folderOf(record.app, record.id);
-    if (!('atOrigin' in files)) {
+    if (!('atOrigin' in files) && !('inPlace' in files)) {
       // Copied under a name no reader looks at, checked there, then renamed: a release folder is whole or absent.
       const incoming = path.join(this.directory.appDir(record.app), `.incoming-${process.pid}-${Date.now()}`);
       rmSync(incoming, { recursive: true, force: true });

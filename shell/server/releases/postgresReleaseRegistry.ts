@@ -274,6 +274,7 @@ export class PostgresReleaseRegistry implements ReleaseRegistry {
     if ((known.rowCount ?? 0) > 0) return 'exists';
     // Checked before it is stored: a record this code cannot read back would be a release no server can ever hold.
     if (!isReleaseRecord(record as unknown)) throw new ReleaseRefused(`${record.app} ${record.id} is not a release record the registry can keep`);
+    if ('inPlace' in files) throw new ReleaseRefused('a release in PostgreSQL is published with its files');
     const contents = 'atOrigin' in files ? undefined : verifiedContents(record, files);
     return inTransaction(this.pool, async (client) => {
       const inserted = await client.query(

@@ -82,5 +82,8 @@ export interface ReleaseRegistry {
   close(): Promise<void>;
 }
 
-/** The bytes of a release being published: a folder on this machine, or files already at the release's origin. */
-export type ReleaseFiles = { folder: string } | { contents: Map<string, Buffer> } | { atOrigin: true };
+/**
+ * The bytes of a release being published: a folder on this machine, the files themselves, files at
+ * the release's origin, or (a deploy directory's own versions from before the registry) already in place.
+ */
+export type ReleaseFiles = { folder: string } | { contents: Map<string, Buffer> } | { atOrigin: true } | { inPlace: true };

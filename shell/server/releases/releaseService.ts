@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contractMismatch, singletonMismatch, type RemoteGroup } from 'shared/routes';
 import { MANIFEST_FILE, SERVER_BUILD_FILE, SINGLETON_VERSIONS_FILE, type Workspace } from '../buildOutput';
-import { ReleaseRefused } from './diskReleaseRegistry';
+import { ReleaseRefused, type DiskReleaseRegistry } from './diskReleaseRegistry';
 import { digestsOf, filesHashOf, integrityProblem, releaseIdFor, type ReleaseRecord } from './releaseRecord';
 import type { AppReleases, AuditEntry, LiveReleases, ReleaseFiles, ReleaseRegistry } from './releaseRegistry';
 
@@ -210,6 +210,31 @@ export function rollbackRelease(registry: ReleaseRegistry, app: Workspace, actor
     },
     (result) => ({ release: result.to }),
   );
+}
+
+/**
+ * Records, once, the versions a deploy directory held before releases were recorded, as they are on
+ * disk now: they were trusted then, and an upgraded server must go on serving them rather than refuse
+ * its own live site. Each is audited as recorded at upgrade; a folder that is not a build is left out.
+ */
+export async function recordVersionsPublishedBefore(registry: DiskReleaseRegistry, now = new Date()): Promise<string[]> {
+  const recorded: string[] = [];
+  for (const app of RELEASE_APPS) {
+    for (const id of registry.folders.versions(app)) {
+      if (registry.heldRelease(app, id)) continue;
+      const folder = registry.folderOf(app, id);
+      let record: ReleaseRecord;
+      try {
+        record = { app, id, files: digestsOf(folder), ...declarations(app, readerOf({ folder })), publishedBy: 'recorded at upgrade', publishedAt: now.toISOString() };
+      } catch {
+        continue;
+      }
+      await registry.addRelease(record, { inPlace: true });
+      await registry.audit({ action: 'publish', outcome: 'done', actor: 'upgrade', app, release: id, reason: 'published before releases were recorded; recorded as found on disk' });
+      recorded.push(`${app} ${id}`);
+    }
+  }
+  return recorded;
 }
 
 /** How many earlier releases a prune keeps besides the live one, unless told. */
