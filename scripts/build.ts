@@ -7,13 +7,12 @@
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
-import type { Workspace } from 'shell/server/build-output';
+import { BUILD_STAMP, type Workspace } from 'shell/server/build-output';
 import { allWorkspaces, distDir, repoRoot } from '../tooling/workspaces';
 import { compiledServerIsStale, compileServer } from './compile-server';
 
 type ConfigFactory = (env: unknown, argv: { mode: 'production' }) => Configuration | Configuration[];
 
-export const BUILD_STAMP = '.build-stamp';
 
 /** A deployable workspace, or the yardstick that is never deployed. */
 type BuildTarget = Workspace | 'monolith';

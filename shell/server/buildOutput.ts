@@ -4,6 +4,8 @@ import type { RemoteGroup } from 'shared/routes';
 /** An app built and deployed on its own, named by its workspace folder: the shell or a group's remote. */
 export type Workspace = 'shell' | `${RemoteGroup}-mfe`;
 
+/** Beside a build's other files: when it was made. It differs on every build, so it is never part of a release. */
+export const BUILD_STAMP = '.build-stamp';
 /** A remote's federation manifest (written by the Module Federation plugin): its entry, exposes and the shared versions it was built with. */
 export const MANIFEST_FILE = 'mf-manifest.json';
 /** The file beside a build's other files that names its server build, e.g. `{ "module": "server/exposedPages.3f9a1c2b7d.js" }`. */

@@ -1,9 +1,9 @@
 import { appendFileSync, chmodSync, closeSync, cpSync, existsSync, lstatSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Workspace } from '../buildOutput';
+import { BUILD_STAMP, type Workspace } from '../buildOutput';
 import { DeployDirectory } from '../deployDirectory';
 import { syncToDisk } from '../durableFiles';
-import { BUILD_STAMP, integrityProblem, isReleaseRecord, RELEASE_FILE_PATTERN, type ReleaseRecord } from './releaseRecord';
+import { integrityProblem, isReleaseRecord, RELEASE_FILE_PATTERN, type ReleaseRecord } from './releaseRecord';
 import type { AuditEntry, LiveChange, LiveReleases, ReleaseFiles, ReleaseRegistry, ReleaseToken } from './releaseRegistry';
 
 /** Thrown when a switch or publish cannot go ahead; its message says why, for the person who asked. */

@@ -4,10 +4,10 @@ import { ReleaseRefused } from './diskReleaseRegistry';
 import { fetchFromOrigin, originProblem } from './originFiles';
 import { DIGEST_PATTERN, RELEASE_FILE_PATTERN, RELEASE_ID_PATTERN } from './releaseRecord';
 import type { AuditAction, ReleaseRegistry } from './releaseRegistry';
-import { isReleaseApp, promoteRelease, publishRelease, RELEASE_APPS, rollbackRelease } from './releaseService';
+import { isReleaseApp, promoteRelease, publishRelease, RELEASE_APPS, rollbackRelease, type SwitchResult } from './releaseService';
 import { checkReleaseToken } from './releaseTokens';
 
-/** A group's build is about 1–2 MB; base64 adds a third. Far above any real build, far below what would hurt the server. */
+/** Far above any real build sent as base64, far below what would hurt the server. */
 export const RELEASE_BODY_LIMIT = 64 * 1024 * 1024;
 
 /** What `npm run release -- publish` sends: every file with its digest and, unless the files are at the team's origin, its bytes. */
@@ -96,35 +96,30 @@ export function registerReleaseApi(app: FastifyInstance, registry: ReleaseRegist
     }
   });
 
-  app.post('/releases/:app/:id/promote', async (request, reply) => {
-    const target = appOf(request, reply);
-    if (!target) return reply;
-    const actor = await authorized(request, reply, 'promote', target);
-    if (!actor) return reply;
-    const { id } = request.params as { id: string };
-    if (!RELEASE_ID_PATTERN.test(id)) return reply.code(404).send({ error: `"${id}" is not a release id.` });
-    try {
-      const result = await promoteRelease(registry, target, id, actor);
-      request.log.info({ app: target, release: id, actor, from: result.from }, 'release promoted');
-      return reply.send(result);
-    } catch (error) {
-      return answerRefusal(reply, error);
-    }
-  });
+  /** Promote and rollback: a switch of what is live, answered with where it went from and to. */
+  const switchRoute = (url: string, action: 'promote' | 'rollback', run: (target: Workspace, actor: string, request: FastifyRequest, reply: FastifyReply) => Promise<SwitchResult | undefined>) =>
+    app.post(url, async (request, reply) => {
+      const target = appOf(request, reply);
+      if (!target) return reply;
+      const actor = await authorized(request, reply, action, target);
+      if (!actor) return reply;
+      try {
+        const result = await run(target, actor, request, reply);
+        if (!result) return reply;
+        request.log.info({ app: target, release: result.to, actor, from: result.from }, `release ${action === 'promote' ? 'promoted' : 'rolled back'}`);
+        return reply.send(result);
+      } catch (error) {
+        return answerRefusal(reply, error);
+      }
+    });
 
-  app.post('/releases/:app/rollback', async (request, reply) => {
-    const target = appOf(request, reply);
-    if (!target) return reply;
-    const actor = await authorized(request, reply, 'rollback', target);
-    if (!actor) return reply;
-    try {
-      const result = await rollbackRelease(registry, target, actor);
-      request.log.info({ app: target, release: result.to, actor, from: result.from }, 'release rolled back');
-      return reply.send(result);
-    } catch (error) {
-      return answerRefusal(reply, error);
-    }
+  switchRoute('/releases/:app/:id/promote', 'promote', async (target, actor, request, reply) => {
+    const { id } = request.params as { id: string };
+    if (RELEASE_ID_PATTERN.test(id)) return promoteRelease(registry, target, id, actor);
+    await reply.code(404).send({ error: `"${id}" is not a release id.` });
+    return undefined;
   });
+  switchRoute('/releases/:app/rollback', 'rollback', (target, actor) => rollbackRelease(registry, target, actor));
 }
 
 /** Why a publish body cannot be taken, or null: files with their digests, and their bytes unless they are at an origin. */

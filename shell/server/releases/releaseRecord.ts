@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Workspace } from '../buildOutput';
+import { BUILD_STAMP, type Workspace } from '../buildOutput';
 import { VERSION_PATTERN } from '../deployDirectory';
 
-/** A build's marker of when it was made; differs on every build, so it is never part of a release. */
-export const BUILD_STAMP = '.build-stamp';
 
 /** A release id is the name of its version folder: when it was published (UTC), then a hash of its files. */
 export const RELEASE_ID_PATTERN = VERSION_PATTERN;
