@@ -11,13 +11,14 @@ import { expect, mainHeading, test } from './support/fixtures';
 const KIB = 1024;
 // Every app bundles the kit's whole block set since every page is one record (docs/benchmarks.md,
 // "One page model"), field data's web-vitals chunk and reporter ("Field data"), and the contact
-// form's lead source and spam checks ("Leads the owner can trust").
+// form's lead source and spam checks ("Leads the owner can trust"), and a group page's chunk loaders
+// that hold files from a team's own origin to their digests ("Pinning a team's origin").
 const budgets: Record<SiteRoute['group'], number> = {
   shell: 174 * KIB,
-  services: 203 * KIB,
-  industries: 203 * KIB,
-  company: 204 * KIB,
-  portals: 200 * KIB,
+  services: 204 * KIB,
+  industries: 204 * KIB,
+  company: 205 * KIB,
+  portals: 201 * KIB,
 };
 
 for (const route of siteMap) {

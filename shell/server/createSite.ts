@@ -19,6 +19,7 @@ import { recordVersionsPublishedBefore } from './releases/releaseService';
 import type { ReleaseRegistry } from './releases/releaseRegistry';
 import { registerReleaseApi } from './releases/releaseApi';
 import { RendererPool } from './rendering/rendererPool';
+import type { PinnedFiles } from '../src/render/serverRenderState';
 import { ReleaseIntegrity } from './releases/releaseIntegrity';
 import { documentEncoding, EncodedDocuments } from './encodedDocuments';
 import { registerFieldDataIntake } from './fieldData/fieldDataIntake';
@@ -223,6 +224,16 @@ async function createShellServer(
     const id = deploys?.live(`${remote.group}-mfe`);
     return id && integrity ? integrity.originOf(`${remote.group}-mfe`, id) : undefined;
   };
+  /** The files browsers load from teams' own origins, each with the digest recorded at publish. */
+  const pinnedFiles = (): PinnedFiles | undefined => {
+    const pinned: PinnedFiles = {};
+    for (const remote of config.remotes) {
+      const id = deploys?.live(`${remote.group}-mfe`);
+      const files = id ? integrity?.pinnedFilesOf(`${remote.group}-mfe`, id) : undefined;
+      if (files) pinned[integrity!.originOf(`${remote.group}-mfe`, id!)!] = files;
+    }
+    return Object.keys(pinned).length > 0 ? pinned : undefined;
+  };
   const liveManifestUrl = (remote: RemoteDeployment, hostname: string): string | undefined => {
     const versionPath = remoteVersionPath(remote);
     if (versionPath === null) return undefined;
@@ -379,7 +390,8 @@ async function createShellServer(
     );
   app.get('/remotes.json', async (request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return remotesMap(requestHostname(request));
+    const pinned = pinnedFiles();
+    return { ...remotesMap(requestHostname(request)), ...(pinned ? { pinned } : {}) };
   });
 
   await app.register(fastifyStatic, {
@@ -433,6 +445,7 @@ async function createShellServer(
         url: request.url,
         remote: route && isRemoteRoute(route) ? remoteSource(route.group, hostname) : undefined,
         remotes: config.pagesInShellBuild ? undefined : remotesMap(hostname),
+        pinned: config.pagesInShellBuild ? undefined : pinnedFiles(),
       });
       return { html, rendered: true };
     } catch (error) {
@@ -471,16 +484,19 @@ async function createShellServer(
    */
   const remotePreloads = (route: SiteRoute, hostname: string, rendered: boolean): string[] => {
     if (!isRemoteRoute(route)) return [];
-    const source = rendered ? remoteSource(route.group, hostname) : undefined;
-    const scripts = source ? groupScripts(source, route.path).map((url) => `<${url}>; rel=preload; as=script; fetchpriority=low`) : [];
     const remote = config.remotes.find((candidate) => candidate.group === route.group);
+    // A group loaded from its team's origin is fetched with subresource integrity, which a plain
+    // preload does not match (Chromium would fetch each file twice): only the connection is hinted.
+    const pinned = remote !== undefined && liveOrigin(remote) !== undefined;
+    const source = rendered && !pinned ? remoteSource(route.group, hostname) : undefined;
+    const scripts = source ? groupScripts(source, route.path).map((url) => `<${url}>; rel=preload; as=script; fetchpriority=low`) : [];
     const manifest = remote && liveManifestUrl(remote, hostname);
     if (!manifest) return scripts;
     return [
       // A rendered document names the groups' addresses itself; only the browser-rendered one asks for them.
       ...(rendered ? [] : ['</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous']),
       `<${new URL(manifest).origin}>; rel=preconnect; crossorigin=anonymous`,
-      `<${manifest}>; rel=preload; as=fetch; crossorigin=anonymous`,
+      ...(pinned ? [] : [`<${manifest}>; rel=preload; as=fetch; crossorigin=anonymous`]),
       ...scripts,
     ];
   };

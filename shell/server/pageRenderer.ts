@@ -5,7 +5,7 @@ import { COMPANY_FACTS_ELEMENT_ID, site } from 'shared/config';
 import { documentTexts } from 'shared/content/chrome';
 import { contractMismatch, findRoute, isRemoteRoute, renderedAddress, type RemoteGroup } from 'shared/routes';
 import { documentTitleFor, metaDescriptionFor } from '../src/app/documentHead';
-import { jsonDataBlock, serverRenderStateScript } from '../src/render/serverRenderState';
+import { jsonDataBlock, serverRenderStateScript, type PinnedFiles } from '../src/render/serverRenderState';
 import { MANIFEST_FILE, PAGE_ASSETS_FILE, PUBLIC_PATH_PLACEHOLDER, SERVER_BUILD_FILE, SINGLETON_VERSIONS_FILE } from './buildOutput';
 import type { IsolatedRenderAnswer, IsolatedRenderRequest } from './rendering/rendererPool';
 import type { CompanyFactsFile, LiveFacts } from './companyFactsFile';
@@ -88,7 +88,11 @@ export interface DocumentRequest {
   remote?: RemoteSource;
   /** Each group's manifest address as /remotes.json names it now: written into the document, so its code comes from the releases its HTML did. */
   remotes?: Record<string, string>;
+  /** The digests browsers check the files of teams' origins against, written into the document beside `remotes`. */
+  pinned?: PinnedFiles;
 }
+
+type GroupAddresses = Pick<DocumentRequest, 'remotes' | 'pinned'>;
 
 /** Title, description, canonical address, link-preview tags, the company's structured data and its live facts. */
 function headTags(pathname: string, siteUrl: string, facts: LiveFacts): string {
@@ -184,8 +188,8 @@ export class PageRenderer {
    * build it is rendered from and the shell's document template. A redeployed group or shell names
    * new files there, so its pages are rendered afresh on the next request.
    */
-  private documentKey(address: string, remote: RemoteSource | undefined, facts: LiveFacts, remotes: Record<string, string> | undefined): string {
-    const inputs = [address, facts.version, JSON.stringify(remotes ?? {}), textOrEmpty(path.join(this.shellDistDir, SERVER_BUILD_FILE)), this.template()];
+  private documentKey(address: string, remote: RemoteSource | undefined, facts: LiveFacts, addresses: GroupAddresses): string {
+    const inputs = [address, facts.version, JSON.stringify(addresses.remotes ?? {}), JSON.stringify(addresses.pinned ?? {}), textOrEmpty(path.join(this.shellDistDir, SERVER_BUILD_FILE)), this.template()];
     inputs.push(textOrEmpty(path.join(this.shellDistDir, SINGLETON_VERSIONS_FILE)));
     if (remote) {
       inputs.push(remote.group, remote.distDir, remote.publicPath);
@@ -201,13 +205,14 @@ export class PageRenderer {
    * An address outside the route table (the not-found page, which names the path asked for) is
    * rendered each time and never kept, so made-up paths cannot evict the site's pages.
    */
-  async render({ url, remote, remotes }: DocumentRequest): Promise<string> {
+  async render({ url, remote, remotes, pinned }: DocumentRequest): Promise<string> {
+    const addresses: GroupAddresses = { remotes, pinned };
     const requested = new URL(url, this.siteUrl);
     const route = findRoute(requested.pathname);
     const facts = this.companyFacts.current();
-    if (!route) return this.timedRender('not_found', requested.pathname, remote, facts, remotes);
+    if (!route) return this.timedRender('not_found', requested.pathname, remote, facts, addresses);
     const address = renderedAddress(route, requested.search);
-    const key = this.documentKey(address, remote, facts, remotes);
+    const key = this.documentKey(address, remote, facts, addresses);
     const kept = this.renderedDocuments.get(key);
     this.renderedDocuments.delete(key);
     const fresh = kept && Date.now() - kept.renderedAt < RENDERED_DOCUMENT_LIFETIME_MS;
@@ -216,7 +221,7 @@ export class PageRenderer {
       this.renderedDocuments.set(key, kept);
       return kept.html;
     }
-    const html = await this.timedRender(isRemoteRoute(route) ? route.group : 'shell', address, remote, facts, remotes);
+    const html = await this.timedRender(isRemoteRoute(route) ? route.group : 'shell', address, remote, facts, addresses);
     const variants = [...this.renderedDocuments.values()].filter((document) => document.path === route.path && document.address !== route.path);
     if (address === route.path || variants.length < QUERY_VARIANTS_KEPT_PER_PAGE) {
       this.renderedDocuments.set(key, { html, renderedAt: Date.now(), path: route.path, address });
@@ -228,10 +233,10 @@ export class PageRenderer {
     return html;
   }
 
-  private async timedRender(group: string, address: string, remote: RemoteSource | undefined, facts: LiveFacts, remotes: Record<string, string> | undefined): Promise<string> {
+  private async timedRender(group: string, address: string, remote: RemoteSource | undefined, facts: LiveFacts, addresses: GroupAddresses): Promise<string> {
     const done = this.metrics?.renderDuration.startTimer({ group });
     try {
-      const html = await this.renderAfresh(address, remote, facts, remotes);
+      const html = await this.renderAfresh(address, remote, facts, addresses);
       done?.({ outcome: 'rendered' });
       return html;
     } catch (error) {
@@ -255,7 +260,7 @@ export class PageRenderer {
   }
 
   /** `address`: path and query; the router is handed it on the site's own origin, never the Host a request named. */
-  private async renderAfresh(address: string, remote: RemoteSource | undefined, facts: LiveFacts, remotes: Record<string, string> | undefined): Promise<string> {
+  private async renderAfresh(address: string, remote: RemoteSource | undefined, facts: LiveFacts, { remotes, pinned }: GroupAddresses): Promise<string> {
     const template = this.template();
     const url = new URL(address, this.siteUrl);
     const pathname = url.pathname;
@@ -283,7 +288,7 @@ export class PageRenderer {
     return fillTemplate(template, {
       head: `${headTags(pathname, this.siteUrl, facts)}${stylesheets}${links}`,
       root: body,
-      state: serverRenderStateScript({ path: pathname, ...(remotes && Object.keys(remotes).length > 0 ? { remotes } : {}) }),
+      state: serverRenderStateScript({ path: pathname, ...(remotes && Object.keys(remotes).length > 0 ? { remotes } : {}), ...(pinned ? { pinned } : {}) }),
     });
   }
 }

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { siteMap } from 'shared/routes';
+import { FILE_DIGEST_GLOBAL, siteMap } from 'shared/routes';
 
 /**
  * Small stand-in builds: the files a real build makes, with server builds that require React as the
@@ -34,15 +34,25 @@ export function shellBuild(root: string, label: string, contractMajor = 1, react
   return directory;
 }
 
-/** A portals build whose pages render `label` and whose entry chunk is named after it, built with React `reactVersion`. */
-export function portalsBuild(root: string, label: string, contractMajor = 1, reactVersion = '19.3.1'): string {
+/**
+ * A portals build whose pages render `label` and whose entry chunk is named after it, built with React
+ * `reactVersion`; its chunk loaders ask the shell for each file's digest unless `loaders` is 'unpinned'
+ * (a build from before they did).
+ */
+export function portalsBuild(root: string, label: string, contractMajor = 1, reactVersion = '19.3.1', loaders: 'pinned' | 'unpinned' = 'pinned'): string {
   const directory = path.join(root, 'builds', `portals-${label}`);
   const routes = siteMap.filter((route) => route.group === 'portals');
   writeFile(
     path.join(directory, 'mf-manifest.json'),
-    JSON.stringify({ name: 'portals', label, shared: [{ name: 'react', version: reactVersion }, { name: 'shared/routing', version: '1.0.0' }] }),
+    JSON.stringify({
+      name: 'portals',
+      label,
+      metaData: { remoteEntry: { name: `remoteEntry.${label}.js`, path: '', type: 'global' } },
+      shared: [{ name: 'react', version: reactVersion }, { name: 'shared/routing', version: '1.0.0' }],
+    }),
   );
-  writeFile(path.join(directory, `remoteEntry.${label}.js`), `/* ${label} */`);
+  const loader = loaders === 'pinned' ? `var digest = self.${FILE_DIGEST_GLOBAL}(url);` : '';
+  writeFile(path.join(directory, `remoteEntry.${label}.js`), `/* ${label} */ ${loader}`);
   writeFile(path.join(directory, '.build-stamp'), new Date().toISOString());
   const pages = routes.map((route) => `${JSON.stringify(route.path)}: async () => ({ default: { text: ${JSON.stringify(`Portals ${label}`)} } })`);
   writeFile(

@@ -9,6 +9,7 @@ import { repoRoot, type RemoteApp } from '../workspaces';
 import { AppAfterFirstPaintPlugin } from './appAfterFirstPaint';
 import { baseConfig, type BuildEnv } from './base';
 import { devServer } from './devServer';
+import { PinnedFilesPlugin } from './pinnedFiles';
 import { createServerConfig, PageAssetsPlugin } from './serverBuild';
 import { sharedWithoutRequirements, SingletonVersionsPlugin } from './singletons';
 
@@ -35,7 +36,7 @@ export function createRemoteConfig(app: RemoteApp, env: BuildEnv): Configuration
         // every remote page; run alone in development, it brings its own.
         experiments: { asyncStartup: true, externalRuntime: production },
       }),
-      ...(production ? [new PageAssetsPlugin()] : []),
+      ...(production ? [new PageAssetsPlugin(), new PinnedFilesPlugin()] : []),
       ...(production
         ? []
         : [new HtmlWebpackPlugin({ template: path.join(repoRoot, 'shared/src/harness/index.html'), title: `${app.workspace} (standalone)` })]),

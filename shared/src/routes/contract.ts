@@ -10,6 +10,14 @@ import type { RemoteGroup } from './types';
  */
 export const PAGE_GROUP_CONTRACT_MAJOR = 1;
 
+/**
+ * The function the shell puts on the page for a remote's chunk loader: given a file's address, the
+ * SHA-384 digest recorded at publish when the file belongs to a release browsers load from its
+ * team's own origin, so the browser refuses any other bytes (subresource integrity); otherwise
+ * nothing. A remote that finds no such function loads its files as before.
+ */
+export const FILE_DIGEST_GLOBAL = '__siteFileDigest';
+
 /** What a remote's `./pages` exports, in its browser build and its server build alike. */
 export interface ExposedPages<G extends RemoteGroup> {
   readonly pages: PagesModule<G>;

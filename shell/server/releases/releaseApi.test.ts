@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -214,11 +214,11 @@ test('npm run release publishes, promotes, lists and rolls back from a CI job, a
 });
 
 test("a team publishes from its own origin: the server fetches and checks the files there, renders from its checked copy, and sends browsers to the origin", async () => {
-  const builds = { good: portalsBuild(tmpRoot, 'cdn1'), changed: portalsBuild(tmpRoot, 'cdn2') };
+  const builds = { good: portalsBuild(tmpRoot, 'cdn1'), changed: portalsBuild(tmpRoot, 'cdn2'), old: portalsBuild(tmpRoot, 'cdn3', 1, '19.3.1', 'unpinned') };
   const digestsOnly = (buildDir: string) => Object.fromEntries(Object.entries(digestsOf(buildDir)).map(([file, digest]) => [file, { digest }]));
-  const published = { good: digestsOnly(builds.good), changed: digestsOnly(builds.changed) };
+  const published = { good: digestsOnly(builds.good), changed: digestsOnly(builds.changed), old: digestsOnly(builds.old) };
   // The team's CDN: /portals/<label>/<file>, and a file of cdn2 changed there after its digests were taken.
-  writeFileSync(path.join(builds.changed, 'remoteEntry.cdn2.js'), '/* cdn2, changed */');
+  appendFileSync(path.join(builds.changed, 'remoteEntry.cdn2.js'), '/* changed */');
   const cdn = createServer((request, response) => {
     const [, , label = '', ...rest] = (request.url ?? '').split('/');
     try {
@@ -238,15 +238,26 @@ test("a team publishes from its own origin: the server fetches and checks the fi
     const portal = await site.shell.inject({ method: 'GET', url: '/client-portal', headers: { host: `${HOST}:${SHELL_PORT}`, accept: 'text/html' } });
     expect(portal.body).toContain(`<h1>Portals cdn1</h1><img src="${origin}art.svg">`);
     expect(String(portal.headers['content-security-policy'])).toContain(`http://127.0.0.1:${CDN_PORT}`);
-    const remotes = (await site.shell.inject({ method: 'GET', url: '/remotes.json', headers: { host: `${HOST}:${SHELL_PORT}` } })).json<Record<string, string>>();
+    const remotes = (await site.shell.inject({ method: 'GET', url: '/remotes.json', headers: { host: `${HOST}:${SHELL_PORT}` } })).json<{ portals: string; pinned: unknown }>();
     expect(remotes.portals).toBe(`${origin}mf-manifest.json`);
+    // Browsers hold what they load there to the digests recorded at publish: the page and /remotes.json name them.
+    const recorded = digestsOf(builds.good);
+    const pinned = { [origin]: { 'mf-manifest.json': recorded['mf-manifest.json'], 'remoteEntry.cdn1.js': recorded['remoteEntry.cdn1.js'] } };
+    expect(remotes.pinned).toEqual(pinned);
+    expect(JSON.parse(/<script type="application\/json" id="server-render-state">(.*?)<\/script>/.exec(portal.body)![1]!).pinned).toEqual(pinned);
+    // Hints a browser could not match to a load with integrity are left out; the connection is still opened early.
+    expect(String(portal.headers.link)).toContain(`<http://127.0.0.1:${CDN_PORT}>; rel=preconnect`);
+    expect(String(portal.headers.link)).not.toContain('rel=preload; as=script');
+    expect(String(portal.headers.link)).not.toContain(`<${origin}mf-manifest.json>`);
+    const old = await api('POST', '/releases/portals-mfe', tokens.portals, { files: published.old, origin: `http://127.0.0.1:${CDN_PORT}/portals/cdn3/` });
+    expect([old.statusCode, old.json<{ error: string }>().error]).toEqual([409, expect.stringContaining('its chunk loaders do not check the files\' digests')]);
 
     const changed = await api('POST', '/releases/portals-mfe', tokens.portals, { files: published.changed, origin: `http://127.0.0.1:${CDN_PORT}/portals/cdn2/` });
     expect([changed.statusCode, changed.json<{ error: string }>().error]).toEqual([409, expect.stringContaining('remoteEntry.cdn2.js does not match the digest recorded at publish')]);
     const missing = await api('POST', '/releases/portals-mfe', tokens.portals, { files: published.good, origin: `http://127.0.0.1:${CDN_PORT}/portals/nowhere/` });
     expect([missing.statusCode, missing.json<{ error: string }>().error]).toEqual([409, expect.stringMatching(/answered 404$/)]);
     expect((await operator.releases('portals-mfe')).map((record) => record.id)).toEqual([id]);
-    expect((await auditLines()).filter((entry) => entry.action === 'publish' && entry.outcome === 'refused')).toHaveLength(2);
+    expect((await auditLines()).filter((entry) => entry.action === 'publish' && entry.outcome === 'refused')).toHaveLength(3);
   } finally {
     await new Promise((resolve) => cdn.close(resolve));
   }

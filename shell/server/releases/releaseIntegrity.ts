@@ -5,6 +5,8 @@ import { integrityProblem } from './releaseRecord';
 import type { ReleaseRegistry } from './releaseRegistry';
 
 const CHECKED_FOLDERS_KEPT = 64;
+/** What a browser loads of a group's release, all at its top level: its manifest and the scripts and stylesheets its loaders ask for. */
+const BROWSER_LOADS = /^(?:[^/]+\.(?:js|css)|mf-manifest\.json)$/;
 
 /**
  * Checks a release's folder against the digests recorded at publish before the server runs or
@@ -19,6 +21,17 @@ export class ReleaseIntegrity {
   /** The origin a release was published from, when its browsers load its code from a team's own host. */
   originOf(app: Workspace, id: string): string | undefined {
     return this.registry.heldRelease(app, id)?.origin;
+  }
+
+  /**
+   * The digest recorded at publish of each file a browser may load of a release published from a
+   * team's own origin (its manifest, scripts and stylesheets), or undefined for a release the site
+   * serves itself: browsers get those files from here, after the same check.
+   */
+  pinnedFilesOf(app: Workspace, id: string): Record<string, string> | undefined {
+    const record = this.registry.heldRelease(app, id);
+    if (!record?.origin) return undefined;
+    return Object.fromEntries(Object.entries(record.files).filter(([file]) => BROWSER_LOADS.test(file)));
   }
 
   /** Throws, saying why, unless `folder` holds exactly the files `app`'s release `id` was published with. */

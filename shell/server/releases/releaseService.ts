@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { contractMismatch, singletonMismatch, type RemoteGroup } from 'shared/routes';
+import { contractMismatch, FILE_DIGEST_GLOBAL, singletonMismatch, type RemoteGroup } from 'shared/routes';
 import { MANIFEST_FILE, SERVER_BUILD_FILE, SINGLETON_VERSIONS_FILE, type Workspace } from '../buildOutput';
 import { ReleaseRefused, type DiskReleaseRegistry } from './diskReleaseRegistry';
 import { digestsOf, filesHashOf, integrityProblem, releaseIdFor, type ReleaseRecord } from './releaseRecord';
@@ -70,6 +70,17 @@ function declarations(app: Workspace, read: FileReader): Pick<ReleaseRecord, 'co
     }
   }
   return { contractMajor, singletons };
+}
+
+/**
+ * Browsers load a release published from a team's origin there, and only its entry's chunk loaders
+ * can hold the rest of its files to their digests: a build whose loaders do not ask the shell for
+ * them (built before they did) would run whatever that origin serves.
+ */
+function loadsUnpinnedFiles(read: FileReader): boolean {
+  const entry = ((jsonOf(read, MANIFEST_FILE) as { metaData?: { remoteEntry?: { name?: unknown } } } | undefined)?.metaData?.remoteEntry?.name);
+  const code = typeof entry === 'string' ? read(entry) : undefined;
+  return !code?.includes(FILE_DIGEST_GLOBAL);
 }
 
 const builtWith = (record: Pick<ReleaseRecord, 'singletons'>) => Object.entries(record.singletons).map(([name, version]) => ({ name, version }));
@@ -142,6 +153,9 @@ export function publishRelease(registry: ReleaseRegistry, request: PublishReques
       const id = releaseIdFor(digests, request.now ?? new Date());
       const same = (await registry.releases(request.app)).find((known) => filesHashOf(known.id) === filesHashOf(id) && known.origin === request.origin);
       if (same) return { id: same.id, existing: true };
+      if (request.origin && groupOf(request.app) && loadsUnpinnedFiles(readerOf(request.files))) {
+        throw new ReleaseRefused(`Not publishing ${request.app} from ${request.origin}: its chunk loaders do not check the files' digests (it was built before they did); rebuild it, or publish its files`);
+      }
       const record: ReleaseRecord = {
         app: request.app,
         id,

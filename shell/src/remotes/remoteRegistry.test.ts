@@ -35,8 +35,31 @@ test("a group whose code was refused for its contract can only be tried again in
   expect(retryNeedsFreshDocument('services')).toBe(false);
   expect(registerRemotes).toHaveBeenCalledWith([{ name: 'portals', entry: remotesFile.portals }], { force: false });
   // The runtime is told once, before the first group loads, to refuse a group built for other singleton
-  // majors and to yield between its loading steps.
+  // majors; nothing is pinned here, so no pinning code is loaded.
   expect(registerPlugins).toHaveBeenCalledTimes(1);
   expect(registerPlugins).toHaveBeenCalledWith([refuseOtherSingletonMajors]);
   expect(jest.mocked(registerPlugins).mock.invocationCallOrder[0]).toBeLessThan(jest.mocked(registerRemotes).mock.invocationCallOrder[0]!);
+});
+
+test("when the server pins a group's files (it is loaded from its team's origin), the runtime holds them to their digests before the group is registered", async () => {
+  const folder = 'https://cdn.services.example/releases/42/';
+  const digest = `sha384-${'d'.repeat(64)}`;
+  global.fetch = jest.fn(async () => ({
+    ok: true,
+    status: 200,
+    json: async () => ({ services: `${folder}mf-manifest.json`, pinned: { [folder]: { 'mf-manifest.json': digest } } }),
+  })) as unknown as typeof fetch;
+  jest.mocked(registerPlugins).mockClear();
+  jest.mocked(registerRemotes).mockClear();
+  load.mockImplementation(async () => ({ contractMajor: 1, pages: { '/pcb-assembly': async () => ({ default: () => null }) } }));
+  await jest.isolateModulesAsync(async () => {
+    const fresh = await import('./remoteRegistry');
+    await fresh.loadRemotePage(route('/pcb-assembly'));
+  });
+  const pinning = jest.mocked(registerPlugins).mock.calls.flat(2).find((plugin) => plugin?.name === 'pin-files-of-team-origins');
+  expect(pinning).toBeDefined();
+  const pinnedAt = jest.mocked(registerPlugins).mock.invocationCallOrder.at(-1)!;
+  expect(pinnedAt).toBeLessThan(jest.mocked(registerRemotes).mock.invocationCallOrder[0]!);
+  const script = pinning!.createScript!({ url: `${folder}mf-manifest.json` }) as HTMLScriptElement;
+  expect(script.integrity).toBe(digest);
 });

@@ -1,7 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { fieldData } from '../fieldData';
 import { contractMismatch, REMOTE_GROUPS, type PageModule, type PagesModule, type RemoteGroup, type RemoteRoute } from 'shared/routes';
-import { readServerRenderState } from '../render/serverRenderState';
+import { pinnedFilesIn, readServerRenderState, type PinnedFiles } from '../render/serverRenderState';
 import { refuseOtherSingletonMajors } from './refuseOtherSingletonMajors';
 import { withTimeout } from './withTimeout';
 
@@ -32,10 +32,14 @@ const refusedGroups = new Set<RemoteGroup>();
 const registered = new Set<RemoteGroup>();
 const failedBefore = new Set<RemoteGroup>();
 let pluginsRegistered = false;
+let pinningRegistered = false;
 const loadedPages = new Map<RemoteGroup, Promise<PagesModule<RemoteGroup>>>();
 
+const documentState = typeof document === 'undefined' ? null : readServerRenderState(document);
 /** The groups' addresses the server rendered this document with, used until one of them fails to load. */
-let documentRemotes: Record<string, string> | undefined = typeof document === 'undefined' ? undefined : readServerRenderState(document)?.remotes;
+let documentRemotes: Record<string, string> | undefined = documentState?.remotes;
+/** The digests of the files browsers load from teams' own origins, as the groups' addresses were last read. */
+let pinnedFiles: PinnedFiles = documentState?.pinned ?? {};
 
 async function fetchRemotesFile(): Promise<RemotesFile> {
   let body: unknown = documentRemotes;
@@ -44,6 +48,7 @@ async function fetchRemotesFile(): Promise<RemotesFile> {
     const response = await fetch(REMOTES_FILE_URL, { signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
     if (!response.ok) throw new Error(`${REMOTES_FILE_URL} answered ${response.status}`);
     body = await response.json();
+    if (typeof body === 'object' && body !== null) pinnedFiles = pinnedFilesIn((body as { pinned?: unknown }).pinned) ?? {};
   }
   if (typeof body !== 'object' || body === null) throw new Error(`${REMOTES_FILE_URL} is not an object`);
   return Object.fromEntries(
@@ -76,6 +81,12 @@ async function fetchGroupPages(group: RemoteGroup): Promise<PagesModule<RemoteGr
   if (!pluginsRegistered) {
     registerPlugins([refuseOtherSingletonMajors]);
     pluginsRegistered = true;
+  }
+  // Only a site with a group on its team's own origin needs the pinning code, so only such a site loads it.
+  if (!pinningRegistered && Object.keys(pinnedFiles).length > 0) {
+    const { pinFilesOfTeamOrigins } = await import(/* webpackChunkName: "pinned-files" */ './pinnedFiles');
+    if (!pinningRegistered) registerPlugins([pinFilesOfTeamOrigins(() => pinnedFiles)]);
+    pinningRegistered = true;
   }
   if (!registered.has(group) || failedBefore.has(group)) {
     // force: a retry must forget the failed manifest and entry, not replay the cached failure.

@@ -7,6 +7,24 @@ export interface ServerRenderState {
    * releases as its HTML, whatever is promoted while it loads (a release's files stay served until pruned).
    */
   remotes?: Record<string, string>;
+  /** The files of releases loaded from a team's own origin, with their digests: see {@link PinnedFiles}. */
+  pinned?: PinnedFiles;
+}
+
+/**
+ * Per folder address (a release published from a team's own origin, ending in '/'), the SHA-384
+ * digest recorded at publish of each file a browser may load from it, by its name in the folder.
+ */
+export type PinnedFiles = Record<string, Record<string, string>>;
+
+/** `value` as PinnedFiles when it is one, else undefined: what a browser reads from a page or /remotes.json. */
+export function pinnedFilesIn(value: unknown): PinnedFiles | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const folders = Object.entries(value).filter(
+    (entry): entry is [string, Record<string, string>] =>
+      typeof entry[1] === 'object' && entry[1] !== null && Object.values(entry[1]).every((digest) => typeof digest === 'string'),
+  );
+  return folders.length > 0 ? Object.fromEntries(folders) : undefined;
 }
 
 export const SERVER_RENDER_STATE_ID = 'server-render-state';
@@ -27,9 +45,10 @@ export function readServerRenderState(document: Document): ServerRenderState | n
   try {
     const value: unknown = JSON.parse(text);
     if (typeof value === 'object' && value !== null && typeof (value as { path?: unknown }).path === 'string') {
-      const { path, remotes } = value as { path: string; remotes?: unknown };
+      const { path, remotes, pinned } = value as { path: string; remotes?: unknown; pinned?: unknown };
       const named = typeof remotes === 'object' && remotes !== null ? Object.entries(remotes).filter((entry): entry is [string, string] => typeof entry[1] === 'string') : [];
-      return named.length > 0 ? { path, remotes: Object.fromEntries(named) } : { path };
+      const pinnedFiles = pinnedFilesIn(pinned);
+      return { path, ...(named.length > 0 ? { remotes: Object.fromEntries(named) } : {}), ...(pinnedFiles ? { pinned: pinnedFiles } : {}) };
     }
   } catch {
     // Unreadable state: render in the browser as before.

@@ -1,0 +1,168 @@
+import { execFile, execFileSync } from 'node:child_process';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
+import { readServerConfig } from '../shell/server/config';
+import { createSite } from '../shell/server/createSite';
+import { expect, mainHeading, test } from './support/fixtures';
+import { E2E_PORT } from './support/ports';
+import { repoRoot, workDir } from './support/workDirs';
+
+/**
+ * The services team publishes its real build from its own origin (a CDN stand-in on another port):
+ * browsers load the group there, and hold every file they load to the digest recorded at publish.
+ */
+const sitePort = E2E_PORT + 120;
+const cdnPort = E2E_PORT + 130;
+const apiPort = E2E_PORT + 131;
+const siteOrigin = `http://localhost:${sitePort}`;
+const cdnOrigin = `http://127.0.0.1:${cdnPort}`;
+const servicesFolder = `${cdnOrigin}/services/`;
+const deployDir = path.join(workDir, 'team-origin-deploy');
+const cdnDir = path.join(workDir, 'team-origin-cdn');
+const builtServicesDir = path.join(repoRoot, 'services-mfe', 'dist');
+
+const contentTypes: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' };
+
+let site: Awaited<ReturnType<typeof createSite>> | undefined;
+let cdn: Server | undefined;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  rmSync(deployDir, { recursive: true, force: true });
+  rmSync(cdnDir, { recursive: true, force: true });
+  const env = { ...process.env, DEPLOY_DIR: deployDir };
+  for (const app of ['shell', 'industries-mfe', 'company-mfe', 'portals-mfe']) {
+    execFileSync('npx', ['tsx', 'scripts/deploy.ts', '--no-build', app], { cwd: repoRoot, env, stdio: 'pipe' });
+  }
+  cpSync(builtServicesDir, path.join(cdnDir, 'services'), { recursive: true });
+  // The team's static host: any file under its folder, readable from other origins as a CDN answers.
+  cdn = createServer((request, response) => {
+    const file = path.join(cdnDir, decodeURIComponent((request.url ?? '/').split('?')[0]!));
+    try {
+      const body = readFileSync(file);
+      response.writeHead(200, { 'Content-Type': contentTypes[path.extname(file)] ?? 'application/octet-stream', 'Access-Control-Allow-Origin': '*' });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => cdn!.listen(cdnPort, '127.0.0.1', resolve));
+
+  site = await createSite(
+    readServerConfig({
+      ...process.env,
+      DEPLOY_DIR: deployDir,
+      PORT: String(sitePort),
+      HOST: '127.0.0.1',
+      RELEASE_API_PORT: String(apiPort),
+      RELEASE_ORIGINS: cdnOrigin,
+      LEADS_DATA_DIR: path.join(workDir, 'team-origin-leads'),
+      LEAD_WEBHOOK_URL: '',
+      LOG_LEVEL: 'warn',
+    }),
+  );
+  await site.listen();
+
+  // Not execFileSync: the release API answering these runs in this process.
+  const release = async (args: string[], extra: Record<string, string> = {}) =>
+    (await promisify(execFile)('npx', ['tsx', 'scripts/release.ts', ...args], { cwd: repoRoot, env: { ...env, ...extra }, encoding: 'utf8' })).stdout.trim();
+  const token = (await release(['token', 'create', 'services-mfe', '--name=services-ci'])).split('\n').at(-1)!.trim();
+  const asTeam = { RELEASE_API_URL: `http://127.0.0.1:${apiPort}`, RELEASE_TOKEN: token };
+  const id = await release(['publish', 'services-mfe', `--from=${path.join(cdnDir, 'services')}`, `--origin=${servicesFolder}`], asTeam);
+  await release(['promote', 'services-mfe', id], asTeam);
+});
+
+test.afterAll(async () => {
+  await site?.close();
+  await new Promise((resolve) => (cdn ? cdn.close(resolve) : resolve(undefined)));
+});
+
+/** The file of the published services build whose name starts with `prefix` and ends with `extension`. */
+function cdnFile(prefix: string, extension: string): string {
+  const name = readdirSync(path.join(cdnDir, 'services')).find((file) => file.startsWith(prefix) && file.endsWith(extension));
+  if (!name) throw new Error(`no ${prefix}*${extension} in the published services build`);
+  return path.join(cdnDir, 'services', name);
+}
+
+/** Changes `file` on the team's origin after publish (as a compromised host would), for the length of `during`. */
+async function tampered(file: string, change: (text: string) => string, during: () => Promise<void>) {
+  const original = readFileSync(file, 'utf8');
+  writeFileSync(file, change(original));
+  try {
+    await during();
+  } finally {
+    writeFileSync(file, original);
+  }
+}
+
+/** Follows an in-page link the way a visitor's click does, without a new document. */
+async function navigateInPage(page: Page, pathname: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, pathname);
+}
+
+/** The main heading in the HTML the server sends for `pathname`: what the page in the browser must show too. */
+async function servedHeading(page: Page, pathname: string): Promise<string> {
+  const html = await (await page.request.get(`${siteOrigin}${pathname}`)).text();
+  const heading = /<main[^]*?<h1[^>]*>(.*?)<\/h1>/.exec(html)?.[1];
+  if (!heading) throw new Error(`the server sent no main heading for ${pathname}`);
+  return heading.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&');
+}
+
+const ranTamperedCode = (page: Page) => page.evaluate(() => (window as unknown as { tampered?: boolean }).tampered === true);
+const integrityRefusals = (messages: string[]) => messages.filter((message) => /integrity/i.test(message));
+
+test('a group published from its team origin is loaded there: the server renders it, the browser hydrates it and moves between its pages', async ({ page, consoleProblems }) => {
+  const fromCdn: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().startsWith(cdnOrigin)) fromCdn.push(`${response.status()} ${response.url().slice(servicesFolder.length)}`);
+  });
+  const served = await page.request.get(`${siteOrigin}/pcb-assembly`);
+  expect(await served.text()).toContain(`"pinned":{"${servicesFolder}":{`);
+
+  await page.goto(`${siteOrigin}/`);
+  await mainHeading(page);
+  // From the home page, the group's stylesheet is fetched from the origin too, not inlined by the server.
+  for (const pathname of ['/pcb-assembly', '/cabling-harness']) {
+    await navigateInPage(page, pathname);
+    await expect(page.locator('main h1').first()).toHaveText(await servedHeading(page, pathname));
+  }
+  await page.goto(`${siteOrigin}/box-build`);
+  await mainHeading(page);
+
+  expect(fromCdn.filter((line) => !line.startsWith('200 '))).toEqual([]);
+  for (const kind of [/^200 mf-manifest\.json$/, /^200 remoteEntry\.\w+\.js$/, /^200 pcb-assembly\.\w+\.js$/, /^200 58\.\w+\.css$/, /^200 cabling-harness\.\w+\.js$/]) {
+    expect(fromCdn.some((line) => kind.test(line)), `${kind} among ${fromCdn.join(', ')}`).toBe(true);
+  }
+  expect(consoleProblems.messages).toEqual([]);
+});
+
+const tamperCases = [
+  { what: "a page's chunk", prefix: 'cabling-harness.', extension: '.js', start: '/pcb-assembly', then: '/cabling-harness' },
+  { what: "the group's entry", prefix: 'remoteEntry.', extension: '.js', start: '/', then: '/pcb-assembly' },
+  { what: "the group's stylesheet", prefix: '58.', extension: '.css', start: '/', then: '/pcb-assembly' },
+  { what: "the group's manifest", prefix: 'mf-manifest', extension: '.json', start: '/', then: '/pcb-assembly' },
+];
+
+for (const tamperCase of tamperCases) {
+  test(`${tamperCase.what} changed on the origin after publish is refused by the browser, never run, and the visitor is told the pages are unavailable`, async ({ page, consoleProblems }) => {
+    const file = cdnFile(tamperCase.prefix, tamperCase.extension);
+    const change = (text: string) =>
+      tamperCase.extension === '.js' ? `window.tampered = true;\n${text}` : tamperCase.extension === '.css' ? `${text}\nbody { display: none }` : `${text} `;
+    await tampered(file, change, async () => {
+      await page.goto(`${siteOrigin}${tamperCase.start}`);
+      await mainHeading(page);
+      await navigateInPage(page, tamperCase.then);
+      await expect(page.getByRole('heading', { level: 1, name: /is temporarily unavailable$/ })).toBeVisible({ timeout: 15_000 });
+      expect(await ranTamperedCode(page)).toBe(false);
+      expect(integrityRefusals(consoleProblems.messages).length, consoleProblems.messages.join('\n')).toBeGreaterThan(0);
+    });
+  });
+}
