@@ -4,10 +4,9 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import { readServerConfig } from '../shell/server/config';
-import { createSite } from '../shell/server/createSite';
 import { expect, mainHeading, test } from './support/fixtures';
 import { E2E_PORT } from './support/ports';
+import { startReleaseSite } from './support/releaseSite';
 import { repoRoot, workDir } from './support/workDirs';
 
 /**
@@ -26,7 +25,7 @@ const builtServicesDir = path.join(repoRoot, 'services-mfe', 'dist');
 
 const contentTypes: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' };
 
-let site: Awaited<ReturnType<typeof createSite>> | undefined;
+let site: Awaited<ReturnType<typeof startReleaseSite>> | undefined;
 let cdn: Server | undefined;
 
 test.describe.configure({ mode: 'serial' });
@@ -53,20 +52,7 @@ test.beforeAll(async () => {
   });
   await new Promise<void>((resolve) => cdn!.listen(cdnPort, '127.0.0.1', resolve));
 
-  site = await createSite(
-    readServerConfig({
-      ...process.env,
-      DEPLOY_DIR: deployDir,
-      PORT: String(sitePort),
-      HOST: '127.0.0.1',
-      RELEASE_API_PORT: String(apiPort),
-      RELEASE_ORIGINS: cdnOrigin,
-      LEADS_DATA_DIR: path.join(workDir, 'team-origin-leads'),
-      LEAD_WEBHOOK_URL: '',
-      LOG_LEVEL: 'warn',
-    }),
-  );
-  await site.listen();
+  site = await startReleaseSite({ deployDir, port: sitePort, apiPort, name: 'team-origin', releaseOrigins: cdnOrigin });
 
   // Not execFileSync: the release API answering these runs in this process.
   const release = async (args: string[], extra: Record<string, string> = {}) =>
@@ -74,7 +60,7 @@ test.beforeAll(async () => {
   const token = (await release(['token', 'create', 'services-mfe', '--name=services-ci'])).split('\n').at(-1)!.trim();
   const asTeam = { RELEASE_API_URL: `http://127.0.0.1:${apiPort}`, RELEASE_TOKEN: token };
   const id = await release(['publish', 'services-mfe', `--from=${path.join(cdnDir, 'services')}`, `--origin=${servicesFolder}`], asTeam);
-  await release(['promote', 'services-mfe', id], asTeam);
+  await release(['promote', 'services-mfe', id, '--skip-gate=the pinning of the origin is under test, not the gate'], asTeam);
 });
 
 test.afterAll(async () => {

@@ -53,7 +53,8 @@ async function withRegistry<T>(deployDir: string, work: (registry: DiskReleaseRe
 export function publish(deployDir: string, workspace: Workspace, buildDir: string, now = new Date()): Promise<PublishResult> {
   return withRegistry(deployDir, async (registry) => {
     const { id } = await publishRelease(registry, { app: workspace, files: { folder: buildDir }, actor: OPERATOR, now });
-    const switched = await promoteRelease(registry, workspace, id, OPERATOR);
+    // On the server itself the operator deploys in one step; a team's pipeline runs the gate (npm run release -- check).
+    const switched = await promoteRelease(registry, workspace, id, OPERATOR, { skipGate: 'npm run deploy on the server' });
     if (switched.unchanged) return { version: id, alreadyLive: true };
     return { version: id, ...(switched.from ? { previous: switched.from } : {}) };
   });

@@ -5,7 +5,11 @@
  *   publish <app> --from=<build dir> [--origin=<url>]
  *                                      uploads every file with its SHA-384 digest, or only the digests when the
  *                                      same files are at <url> (the team's CDN); prints the release id
- *   promote <app> <id>                 makes a published release live on every server
+ *   preview <app> <id> [--minutes=N]   prints a link that opens the staged release in one browser on the real site
+ *   check <app> <id> [--site=<url>]    the release's gate: opens it through a preview in Chromium and checks every
+ *                                      page of the app; prints each check and 'N passed, N failed', and records the result
+ *   promote <app> <id> [--skip-gate=<why>]
+ *                                      makes a published release live on every server, once it passed its gate
  *   rollback <app>                     makes the release before the live one live again
  *   list                               what is live and what is published
  *
@@ -28,11 +32,13 @@ import {
   type PublishBody,
   type Workspace,
 } from 'shell/server/releases';
+import { routesOfGroup, type RemoteGroup } from 'shared/routes';
 
 /** A refusal the person can act on (bad usage, a refused release): exit code 2. */
 class Refused extends Error {}
 
-const USAGE = `usage: npm run release -- publish <app> --from=<build dir> [--origin=<url>] | promote <app> <id> | rollback <app> | list
+const USAGE = `usage: npm run release -- publish <app> --from=<build dir> [--origin=<url>] | preview <app> <id> [--minutes=N] | check <app> <id> [--site=<url>]
+       npm run release -- promote <app> <id> [--skip-gate=<why>] | rollback <app> | list
        npm run release -- token create <app> --name=<name> [--days=N] | token revoke <name> | tokens | audit [--last=N]   (on a server, with DEPLOY_DIR)
   <app> is one of: ${RELEASE_APPS.join(', ')}`;
 
@@ -77,6 +83,18 @@ function publishBody(buildDir: string, origin: string | undefined): PublishBody 
   return origin ? { files, origin: origin.endsWith('/') ? origin : `${origin}/` } : { files };
 }
 
+/** A signed preview link for one release, made by the release API with this app's token. */
+async function previewLink(app: Workspace, id: string, minutes?: number): Promise<{ path: string; url?: string; expiresAt: string }> {
+  if (minutes !== undefined && !Number.isInteger(minutes)) throw new Refused('--minutes must be a whole number');
+  return (await callApi('POST', `releases/${app}/${encodeURIComponent(id)}/preview`, minutes === undefined ? {} : { minutes })) as { path: string; url?: string; expiresAt: string };
+}
+
+/** The pages a release of `app` serves: every route of its group, or the home page for the shell. */
+function routesOf(app: Workspace): string[] {
+  if (app === 'shell') return ['/'];
+  return routesOfGroup(app.replace(/-mfe$/, '') as RemoteGroup).map((route) => route.path);
+}
+
 async function withRegistry<T>(work: (registry: DiskReleaseRegistry) => Promise<T>): Promise<T> {
   if (!process.env.DEPLOY_DIR) throw new Refused('DEPLOY_DIR is not set: tokens and the audit log are managed on a server, in its deploy directory');
   const registry = new DiskReleaseRegistry(path.resolve(process.env.DEPLOY_DIR));
@@ -100,10 +118,43 @@ async function main(argv: string[]): Promise<void> {
       console.log(id);
       return;
     }
+    case 'preview': {
+      const app = appArgument(names[0]);
+      if (!names[1]) throw new Refused(USAGE);
+      const minutes = option(flags, 'minutes');
+      const link = await previewLink(app, names[1], minutes === undefined ? undefined : Number(minutes));
+      console.error(`${app} ${names[1]}: this link opens it in one browser until ${link.expiresAt}; everyone else keeps the live site.`);
+      console.log(link.url ?? link.path);
+      return;
+    }
+    case 'check': {
+      const app = appArgument(names[0]);
+      const id = names[1];
+      if (!id) throw new Refused(USAGE);
+      const link = await previewLink(app, id, 30);
+      const site = option(flags, 'site') ?? process.env.RELEASE_SITE_URL ?? (link.url ? new URL(link.url).origin : undefined);
+      if (!site) throw new Refused('check needs the public site\'s address: --site=<url> or RELEASE_SITE_URL');
+      // Loaded here: the other commands run in CI jobs that need no browser.
+      const { runReleaseGate } = await import('../tooling/browser/releaseGate');
+      const checks = await runReleaseGate({ siteUrl: site, previewPath: link.path, routes: routesOf(app), log: (line) => console.log(line) });
+      const failed = checks.filter((check) => !check.passed).length;
+      await callApi('POST', `releases/${app}/${encodeURIComponent(id)}/gate`, { passed: failed === 0, checks });
+      console.log(`${checks.length - failed} passed, ${failed} failed`);
+      if (failed > 0) {
+        console.error(`${app} ${id} failed its gate: it cannot be promoted (npm run release -- promote --skip-gate=<why> is for emergencies, and audited).`);
+        process.exitCode = 1;
+      }
+      return;
+    }
     case 'promote': {
       const app = appArgument(names[0]);
       if (!names[1]) throw new Refused(USAGE);
-      const { from, to, unchanged } = (await callApi('POST', `releases/${app}/${encodeURIComponent(names[1])}/promote`)) as { from?: string; to: string; unchanged?: boolean };
+      const skipGate = option(flags, 'skip-gate');
+      const { from, to, unchanged } = (await callApi('POST', `releases/${app}/${encodeURIComponent(names[1])}/promote`, skipGate === undefined ? undefined : { skipGate })) as {
+        from?: string;
+        to: string;
+        unchanged?: boolean;
+      };
       console.log(unchanged ? `${app}: ${to} is live already.` : `${app}: ${to} is live${from ? ` (was ${from}; npm run release -- rollback ${app} returns to it)` : ''}.`);
       return;
     }

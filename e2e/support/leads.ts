@@ -1,3 +1,4 @@
+import { sampleLead } from '../../tooling/browser/sampleLead';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ContactRequest } from 'shared/content/contact';
@@ -29,14 +30,4 @@ export function storedLeads(): StoredLead[] {
 }
 
 /** A lead no other test sends, told apart by its e-mail address and project details. */
-export function uniqueLead(tag: string): ContactRequest {
-  const id = `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  return {
-    firstName: 'Ada',
-    lastName: 'Okafor',
-    companyName: 'Northwind Instruments',
-    email: `${id}@northwind.test`,
-    phoneNumber: '(404) 555-0199',
-    projectDetails: `250 boards, 6 layers (${id})`,
-  };
-}
+export const uniqueLead = sampleLead;

@@ -101,6 +101,12 @@ export interface ServerConfig {
    */
   releaseOrigins: string[];
   /**
+   * The secret preview links are signed with (PREVIEW_SECRET, 32 characters or more; every server of
+   * a fleet needs the same). Unset, a deploy directory makes one of its own; a fleet on PostgreSQL
+   * without it has no previews.
+   */
+  previewSecret?: string;
+  /**
    * The build in shellDistDir carries every page itself (the monolith yardstick of npm run bench):
    * remote routes render from it, with no remote to serve or hint. Never set for the site.
    */
@@ -176,6 +182,13 @@ function readReleaseOrigins(env: NodeJS.ProcessEnv): string[] {
     });
 }
 
+function readPreviewSecret(env: NodeJS.ProcessEnv): string | undefined {
+  const secret = env.PREVIEW_SECRET;
+  if (!secret) return undefined;
+  if (secret.length < 32) throw new Error('PREVIEW_SECRET must be 32 characters or more: preview links are signed with it');
+  return secret;
+}
+
 function readReleaseApiConfig(env: NodeJS.ProcessEnv): ServerConfig['releaseApi'] {
   if (!env.RELEASE_API_PORT) return undefined;
   const port = Number(env.RELEASE_API_PORT);
@@ -226,6 +239,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     releaseApi: readReleaseApiConfig(env),
     releasesDatabase: readReleasesDatabase(env),
     releaseOrigins: readReleaseOrigins(env),
+    previewSecret: readPreviewSecret(env),
     companyFactsFile: env.SITE_FACTS_FILE ? path.resolve(env.SITE_FACTS_FILE) : undefined,
     log: readLogConfig(env),
     precompressed: env.PRECOMPRESSED !== 'off',

@@ -15,10 +15,11 @@ import { normalizeHostname, type RemoteDeployment, type ServerConfig } from './c
 import { DeployDirectory, VERSION_PATTERN } from './deployDirectory';
 import { DiskReleaseRegistry } from './releases/diskReleaseRegistry';
 import { openReleaseRegistry } from './releases/openReleaseRegistry';
-import { recordVersionsPublishedBefore } from './releases/releaseService';
+import { RELEASE_APPS, recordVersionsPublishedBefore } from './releases/releaseService';
 import type { ReleaseRegistry } from './releases/releaseRegistry';
 import { registerReleaseApi } from './releases/releaseApi';
 import { RendererPool } from './rendering/rendererPool';
+import { PREVIEW_CACHE_CONTROL, PreviewDesk, previewSecretOf, withPreviewBanner, type Serving } from './previews';
 import type { PinnedFiles } from '../src/render/serverRenderState';
 import { ReleaseIntegrity } from './releases/releaseIntegrity';
 import { documentEncoding, EncodedDocuments } from './encodedDocuments';
@@ -197,14 +198,19 @@ async function createShellServer(
   logger: Logger,
   metrics: SiteMetrics,
   isStopping: () => boolean,
-  leadForwarder?: LeadForwarder,
+  leadForwarder: LeadForwarder | undefined,
+  registry: ReleaseRegistry | undefined,
 ): Promise<FastifyInstance> {
+  /** The live release of each app: what every visitor gets, unless a preview names another. */
+  const live: Serving = (app) => deploys?.live(app);
+  const previews = new PreviewDesk(previewSecretOf(config, registry), registry, integrity, deploys);
+  const servingOf = (request: FastifyRequest): Serving => previews.servingOf(request) ?? live;
   /** The shell build serving right now: the live version of the deploy directory, or the one build. */
-  const liveShellDir = (): string => {
+  const liveShellDir = (serving: Serving = live): string => {
     if (!deploys) return config.shellDistDir;
-    const live = deploys.liveDir('shell');
-    if (!live) throw new Error(`No shell is live in ${deploys.root}. Run "npm run deploy -- shell".`);
-    return live;
+    const id = serving('shell');
+    if (!id) throw new Error(`No shell is live in ${deploys.root}. Run "npm run deploy -- shell".`);
+    return deploys.versionDir('shell', id);
   };
   /** Where a shell file is looked for: the live version, then earlier ones, newest first, so a page loaded before a deploy still finds its chunks. */
   const shellRoots = (): string[] => {
@@ -213,31 +219,31 @@ async function createShellServer(
     const earlier = deploys.versions('shell').reverse().map((version) => deploys.versionDir('shell', version));
     return [live, ...earlier.filter((directory) => directory !== live)];
   };
-  /** '' for a plain build, '<version>/' for the live version in a deploy directory, null when none is live. */
-  const remoteVersionPath = (remote: RemoteDeployment): string | null => {
+  /** '' for a plain build, '<version>/' for the serving version in a deploy directory, null when none is live. */
+  const remoteVersionPath = (remote: RemoteDeployment, serving: Serving = live): string | null => {
     if (!deploys) return '';
-    const live = deploys.live(`${remote.group}-mfe`);
-    return live === undefined ? null : `${live}/`;
+    const id = serving(`${remote.group}-mfe`);
+    return id === undefined ? null : `${id}/`;
   };
-  /** The team's own origin the live release of a group was published from, whose browsers load its code there. */
-  const liveOrigin = (remote: RemoteDeployment): string | undefined => {
-    const id = deploys?.live(`${remote.group}-mfe`);
+  /** The team's own origin the serving release of a group was published from, whose browsers load its code there. */
+  const liveOrigin = (remote: RemoteDeployment, serving: Serving = live): string | undefined => {
+    const id = serving(`${remote.group}-mfe`);
     return id && integrity ? integrity.originOf(`${remote.group}-mfe`, id) : undefined;
   };
   /** The files browsers load from teams' own origins, each with the digest recorded at publish. */
-  const pinnedFiles = (): PinnedFiles | undefined => {
+  const pinnedFiles = (serving: Serving = live): PinnedFiles | undefined => {
     const pinned: PinnedFiles = {};
     for (const remote of config.remotes) {
-      const id = deploys?.live(`${remote.group}-mfe`);
+      const id = serving(`${remote.group}-mfe`);
       const files = id ? integrity?.pinnedFilesOf(`${remote.group}-mfe`, id) : undefined;
       if (files) pinned[integrity!.originOf(`${remote.group}-mfe`, id!)!] = files;
     }
     return Object.keys(pinned).length > 0 ? pinned : undefined;
   };
-  const liveManifestUrl = (remote: RemoteDeployment, hostname: string): string | undefined => {
-    const versionPath = remoteVersionPath(remote);
+  const liveManifestUrl = (remote: RemoteDeployment, hostname: string, serving: Serving = live): string | undefined => {
+    const versionPath = remoteVersionPath(remote, serving);
     if (versionPath === null) return undefined;
-    const origin = liveOrigin(remote);
+    const origin = liveOrigin(remote, serving);
     return origin ? `${origin}mf-manifest.json` : manifestUrl(remote, hostname, versionPath);
   };
 
@@ -269,6 +275,7 @@ async function createShellServer(
       .type('text/plain; charset=utf-8')
       .send('The site is starting: no release of its shell is live yet.\n');
   });
+  previews.register(app, logger);
   const companyFacts = new CompanyFactsFile(config.companyFactsFile, logger, {
     ...defaultCompanyFacts,
     retention: { ...config.leads.retention, fieldDataDays: config.fieldData.retentionDays },
@@ -288,7 +295,7 @@ async function createShellServer(
   const encodedDocuments = new EncodedDocuments();
   const renderers = new Map<string, PageRenderer>();
   let generationServed = '';
-  const renderer = (): PageRenderer => {
+  const renderer = (serving: Serving = live): PageRenderer => {
     // After a switch, what was kept for the releases replaced is let go, so many releases cost no more memory than one.
     const generation = renderGeneration();
     if (generation !== generationServed) {
@@ -296,8 +303,10 @@ async function createShellServer(
       renderers.forEach((kept) => kept.forgetDocuments());
       encodedDocuments.clear();
     }
-    const directory = liveShellDir();
-    for (const known of renderers.keys()) if (known !== directory) renderers.delete(known);
+    const directory = liveShellDir(serving);
+    const liveDirectory = serving === live ? directory : liveShellDir();
+    // The live shell's and, while one is previewed, that shell's: a preview never evicts what visitors get.
+    for (const known of renderers.keys()) if (known !== directory && known !== liveDirectory) renderers.delete(known);
     let forDirectory = renderers.get(directory);
     if (!forDirectory) {
       forDirectory = new PageRenderer(directory, config.siteUrl, companyFacts, (request) => pool.render(renderGeneration(), request), metrics, checkFolder);
@@ -311,7 +320,7 @@ async function createShellServer(
     const route = request.routeOptions.url ? findRoute(request.routeOptions.url) : undefined;
     if (!route || !isRemoteRoute(route)) return {};
     const remote = config.remotes.find((candidate) => candidate.group === route.group);
-    const versionPath = remote ? remoteVersionPath(remote) : null;
+    const versionPath = remote ? remoteVersionPath(remote, servingOf(request)) : null;
     return { group: route.group, release: versionPath ? versionPath.slice(0, -1) : versionPath === '' ? 'build' : 'none' };
   });
   // While stopping, a connection ends with its answer instead of idling open until its keep-alive timeout.
@@ -380,18 +389,19 @@ async function createShellServer(
     return companyFacts.current().facts;
   });
 
-  /** Where each group's live manifest is, for a visitor who used `hostname`. */
-  const remotesMap = (hostname: string): Record<string, string> =>
+  /** Where each group's serving manifest is, for a visitor who used `hostname`. */
+  const remotesMap = (hostname: string, serving: Serving = live): Record<string, string> =>
     Object.fromEntries(
       config.remotes.flatMap((remote) => {
-        const url = liveManifestUrl(remote, hostname);
+        const url = liveManifestUrl(remote, hostname, serving);
         return url ? [[remote.group, url]] : [];
       }),
     );
   app.get('/remotes.json', async (request, reply) => {
-    reply.header('Cache-Control', 'no-cache');
-    const pinned = pinnedFiles();
-    return { ...remotesMap(requestHostname(request)), ...(pinned ? { pinned } : {}) };
+    const serving = servingOf(request);
+    reply.header('Cache-Control', serving === live ? 'no-cache' : PREVIEW_CACHE_CONTROL);
+    const pinned = pinnedFiles(serving);
+    return { ...remotesMap(requestHostname(request), serving), ...(pinned ? { pinned } : {}) };
   });
 
   await app.register(fastifyStatic, {
@@ -421,13 +431,13 @@ async function createShellServer(
   );
 
   /** Where a group's server build and files are for this request: its deployment, or the shell's own build in the monolith. */
-  const remoteSource = (group: RemoteGroup, hostname: string): RemoteSource | undefined => {
+  const remoteSource = (group: RemoteGroup, hostname: string, serving: Serving = live): RemoteSource | undefined => {
     if (config.pagesInShellBuild) return { group, distDir: config.shellDistDir, publicPath: '/' };
     const remote = config.remotes.find((candidate) => candidate.group === group);
-    const versionPath = remote && remoteVersionPath(remote);
+    const versionPath = remote && remoteVersionPath(remote, serving);
     if (!remote || versionPath === null || versionPath === undefined) return undefined;
     const distDir = deploys ? path.join(deploys.appDir(`${group}-mfe`), versionPath) : remote.distDir;
-    return { group, distDir, publicPath: liveOrigin(remote) ?? new URL('./', manifestUrl(remote, hostname, versionPath)).href };
+    return { group, distDir, publicPath: liveOrigin(remote, serving) ?? new URL('./', manifestUrl(remote, hostname, versionPath)).href };
   };
 
   /**
@@ -437,20 +447,22 @@ async function createShellServer(
    */
   const documentFor = async (request: FastifyRequest): Promise<{ html: string; rendered: boolean }> => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (!config.serverRendering) return { html: renderer().clientRendered(pathname), rendered: false };
+    const serving = servingOf(request);
+    if (!config.serverRendering) return { html: renderer(serving).clientRendered(pathname), rendered: false };
     const route = findRoute(pathname);
     const hostname = requestHostname(request);
     try {
-      const html = await renderer().render({
+      const html = await renderer(serving).render({
         url: request.url,
-        remote: route && isRemoteRoute(route) ? remoteSource(route.group, hostname) : undefined,
-        remotes: config.pagesInShellBuild ? undefined : remotesMap(hostname),
-        pinned: config.pagesInShellBuild ? undefined : pinnedFiles(),
+        remote: route && isRemoteRoute(route) ? remoteSource(route.group, hostname, serving) : undefined,
+        remotes: config.pagesInShellBuild ? undefined : remotesMap(hostname, serving),
+        pinned: config.pagesInShellBuild ? undefined : pinnedFiles(serving),
+        releases: JSON.stringify(RELEASE_APPS.map((app) => serving(app) ?? null)),
       });
       return { html, rendered: true };
     } catch (error) {
       request.log.warn({ path: pathname, reason: error instanceof Error ? error.message : String(error) }, 'server rendering failed; sent the client-rendered page');
-      return { html: renderer().clientRendered(pathname), rendered: false };
+      return { html: renderer(serving).clientRendered(pathname), rendered: false };
     }
   };
 
@@ -460,16 +472,19 @@ async function createShellServer(
     status: number,
     preloadFor: (rendered: boolean) => string[] = () => [],
   ) => {
-    const { html, rendered } = await documentFor(request);
-    const preload = preloadFor(rendered);
+    const answer = await documentFor(request);
+    const preview = previews.of(request);
+    // A preview's answer is its browser's alone: never kept by a cache, and it says what it shows.
+    const html = preview ? withPreviewBanner(answer.html, preview) : answer.html;
+    const preload = preloadFor(answer.rendered);
     const etag = etagOf(html);
     if (preload.length > 0) reply.header('Link', preload.join(', '));
-    reply.header('Cache-Control', 'no-cache').header('ETag', etag).header('Vary', 'Accept-Encoding');
+    reply.header('Cache-Control', preview ? PREVIEW_CACHE_CONTROL : 'no-cache').header('ETag', etag).header('Vary', 'Accept-Encoding');
     if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
     reply.code(status).type('text/html; charset=utf-8');
     // A page of the route table is one of a few hundred documents: each is compressed once. A not-found
     // page names the path asked for, so it is left to the compression of every other answer.
-    const encoding = status === 200 && config.precompressed ? documentEncoding(request.headers['accept-encoding']) : undefined;
+    const encoding = status === 200 && config.precompressed && !preview ? documentEncoding(request.headers['accept-encoding']) : undefined;
     if (!encoding) return reply.send(html);
     return reply.header('Content-Encoding', encoding).send(await encodedDocuments.get(html, etag, encoding));
   };
@@ -482,15 +497,17 @@ async function createShellServer(
    * only when the server rendered the page: a build it refused (another contract or React) is
    * refused in the browser too, whose code must then never be fetched.
    */
-  const remotePreloads = (route: SiteRoute, hostname: string, rendered: boolean): string[] => {
+  const remotePreloads = (route: SiteRoute, request: FastifyRequest, rendered: boolean): string[] => {
     if (!isRemoteRoute(route)) return [];
+    const hostname = requestHostname(request);
+    const serving = servingOf(request);
     const remote = config.remotes.find((candidate) => candidate.group === route.group);
     // A group loaded from its team's origin is fetched with subresource integrity, which a plain
     // preload does not match (Chromium would fetch each file twice): only the connection is hinted.
-    const pinned = remote !== undefined && liveOrigin(remote) !== undefined;
-    const source = rendered && !pinned ? remoteSource(route.group, hostname) : undefined;
+    const pinned = remote !== undefined && liveOrigin(remote, serving) !== undefined;
+    const source = rendered && !pinned ? remoteSource(route.group, hostname, serving) : undefined;
     const scripts = source ? groupScripts(source, route.path).map((url) => `<${url}>; rel=preload; as=script; fetchpriority=low`) : [];
-    const manifest = remote && liveManifestUrl(remote, hostname);
+    const manifest = remote && liveManifestUrl(remote, hostname, serving);
     if (!manifest) return scripts;
     return [
       // A rendered document names the groups' addresses itself; only the browser-rendered one asks for them.
@@ -502,7 +519,7 @@ async function createShellServer(
   };
 
   for (const route of siteMap) {
-    app.get(route.path, (request, reply) => sendPage(request, reply, 200, (rendered) => remotePreloads(route, requestHostname(request), rendered)));
+    app.get(route.path, (request, reply) => sendPage(request, reply, 200, (rendered) => remotePreloads(route, request, rendered)));
   }
   app.setNotFoundHandler((request: FastifyRequest, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
@@ -510,7 +527,7 @@ async function createShellServer(
     const route = findRoute(pathname);
     // One address per page ('/medical/' → '/medical'), so each page has one document and one canonical URL.
     if (wantsPage && route && pathname !== route.path) return reply.redirect(query === undefined ? route.path : `${route.path}?${query}`, 301);
-    if (wantsPage && route) return sendPage(request, reply, 200, (rendered) => remotePreloads(route, requestHostname(request), rendered));
+    if (wantsPage && route) return sendPage(request, reply, 200, (rendered) => remotePreloads(route, request, rendered));
     if (wantsPage && (request.headers.accept ?? '').includes('text/html')) return sendPage(request, reply, 404);
     return reply.code(404).send({ error: 'Not Found', path: request.url });
   });
@@ -642,7 +659,7 @@ export async function createSite(config: ServerConfig, logger: Logger = createLo
   let releaseApi: FastifyInstance | undefined;
   let stopping = false;
   try {
-    shell = await createShellServer(config, deploys, integrity, pool, leadStore, fieldDataStore, logger, metrics, () => stopping, leadForwarder);
+    shell = await createShellServer(config, deploys, integrity, pool, leadStore, fieldDataStore, logger, metrics, () => stopping, leadForwarder, registry);
     for (const remote of config.remotes) remotes.set(remote.group, await createRemoteServer(remote, deploys, integrity, logger, metrics, config.precompressed));
     if (config.metrics.port !== undefined) {
       metricsServer = Fastify({ loggerInstance: logger.child({ component: 'metrics' }) as FastifyBaseLogger, logController: ownRequestLines() });
@@ -650,7 +667,7 @@ export async function createSite(config: ServerConfig, logger: Logger = createLo
     }
     if (config.releaseApi && registry) {
       releaseApi = Fastify({ loggerInstance: logger.child({ component: 'release api' }) as FastifyBaseLogger, logController: ownRequestLines() });
-      registerReleaseApi(releaseApi, registry, { allowedOrigins: config.releaseOrigins });
+      registerReleaseApi(releaseApi, registry, { allowedOrigins: config.releaseOrigins, previewSecret: previewSecretOf(config, registry), siteUrl: config.siteUrl });
     }
   } catch (error) {
     // The database pool would otherwise keep the process alive after the failure is reported.

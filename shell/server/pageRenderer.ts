@@ -90,9 +90,11 @@ export interface DocumentRequest {
   remotes?: Record<string, string>;
   /** The digests browsers check the files of teams' origins against, written into the document beside `remotes`. */
   pinned?: PinnedFiles;
+  /** The release of each app the page is rendered from: a previewed page is never the document a visitor is sent. */
+  releases?: string;
 }
 
-type GroupAddresses = Pick<DocumentRequest, 'remotes' | 'pinned'>;
+type GroupAddresses = Pick<DocumentRequest, 'remotes' | 'pinned' | 'releases'>;
 
 /** Title, description, canonical address, link-preview tags, the company's structured data and its live facts. */
 function headTags(pathname: string, siteUrl: string, facts: LiveFacts): string {
@@ -189,7 +191,7 @@ export class PageRenderer {
    * new files there, so its pages are rendered afresh on the next request.
    */
   private documentKey(address: string, remote: RemoteSource | undefined, facts: LiveFacts, addresses: GroupAddresses): string {
-    const inputs = [address, facts.version, JSON.stringify(addresses.remotes ?? {}), JSON.stringify(addresses.pinned ?? {}), textOrEmpty(path.join(this.shellDistDir, SERVER_BUILD_FILE)), this.template()];
+    const inputs = [address, facts.version, JSON.stringify(addresses.remotes ?? {}), JSON.stringify(addresses.pinned ?? {}), addresses.releases ?? '', textOrEmpty(path.join(this.shellDistDir, SERVER_BUILD_FILE)), this.template()];
     inputs.push(textOrEmpty(path.join(this.shellDistDir, SINGLETON_VERSIONS_FILE)));
     if (remote) {
       inputs.push(remote.group, remote.distDir, remote.publicPath);
@@ -205,8 +207,8 @@ export class PageRenderer {
    * An address outside the route table (the not-found page, which names the path asked for) is
    * rendered each time and never kept, so made-up paths cannot evict the site's pages.
    */
-  async render({ url, remote, remotes, pinned }: DocumentRequest): Promise<string> {
-    const addresses: GroupAddresses = { remotes, pinned };
+  async render({ url, remote, remotes, pinned, releases }: DocumentRequest): Promise<string> {
+    const addresses: GroupAddresses = { remotes, pinned, releases };
     const requested = new URL(url, this.siteUrl);
     const route = findRoute(requested.pathname);
     const facts = this.companyFacts.current();

@@ -1,10 +1,11 @@
 import { appendFileSync, chmodSync, closeSync, cpSync, existsSync, lstatSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { REMOTE_GROUPS } from 'shared/routes';
 import { BUILD_STAMP, type Workspace } from '../buildOutput';
 import { DeployDirectory } from '../deployDirectory';
 import { syncToDisk } from '../durableFiles';
-import { integrityProblem, isReleaseRecord, RELEASE_FILE_PATTERN, type ReleaseRecord } from './releaseRecord';
-import type { AuditEntry, LiveChange, LiveReleases, ReleaseFiles, ReleaseRegistry, ReleaseToken } from './releaseRegistry';
+import { integrityProblem, isReleaseRecord, RELEASE_FILE_PATTERN, RELEASE_ID_PATTERN, type ReleaseRecord } from './releaseRecord';
+import type { AuditEntry, GateCheck, GateResult, LiveChange, LiveReleases, ReleaseFiles, ReleaseRegistry, ReleaseToken } from './releaseRegistry';
 
 /** Thrown when a switch or publish cannot go ahead; its message says why, for the person who asked. */
 export class ReleaseRefused extends Error {
@@ -12,6 +13,34 @@ export class ReleaseRefused extends Error {
     super(message);
     this.name = 'ReleaseRefused';
   }
+}
+
+/** The apps a gate may be recorded for, as releaseService lists them; spelled from the groups here because importing it would be a cycle. */
+const GATE_APPS: readonly string[] = ['shell', ...REMOTE_GROUPS.map((group) => `${group}-mfe`)];
+
+const isGateCheck = (check: unknown): check is GateCheck => {
+  if (typeof check !== 'object' || check === null) return false;
+  const { name, passed, detail } = check as Partial<GateCheck>;
+  return typeof name === 'string' && typeof passed === 'boolean' && (detail === undefined || typeof detail === 'string');
+};
+
+/** A gate result as a registry keeps it, with only the fields it defines and `at` in ISO form; refuses one it cannot keep. */
+export function checkedGate(result: GateResult): GateResult {
+  const { app, release, passed, checks, actor, at } = result;
+  if (typeof app !== 'string' || !GATE_APPS.includes(app)) throw new ReleaseRefused(`"${String(app)}" is not an app with releases`);
+  if (typeof release !== 'string' || !RELEASE_ID_PATTERN.test(release)) throw new ReleaseRefused(`"${String(release)}" is not a release id`);
+  if (!Array.isArray(checks) || !checks.every(isGateCheck)) throw new ReleaseRefused(`the gate of ${app} ${release} has checks that are not each a name, a passed flag and an optional detail`);
+  if (typeof passed !== 'boolean') throw new ReleaseRefused(`the gate of ${app} ${release} does not say whether it passed`);
+  if (typeof actor !== 'string' || actor === '') throw new ReleaseRefused(`the gate of ${app} ${release} does not say who reported it`);
+  if (typeof at !== 'string' || Number.isNaN(Date.parse(at))) throw new ReleaseRefused(`the gate of ${app} ${release} has no time it ran`);
+  return {
+    app,
+    release,
+    passed,
+    checks: checks.map(({ name, passed: checkPassed, detail }) => (detail === undefined ? { name, passed: checkPassed } : { name, passed: checkPassed, detail })),
+    actor,
+    at: new Date(at).toISOString(),
+  };
 }
 
 /** How long a change waits for another one holding the lock before it is refused. */
@@ -53,6 +82,10 @@ export class DiskReleaseRegistry implements ReleaseRegistry {
 
   private recordFile(app: Workspace, id: string): string {
     return path.join(this.registryDir, 'releases', app, `${id}.json`);
+  }
+
+  private gateFile(app: Workspace, id: string): string {
+    return path.join(this.registryDir, 'gates', app, `${id}.json`);
   }
 
   live(): LiveReleases {
@@ -159,6 +192,28 @@ export class DiskReleaseRegistry implements ReleaseRegistry {
       rmSync(this.recordFile(app, id), { force: true });
       rmSync(this.folderOf(app, id), { recursive: true, force: true });
     }
+  }
+
+  async holdRelease(app: Workspace, id: string): Promise<ReleaseRecord | undefined> {
+    return this.release(app, id);
+  }
+
+  async recordGate(result: GateResult): Promise<void> {
+    const gate = checkedGate(result);
+    this.withLock(() => this.writeDurably(this.gateFile(gate.app, gate.release), `${JSON.stringify(gate, null, 2)}\n`));
+  }
+
+  async gateOf(app: Workspace, id: string): Promise<GateResult | undefined> {
+    // Only a release id names a file: anything else could reach outside the gates folder.
+    if (!GATE_APPS.includes(app) || !RELEASE_ID_PATTERN.test(id)) return undefined;
+    let text: string;
+    try {
+      text = readFileSync(this.gateFile(app, id), 'utf8');
+    } catch {
+      return undefined;
+    }
+    const gate = JSON.parse(text) as GateResult;
+    return gate.app === app && gate.release === id ? gate : undefined;
   }
 
   async switchLive(app: Workspace, change: LiveChange): Promise<LiveReleases> {

@@ -5,9 +5,9 @@ import { Client, Pool } from 'pg';
 import type { Workspace } from '../buildOutput';
 import { DeployDirectory } from '../deployDirectory';
 import { inTransaction, migrateSchema, type Migration } from '../postgres/schema';
-import { ReleaseRefused } from './diskReleaseRegistry';
+import { checkedGate, ReleaseRefused } from './diskReleaseRegistry';
 import { digestOf, filesOf, integrityProblem, isReleaseRecord, RELEASE_FILE_PATTERN, RELEASE_ID_PATTERN, type ReleaseRecord } from './releaseRecord';
-import type { AppReleases, AuditEntry, LiveChange, LiveReleases, ReleaseFiles, ReleaseRegistry, ReleaseToken } from './releaseRegistry';
+import type { AppReleases, AuditEntry, GateCheck, GateResult, LiveChange, LiveReleases, ReleaseFiles, ReleaseRegistry, ReleaseToken } from './releaseRegistry';
 
 
 /** Applied in order, each once per database; a released version is never edited, a change is a new version. */
@@ -50,6 +50,20 @@ export const RELEASE_SCHEMA_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    sql: `
+      CREATE TABLE release_gates (
+        app text,
+        release text,
+        passed boolean NOT NULL,
+        checks jsonb NOT NULL,
+        actor text NOT NULL,
+        at timestamptz NOT NULL,
+        PRIMARY KEY (app, release)
+      );
+    `,
+  },
 ];
 
 /** Any number, the same in every server of this site, and not the lead store's: held by the one server migrating the release tables. */
@@ -65,6 +79,9 @@ const APPLICATION_NAME = 'cem-site releases';
 
 /** How long a release whose stored bytes failed their check is not fetched again: stored bytes do not change by themselves. */
 const REJECTED_RETRY_MS = 60_000;
+
+/** How many releases a server holds for previews besides what is live and its history: the latest asked for, so the cache stays small. */
+const PREVIEWS_HELD = 8;
 
 /** Brings the database to the latest release schema in one transaction; a second server starting meanwhile waits, then runs nothing. */
 export function migrateReleaseSchema(pool: Pool): Promise<number[]> {
@@ -104,6 +121,15 @@ interface TokenRow {
 }
 
 const TOKEN_COLUMNS = 'name, app, hash, created_at, expires_at, revoked_at';
+
+interface GateRow {
+  app: Workspace;
+  release: string;
+  passed: boolean;
+  checks: GateCheck[];
+  actor: string;
+  at: Date;
+}
 
 function tokenOf(row: TokenRow): ReleaseToken {
   const token: ReleaseToken = { name: row.name, app: row.app, hash: row.hash, createdAt: row.created_at.toISOString(), expiresAt: row.expires_at.toISOString() };
@@ -172,6 +198,10 @@ export class PostgresReleaseRegistry implements ReleaseRegistry {
   private readonly held = new Map<string, ReleaseRecord>();
   private readonly materializing = new Map<string, Promise<string | null>>();
   private readonly rejected = new Map<string, { problem: string; at: number }>();
+  /** Releases held for a preview, the latest asked for last. */
+  private previewed: string[] = [];
+  /** Releases later previews pushed out of `previewed`, let go at the next refresh unless live or in a history. */
+  private readonly unpreviewed = new Set<string>();
   private problems: string[] = [];
   private refreshing: Promise<void> | undefined;
   private rerun: Promise<void> | undefined;
@@ -302,6 +332,40 @@ export class PostgresReleaseRegistry implements ReleaseRegistry {
     if (rows.length > 0) await this.pool.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, app]);
   }
 
+  async holdRelease(app: Workspace, id: string): Promise<ReleaseRecord | undefined> {
+    if (!RELEASE_ID_PATTERN.test(id)) return undefined;
+    const record = await this.storedRecord(app, id);
+    if (!record) return undefined;
+    const key = keyOf(app, id);
+    // Counted before it is fetched, so a refresh meanwhile cannot let go of it as pushed out.
+    this.previewed = [...this.previewed.filter((known) => known !== key), key];
+    this.unpreviewed.delete(key);
+    while (this.previewed.length > PREVIEWS_HELD) this.unpreviewed.add(this.previewed.shift()!);
+    if (!this.held.has(key)) {
+      const problem = await this.materialize(app, id);
+      if (problem) {
+        this.previewed = this.previewed.filter((known) => known !== key);
+        throw new ReleaseRefused(problem);
+      }
+    }
+    return this.held.get(key) ?? record;
+  }
+
+  async recordGate(result: GateResult): Promise<void> {
+    const gate = checkedGate(result);
+    await this.pool.query(
+      `INSERT INTO release_gates (app, release, passed, checks, actor, at) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (app, release) DO UPDATE SET passed = EXCLUDED.passed, checks = EXCLUDED.checks, actor = EXCLUDED.actor, at = EXCLUDED.at`,
+      [gate.app, gate.release, gate.passed, JSON.stringify(gate.checks), gate.actor, gate.at],
+    );
+  }
+
+  async gateOf(app: Workspace, id: string): Promise<GateResult | undefined> {
+    const { rows } = await this.pool.query<GateRow>('SELECT app, release, passed, checks, actor, at FROM release_gates WHERE app = $1 AND release = $2', [app, id]);
+    const row = rows[0];
+    return row ? { app: row.app, release: row.release, passed: row.passed, checks: row.checks, actor: row.actor, at: row.at.toISOString() } : undefined;
+  }
+
   async switchLive(app: Workspace, change: LiveChange): Promise<LiveReleases> {
     await inTransaction(this.pool, async (client) => {
       await client.query('SELECT pg_advisory_xact_lock($1)', [SWITCH_LOCK_ID]);
@@ -414,6 +478,7 @@ export class PostgresReleaseRegistry implements ReleaseRegistry {
       else if (previous) next[row.app] = previous;
     }
     await this.forgetRemoved(named);
+    this.forgetUnpreviewed(named);
     this.problems = problems;
     if (JSON.stringify(next) === JSON.stringify(this.snapshot)) return;
     this.snapshot = next;
@@ -432,9 +497,22 @@ export class PostgresReleaseRegistry implements ReleaseRegistry {
     for (const { app, id } of rows) this.forget(app, id);
   }
 
+  /** Lets go of releases held only for a preview that later previews pushed out. */
+  private forgetUnpreviewed(named: Set<string>): void {
+    for (const key of [...this.unpreviewed]) {
+      // One being fetched now is looked at again at the next refresh, once it is in the cache or refused.
+      if (this.materializing.has(key)) continue;
+      this.unpreviewed.delete(key);
+      const record = this.held.get(key);
+      if (record && !named.has(key)) this.forget(record.app, record.id);
+    }
+  }
+
   private forget(app: Workspace, id: string): void {
     this.held.delete(keyOf(app, id));
     this.rejected.delete(keyOf(app, id));
+    this.previewed = this.previewed.filter((known) => known !== keyOf(app, id));
+    this.unpreviewed.delete(keyOf(app, id));
     rmSync(this.folderOf(app, id), { recursive: true, force: true });
   }
 

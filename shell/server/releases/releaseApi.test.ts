@@ -77,8 +77,12 @@ beforeEach(async () => {
   expect([waiting.statusCode, waiting.body]).toEqual([503, 'The site is starting: no release of its shell is live yet.\n']);
   const shell = await api('POST', '/releases/shell', tokens.shell, bodyOf(shellBuild(tmpRoot, 'a1')));
   expect(shell.statusCode).toBe(201);
-  expect((await api('POST', `/releases/shell/${shell.json<{ id: string }>().id}/promote`, tokens.shell)).statusCode).toBe(200);
+  // The first shell of a fresh fleet has no site to be checked on: its gate is skipped, and audited.
+  expect((await api('POST', `/releases/shell/${shell.json<{ id: string }>().id}/promote`, tokens.shell, { skipGate: 'first shell of a fresh fleet' })).statusCode).toBe(200);
 });
+
+/** What `npm run release -- check` reports for a release: the browser test runs the real checks. */
+const gateReport = (passed: boolean) => ({ passed, checks: [{ name: '/client-portal: served HTML holds the page', passed }, { name: '/client-portal: no console error', passed: true }] });
 
 afterEach(async () => {
   await site.close();
@@ -92,11 +96,29 @@ test('a team publishes, promotes and rolls back its group with its own token, an
   const p1 = first.json<{ id: string }>().id;
   // Published is not live.
   expect(await page('/client-portal')).not.toContain('Portals p1');
+  // Not before its gate has run and passed; the services team cannot report the portals team's gate.
+  const ungated = await api('POST', `/releases/portals-mfe/${p1}/promote`, tokens.portals);
+  expect([ungated.statusCode, ungated.json<{ error: string }>().error]).toEqual([409, `Not promoting: portals-mfe ${p1} has not been through its gate: run npm run release -- check portals-mfe ${p1} first.`]);
+  expect((await api('POST', `/releases/portals-mfe/${p1}/gate`, tokens.services, gateReport(true))).statusCode).toBe(403);
+  expect((await api('POST', `/releases/portals-mfe/${p1}/gate`, tokens.portals, gateReport(false))).statusCode).toBe(201);
+  const failedGate = await api('POST', `/releases/portals-mfe/${p1}/promote`, tokens.portals);
+  expect([failedGate.statusCode, failedGate.json<{ error: string }>().error]).toEqual([
+    409,
+    `Not promoting: portals-mfe ${p1} failed its gate (1 of 2 checks failed: /client-portal: served HTML holds the page).`,
+  ]);
+  expect(await page('/client-portal')).not.toContain('Portals p1');
+  // A report that says it passed while a check failed is recorded as failed.
+  expect((await api('POST', `/releases/portals-mfe/${p1}/gate`, tokens.portals, { ...gateReport(false), passed: true })).json<{ passed: boolean }>().passed).toBe(false);
+  expect((await api('POST', `/releases/portals-mfe/${p1}/gate`, tokens.portals, { passed: true, checks: 'all good' })).statusCode).toBe(400);
+  expect((await api('POST', `/releases/portals-mfe/${p1}/gate`, tokens.portals, gateReport(true))).statusCode).toBe(201);
   expect((await api('POST', `/releases/portals-mfe/${p1}/promote`, tokens.portals)).json()).toEqual({ app: 'portals-mfe', to: p1 });
   expect(await page('/client-portal')).toContain('<h1>Portals p1</h1>');
 
   const p2 = (await api('POST', '/releases/portals-mfe', tokens.portals, bodyOf(portalsBuild(tmpRoot, 'p2')))).json<{ id: string }>().id;
-  expect((await api('POST', `/releases/portals-mfe/${p2}/promote`, tokens.portals)).json()).toEqual({ app: 'portals-mfe', from: p1, to: p2 });
+  // In an emergency the team promotes without a gate, with its own token, saying why.
+  expect((await api('POST', `/releases/portals-mfe/${p2}/promote`, tokens.services, { skipGate: 'hotfix' })).statusCode).toBe(403);
+  expect((await api('POST', `/releases/portals-mfe/${p2}/promote`, tokens.portals, { skipGate: '' })).statusCode).toBe(400);
+  expect((await api('POST', `/releases/portals-mfe/${p2}/promote`, tokens.portals, { skipGate: 'hotfix for a broken form' })).json()).toEqual({ app: 'portals-mfe', from: p1, to: p2 });
   expect(await page('/investor-portal')).toContain('<h1>Portals p2</h1>');
   expect((await api('POST', '/releases/portals-mfe/rollback', tokens.portals)).json()).toMatchObject({ from: p2, to: p1 });
   expect(await page('/client-portal')).toContain('<h1>Portals p1</h1>');
@@ -108,13 +130,22 @@ test('a team publishes, promotes and rolls back its group with its own token, an
   const listing = (await api('GET', '/releases', tokens.services)).json<{ live: Record<string, { live: string }>; releases: Record<string, { id: string; publishedBy: string }[]> }>();
   expect(listing.live['portals-mfe']).toEqual({ live: p1, history: [] });
   expect(listing.releases['portals-mfe']).toEqual([expect.objectContaining({ id: p1, publishedBy: 'portals-ci' }), expect.objectContaining({ id: p2, publishedBy: 'portals-ci' })]);
-  expect((await auditLines()).filter((entry) => entry.app === 'portals-mfe' && entry.action !== 'token-create').map((entry) => `${entry.action} ${entry.outcome} ${entry.actor}`)).toEqual([
-    'publish done portals-ci',
-    'promote done portals-ci',
-    'publish done portals-ci',
-    'promote done portals-ci',
-    'rollback done portals-ci',
-    'publish done portals-ci',
+  expect(
+    (await auditLines()).filter((entry) => entry.app === 'portals-mfe' && entry.action !== 'token-create').map((entry) => `${entry.action} ${entry.outcome} ${entry.actor}: ${entry.reason ?? ''}`),
+  ).toEqual([
+    'publish done portals-ci: ',
+    `promote refused portals-ci: Not promoting: portals-mfe ${p1} has not been through its gate: run npm run release -- check portals-mfe ${p1} first.`,
+    'gate refused services-ci: token services-ci is for services-mfe, not portals-mfe',
+    'gate done portals-ci: failed 1 of 2 checks: /client-portal: served HTML holds the page',
+    `promote refused portals-ci: Not promoting: portals-mfe ${p1} failed its gate (1 of 2 checks failed: /client-portal: served HTML holds the page).`,
+    'gate done portals-ci: failed 1 of 2 checks: /client-portal: served HTML holds the page',
+    'gate done portals-ci: passed 2 checks',
+    expect.stringMatching(/^promote done portals-ci: gate passed at \S+, reported by portals-ci$/),
+    'publish done portals-ci: ',
+    'promote refused services-ci: token services-ci is for services-mfe, not portals-mfe',
+    'promote done portals-ci: gate skipped: hotfix for a broken form (by portals-ci)',
+    'rollback done portals-ci: ',
+    'publish done portals-ci: ',
   ]);
 });
 
@@ -203,7 +234,9 @@ test('npm run release publishes, promotes, lists and rolls back from a CI job, a
   const id = published.stdout.trim();
   expect(id).toMatch(/^\d{8}-\d{6}-[0-9a-f]{8}$/);
   expect(published.stderr).toContain(`portals-mfe: published ${id}; npm run release -- promote portals-mfe ${id} makes it live.`);
-  expect((await cli(tokens.portals, 'promote', 'portals-mfe', id)).stdout).toBe(`portals-mfe: ${id} is live.\n`);
+  const ungated = await cli(tokens.portals, 'promote', 'portals-mfe', id);
+  expect([ungated.code, ungated.stderr.trim()]).toEqual([2, `refused (409): Not promoting: portals-mfe ${id} has not been through its gate: run npm run release -- check portals-mfe ${id} first.`]);
+  expect((await cli(tokens.portals, 'promote', 'portals-mfe', id, '--skip-gate=the gate is tested in the browser')).stdout).toBe(`portals-mfe: ${id} is live.\n`);
   expect(await page('/client-portal')).toContain('<h1>Portals p1</h1>');
   expect((await cli(tokens.portals, 'list')).stdout).toContain(`portals-mfe     live ${id}; rollback to (none)`);
 
@@ -234,7 +267,7 @@ test("a team publishes from its own origin: the server fetches and checks the fi
     const answer = await api('POST', '/releases/portals-mfe', tokens.portals, { files: published.good, origin });
     expect(answer.statusCode).toBe(201);
     const { id } = answer.json<{ id: string }>();
-    expect((await api('POST', `/releases/portals-mfe/${id}/promote`, tokens.portals)).statusCode).toBe(200);
+    expect((await api('POST', `/releases/portals-mfe/${id}/promote`, tokens.portals, { skipGate: 'the origin is under test' })).statusCode).toBe(200);
     const portal = await site.shell.inject({ method: 'GET', url: '/client-portal', headers: { host: `${HOST}:${SHELL_PORT}`, accept: 'text/html' } });
     expect(portal.body).toContain(`<h1>Portals cdn1</h1><img src="${origin}art.svg">`);
     expect(String(portal.headers['content-security-policy'])).toContain(`http://127.0.0.1:${CDN_PORT}`);

@@ -3,8 +3,9 @@ import type { Workspace } from '../buildOutput';
 import { ReleaseRefused } from './diskReleaseRegistry';
 import { fetchFromOrigin, originProblem } from './originFiles';
 import { DIGEST_PATTERN, RELEASE_FILE_PATTERN, RELEASE_ID_PATTERN } from './releaseRecord';
-import type { AuditAction, ReleaseRegistry } from './releaseRegistry';
-import { isReleaseApp, promoteRelease, publishRelease, RELEASE_APPS, rollbackRelease, type SwitchResult } from './releaseService';
+import type { AuditAction, GateCheck, ReleaseRegistry } from './releaseRegistry';
+import { isReleaseApp, promoteRelease, publishRelease, recordGateResult, RELEASE_APPS, rollbackRelease, type SwitchResult } from './releaseService';
+import { PREVIEW_OPEN_PATH, previewToken } from './previewTokens';
 import { checkReleaseToken } from './releaseTokens';
 
 /** Far above any real build sent as base64, far below what would hurt the server. */
@@ -22,7 +23,16 @@ const bearer = (request: FastifyRequest) => /^Bearer (\S+)$/.exec(request.header
  * The release API, on a listener of its own that operators keep off the public site: teams publish,
  * promote and roll back their app from CI with a token scoped to it. Every refusal is audited.
  */
-export function registerReleaseApi(app: FastifyInstance, registry: ReleaseRegistry, options: { allowedOrigins?: readonly string[] } = {}): void {
+export interface ReleaseApiOptions {
+  /** The team origins a release may be published from (RELEASE_ORIGINS). */
+  allowedOrigins?: readonly string[];
+  /** What preview links are signed with; without it, no preview link is made. */
+  previewSecret?: string;
+  /** The public site's address, which preview links open. */
+  siteUrl?: string;
+}
+
+export function registerReleaseApi(app: FastifyInstance, registry: ReleaseRegistry, options: ReleaseApiOptions = {}): void {
   const allowedOrigins = options.allowedOrigins ?? [];
   /** The token's name when it may change `target`, after answering and auditing the refusal otherwise. */
   async function authorized(request: FastifyRequest, reply: FastifyReply, action: AuditAction, target: Workspace | undefined): Promise<string | undefined> {
@@ -115,9 +125,79 @@ export function registerReleaseApi(app: FastifyInstance, registry: ReleaseRegist
 
   switchRoute('/releases/:app/:id/promote', 'promote', async (target, actor, request, reply) => {
     const { id } = request.params as { id: string };
-    if (RELEASE_ID_PATTERN.test(id)) return promoteRelease(registry, target, id, actor);
+    const { skipGate } = (request.body ?? {}) as { skipGate?: unknown };
+    if (skipGate !== undefined && (typeof skipGate !== 'string' || skipGate.trim().length === 0 || skipGate.length > 200)) {
+      await reply.code(400).send({ error: 'skipGate must say why the gate is skipped, in up to 200 characters' });
+      return undefined;
+    }
+    if (RELEASE_ID_PATTERN.test(id)) return promoteRelease(registry, target, id, actor, skipGate ? { skipGate: `${skipGate.trim()} (by ${actor})` } : {});
     await reply.code(404).send({ error: `"${id}" is not a release id.` });
     return undefined;
+  });
+
+  /** The app, release and token name of a request about one release, after answering and auditing why not. */
+  const releaseRequest = async (request: FastifyRequest, reply: FastifyReply, action: AuditAction): Promise<{ target: Workspace; id: string; actor: string } | undefined> => {
+    const target = appOf(request, reply);
+    if (!target) return undefined;
+    const { id } = request.params as { id: string };
+    if (!RELEASE_ID_PATTERN.test(id)) {
+      await reply.code(404).send({ error: `"${id}" is not a release id.` });
+      return undefined;
+    }
+    const actor = await authorized(request, reply, action, target);
+    return actor ? { target, id, actor } : undefined;
+  };
+
+  // A link that opens the release, staged, in one browser on the real site: for the team to look, and for its gate.
+  app.post('/releases/:app/:id/preview', async (request, reply) => {
+    const asked = await releaseRequest(request, reply, 'preview');
+    if (!asked) return reply;
+    const { target, id, actor } = asked;
+    if (!options.previewSecret) return reply.code(503).send({ error: 'This site makes no preview links: set PREVIEW_SECRET on every server.' });
+    if (!(await registry.release(target, id))) return reply.code(404).send({ error: `${target} has no release ${id}.` });
+    const { minutes } = (request.body ?? {}) as { minutes?: unknown };
+    let link: { token: string; expiresAt: string };
+    try {
+      link = previewToken(options.previewSecret, target, id, actor, minutes === undefined ? undefined : Number(minutes));
+    } catch (error) {
+      return reply.code(400).send({ error: error instanceof Error ? error.message : String(error) });
+    }
+    await registry.audit({ action: 'preview', outcome: 'done', actor, app: target, release: id, reason: `link made, valid until ${link.expiresAt}` });
+    const path = `${PREVIEW_OPEN_PATH}?token=${encodeURIComponent(link.token)}`;
+    return reply.header('Cache-Control', 'no-store').send({ path, ...(options.siteUrl ? { url: new URL(path, options.siteUrl).href } : {}), expiresAt: link.expiresAt });
+  });
+
+  // What `npm run release -- check` found; promote asks for it.
+  app.post('/releases/:app/:id/gate', async (request, reply) => {
+    const asked = await releaseRequest(request, reply, 'gate');
+    if (!asked) return reply;
+    const { target, id, actor } = asked;
+    const body = (request.body ?? {}) as { passed?: unknown; checks?: unknown };
+    const checks = Array.isArray(body.checks) ? body.checks : undefined;
+    const wellFormed =
+      typeof body.passed === 'boolean' &&
+      checks !== undefined &&
+      checks.length > 0 &&
+      checks.length <= 1000 &&
+      checks.every(
+        (check: unknown) =>
+          typeof check === 'object' &&
+          check !== null &&
+          typeof (check as GateCheck).name === 'string' &&
+          typeof (check as GateCheck).passed === 'boolean' &&
+          ((check as GateCheck).detail === undefined || typeof (check as GateCheck).detail === 'string'),
+      );
+    if (!wellFormed) return reply.code(400).send({ error: 'the body must be JSON with "passed" (true or false) and "checks", each {name, passed, detail?}' });
+    // A gate that says it passed while a check failed is not taken at its word.
+    const passed = body.passed === true && (checks as GateCheck[]).every((check) => check.passed);
+    const cleaned = (checks as GateCheck[]).map(({ name, passed: ok, detail }) => ({ name: name.slice(0, 300), passed: ok, ...(detail ? { detail: detail.slice(0, 2000) } : {}) }));
+    try {
+      const result = await recordGateResult(registry, { app: target, release: id, passed, checks: cleaned, actor });
+      request.log.info({ app: target, release: id, actor, passed }, 'gate result recorded');
+      return reply.code(201).send(result);
+    } catch (error) {
+      return answerRefusal(reply, error);
+    }
   });
   switchRoute('/releases/:app/rollback', 'rollback', (target, actor) => rollbackRelease(registry, target, actor));
 }

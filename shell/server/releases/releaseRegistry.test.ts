@@ -3,13 +3,14 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import type { Workspace } from '../buildOutput';
 import { stopTestPostgres } from '../../../test-support/leads/testStores';
 import { shellBuild } from '../../../test-support/releases/standInBuilds';
 import { createRegistryStorage, REGISTRY_KINDS, type RegistryStorage } from '../../../test-support/releases/testRegistries';
 import { ReleaseRefused } from './diskReleaseRegistry';
 import { PostgresReleaseRegistry, withoutPassword } from './postgresReleaseRegistry';
 import { digestsOf, filesOf, integrityProblem, releaseIdFor, type ReleaseRecord } from './releaseRecord';
-import type { LiveReleases, ReleaseRegistry, ReleaseToken } from './releaseRegistry';
+import type { GateCheck, GateResult, LiveReleases, ReleaseRegistry, ReleaseToken } from './releaseRegistry';
 import { promoteRelease, publishRelease, pruneReleases } from './releaseService';
 
 /**
@@ -29,6 +30,9 @@ beforeEach(() => {
 afterEach(() => {
   rmSync(builds, { recursive: true, force: true });
 });
+
+/** These cases are of the registry, not of the gate a promote now asks for, so their promotes skip it. */
+const SKIP_GATE = { skipGate: 'the registry is under test, not the gate' };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -73,6 +77,18 @@ async function refusal(pending: Promise<unknown>): Promise<ReleaseRefused> {
   return error as ReleaseRefused;
 }
 
+/** Changes the bytes PostgreSQL stores of one file of a release, as a tampered database would. */
+async function changeStoredFile(address: string, id: string, file: string): Promise<void> {
+  const database = new Client({ connectionString: address });
+  await database.connect();
+  try {
+    const changed = await database.query("UPDATE release_files SET content = $1 WHERE app = 'shell' AND id = $2 AND path = $3", [Buffer.from('alert(1)'), id, file]);
+    expect(changed.rowCount).toBe(1);
+  } finally {
+    await database.end();
+  }
+}
+
 function asPostgres(registry: ReleaseRegistry): PostgresReleaseRegistry {
   if (!(registry instanceof PostgresReleaseRegistry)) throw new Error('not a PostgreSQL registry');
   return registry;
@@ -94,7 +110,7 @@ describe.each(REGISTRY_KINDS)('the release registry on %s', (kind) => {
     const folder = shellBuild(builds, 's1');
     const id = await publishShell(server, 's1');
     expect(server.live().shell).toBeUndefined();
-    expect(await promoteRelease(server, 'shell', id, 'operator')).toEqual({ app: 'shell', to: id });
+    expect(await promoteRelease(server, 'shell', id, 'operator', SKIP_GATE)).toEqual({ app: 'shell', to: id });
 
     expect(server.live()).toEqual({ shell: { live: id, history: [] } });
     const record = await server.release('shell', id);
@@ -134,7 +150,7 @@ describe.each(REGISTRY_KINDS)('the release registry on %s', (kind) => {
       });
     });
     const switched = Date.now();
-    await promoteRelease(first, 'shell', id, 'operator');
+    await promoteRelease(first, 'shell', id, 'operator', SKIP_GATE);
     const { at, live } = await seen;
     const elapsed = at - switched;
     console.log(`${kind}: a promote was seen by the other server after ${elapsed} ms`);
@@ -148,7 +164,7 @@ describe.each(REGISTRY_KINDS)('the release registry on %s', (kind) => {
   test('a switch that is refused changes nothing, and two promotes at once from two servers are both kept, one after the other', async () => {
     const [one, two] = [await storage.open(), await storage.open()];
     const s1 = await publishShell(one, 's1');
-    await promoteRelease(one, 'shell', s1, 'operator');
+    await promoteRelease(one, 'shell', s1, 'operator', SKIP_GATE);
     const before = await one.refresh();
     const refused = one.switchLive('shell', () => {
       throw new ReleaseRefused('not now');
@@ -159,7 +175,7 @@ describe.each(REGISTRY_KINDS)('the release registry on %s', (kind) => {
 
     // Both published on the first server: the second promotes a release another server received.
     const [s2, s3] = [await publishShell(one, 's2'), await publishShell(one, 's3')];
-    const results = await Promise.all([promoteRelease(one, 'shell', s2, 'ci-one'), promoteRelease(two, 'shell', s3, 'ci-two')]);
+    const results = await Promise.all([promoteRelease(one, 'shell', s2, 'ci-one', SKIP_GATE), promoteRelease(two, 'shell', s3, 'ci-two', SKIP_GATE)]);
     const earlier = results.find((result) => result.from === s1)!;
     const later = results.find((result) => result !== earlier)!;
     expect(later.from).toBe(earlier.to);
@@ -171,15 +187,15 @@ describe.each(REGISTRY_KINDS)('the release registry on %s', (kind) => {
   test('the audit log keeps every change and refusal in order, with who asked and what came of it', async () => {
     const [server, other] = [await storage.open(), await storage.open()];
     const id = await publishShell(server, 's1');
-    await promoteRelease(server, 'shell', id, 'shell-ci');
+    await promoteRelease(server, 'shell', id, 'shell-ci', SKIP_GATE);
     const unknown = '20990101-000000-deadbeef';
-    expect((await refusal(promoteRelease(server, 'shell', unknown, 'shell-ci'))).message).toBe(`shell has no release ${unknown}.`);
+    expect((await refusal(promoteRelease(server, 'shell', unknown, 'shell-ci', SKIP_GATE))).message).toBe(`shell has no release ${unknown}.`);
     await other.audit({ action: 'token-revoke', outcome: 'done', actor: 'operator', reason: 'token old-ci' });
 
     const log = await server.auditLog();
     expect(log.map(({ action, outcome, actor, app, release, reason }) => ({ action, outcome, actor, app, release, reason }))).toEqual([
       { action: 'publish', outcome: 'done', actor: 'operator', app: 'shell', release: id },
-      { action: 'promote', outcome: 'done', actor: 'shell-ci', app: 'shell', release: id },
+      { action: 'promote', outcome: 'done', actor: 'shell-ci', app: 'shell', release: id, reason: `gate skipped: ${SKIP_GATE.skipGate}` },
       { action: 'promote', outcome: 'refused', actor: 'shell-ci', app: 'shell', release: unknown, reason: `shell has no release ${unknown}.` },
       { action: 'token-revoke', outcome: 'done', actor: 'operator', reason: 'token old-ci' },
     ]);
@@ -218,7 +234,7 @@ describe.each(REGISTRY_KINDS)('the release registry on %s', (kind) => {
     const ids: string[] = [];
     for (const label of ['s1', 's2', 's3']) {
       const id = await publishShell(server, label);
-      await promoteRelease(server, 'shell', id, 'operator');
+      await promoteRelease(server, 'shell', id, 'operator', SKIP_GATE);
       ids.push(id);
     }
     const [s1, s2, s3] = ids as [string, string, string];
@@ -238,6 +254,67 @@ describe.each(REGISTRY_KINDS)('the release registry on %s', (kind) => {
     await waitFor(() => !existsSync(other.folderOf('shell', s1)) && other.heldRelease('shell', s1) === undefined, 'the other server to let go of s1');
     expect(integrityProblem(other.folderOf('shell', s3), other.heldRelease('shell', s3)!)).toBeNull();
   });
+
+  test('a gate result is kept per release: read back on every server, replaced by a later one, absent for another release, refused when malformed', async () => {
+    const [server, other] = [await storage.open(), await storage.open()];
+    const [s1, s2] = [await publishShell(server, 's1'), await publishShell(server, 's2')];
+    const failed: GateResult = {
+      app: 'shell',
+      release: s1,
+      passed: false,
+      checks: [
+        { name: 'home page renders', passed: true },
+        { name: 'contact form posts', passed: false, detail: 'POST /api/leads answered 500' },
+      ],
+      actor: 'shell-ci',
+      at: '2026-03-01T10:00:00.000Z',
+    };
+    await server.recordGate(failed);
+    expect(await other.gateOf('shell', s1)).toEqual(failed);
+
+    const passed: GateResult = { ...failed, passed: true, checks: [{ name: 'contact form posts', passed: true }], actor: 'operator', at: '2026-03-01T11:30:00.000Z' };
+    await other.recordGate(passed);
+    expect(await server.gateOf('shell', s1)).toEqual(passed);
+    expect(await server.gateOf('shell', s2)).toBeUndefined();
+    expect(await server.gateOf('portals-mfe', s1)).toBeUndefined();
+
+    expect((await refusal(server.recordGate({ ...passed, release: '../../escape' }))).message).toBe('"../../escape" is not a release id');
+    expect((await refusal(server.recordGate({ ...passed, app: 'monolith' as Workspace }))).message).toBe('"monolith" is not an app with releases');
+    const unnamed = [{ passed: true }] as unknown as GateCheck[];
+    expect((await refusal(server.recordGate({ ...passed, checks: unnamed }))).message).toContain('has checks that are not each a name');
+    expect(await other.gateOf('shell', s1)).toEqual(passed);
+    if (kind === 'deploy directory') {
+      // Written beside and renamed: nothing but the one file per release is left in its folder.
+      expect(readdirSync(path.join(storage.address, 'registry', 'gates', 'shell'))).toEqual([`${s1}.json`]);
+    }
+  });
+
+  test('a published release that was never live is held for a preview on a server that never had it, with its files checked, and a refresh keeps it', async () => {
+    const [server, other] = [await storage.open(), await storage.open()];
+    const s1 = await publishShell(server, 's1');
+    await promoteRelease(server, 'shell', s1, 'operator', SKIP_GATE);
+    const folder = shellBuild(builds, 's2');
+    const s2 = await publishShell(server, 's2');
+    const record = (await server.releases('shell')).find((known) => known.id === s2)!;
+    await other.refresh();
+    // A deploy directory holds every release it has a folder of; PostgreSQL only what a server fetched.
+    expect(other.heldRelease('shell', s2)).toEqual(kind === 'PostgreSQL' ? undefined : record);
+
+    // Asked twice at once: one copy into the cache, and both are answered with the record.
+    expect(await Promise.all([other.holdRelease('shell', s2), other.holdRelease('shell', s2)])).toEqual([record, record]);
+    expect(other.heldRelease('shell', s2)).toEqual(record);
+    const held = other.folderOf('shell', s2);
+    expect(filesOf(held)).toEqual(filesOf(folder));
+    for (const file of filesOf(folder)) expect(readFileSync(path.join(held, file))).toEqual(readFileSync(path.join(folder, file)));
+    expect(readdirSync(path.dirname(held)).sort()).toEqual([s1, s2].sort());
+
+    expect(await other.refresh()).toEqual({ shell: { live: s1, history: [] } });
+    expect(other.heldRelease('shell', s2)).toEqual(record);
+    expect(integrityProblem(held, record)).toBeNull();
+
+    expect(await other.holdRelease('shell', '20990101-000000-deadbeef')).toBeUndefined();
+    expect(other.heldRelease('shell', '20990101-000000-deadbeef')).toBeUndefined();
+  });
 });
 
 describe('the release registry on PostgreSQL only', () => {
@@ -255,22 +332,12 @@ describe('the release registry on PostgreSQL only', () => {
     const first = asPostgres(await storage.open());
     const s1 = await publishShell(first, 's1');
     const s2 = await publishShell(first, 's2');
-    await promoteRelease(first, 'shell', s1, 'operator');
+    await promoteRelease(first, 'shell', s1, 'operator', SKIP_GATE);
     const other = asPostgres(await storage.open());
     expect(other.live()).toEqual({ shell: { live: s1, history: [] } });
     expect(other.heldRelease('shell', s1)).toBeDefined();
 
-    const database = new Client({ connectionString: storage.address });
-    await database.connect();
-    try {
-      const changed = await database.query("UPDATE release_files SET content = $1 WHERE app = 'shell' AND id = $2 AND path = 'main.s2.js'", [
-        Buffer.from('alert(1)'),
-        s2,
-      ]);
-      expect(changed.rowCount).toBe(1);
-    } finally {
-      await database.end();
-    }
+    await changeStoredFile(storage.address, s2, 'main.s2.js');
     // Switched as a server would that checked its own copy before the bytes were changed: switchLive itself checks nothing.
     await first.switchLive('shell', (current) => ({ live: s2, history: [...current.shell!.history, current.shell!.live] }));
 
@@ -300,7 +367,7 @@ describe('the release registry on PostgreSQL only', () => {
     try {
       expect(await listening()).toHaveLength(2);
       await database.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN release_changes'");
-      await promoteRelease(first, 'shell', id, 'operator');
+      await promoteRelease(first, 'shell', id, 'operator', SKIP_GATE);
       await waitFor(() => other.live().shell?.live === id, 'the other server to see the promote', 2500);
       const deadline = Date.now() + 3000;
       while ((await listening()).length < 2) {
@@ -316,11 +383,47 @@ describe('the release registry on PostgreSQL only', () => {
     const server = await storage.open();
     const s1 = await publishShell(server, 's1');
     const s2 = await publishShell(server, 's2');
-    await promoteRelease(server, 'shell', s1, 'operator');
-    await promoteRelease(server, 'shell', s2, 'operator');
+    await promoteRelease(server, 'shell', s1, 'operator', SKIP_GATE);
+    await promoteRelease(server, 'shell', s2, 'operator', SKIP_GATE);
     await server.removeReleases('shell', [s1, s2]);
     expect((await server.releases('shell')).map((record) => record.id).sort()).toEqual([s1, s2].sort());
     expect(server.heldRelease('shell', s1)).toBeDefined();
+  });
+
+  test('a release whose stored bytes were changed is refused by holdRelease, naming the file, and nothing of it is left in the cache', async () => {
+    const first = await storage.open();
+    const s1 = await publishShell(first, 's1');
+    await changeStoredFile(storage.address, s1, 'main.s1.js');
+    const other = await storage.open();
+
+    expect((await refusal(other.holdRelease('shell', s1))).message).toBe(`shell ${s1}: main.s1.js does not match the digest recorded at publish`);
+    expect(other.heldRelease('shell', s1)).toBeUndefined();
+    expect(existsSync(other.folderOf('shell', s1))).toBe(false);
+    expect(readdirSync(path.dirname(other.folderOf('shell', s1)))).toEqual([]);
+  });
+
+  test('a server holds the eight releases last asked for a preview besides what is live, and lets go of an older one at the next refresh', async () => {
+    const server = await storage.open();
+    const live = await publishShell(server, 'live');
+    await promoteRelease(server, 'shell', live, 'operator', SKIP_GATE);
+    const previews: string[] = [];
+    for (let n = 1; n <= 9; n++) previews.push(await publishShell(server, `p${n}`));
+    const other = await storage.open();
+
+    await other.holdRelease('shell', live);
+    for (const id of previews) expect(await other.holdRelease('shell', id)).toBeDefined();
+    const [oldest, ...latest] = previews as [string, ...string[]];
+    await other.refresh();
+    expect(other.heldRelease('shell', oldest)).toBeUndefined();
+    expect(existsSync(other.folderOf('shell', oldest))).toBe(false);
+    for (const id of [live, ...latest]) expect(integrityProblem(other.folderOf('shell', id), other.heldRelease('shell', id)!)).toBeNull();
+
+    // Asked for again, it is fetched again, and the one asked for longest ago is the next to go.
+    expect(await other.holdRelease('shell', oldest)).toBeDefined();
+    await other.refresh();
+    expect(other.heldRelease('shell', oldest)).toBeDefined();
+    expect(other.heldRelease('shell', latest[0]!)).toBeUndefined();
+    expect(other.heldRelease('shell', live)).toBeDefined();
   });
 
   test('its location names the database but never the password', async () => {

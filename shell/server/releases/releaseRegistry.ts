@@ -10,7 +10,7 @@ export interface AppReleases {
 
 export type LiveReleases = Partial<Record<Workspace, AppReleases>>;
 
-export type AuditAction = 'publish' | 'promote' | 'rollback' | 'prune' | 'token-create' | 'token-revoke' | 'authenticate';
+export type AuditAction = 'publish' | 'promote' | 'rollback' | 'prune' | 'token-create' | 'token-revoke' | 'authenticate' | 'gate' | 'preview';
 
 /** One line of the audit log: every publish, promote, rollback and token change, and every refusal. */
 export interface AuditEntry {
@@ -34,6 +34,25 @@ export interface ReleaseToken {
   createdAt: string;
   expiresAt: string;
   revokedAt?: string;
+}
+
+/** One check of a release's gate, as `npm run release -- check` printed it. */
+export interface GateCheck {
+  name: string;
+  passed: boolean;
+  /** Why it failed, in the check's words; absent when it passed. */
+  detail?: string;
+}
+
+/** The outcome of a release's gate: the checks run on the real composition through a preview before promotion. */
+export interface GateResult {
+  app: Workspace;
+  release: string;
+  passed: boolean;
+  checks: GateCheck[];
+  /** Who reported it: a token's name, or 'operator'. */
+  actor: string;
+  at: string;
 }
 
 /** A switch of one app's live release, decided from what is live at the moment it is made. */
@@ -71,6 +90,16 @@ export interface ReleaseRegistry {
    * sees what is live at that moment and throws to refuse. Resolves with what is live after it.
    */
   switchLive(app: Workspace, change: LiveChange): Promise<LiveReleases>;
+  /**
+   * Makes this server hold a release's files (fetched and checked like a live one's) so it can be
+   * previewed; resolves with its record, or undefined when the registry has no such release. A
+   * server holds a few such releases besides the live ones and their history, the latest asked for.
+   */
+  holdRelease(app: Workspace, id: string): Promise<ReleaseRecord | undefined>;
+  /** Records the outcome of a release's gate; a later result replaces an earlier one. */
+  recordGate(result: GateResult): Promise<void>;
+  /** The latest gate result of a release, if its gate ever ran. */
+  gateOf(app: Workspace, id: string): Promise<GateResult | undefined>;
   audit(entry: Omit<AuditEntry, 'at'>): Promise<void>;
   /** The latest entries, oldest first. */
   auditLog(limit?: number): Promise<AuditEntry[]>;

@@ -4,7 +4,7 @@ import { contractMismatch, FILE_DIGEST_GLOBAL, singletonMismatch, type RemoteGro
 import { MANIFEST_FILE, SERVER_BUILD_FILE, SINGLETON_VERSIONS_FILE, type Workspace } from '../buildOutput';
 import { ReleaseRefused, type DiskReleaseRegistry } from './diskReleaseRegistry';
 import { digestsOf, filesHashOf, integrityProblem, releaseIdFor, type ReleaseRecord } from './releaseRecord';
-import type { AppReleases, AuditEntry, LiveReleases, ReleaseFiles, ReleaseRegistry } from './releaseRegistry';
+import type { AppReleases, AuditEntry, GateResult, LiveReleases, ReleaseFiles, ReleaseRegistry } from './releaseRegistry';
 
 export { ReleaseRefused };
 
@@ -204,11 +204,59 @@ async function switchTo(registry: ReleaseRegistry, app: Workspace, id: string, n
   return { app, from, to: id, ...(unchanged ? { unchanged } : {}) };
 }
 
-/** Makes a published release live; the one it replaces becomes the one a rollback returns to. */
-export function promoteRelease(registry: ReleaseRegistry, app: Workspace, id: string, actor: string): Promise<SwitchResult> {
-  return audited(registry, { action: 'promote', app, release: id, actor }, () =>
-    switchTo(registry, app, id, (current) => ({ live: id, history: current ? [...current.history, current.live] : [] }), 'promoting'),
+export interface PromoteOptions {
+  /** Promote without a passed gate, saying why (an emergency, or `npm run deploy` on the server): audited with the reason. */
+  skipGate?: string;
+}
+
+/** Why `id` may not go live for want of a passed gate, or null; what the audit line says of its gate otherwise. */
+async function gateProblem(registry: ReleaseRegistry, app: Workspace, id: string, options: PromoteOptions): Promise<{ problem: string | null; said: string }> {
+  if (options.skipGate !== undefined) return { problem: null, said: `gate skipped: ${options.skipGate}` };
+  if ((await registry.refresh())[app]?.live === id) return { problem: null, said: 'live already' };
+  const gate = await registry.gateOf(app, id);
+  if (!gate) return { problem: `${app} ${id} has not been through its gate: run npm run release -- check ${app} ${id} first`, said: 'no gate' };
+  const failed = gate.checks.filter((check) => !check.passed);
+  if (!gate.passed) {
+    return { problem: `${app} ${id} failed its gate (${failed.length} of ${gate.checks.length} checks failed: ${failed.map((check) => check.name).join('; ')})`, said: 'gate failed' };
+  }
+  return { problem: null, said: `gate passed at ${gate.at}, reported by ${gate.actor}` };
+}
+
+/**
+ * Makes a published release live, once it has passed its gate (or the gate is skipped, and audited
+ * as such); the one it replaces becomes the one a rollback returns to.
+ */
+export async function promoteRelease(registry: ReleaseRegistry, app: Workspace, id: string, actor: string, options: PromoteOptions = {}): Promise<SwitchResult> {
+  let said = '';
+  return audited(
+    registry,
+    { action: 'promote', app, release: id, actor },
+    async () => {
+      const gate = await gateProblem(registry, app, id, options);
+      said = gate.said;
+      if (gate.problem) throw new ReleaseRefused(`Not promoting: ${gate.problem}.`);
+      return switchTo(registry, app, id, (current) => ({ live: id, history: current ? [...current.history, current.live] : [] }), 'promoting');
+    },
+    () => ({ reason: said }),
   );
+}
+
+/** Records what a release's gate found; the audit log says whether it passed and who reported it. */
+export async function recordGateResult(registry: ReleaseRegistry, result: Omit<GateResult, 'at'>, now = new Date()): Promise<GateResult> {
+  const record = await registry.release(result.app, result.release);
+  if (!record) throw new ReleaseRefused(`${result.app} has no release ${result.release}.`);
+  const full: GateResult = { ...result, at: now.toISOString() };
+  await registry.recordGate(full);
+  const failed = result.checks.filter((check) => !check.passed).map((check) => check.name);
+  await registry.audit({
+    action: 'gate',
+    outcome: 'done',
+    actor: result.actor,
+    app: result.app,
+    release: result.release,
+    reason: result.passed ? `passed ${result.checks.length} checks` : `failed ${failed.length} of ${result.checks.length} checks: ${failed.join('; ')}`,
+  });
+  return full;
 }
 
 /** Makes the release that was live before the current one live again. */

@@ -1,0 +1,164 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { portalsBuild, shellBuild } from '../../test-support/releases/standInBuilds';
+import { readServerConfig } from './config';
+import { createSite, type Site } from './createSite';
+import { DiskReleaseRegistry } from './releases/diskReleaseRegistry';
+import { previewToken, signPreview } from './releases/previewTokens';
+import { digestsOf } from './releases/releaseRecord';
+import { createReleaseToken } from './releases/releaseTokens';
+
+/**
+ * Previews on a real site with a deploy directory and stand-in builds: a signed link shows a staged
+ * release to the one browser that opened it, and nothing else is ever let in. The browser tests
+ * preview real builds.
+ */
+
+const SHELL_PORT = 18480;
+const API_PORT = 18490;
+const HOST = 'example.test';
+
+let tmpRoot: string;
+let deployDir: string;
+let site: Site;
+let operator: DiskReleaseRegistry;
+let tokens: { portals: string; services: string };
+let ids: { live: string; staged: string };
+
+const api = (url: string, token: string, payload: object = {}) =>
+  site.releaseApi!.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload });
+
+/** A browser's request: `cookie` is what it holds for the site. */
+const visit = (url: string, cookie?: string) =>
+  site.shell.inject({ method: 'GET', url, headers: { host: HOST, accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+
+function bodyOf(buildDir: string) {
+  return {
+    files: Object.fromEntries(Object.entries(digestsOf(buildDir)).map(([file, digest]) => [file, { digest, content: readFileSync(path.join(buildDir, file)).toString('base64') }])),
+  };
+}
+
+/** The cookie a preview answer set, as a browser would send it back. */
+function cookieFrom(setCookie: string | string[] | undefined): string {
+  const header = Array.isArray(setCookie) ? setCookie[0]! : setCookie!;
+  return header.split(';')[0]!;
+}
+
+const secret = () => readFileSync(path.join(deployDir, 'registry', 'preview-secret'), 'utf8').trim();
+
+beforeEach(async () => {
+  tmpRoot = mkdtempSync(path.join(os.tmpdir(), 'previews-'));
+  deployDir = path.join(tmpRoot, 'deploy');
+  operator = new DiskReleaseRegistry(deployDir);
+  tokens = {
+    portals: await createReleaseToken(operator, 'portals-mfe', 'portals-ci'),
+    services: await createReleaseToken(operator, 'services-mfe', 'services-ci'),
+  };
+  const shellToken = await createReleaseToken(operator, 'shell', 'shell-ci');
+  const config = readServerConfig({
+    PORT: String(SHELL_PORT),
+    HOST: '127.0.0.1',
+    DEPLOY_DIR: deployDir,
+    RELEASE_API_PORT: String(API_PORT),
+    LEADS_DATA_DIR: path.join(tmpRoot, 'leads'),
+    ALLOWED_HOSTS: HOST,
+    LOG_LEVEL: 'silent',
+  });
+  site = await createSite({ ...config, remotes: config.remotes.filter((remote) => remote.group === 'portals') });
+  await site.listen();
+  const shell = (await api('/releases/shell', shellToken, bodyOf(shellBuild(tmpRoot, 'a1')))).json<{ id: string }>().id;
+  await api(`/releases/shell/${shell}/promote`, shellToken, { skipGate: 'first shell' });
+  const live = (await api('/releases/portals-mfe', tokens.portals, bodyOf(portalsBuild(tmpRoot, 'live')))).json<{ id: string }>().id;
+  await api(`/releases/portals-mfe/${live}/promote`, tokens.portals, { skipGate: 'the first portals release' });
+  const staged = (await api('/releases/portals-mfe', tokens.portals, bodyOf(portalsBuild(tmpRoot, 'staged')))).json<{ id: string }>().id;
+  ids = { live, staged };
+});
+
+afterEach(async () => {
+  await site.close();
+  await operator.close();
+  rmSync(tmpRoot, { recursive: true, force: true });
+});
+
+test('a preview link shows the staged release, HTML and code, to the one browser that opened it, with a banner, never cached; everyone else gets the live release', async () => {
+  const link = await api(`/releases/portals-mfe/${ids.staged}/preview`, tokens.portals, { minutes: 30 });
+  expect(link.statusCode).toBe(200);
+  const { path: linkPath, expiresAt } = link.json<{ path: string; expiresAt: string }>();
+  expect(linkPath).toMatch(/^\/_preview\?token=p1\.[\w-]+\.[\w-]+$/);
+  expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(29 * 60_000);
+
+  const opened = await visit(linkPath);
+  expect([opened.statusCode, opened.headers.location]).toEqual([303, '/client-portal']);
+  const setCookie = String(opened.headers['set-cookie']);
+  expect(setCookie).toMatch(/^site_preview=p1\.[^;]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+  const cookie = cookieFrom(opened.headers['set-cookie']);
+
+  const previewed = await visit('/client-portal', cookie);
+  expect(previewed.body).toContain('<h1>Portals staged</h1>');
+  expect(previewed.body).toContain(`You are previewing portals-mfe ${ids.staged}, which is not live.`);
+  expect(previewed.body).toContain('<a href="/_preview/end">End the preview</a>');
+  expect(previewed.headers['cache-control']).toBe('private, no-store');
+  // Its code comes from the staged release too: the page and /remotes.json name that release's files.
+  expect(previewed.body).toContain(`/${ids.staged}/mf-manifest.json`);
+  const remotes = await visit('/remotes.json', cookie);
+  expect(remotes.json<{ portals: string }>().portals).toContain(`/${ids.staged}/mf-manifest.json`);
+  expect(remotes.headers['cache-control']).toBe('private, no-store');
+
+  // Another browser, after the preview was rendered: the live release, as before, and no banner.
+  const visitor = await visit('/client-portal');
+  expect(visitor.body).toContain('<h1>Portals live</h1>');
+  expect(visitor.body).not.toContain('Portals staged');
+  expect(visitor.body).not.toContain('release-preview');
+  expect(visitor.headers['cache-control']).toBe('no-cache');
+  expect((await visit('/remotes.json')).json<{ portals: string }>().portals).toContain(`/${ids.live}/mf-manifest.json`);
+
+  // Ending the preview forgets the cookie; the browser is back on the live site.
+  const ended = await visit('/_preview/end', cookie);
+  expect([ended.statusCode, ended.headers.location]).toEqual([303, '/']);
+  expect(String(ended.headers['set-cookie'])).toMatch(/^site_preview=; Path=\/; Max-Age=0; HttpOnly; SameSite=Lax$/);
+  expect((await operator.auditLog()).filter((entry) => entry.action === 'preview').map((entry) => `${entry.actor} ${entry.release} ${entry.reason}`)).toEqual([
+    `portals-ci ${ids.staged} link made, valid until ${expiresAt}`,
+    `portals-ci ${ids.staged} preview opened`,
+  ]);
+  expect(statSync(path.join(deployDir, 'registry', 'preview-secret')).mode & 0o777).toBe(0o600);
+});
+
+test('a forged, tampered, expired or foreign preview token is refused, and a cookie holding one gets the live site', async () => {
+  const { path: linkPath } = (await api(`/releases/portals-mfe/${ids.staged}/preview`, tokens.portals)).json<{ path: string }>();
+  const token = decodeURIComponent(linkPath.split('token=')[1]!);
+  const [version, body, signature] = token.split('.');
+  const refusedWith = async (presented: string) => {
+    const answer = await visit(`/_preview?token=${encodeURIComponent(presented)}`);
+    expect(answer.headers['set-cookie']).toBeUndefined();
+    return [answer.statusCode, /<p>(.*?)\.<\/p>/.exec(answer.body)?.[1]];
+  };
+
+  // The payload changed to name the live release's neighbour, or another app: the signature no longer matches.
+  const otherRelease = Buffer.from(Buffer.from(body!, 'base64url').toString().replace(ids.staged, ids.live)).toString('base64url');
+  expect(await refusedWith(`${version}.${otherRelease}.${signature}`)).toEqual([403, 'The preview token is not signed by this site']);
+  expect(await refusedWith(`${version}.${body}.${signature!.slice(0, -2)}AA`)).toEqual([403, 'The preview token is not signed by this site']);
+  // Signed by another site's secret.
+  const foreign = previewToken('a secret of some other site, 32 characters or more', 'portals-mfe', ids.staged, 'portals-ci').token;
+  expect(await refusedWith(foreign)).toEqual([403, 'The preview token is not signed by this site']);
+  // Signed here, but expired.
+  const expired = previewToken(secret(), 'portals-mfe', ids.staged, 'portals-ci', 60, new Date(Date.now() - 2 * 3_600_000)).token;
+  expect(await refusedWith(expired)).toEqual([403, 'The preview link has expired']);
+  // Signed here, naming a release of another app than its own, or one the registry does not have.
+  const crossed = signPreview(secret(), { app: 'services-mfe', releases: { 'portals-mfe': ids.staged }, by: 'services-ci', expires: Math.floor(Date.now() / 1000) + 600 });
+  expect(await refusedWith(crossed)).toEqual([403, 'The preview token names releases it may not']);
+  const unknown = previewToken(secret(), 'portals-mfe', '20990101-000000-0badf00d', 'portals-ci').token;
+  expect(await refusedWith(unknown)).toEqual([404, 'portals-mfe 20990101-000000-0badf00d is not a release in the registry']);
+  expect(await refusedWith('../../etc/passwd')).toEqual([403, 'This is not a preview token']);
+
+  // A cookie holding a refused token is cleared, and its browser gets the live site.
+  const withExpired = await visit('/client-portal', `site_preview=${expired}`);
+  expect(withExpired.body).toContain('<h1>Portals live</h1>');
+  expect(withExpired.body).not.toContain('release-preview');
+  expect(String(withExpired.headers['set-cookie'])).toMatch(/^site_preview=; Path=\/; Max-Age=0/);
+
+  // Links are made only with the app's own token, for a release it has.
+  expect((await api(`/releases/portals-mfe/${ids.staged}/preview`, tokens.services)).statusCode).toBe(403);
+  expect((await api('/releases/portals-mfe/20990101-000000-0badf00d/preview', tokens.portals)).statusCode).toBe(404);
+  expect((await api(`/releases/portals-mfe/${ids.staged}/preview`, tokens.portals, { minutes: 100_000 })).statusCode).toBe(400);
+});

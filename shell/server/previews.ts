@@ -1,0 +1,152 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { findRoute, routesOfGroup } from 'shared/routes';
+import type { Workspace } from './buildOutput';
+import type { ServerConfig } from './config';
+import type { DeployDirectory } from './deployDirectory';
+import { escapeMarkup } from './markup';
+import { DiskReleaseRegistry } from './releases/diskReleaseRegistry';
+import { checkPreview, PREVIEW_COOKIE, PREVIEW_OPEN_PATH, previewCookieOf, previewSecret, type Preview } from './releases/previewTokens';
+import type { ReleaseIntegrity } from './releases/releaseIntegrity';
+import type { ReleaseRegistry } from './releases/releaseRegistry';
+
+/** The secret preview links are signed with: a deploy directory keeps one of its own; a fleet's servers must be given the one they share. */
+export function previewSecretOf(config: ServerConfig, registry: ReleaseRegistry | undefined): string | undefined {
+  if (!registry) return undefined;
+  return previewSecret(config.previewSecret, registry instanceof DiskReleaseRegistry ? registry.folders.root : undefined);
+}
+
+/** Which release of each app serves a request: the live one, or the staged one a preview names. */
+export type Serving = (app: Workspace) => string | undefined;
+
+/** A previewed answer is for its one browser: no shared cache may keep it, and the browser does not store it either. */
+export const PREVIEW_CACHE_CONTROL = 'private, no-store';
+
+export const PREVIEW_PATHS = { open: PREVIEW_OPEN_PATH, end: '/_preview/end', stylesheet: '/_preview/banner.css' } as const;
+
+const BANNER_CSS = `.release-preview{position:sticky;top:0;z-index:1000;margin:0;padding:.5rem 1rem;background:#fff3bf;color:#1b1b1b;border-bottom:2px solid #8a6d00;font:600 .95rem/1.4 system-ui,sans-serif;text-align:center}
+.release-preview p{margin:0}
+.release-preview a{color:#0b2545;text-decoration:underline;margin-left:.5rem}
+.release-preview a:focus-visible{outline:3px solid #0b2545;outline-offset:2px}
+`;
+
+/** The first page of what `app` serves: where a preview link lands. */
+function landingOf(app: Workspace): string {
+  if (app === 'shell') return '/';
+  return routesOfGroup(app.replace(/-mfe$/, '') as Parameters<typeof routesOfGroup>[0])[0]?.path ?? '/';
+}
+
+/**
+ * The banner on every previewed page, outside the page React renders (so hydration never sees it),
+ * with its own stylesheet: visitors who are not previewing load nothing for it.
+ */
+export function withPreviewBanner(html: string, preview: Preview): string {
+  const names = Object.entries(preview.releases)
+    .map(([app, id]) => `${app} ${id}`)
+    .join(', ');
+  const expires = new Date(preview.expires * 1000).toISOString().replace(/\.\d+Z$/, ' UTC').replace('T', ' ');
+  const banner =
+    `<aside class="release-preview" aria-label="Release preview"><p>You are previewing ${escapeMarkup(names)}, which is not live. ` +
+    `Everyone else sees the live site. This preview ends ${escapeMarkup(expires)}.<a href="${PREVIEW_PATHS.end}">End the preview</a></p></aside>`;
+  return html
+    .replace('</head>', `<link rel="stylesheet" href="${PREVIEW_PATHS.stylesheet}"></head>`)
+    .replace(/<body([^>]*)>/, (body) => `${body}${banner}`);
+}
+
+function cookie(value: string, maxAgeSeconds: number, secure: boolean): string {
+  return `${PREVIEW_COOKIE}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+function refusal(reply: FastifyReply, status: number, reason: string) {
+  return reply
+    .code(status)
+    .header('Cache-Control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Preview not available</title></head><body><main>` +
+        `<h1>This preview link cannot be used</h1><p>${escapeMarkup(reason)}.</p><p>Ask for a new link with <code>npm run release -- preview</code>, or <a href="/">go to the live site</a>.</p></main></body></html>`,
+    );
+}
+
+/**
+ * Previews: a signed link opens staged releases in one browser (a cookie holding the same signed
+ * token), whose pages, server HTML and code alike, then come from those releases. Only releases of
+ * the registry can be named, and only by a token this site signed: nothing a browser sends is ever
+ * loaded as code.
+ */
+export class PreviewDesk {
+  private readonly previewing = new WeakMap<FastifyRequest, Preview>();
+
+  /** `secret`: what preview links are signed with (see `previewSecretOf`); none, and there are no previews. */
+  constructor(
+    private readonly secret: string | undefined,
+    private readonly registry: ReleaseRegistry | undefined,
+    private readonly integrity: ReleaseIntegrity | undefined,
+    private readonly deploys: DeployDirectory | undefined,
+  ) {}
+
+  /** The preview a request's cookie names, once checked: undefined for every other visitor. */
+  of(request: FastifyRequest): Preview | undefined {
+    return this.previewing.get(request);
+  }
+
+  servingOf(request: FastifyRequest): Serving | undefined {
+    const preview = this.of(request);
+    if (!preview || !this.deploys) return undefined;
+    const deploys = this.deploys;
+    return (app) => preview.releases[app] ?? deploys.live(app);
+  }
+
+  /** Whether every release `preview` names is held here and matches its digests; why not, otherwise. */
+  private async problemWith(preview: Preview): Promise<string | undefined> {
+    for (const [app, id] of Object.entries(preview.releases) as Array<[Workspace, string]>) {
+      const record = this.registry?.heldRelease(app, id) ?? (await this.registry?.holdRelease(app, id));
+      if (!record) return `${app} ${id} is not a release in the registry`;
+      try {
+        this.integrity?.check(app, id);
+      } catch (error) {
+        return error instanceof Error ? error.message : String(error);
+      }
+    }
+    return undefined;
+  }
+
+  register(app: FastifyInstance, log: { warn: (object: object, message: string) => void }): void {
+    app.addHook('onRequest', async (request, reply) => {
+      const presented = previewCookieOf(request.headers.cookie);
+      if (presented === undefined || !this.secret) return;
+      const checked = checkPreview(this.secret, presented);
+      const problem = checked.ok ? await this.problemWith(checked.preview) : checked.reason;
+      if (checked.ok && !problem) {
+        this.previewing.set(request, checked.preview);
+        return;
+      }
+      // A preview that no longer holds (expired, pruned, changed) ends: this browser gets the live site.
+      log.warn({ reason: problem }, 'a preview cookie was refused; the live site was served');
+      reply.header('Set-Cookie', cookie('', 0, request.protocol === 'https'));
+    });
+
+    app.get(PREVIEW_PATHS.open, async (request, reply) => {
+      if (!this.secret) return refusal(reply, 404, 'This site has no previews: set PREVIEW_SECRET on every server');
+      const { token, to } = request.query as { token?: string; to?: string };
+      const checked = checkPreview(this.secret, token);
+      if (!checked.ok) return refusal(reply, 403, checked.reason.replace(/^./, (first) => first.toUpperCase()));
+      const problem = await this.problemWith(checked.preview);
+      if (problem) return refusal(reply, 404, problem);
+      const { preview } = checked;
+      await this.registry?.audit({ action: 'preview', outcome: 'done', actor: preview.by, app: preview.app, release: preview.releases[preview.app], reason: 'preview opened' });
+      const remaining = Math.max(1, preview.expires - Math.floor(Date.now() / 1000));
+      const landing = typeof to === 'string' && findRoute(to)?.path === to ? to : landingOf(preview.app);
+      return reply
+        .header('Set-Cookie', cookie(token!, remaining, request.protocol === 'https'))
+        .header('Cache-Control', 'no-store')
+        .header('Referrer-Policy', 'no-referrer')
+        .redirect(landing, 303);
+    });
+
+    app.get(PREVIEW_PATHS.end, async (request, reply) =>
+      reply.header('Set-Cookie', cookie('', 0, request.protocol === 'https')).header('Cache-Control', 'no-store').redirect('/', 303),
+    );
+
+    app.get(PREVIEW_PATHS.stylesheet, async (_request, reply) => reply.header('Cache-Control', 'public, max-age=3600').type('text/css; charset=utf-8').send(BANNER_CSS));
+  }
+}
