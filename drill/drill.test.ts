@@ -29,7 +29,7 @@ describe('the shortened drill', () => {
     expect(counts).toEqual({ passed: cases.length, failed: 0 });
     expect(cases.filter((drillCase) => drillCase.section === 'intake')).toHaveLength(5);
     expect(cases.filter((drillCase) => drillCase.section === 'operations')).toHaveLength(3);
-    expect(cases.filter((drillCase) => drillCase.section === 'releases')).toHaveLength(3);
+    expect(cases.filter((drillCase) => drillCase.section === 'releases')).toHaveLength(4);
     expect(lines.some((line) => line.includes(`${SHORT_SUBMISSIONS} concurrent submissions`))).toBe(true);
   });
 });

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import type { Workspace } from '../shell/server/buildOutput';
 import { PostgresReleaseRegistry } from '../shell/server/releases/postgresReleaseRegistry';
+import { previewToken } from '../shell/server/releases/previewTokens';
 import { digestsOf } from '../shell/server/releases/releaseRecord';
 import type { AuditEntry } from '../shell/server/releases/releaseRegistry';
 import { createReleaseToken } from '../shell/server/releases/releaseTokens';
@@ -39,6 +40,8 @@ const DAY_MS = 86_400_000;
 const NONE = 'none';
 const PORTALS = 'portals-mfe';
 const EXAMPLES_SHOWN = 3;
+/** The fleet's one preview secret, as an operator gives it to every server. */
+const PREVIEW_SECRET = `drill-${Math.random().toString(36).slice(2)}-preview-secret-of-this-fleet`;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -121,7 +124,7 @@ function fleetFixture({ teardown }: DrillContext) {
         ports,
         storage: { databaseUrl },
         releases: { cacheDir, ...(withApi ? { apiPort } : {}) },
-        env: { LOG_LEVEL: 'warn' },
+        env: { LOG_LEVEL: 'warn', PREVIEW_SECRET },
       });
       teardown.add(async () => (await start.catch(() => undefined))?.stop());
       return { name, server: await start, cacheDir, portalsPort: ports.remotes.portals };
@@ -447,6 +450,73 @@ async function tamperedArtifact(fleet: Fleet): Promise<string> {
   return `p3 published, one byte of ${tampered} changed in PostgreSQL; promote answered 409 "${reason}"; both servers still serve ${previous}; audited: promote of p3 refused, by portals-ci`;
 }
 
+/** A page of `member` as a browser holding `cookie` gets it: its heading, whether it carries the preview banner, and its Cache-Control. */
+async function pageWithCookie(member: FleetServer, cookie: string | undefined): Promise<{ heading: string; banner: boolean; cacheControl: string | null }> {
+  const answer = await send(portalsPage(member), { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+  const heading = [...answer.text.matchAll(HEADING)].map((match) => match[1]).join(' | ') || `no heading (${answer.status})`;
+  return { heading, banner: answer.text.includes('class="release-preview"'), cacheControl: answer.headers.get('cache-control') };
+}
+
+async function previewAndGate(fleet: Fleet): Promise<string> {
+  const previous = await livePortals(fleet);
+  if (previous === NONE) throw new Error('no portals release is live to keep serving');
+  const staged = await fleet.publish(PORTALS, fleet.tokens.portals, 'p5');
+  const before = await auditCount(fleet);
+  const problems: string[] = [];
+  const [a, b] = fleet.servers;
+
+  // The link is made through server A's API and opened on server B, which never held p5: it fetches and checks it from the database.
+  const made = await fleet.api(`/releases/${PORTALS}/${staged}/preview`, fleet.tokens.portals, { minutes: 10 });
+  if (made.status !== 200) throw new Error(`the preview link was answered ${made.status}: ${made.text}`);
+  const { path: linkPath } = JSON.parse(made.text) as { path: string };
+  const opened = await send(`${b.server.shellOrigin}${linkPath}`, { redirect: 'manual' });
+  const cookie = opened.headers.get('set-cookie')?.split(';')[0];
+  if (opened.status !== 303 || !cookie) throw new Error(`opening the preview on server B was answered ${opened.status} ${opened.text.slice(0, 200)}`);
+  for (const member of [a, b]) {
+    const previewed = await pageWithCookie(member, cookie);
+    if (previewed.heading !== 'Portals p5' || !previewed.banner) problems.push(`the previewing browser got "${previewed.heading}"${previewed.banner ? '' : ' without the banner'} from server ${member.name}`);
+    if (previewed.cacheControl !== 'private, no-store') problems.push(`server ${member.name} sent the preview with Cache-Control ${previewed.cacheControl}`);
+    const visitor = await pageWithCookie(member, undefined);
+    if (visitor.heading !== `Portals ${previous}` || visitor.banner) problems.push(`another visitor got "${visitor.heading}"${visitor.banner ? ' with the banner' : ''} from server ${member.name}`);
+  }
+
+  // Links this fleet did not sign as they are, or no longer valid: refused on either server, and nothing staged shown.
+  const [version, body, signature] = decodeURIComponent(linkPath.split('token=')[1]!).split('.');
+  const refused = {
+    forged: `${version}.${body}.${signature!.slice(0, -4)}AAAA`,
+    expired: previewToken(PREVIEW_SECRET, PORTALS, staged, 'portals-ci', 5, new Date(Date.now() - 3_600_000)).token,
+    foreign: previewToken('the secret of some other site, long enough', PORTALS, staged, 'portals-ci').token,
+  };
+  for (const [what, token] of Object.entries(refused)) {
+    for (const member of [a, b]) {
+      const answer = await send(`${member.server.shellOrigin}/_preview?token=${encodeURIComponent(token)}`, { redirect: 'manual' });
+      if (answer.status !== 403 || answer.headers.get('set-cookie')) problems.push(`the ${what} link was answered ${answer.status} by server ${member.name}${answer.headers.get('set-cookie') ? ', with a cookie' : ''}`);
+      const withCookie = await pageWithCookie(member, `site_preview=${token}`);
+      if (withCookie.heading !== `Portals ${previous}` || withCookie.banner) problems.push(`a browser holding the ${what} token got "${withCookie.heading}" from server ${member.name}`);
+    }
+  }
+
+  // Its gate failed: promote is refused, and the live release keeps serving.
+  const gate = await fleet.api(`/releases/${PORTALS}/${staged}/gate`, fleet.tokens.portals, {
+    passed: false,
+    checks: [
+      { name: '/client-portal: served HTML holds the page', passed: true },
+      { name: '/client-portal: no console error', passed: false, detail: 'uncaught: the page threw in the browser' },
+    ],
+  });
+  if (gate.status !== 201) problems.push(`the gate result was answered ${gate.status}: ${gate.text}`);
+  const promote = await fleet.api(`/releases/${PORTALS}/${staged}/promote`, fleet.tokens.portals);
+  const reason = (JSON.parse(promote.text) as { error?: string }).error ?? promote.text;
+  if (promote.status !== 409 || !reason.includes('failed its gate')) problems.push(`promoting p5 after its gate failed was answered ${promote.status}: ${reason}`);
+  problems.push(...(await stillServing(fleet, previous)));
+  const entries = await auditSince(fleet, before);
+  for (const [action, outcome] of [['preview', 'done'], ['gate', 'done'], ['promote', 'refused']] as const) {
+    if (!entries.some((entry) => entry.action === action && entry.outcome === outcome && entry.release === staged && entry.actor === 'portals-ci')) problems.push(`the audit log has no ${action} ${outcome} of p5 by portals-ci`);
+  }
+  if (problems.length > 0) throw new Error(problems.join('; '));
+  return `a link made on server A, opened on server B: p5 shown with its banner by both servers to that browser only (private, no-store), ${previous} to everyone else; forged, expired and foreign links refused (403) by both; p5's failed gate recorded, its promote refused (409 "${reason}"); ${previous} still live; audited`;
+}
+
 async function refusedTokens(fleet: Fleet): Promise<string> {
   const { api, tokens, registry } = fleet;
   const target = fleet.ids.get('p2');
@@ -499,6 +569,11 @@ export function releaseCases(context: DrillContext): DrillCase[] {
       section: SECTION,
       name: 'a tampered artifact (one byte changed after publish) is refused and the live release keeps serving',
       run: async () => tamperedArtifact(await fleet()),
+    },
+    {
+      section: SECTION,
+      name: 'a preview shows a staged release to the one browser holding its link, on either server, and to no one else; forged, expired and foreign links are refused; a release whose gate failed cannot be promoted',
+      run: async () => previewAndGate(await fleet()),
     },
     {
       section: SECTION,
