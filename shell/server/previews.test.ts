@@ -4,6 +4,7 @@ import path from 'node:path';
 import { portalsBuild, shellBuild } from '../../test-support/releases/standInBuilds';
 import { readServerConfig } from './config';
 import { createSite, type Site } from './createSite';
+import { FileFieldDataStore } from './fieldData/fieldDataStore';
 import { DiskReleaseRegistry } from './releases/diskReleaseRegistry';
 import { previewToken, signPreview } from './releases/previewTokens';
 import { digestsOf } from './releases/releaseRecord';
@@ -25,6 +26,7 @@ let site: Site;
 let operator: DiskReleaseRegistry;
 let tokens: { portals: string; services: string };
 let ids: { live: string; staged: string };
+let shellToken: string;
 
 const api = (url: string, token: string, payload: object = {}) =>
   site.releaseApi!.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload });
@@ -55,7 +57,7 @@ beforeEach(async () => {
     portals: await createReleaseToken(operator, 'portals-mfe', 'portals-ci'),
     services: await createReleaseToken(operator, 'services-mfe', 'services-ci'),
   };
-  const shellToken = await createReleaseToken(operator, 'shell', 'shell-ci');
+  shellToken = await createReleaseToken(operator, 'shell', 'shell-ci');
   const config = readServerConfig({
     PORT: String(SHELL_PORT),
     HOST: '127.0.0.1',
@@ -161,4 +163,33 @@ test('a forged, tampered, expired or foreign preview token is refused, and a coo
   expect((await api(`/releases/portals-mfe/${ids.staged}/preview`, tokens.services)).statusCode).toBe(403);
   expect((await api('/releases/portals-mfe/20990101-000000-0badf00d/preview', tokens.portals)).statusCode).toBe(404);
   expect((await api(`/releases/portals-mfe/${ids.staged}/preview`, tokens.portals, { minutes: 100_000 })).statusCode).toBe(400);
+});
+
+test('a staged shell is previewed on the home page, and a previewing browser\'s field data is not counted as a visitor\'s', async () => {
+  const staged = (await api('/releases/shell', shellToken, bodyOf(shellBuild(tmpRoot, 'b2')))).json<{ id: string }>().id;
+  const { path: linkPath } = (await api(`/releases/shell/${staged}/preview`, shellToken)).json<{ path: string }>();
+  const opened = await visit(linkPath);
+  expect([opened.statusCode, opened.headers.location]).toEqual([303, '/']);
+  const cookie = cookieFrom(opened.headers['set-cookie']);
+  const previewed = await visit('/', cookie);
+  expect(previewed.body).toContain('<h1>Shell b2</h1>');
+  expect(previewed.body).toContain('<script defer src=/main.b2.js>');
+  expect(previewed.body).toContain(`You are previewing shell ${staged}`);
+  expect((await visit('/main.b2.js', cookie)).statusCode).toBe(200);
+  const visitor = await visit('/');
+  expect(visitor.body).toContain('<h1>Shell a1</h1>');
+  expect(visitor.body).not.toContain('Shell b2');
+
+  const report = { events: [{ kind: 'vital', name: 'LCP', value: 1200, route: '/' }] };
+  const beacon = (withCookie?: string) =>
+    site.shell.inject({
+      method: 'POST',
+      url: '/api/field-data',
+      headers: { host: HOST, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', ...(withCookie ? { cookie: withCookie } : {}) },
+      payload: JSON.stringify(report),
+    });
+  expect((await beacon(cookie)).statusCode).toBe(204);
+  expect(await new FileFieldDataStore(path.join(tmpRoot, 'leads'), 30).since(new Date(0))).toEqual([]);
+  expect((await beacon()).statusCode).toBe(204);
+  expect(await new FileFieldDataStore(path.join(tmpRoot, 'leads'), 30).since(new Date(0))).toEqual([expect.objectContaining({ name: 'LCP', route: '/' })]);
 });

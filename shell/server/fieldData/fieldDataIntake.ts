@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findRoute, isRemoteRoute } from 'shared/routes';
 import { FIELD_DATA_URL, MAX_REPORT_BYTES, readFieldReport, type FieldEvent } from '../../src/fieldData/fieldReport';
 import type { SiteMetrics } from '../metrics';
@@ -10,6 +10,8 @@ export interface FieldDataIntakeOptions {
   metrics: SiteMetrics;
   /** The release of a group ('shell' for the shell's pages) serving now. */
   releaseOf(group: string): string;
+  /** Whether a report comes from a browser previewing staged releases: its figures are not real visitors', and are dropped. */
+  isPreview?(request: FastifyRequest): boolean;
   /** Reports one address may send per window before getting 429. */
   rateLimitMax: number;
   rateLimitWindowMs: number;
@@ -75,6 +77,7 @@ export async function registerFieldDataIntake(app: FastifyInstance, options: Fie
       }
       const read = readFieldReport(body);
       if (!read.ok) return refuse(reply, metrics, 400, 'bad_report', `The report was refused: ${read.reason}.`);
+      if (options.isPreview?.(request)) return reply.code(204).send();
       const receivedAt = new Date().toISOString();
       const samples = read.report.events.map((event) => sampleOf(event, options.releaseOf, receivedAt));
       await options.store.add(samples);
