@@ -4,6 +4,13 @@ import type { RemoteGroup } from 'shared/routes';
 /** An app built and deployed on its own, named by its workspace folder: the shell or a group's remote. */
 export type Workspace = 'shell' | `${RemoteGroup}-mfe`;
 
+/** Every app with releases of its own, the shell first. */
+export const RELEASE_APPS = ['shell', 'services-mfe', 'industries-mfe', 'company-mfe', 'portals-mfe'] as const satisfies readonly Workspace[];
+
+export function isReleaseApp(name: unknown): name is Workspace {
+  return (RELEASE_APPS as readonly unknown[]).includes(name);
+}
+
 /** Beside a build's other files: when it was made. It differs on every build, so it is never part of a release. */
 export const BUILD_STAMP = '.build-stamp';
 /** A remote's federation manifest (written by the Module Federation plugin): its entry, exposes and the shared versions it was built with. */

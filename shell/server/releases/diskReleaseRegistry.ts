@@ -1,7 +1,6 @@
 import { appendFileSync, chmodSync, closeSync, cpSync, existsSync, lstatSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTE_GROUPS } from 'shared/routes';
-import { BUILD_STAMP, type Workspace } from '../buildOutput';
+import { BUILD_STAMP, isReleaseApp, type Workspace } from '../buildOutput';
 import { DeployDirectory } from '../deployDirectory';
 import { syncToDisk } from '../durableFiles';
 import { integrityProblem, isReleaseRecord, RELEASE_FILE_PATTERN, RELEASE_ID_PATTERN, type ReleaseRecord } from './releaseRecord';
@@ -15,8 +14,6 @@ export class ReleaseRefused extends Error {
   }
 }
 
-/** The apps a gate may be recorded for, as releaseService lists them; spelled from the groups here because importing it would be a cycle. */
-const GATE_APPS: readonly string[] = ['shell', ...REMOTE_GROUPS.map((group) => `${group}-mfe`)];
 
 const isGateCheck = (check: unknown): check is GateCheck => {
   if (typeof check !== 'object' || check === null) return false;
@@ -27,7 +24,7 @@ const isGateCheck = (check: unknown): check is GateCheck => {
 /** A gate result as a registry keeps it, with only the fields it defines and `at` in ISO form; refuses one it cannot keep. */
 export function checkedGate(result: GateResult): GateResult {
   const { app, release, passed, checks, actor, at } = result;
-  if (typeof app !== 'string' || !GATE_APPS.includes(app)) throw new ReleaseRefused(`"${String(app)}" is not an app with releases`);
+  if (!isReleaseApp(app)) throw new ReleaseRefused(`"${String(app)}" is not an app with releases`);
   if (typeof release !== 'string' || !RELEASE_ID_PATTERN.test(release)) throw new ReleaseRefused(`"${String(release)}" is not a release id`);
   if (!Array.isArray(checks) || !checks.every(isGateCheck)) throw new ReleaseRefused(`the gate of ${app} ${release} has checks that are not each a name, a passed flag and an optional detail`);
   if (typeof passed !== 'boolean') throw new ReleaseRefused(`the gate of ${app} ${release} does not say whether it passed`);
@@ -190,6 +187,7 @@ export class DiskReleaseRegistry implements ReleaseRegistry {
     for (const id of ids) {
       this.records.delete(this.recordFile(app, id));
       rmSync(this.recordFile(app, id), { force: true });
+      rmSync(this.gateFile(app, id), { force: true });
       rmSync(this.folderOf(app, id), { recursive: true, force: true });
     }
   }
@@ -205,7 +203,7 @@ export class DiskReleaseRegistry implements ReleaseRegistry {
 
   async gateOf(app: Workspace, id: string): Promise<GateResult | undefined> {
     // Only a release id names a file: anything else could reach outside the gates folder.
-    if (!GATE_APPS.includes(app) || !RELEASE_ID_PATTERN.test(id)) return undefined;
+    if (!isReleaseApp(app) || !RELEASE_ID_PATTERN.test(id)) return undefined;
     let text: string;
     try {
       text = readFileSync(this.gateFile(app, id), 'utf8');

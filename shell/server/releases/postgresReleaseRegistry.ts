@@ -329,6 +329,7 @@ export class PostgresReleaseRegistry implements ReleaseRegistry {
       [app, ids],
     );
     for (const { id } of rows) this.forget(app, id);
+    if (rows.length > 0) await this.pool.query('DELETE FROM release_gates WHERE app = $1 AND release = ANY($2::text[])', [app, rows.map((row) => row.id)]);
     if (rows.length > 0) await this.pool.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, app]);
   }
 

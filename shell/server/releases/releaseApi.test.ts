@@ -244,7 +244,7 @@ test('npm run release publishes, promotes, lists and rolls back from a CI job, a
   expect([refused.code, refused.stderr.trim()]).toEqual([2, 'refused (403): This token may not change portals-mfe.']);
   const noEarlier = await cli(tokens.portals, 'rollback', 'portals-mfe');
   expect([noEarlier.code, noEarlier.stderr.trim()]).toEqual([2, 'refused (409): portals-mfe has no earlier version to roll back to.']);
-});
+}, 30_000);
 
 test("a team publishes from its own origin: the server fetches and checks the files there, renders from its checked copy, and sends browsers to the origin", async () => {
   const builds = { good: portalsBuild(tmpRoot, 'cdn1'), changed: portalsBuild(tmpRoot, 'cdn2'), old: portalsBuild(tmpRoot, 'cdn3', 1, '19.3.1', 'unpinned') };

@@ -287,6 +287,9 @@ describe.each(REGISTRY_KINDS)('the release registry on %s', (kind) => {
       // Written beside and renamed: nothing but the one file per release is left in its folder.
       expect(readdirSync(path.join(storage.address, 'registry', 'gates', 'shell'))).toEqual([`${s1}.json`]);
     }
+    // A release pruned takes its gate with it.
+    await server.removeReleases('shell', [s1]);
+    expect(await other.gateOf('shell', s1)).toBeUndefined();
   });
 
   test('a published release that was never live is held for a preview on a server that never had it, with its files checked, and a refresh keeps it', async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contractMismatch, FILE_DIGEST_GLOBAL, singletonMismatch, type RemoteGroup } from 'shared/routes';
-import { MANIFEST_FILE, SERVER_BUILD_FILE, SINGLETON_VERSIONS_FILE, type Workspace } from '../buildOutput';
+import { MANIFEST_FILE, RELEASE_APPS, SERVER_BUILD_FILE, SINGLETON_VERSIONS_FILE, type Workspace } from '../buildOutput';
 import { ReleaseRefused, type DiskReleaseRegistry } from './diskReleaseRegistry';
 import { digestsOf, filesHashOf, integrityProblem, releaseIdFor, type ReleaseRecord } from './releaseRecord';
 import type { AppReleases, AuditEntry, GateResult, LiveReleases, ReleaseFiles, ReleaseRegistry } from './releaseRegistry';
@@ -9,11 +9,7 @@ import type { AppReleases, AuditEntry, GateResult, LiveReleases, ReleaseFiles, R
 export { ReleaseRefused };
 
 /** Every app, in the order they are listed: the shell, then each group. */
-export const RELEASE_APPS = ['shell', 'services-mfe', 'industries-mfe', 'company-mfe', 'portals-mfe'] as const satisfies readonly Workspace[];
-
-export function isReleaseApp(name: string): name is Workspace {
-  return (RELEASE_APPS as readonly string[]).includes(name);
-}
+export { isReleaseApp, RELEASE_APPS } from '../buildOutput';
 
 const groupOf = (app: Workspace): RemoteGroup | undefined => (app === 'shell' ? undefined : (app.slice(0, -'-mfe'.length) as RemoteGroup));
 
