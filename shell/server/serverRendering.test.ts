@@ -380,7 +380,7 @@ describe('search engines', () => {
 
   it('robots.txt allows the pages, keeps crawlers out of the intake and points at the sitemap', async () => {
     const response = await get('/robots.txt');
-    expect(response.body).toBe('User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://www.example.test/sitemap.xml\n');
+    expect(response.body).toBe('User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /_preview\n\nSitemap: https://www.example.test/sitemap.xml\n');
   });
 });
 
