@@ -60,6 +60,11 @@ test('a group run from source inside the composed site: server-rendered, and a s
     expect(consoleProblems.messages).toEqual([]);
   } finally {
     writeFileSync(pageFile, original);
-    if (dev.pid) process.kill(-dev.pid, 'SIGTERM');
+    try {
+      if (dev.pid) process.kill(-dev.pid, 'SIGTERM');
+    } catch (error) {
+      // A dev site that already exited (a port taken, a crash) must not hide the failure that says why.
+      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+    }
   }
 });

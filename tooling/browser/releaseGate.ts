@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type BrowserContext, type Locator, type Page, type Request } from '@playwright/test';
+import { chromium, errors, type BrowserContext, type Locator, type Page, type Request } from '@playwright/test';
 import { contactFields, contactTexts } from 'shared/content/contact';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { sampleLead } from './sampleLead';
@@ -24,6 +24,12 @@ export interface ReleaseGateOptions {
 
 /** How long one check may take in all before it counts as failed. */
 const CHECK_TIMEOUT_MS = 20_000;
+/** What the press check may take for each control it presses, each in a tab of its own. */
+const PRESS_TIMEOUT_MS = 20_000;
+/** The most controls of one page pressed at first paint: each costs a fresh load on a slowed CPU. */
+const MAX_PRESSED = 6;
+/** The longest control name a check's detail shows in full. */
+const MAX_NAME_CHARS = 48;
 /** How long one step of a check (a navigation, a wait for an element) may take. */
 const STEP_TIMEOUT_MS = 15_000;
 /** After a press took effect, how long nothing may open a second dialog. */
@@ -94,11 +100,17 @@ function acceptedLeadAnswer() {
   return { status: 201, contentType: 'application/json', body: JSON.stringify({ id: randomUUID(), receivedAt: new Date().toISOString() }) };
 }
 
-/** Runs one check with its own time limit; whatever it throws, or its running out of time, fails it. */
-async function runCheck(name: string, run: () => Promise<string | void>, timeoutMs = CHECK_TIMEOUT_MS): Promise<GateCheck> {
+/**
+ * Runs one check with its own time limit; whatever it throws, or its running out of time, fails it.
+ * `progress` says what the check had done when its time ran out.
+ */
+async function runCheck(name: string, run: () => Promise<string | void>, timeoutMs = CHECK_TIMEOUT_MS, progress?: () => string): Promise<GateCheck> {
   let timer: NodeJS.Timeout | undefined;
   const outOfTime = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new CheckFailed(`did not finish within ${timeoutMs / 1000} s`)), timeoutMs);
+    timer = setTimeout(() => {
+      const done = progress?.();
+      reject(new CheckFailed(`did not finish within ${timeoutMs / 1000} s${done ? `; ${done}` : ''}`));
+    }, timeoutMs);
   });
   try {
     const detail = await Promise.race([run(), outOfTime]);
@@ -169,6 +181,245 @@ async function waitForOneContactDialog(page: Page): Promise<void> {
   if (open !== 1) fail(`${open} dialogs are open, not exactly one`);
 }
 
+type ControlRole = Parameters<Page['getByRole']>[0];
+
+/** What a press on a control of the page body should visibly do: open a dialog, expand something, or select a tab. */
+export type PressKind = 'dialog' | 'expand' | 'tab';
+
+/** A control of the page body that the press check presses, found on the fully loaded page. */
+export interface PageControl {
+  kind: PressKind;
+  role: ControlRole;
+  name: string;
+  /** Its place among the page body's elements of the same role and name, in page order. */
+  nth: number;
+}
+
+export interface PageControls {
+  /** Those pressed, in page order. */
+  controls: PageControl[];
+  /** How many more the page body has than are pressed. */
+  leftOut: number;
+}
+
+/**
+ * The role and accessible name an element's aria snapshot opens with (`- button "Contact Us"`), or
+ * undefined when it has no name: the snapshot is Playwright's own reading, so the name finds the
+ * element again with getByRole.
+ */
+export function roleAndName(snapshot: string): { role: string; name: string } | undefined {
+  const line = (snapshot.split('\n')[0] ?? '').replace(/^\s*-\s*/, '');
+  let key = line;
+  // YAML single-quotes a key holding characters such as ": ", doubling any quote inside.
+  if (line.startsWith("'")) {
+    key = '';
+    for (let at = 1; at < line.length; at += 1) {
+      if (line[at] !== "'") key += line[at];
+      else if (line[at + 1] === "'") key += line[(at += 1)];
+      else break;
+    }
+  }
+  const match = /^([a-z]+) ("(?:[^"\\]|\\.)*")/.exec(key);
+  if (!match) return undefined;
+  const name = JSON.parse(match[2]!) as string;
+  return name === '' ? undefined : { role: match[1]!, name };
+}
+
+/** A control's name as a check's detail shows it: quoted, and cut short when long. */
+export function shownControl(control: Pick<PageControl, 'name' | 'nth'>): string {
+  const name = control.name.length > MAX_NAME_CHARS ? `${control.name.slice(0, MAX_NAME_CHARS - 1).trimEnd()}…` : control.name;
+  return `"${name}"${control.nth > 0 ? ` (#${control.nth + 1})` : ''}`;
+}
+
+/**
+ * The buttons of the fully loaded page body whose press has an effect the gate can see, one per
+ * accessible name, in page order: those that open a dialog, expand something, or select a tab.
+ */
+async function pressableControls(page: Page): Promise<PageControls> {
+  const body = page.getByRole('main');
+  const controls: PageControl[] = [];
+  const names = new Set<string>();
+  let leftOut = 0;
+  for (const button of await body.locator('button').all()) {
+    const kind = await button.evaluate((element): PressKind | undefined => {
+      if (element.getAttribute('role') === 'tab') return element.getAttribute('aria-selected') === 'true' ? undefined : 'tab';
+      if (element.getAttribute('aria-haspopup') === 'dialog') return 'dialog';
+      return element.hasAttribute('aria-expanded') ? 'expand' : undefined;
+    });
+    if (!kind || !(await button.isVisible()) || !(await button.isEnabled())) continue;
+    const found = roleAndName(await button.ariaSnapshot());
+    if (!found || names.has(found.name)) continue;
+    names.add(found.name);
+    if (controls.length === MAX_PRESSED) {
+      leftOut += 1;
+      continue;
+    }
+    const role = found.role as ControlRole;
+    const nth = await body.getByRole(role, { name: found.name, exact: true }).evaluateAll((elements, target) => elements.indexOf(target!), await button.elementHandle());
+    // Not found again by its name: a fresh tab could not find it either.
+    if (nth >= 0) controls.push({ kind, role, name: found.name, nth });
+  }
+  return { controls, leftOut };
+}
+
+/** The same control in another tab of the page. */
+function locateControl(page: Page, control: PageControl): Locator {
+  const matches = page.getByRole('main').getByRole(control.role, { name: control.name, exact: true });
+  return control.nth > 0 ? matches.nth(control.nth) : matches.first();
+}
+
+/** Waits for what should come in time; its not coming fails with `failure` and the time waited, said plainly. */
+async function inTime<T>(failure: string, work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof errors.TimeoutError) fail(`${failure} within ${STEP_TIMEOUT_MS / 1000} s`);
+    throw new CheckFailed(`${failure}: ${messageOf(error)}`);
+  }
+}
+
+/** What a press on the control did once the page took it, or a CheckFailed saying why it took no effect. */
+async function pressEffect(page: Page, control: PageControl, target: Locator, before: string | null): Promise<string> {
+  if (control.kind === 'dialog') {
+    await inTime('no dialog opened', page.getByRole('dialog').first().waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS }));
+    // A press applied twice would open a second dialog a moment later.
+    await page.waitForTimeout(SETTLE_MS);
+    const open = await page.getByRole('dialog').count();
+    if (open !== 1) fail(`${open} dialogs are open, not exactly one`);
+    return 'dialog opened';
+  }
+  if (control.kind === 'tab') {
+    await inTime('aria-selected never became "true"', target.and(page.locator('[aria-selected="true"]')).waitFor({ state: 'attached', timeout: STEP_TIMEOUT_MS }));
+    return 'selected';
+  }
+  // A control drawn without aria-expanded is taken as collapsed, as assistive technology takes it.
+  const flipped = before === 'true' ? 'false' : 'true';
+  const done = flipped === 'true' ? 'expanded' : 'collapsed';
+  await inTime(`aria-expanded never became "${flipped}"`, target.and(page.locator(`[aria-expanded="${flipped}"]`)).waitFor({ state: 'attached', timeout: STEP_TIMEOUT_MS }));
+  // A press applied twice would flip it back a moment later.
+  await page.waitForTimeout(SETTLE_MS);
+  const after = await target.getAttribute('aria-expanded', { timeout: STEP_TIMEOUT_MS });
+  if (after !== flipped) fail(`${done}, then aria-expanded went back to "${after}": the press took effect twice`);
+  return done;
+}
+
+/** A visitor on a slow phone presses the control the moment it is drawn, without waiting for the page's code. */
+function pressAtFirstPaint(context: BrowserContext, url: string, control: PageControl, tabs: PressTabs): Promise<string> {
+  return inSlowTab(context, url, tabs, async (page) => {
+    const target = locateControl(page, control);
+    // One call finds it and reads what the served HTML drew, so the press still comes before the page's code runs.
+    const drawn = await inTime(
+      'it was not drawn',
+      target.evaluate(
+        (element, attribute) => ({ state: attribute && element.getAttribute(attribute), dialogs: element.ownerDocument.querySelectorAll('[role="dialog"], dialog[open]').length }),
+        { dialog: '', expand: 'aria-expanded', tab: 'aria-selected' }[control.kind],
+        { timeout: STEP_TIMEOUT_MS },
+      ),
+    );
+    if (control.kind === 'tab' && drawn.state === 'true') fail('it was drawn already selected, so a press on it shows nothing');
+    if (control.kind === 'dialog' && drawn.dialogs > 0) fail(`${drawn.dialogs} dialog(s) were open before the press`);
+    await inTime('it could not be pressed', target.click({ timeout: STEP_TIMEOUT_MS }));
+    return pressEffect(page, control, target, drawn.state || null);
+  });
+}
+
+/** What a press check has done so far, for its detail should it run out of time. */
+interface PressProgress {
+  outcomes: string[];
+  pressing?: string;
+}
+
+/** What a press check had done when its time ran out. */
+function progressOf(progress: PressProgress): string {
+  const parts = [...progress.outcomes, ...(progress.pressing ? [`${progress.pressing}: still being pressed`] : [])];
+  return parts.length > 0 ? `so far: ${parts.join('; ')}` : '';
+}
+
+/**
+ * Presses each control in a tab of its own and says what each press did; fails, naming the
+ * controls whose press took no effect and why, unless every one did.
+ */
+async function pressesTakeEffect(context: BrowserContext, url: string, found: PageControls, tabs: PressTabs, progress: PressProgress): Promise<string> {
+  let failed = 0;
+  for (const control of found.controls) {
+    const shown = (progress.pressing = shownControl(control));
+    try {
+      progress.outcomes.push(`${shown}: ${await pressAtFirstPaint(context, url, control, tabs)}`);
+    } catch (error) {
+      failed += 1;
+      progress.outcomes.push(`${shown}: failed, ${messageOf(error)}`);
+    }
+    progress.pressing = undefined;
+  }
+  const leftOut = found.leftOut > 0 ? `; ${found.leftOut} more left out (at most ${MAX_PRESSED} are pressed on a page)` : '';
+  const outcomes = `${progress.outcomes.join('; ')}${leftOut}`;
+  if (failed > 0) fail(`${failed} of ${found.controls.length} press(es) took no effect: ${outcomes}`);
+  return outcomes;
+}
+
+/** The header's Contact Us pressed at first paint, for a page body without a control the gate can press. */
+function contactPressTakesEffect(context: BrowserContext, url: string, bodyHasContactButton: boolean | undefined, tabs: PressTabs): Promise<string> {
+  return inSlowTab(context, url, tabs, async (page) => {
+    const { button, where } = await contactButton(page, bodyHasContactButton);
+    await step(`pressing ${where} Contact Us`, button.click({ timeout: STEP_TIMEOUT_MS }));
+    await waitForOneContactDialog(page);
+    return `pressed ${where} Contact Us; one Contact Us dialog opened`;
+  });
+}
+
+/** The tabs of one press check: once the check is over, those still open are closed and no more are opened. */
+class PressTabs {
+  private readonly open = new Set<Page>();
+  private over = false;
+
+  async add(context: BrowserContext): Promise<Page> {
+    if (this.over) fail('the check was already over');
+    const page = await context.newPage();
+    this.open.add(page);
+    if (this.over) await this.remove(page);
+    return page;
+  }
+
+  async remove(page: Page): Promise<void> {
+    this.open.delete(page);
+    await closeTab(page);
+  }
+
+  async end(): Promise<void> {
+    this.over = true;
+    await Promise.all([...this.open].map((page) => this.remove(page)));
+  }
+}
+
+/**
+ * Opens the page in a fresh tab with its CPU slowed as a slow phone's, returning as soon as the
+ * server's answer starts, runs `work` on it and closes it.
+ */
+async function inSlowTab(context: BrowserContext, url: string, tabs: PressTabs, work: (page: Page) => Promise<string>): Promise<string> {
+  const page = await tabs.add(context);
+  try {
+    page.setDefaultTimeout(STEP_TIMEOUT_MS);
+    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await step('opening the page', page.goto(url, { waitUntil: 'commit', timeout: STEP_TIMEOUT_MS }));
+    return await work(page);
+  } finally {
+    await tabs.remove(page);
+  }
+}
+
+/** Settles as `work` does, or fails with `what` once `ms` have passed. */
+async function withinTime<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const outOfTime = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new CheckFailed(`${what} took more than ${ms / 1000} s`)), ms);
+  });
+  try {
+    return await Promise.race([work, outOfTime]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Closes a tab, never failing: a check that timed out may have left it busy. */
 async function closeTab(page: Page | undefined): Promise<void> {
   await page?.close().catch(() => undefined);
@@ -212,7 +463,7 @@ const listed = (items: string[]) =>
 /**
  * The checks a release must pass before it goes live, on each route of the live site or of a
  * preview: the server's HTML holds the page, hydration changes nothing, the console stays clean,
- * axe finds nothing serious, a press at first paint on a slow phone takes effect, and (on the
+ * axe finds nothing serious, a press at first paint on the page's controls takes effect on a slow phone, and (on the
  * first route) the contact form posts what was typed and thanks the visitor, without a real lead
  * ever reaching the intake.
  */
@@ -245,6 +496,8 @@ export async function runReleaseGate(options: ReleaseGateOptions): Promise<GateC
       const url = siteUrl + route;
       let servedHtml: string | undefined;
       let bodyHasContactButton: boolean | undefined;
+      let pageControls: PageControls | undefined;
+      let controlsUnknown = 'no tab could be opened';
 
       // 1. The server's own HTML, fetched with the context's cookies (the preview's among them).
       record(
@@ -290,6 +543,14 @@ export async function runReleaseGate(options: ReleaseGateOptions): Promise<GateC
         // What the load logged is settled now: later checks' own noise is not the page's.
         const problems = [...load.problems];
         const loadFailure = load.loaded ? undefined : (load.failure ?? `it did not finish within ${CHECK_TIMEOUT_MS / 1000} s`);
+        if (loadFailure) controlsUnknown = `the page did not finish loading: ${loadFailure}`;
+        else {
+          try {
+            pageControls = await withinTime(pressableControls(page), STEP_TIMEOUT_MS, "finding the page body's controls");
+          } catch (error) {
+            controlsUnknown = messageOf(error);
+          }
+        }
         record(
           await runCheck(`${route}: no console error`, async () => {
             if (problems.length > 0) fail(listed(problems));
@@ -317,21 +578,23 @@ export async function runReleaseGate(options: ReleaseGateOptions): Promise<GateC
         await closeTab(load?.page);
       }
 
-      // 5. A visitor on a slow phone presses Contact Us the moment it is drawn; the tab is closed here, so a check that ran out of time leaves none open.
-      let pressTab: Page | undefined;
+      // 5. A visitor on a slow phone presses each of the page body's controls the moment it is drawn, or the header's Contact Us when the body has none; tabs left open by a check that ran out of time are closed here.
+      const pressTabs = new PressTabs();
+      const progress: PressProgress = { outcomes: [] };
+      const toPress = pageControls?.controls ?? [];
       record(
-        await runCheck(`${route}: a press at first paint takes effect`, async () => {
-          const page = (pressTab = await context.newPage());
-          page.setDefaultTimeout(STEP_TIMEOUT_MS);
-          await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
-          await step('opening the page', page.goto(url, { waitUntil: 'commit', timeout: STEP_TIMEOUT_MS }));
-          const { button, where } = await contactButton(page, bodyHasContactButton);
-          await step(`pressing ${where} Contact Us`, button.click({ timeout: STEP_TIMEOUT_MS }));
-          await waitForOneContactDialog(page);
-          return `pressed ${where} Contact Us; one Contact Us dialog opened`;
-        }),
+        await runCheck(
+          `${route}: a press at first paint takes effect`,
+          async () => {
+            if (toPress.length > 0) return pressesTakeEffect(context, url, pageControls!, pressTabs, progress);
+            const why = pageControls ? 'the page body has no control that opens a dialog, expands or is a tab' : `the page body's controls are not known (${controlsUnknown})`;
+            return `${why}; ${await contactPressTakesEffect(context, url, pageControls ? false : bodyHasContactButton, pressTabs)}`;
+          },
+          Math.max(1, toPress.length) * PRESS_TIMEOUT_MS,
+          () => progressOf(progress),
+        ),
       );
-      await closeTab(pressTab);
+      await pressTabs.end();
 
       // 6. Once per gate: the contact form sends what was typed and thanks the visitor.
       if (index === 0) {
