@@ -26,6 +26,15 @@ function waitForOutput(child: ChildProcess, pattern: RegExp, timeoutMs: number):
   });
 }
 
+/** Stops the dev site's processes; one that already exited (a port taken, a crash) must not hide the failure that says why. */
+function stopDevSite(dev: ChildProcess) {
+  try {
+    if (dev.pid) process.kill(-dev.pid, 'SIGTERM');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
+}
+
 test('a group run from source inside the composed site: server-rendered, and a saved change reloads the open page with new HTML @portals', async ({
   page,
   request,
@@ -60,11 +69,6 @@ test('a group run from source inside the composed site: server-rendered, and a s
     expect(consoleProblems.messages).toEqual([]);
   } finally {
     writeFileSync(pageFile, original);
-    try {
-      if (dev.pid) process.kill(-dev.pid, 'SIGTERM');
-    } catch (error) {
-      // A dev site that already exited (a port taken, a crash) must not hide the failure that says why.
-      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
-    }
+    stopDevSite(dev);
   }
 });
