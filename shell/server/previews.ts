@@ -23,10 +23,11 @@ export const PREVIEW_CACHE_CONTROL = 'private, no-store';
 
 export const PREVIEW_PATHS = { open: PREVIEW_OPEN_PATH, end: '/_preview/end', stylesheet: '/_preview/banner.css' } as const;
 
-const BANNER_CSS = `.release-preview{position:sticky;top:0;z-index:1000;margin:0;padding:.5rem 1rem;background:#fff3bf;color:#1b1b1b;border-bottom:2px solid #8a6d00;font:600 .95rem/1.4 system-ui,sans-serif;text-align:center}
+const BANNER_CSS = `.release-preview{margin:0;padding:.5rem 1rem;background:#fff3bf;color:#1b1b1b;border-bottom:2px solid #8a6d00;font:600 .95rem/1.4 system-ui,sans-serif;text-align:center}
 .release-preview p{margin:0}
 .release-preview a{color:#0b2545;text-decoration:underline;margin-left:.5rem}
 .release-preview a:focus-visible{outline:3px solid #0b2545;outline-offset:2px}
+@media (max-width:40em){.release-preview{font-size:.85rem}}
 `;
 
 /** The first page of what `app` serves: where a preview link lands. */

@@ -27,7 +27,7 @@ const CHECK_TIMEOUT_MS = 20_000;
 /** What the press check may take for each control it presses, each in a tab of its own. */
 const PRESS_TIMEOUT_MS = 20_000;
 /** The most controls of one page pressed at first paint: each costs a fresh load on a slowed CPU. */
-const MAX_PRESSED = 6;
+const MAX_PRESSED = 30;
 /** The longest control name a check's detail shows in full. */
 const MAX_NAME_CHARS = 48;
 /** How long one step of a check (a navigation, a wait for an element) may take. */
