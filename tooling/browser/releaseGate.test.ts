@@ -1,4 +1,4 @@
-import { formatCheck, messageOf, rootContent, servedPageProblem } from './releaseGate';
+import { controlsToPress, formatCheck, messageOf, roleAndName, rootContent, servedPageProblem, shownControl, type PageControl } from './releaseGate';
 
 const page = (root: string, extra = '') =>
   `<!doctype html><html lang=en><head><title>t</title></head><body>${extra}<div id="root">${root}</div><script type="application/json" id="server-render-state">{}</script></body></html>`;
@@ -52,5 +52,59 @@ describe('the printed lines', () => {
 
   it("leaves Playwright's call log out of an error's message", () => {
     expect(messageOf(new Error('locator.waitFor: Timeout 15000ms exceeded.\nCall log:\n  - waiting for locator'))).toBe('locator.waitFor: Timeout 15000ms exceeded.');
+  });
+});
+
+describe('roleAndName', () => {
+  it('reads the role and name an aria snapshot opens with, whatever follows them', () => {
+    expect(roleAndName('- button "Contact Us"')).toEqual({ role: 'button', name: 'Contact Us' });
+    expect(roleAndName('- button "Which certifications do you hold?" [expanded]')).toEqual({ role: 'button', name: 'Which certifications do you hold?' });
+    expect(roleAndName('- tab "Specs" [selected]:\n  - img "chip"')).toEqual({ role: 'tab', name: 'Specs' });
+  });
+
+  it('unquotes the YAML quoting of a name holding ": " and the JSON escapes inside it', () => {
+    expect(roleAndName(`- 'button "Play video: A walk along our SMT assembly line"'`)).toEqual({ role: 'button', name: 'Play video: A walk along our SMT assembly line' });
+    expect(roleAndName(`- 'button "Note: it''s \\"new\\""'`)).toEqual({ role: 'button', name: 'Note: it\'s "new"' });
+  });
+
+  it('is undefined for a hidden element or one without a name', () => {
+    expect(roleAndName('')).toBeUndefined();
+    expect(roleAndName('- button')).toBeUndefined();
+  });
+});
+
+describe('shownControl', () => {
+  it('quotes the name, cuts a long one short and numbers a repeated one', () => {
+    expect(shownControl({ name: 'Contact Us', nth: 0 })).toBe('"Contact Us"');
+    expect(shownControl({ name: 'Contact Us', nth: 1 })).toBe('"Contact Us" (#2)');
+    expect(shownControl({ name: 'How do I get a quote, and which files should I send?', nth: 0 })).toBe('"How do I get a quote, and which files should I…"');
+  });
+});
+
+describe('controlsToPress', () => {
+  const control = (kind: PageControl['kind'], name: string): PageControl => ({ kind, role: kind === 'tab' ? 'tab' : 'button', name, nth: 0 });
+  // The home page's order: a row of badge buttons, then the FAQ, then a contact button.
+  const home = [
+    ...['AS9100D', 'ISO 13485', 'ITAR', 'UL', 'WBENC', 'IPC-A-610', 'J-STD-001'].map((badge) => control('dialog', `Show a larger view of the ${badge} badge`)),
+    control('expand', 'How do I get a quote?'),
+    control('expand', 'Will you sign an NDA before I share my design?'),
+    control('dialog', 'Contact Us'),
+  ];
+
+  test('one of each family first, so a row of alike buttons does not crowd out the rest, then the others in page order', () => {
+    const { controls, leftOut } = controlsToPress(home, 6);
+    expect(controls.map((chosen) => chosen.name)).toEqual([
+      'Show a larger view of the AS9100D badge',
+      'Show a larger view of the ISO 13485 badge',
+      'Show a larger view of the ITAR badge',
+      'How do I get a quote?',
+      'Will you sign an NDA before I share my design?',
+      'Contact Us',
+    ]);
+    expect(leftOut).toBe(4);
+  });
+
+  test('all of them when there are few', () => {
+    expect(controlsToPress(home.slice(-3), 6)).toEqual({ controls: home.slice(-3), leftOut: 0 });
   });
 });

@@ -27,7 +27,7 @@ const CHECK_TIMEOUT_MS = 20_000;
 /** What the press check may take for each control it presses, each in a tab of its own. */
 const PRESS_TIMEOUT_MS = 20_000;
 /** The most controls of one page pressed at first paint: each costs a fresh load on a slowed CPU. */
-const MAX_PRESSED = 30;
+const MAX_PRESSED = 6;
 /** The longest control name a check's detail shows in full. */
 const MAX_NAME_CHARS = 48;
 /** How long one step of a check (a navigation, a wait for an element) may take. */
@@ -155,6 +155,7 @@ async function step<T>(what: string, work: Promise<T>): Promise<T> {
 }
 
 const bodyContactButtons = (page: Page) => page.getByRole('main').getByRole('button', { name: CONTACT_BUTTON, exact: true });
+const headerContactButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: CONTACT_BUTTON });
 
 /**
  * The button a visitor presses to reach the contact form: the page body's first, or the header's
@@ -162,7 +163,7 @@ const bodyContactButtons = (page: Page) => page.getByRole('main').getByRole('but
  */
 async function contactButton(page: Page, bodyHasOne: boolean | undefined): Promise<{ button: Locator; where: string }> {
   const inBody = bodyContactButtons(page).first();
-  const inHeader = { button: page.getByRole('banner').getByRole('button', { name: CONTACT_BUTTON }), where: "the header's (the page body has none)" };
+  const inHeader = { button: headerContactButton(page), where: "the header's (the page body has none)" };
   if (bodyHasOne === true) return { button: inBody, where: "the page body's first" };
   if (bodyHasOne === false) return inHeader;
   // Unknown: the footer comes after the page body in the served document, so once it is drawn a body without the button has none.
@@ -231,15 +232,32 @@ export function shownControl(control: Pick<PageControl, 'name' | 'nth'>): string
   return `"${name}"${control.nth > 0 ? ` (#${control.nth + 1})` : ''}`;
 }
 
+/** Controls that differ only in their last words ("Show a larger view of the … badge") are of one family. */
+const familyOf = (control: PageControl) => `${control.kind}:${control.name.split(/\s+/).slice(0, 3).join(' ')}`;
+
+/**
+ * Up to `most` of `candidates`, in page order: first one of each family, so a row of alike buttons
+ * does not crowd out the page's other controls, then the rest in page order.
+ */
+export function controlsToPress(candidates: readonly PageControl[], most: number): PageControls {
+  const families = new Set<string>();
+  const chosen = new Set<PageControl>();
+  for (const control of candidates) {
+    if (chosen.size < most && !families.has(familyOf(control))) chosen.add(control);
+    families.add(familyOf(control));
+  }
+  for (const control of candidates) if (chosen.size < most) chosen.add(control);
+  return { controls: candidates.filter((control) => chosen.has(control)), leftOut: candidates.length - chosen.size };
+}
+
 /**
  * The buttons of the fully loaded page body whose press has an effect the gate can see, one per
  * accessible name, in page order: those that open a dialog, expand something, or select a tab.
  */
 async function pressableControls(page: Page): Promise<PageControls> {
   const body = page.getByRole('main');
-  const controls: PageControl[] = [];
+  const candidates: PageControl[] = [];
   const names = new Set<string>();
-  let leftOut = 0;
   for (const button of await body.locator('button').all()) {
     const kind = await button.evaluate((element): PressKind | undefined => {
       if (element.getAttribute('role') === 'tab') return element.getAttribute('aria-selected') === 'true' ? undefined : 'tab';
@@ -250,16 +268,12 @@ async function pressableControls(page: Page): Promise<PageControls> {
     const found = roleAndName(await button.ariaSnapshot());
     if (!found || names.has(found.name)) continue;
     names.add(found.name);
-    if (controls.length === MAX_PRESSED) {
-      leftOut += 1;
-      continue;
-    }
     const role = found.role as ControlRole;
     const nth = await body.getByRole(role, { name: found.name, exact: true }).evaluateAll((elements, target) => elements.indexOf(target!), await button.elementHandle());
     // Not found again by its name: a fresh tab could not find it either.
-    if (nth >= 0) controls.push({ kind, role, name: found.name, nth });
+    if (nth >= 0) candidates.push({ kind, role, name: found.name, nth });
   }
-  return { controls, leftOut };
+  return controlsToPress(candidates, MAX_PRESSED);
 }
 
 /** The same control in another tab of the page. */
@@ -357,10 +371,13 @@ async function pressesTakeEffect(context: BrowserContext, url: string, found: Pa
   return outcomes;
 }
 
-/** The header's Contact Us pressed at first paint, for a page body without a control the gate can press. */
-function contactPressTakesEffect(context: BrowserContext, url: string, bodyHasContactButton: boolean | undefined, tabs: PressTabs): Promise<string> {
+/**
+ * Contact Us pressed at first paint, for a page body without a control the gate can press: the
+ * header's, or when the body's controls are not known, the one `contactButton` finds.
+ */
+function contactPressTakesEffect(context: BrowserContext, url: string, bodyControlsKnown: boolean, bodyHasContactButton: boolean | undefined, tabs: PressTabs): Promise<string> {
   return inSlowTab(context, url, tabs, async (page) => {
-    const { button, where } = await contactButton(page, bodyHasContactButton);
+    const { button, where } = bodyControlsKnown ? { button: headerContactButton(page), where: "the header's" } : await contactButton(page, bodyHasContactButton);
     await step(`pressing ${where} Contact Us`, button.click({ timeout: STEP_TIMEOUT_MS }));
     await waitForOneContactDialog(page);
     return `pressed ${where} Contact Us; one Contact Us dialog opened`;
@@ -588,7 +605,7 @@ export async function runReleaseGate(options: ReleaseGateOptions): Promise<GateC
           async () => {
             if (toPress.length > 0) return pressesTakeEffect(context, url, pageControls!, pressTabs, progress);
             const why = pageControls ? 'the page body has no control that opens a dialog, expands or is a tab' : `the page body's controls are not known (${controlsUnknown})`;
-            return `${why}; ${await contactPressTakesEffect(context, url, pageControls ? false : bodyHasContactButton, pressTabs)}`;
+            return `${why}; ${await contactPressTakesEffect(context, url, pageControls !== undefined, bodyHasContactButton, pressTabs)}`;
           },
           Math.max(1, toPress.length) * PRESS_TIMEOUT_MS,
           () => progressOf(progress),
