@@ -27,12 +27,13 @@ import {
   DEFAULT_TOKEN_DAYS,
   digestsOf,
   DiskReleaseRegistry,
+  groupOfApp,
   isReleaseApp,
   RELEASE_APPS,
   type PublishBody,
   type Workspace,
 } from 'shell/server/releases';
-import { routesOfGroup, type RemoteGroup } from 'shared/routes';
+import { routesOfGroup } from 'shared/routes';
 
 /** A refusal the person can act on (bad usage, a refused release): exit code 2. */
 class Refused extends Error {}
@@ -91,8 +92,8 @@ async function previewLink(app: Workspace, id: string, minutes?: number): Promis
 
 /** The pages a release of `app` serves: every route of its group, or the home page for the shell. */
 function routesOf(app: Workspace): string[] {
-  if (app === 'shell') return ['/'];
-  return routesOfGroup(app.replace(/-mfe$/, '') as RemoteGroup).map((route) => route.path);
+  const group = groupOfApp(app);
+  return group ? routesOfGroup(group).map((route) => route.path) : ['/'];
 }
 
 async function withRegistry<T>(work: (registry: DiskReleaseRegistry) => Promise<T>): Promise<T> {

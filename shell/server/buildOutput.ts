@@ -11,6 +11,11 @@ export function isReleaseApp(name: unknown): name is Workspace {
   return (RELEASE_APPS as readonly unknown[]).includes(name);
 }
 
+/** The page group an app's releases serve, or undefined for the shell. */
+export function groupOfApp(app: Workspace): RemoteGroup | undefined {
+  return app === 'shell' ? undefined : (app.slice(0, -'-mfe'.length) as RemoteGroup);
+}
+
 /** Beside a build's other files: when it was made. It differs on every build, so it is never part of a release. */
 export const BUILD_STAMP = '.build-stamp';
 /** A remote's federation manifest (written by the Module Federation plugin): its entry, exposes and the shared versions it was built with. */

@@ -235,8 +235,8 @@ async function createShellServer(
     const pinned: PinnedFiles = {};
     for (const remote of config.remotes) {
       const id = serving(`${remote.group}-mfe`);
-      const files = id ? integrity?.pinnedFilesOf(`${remote.group}-mfe`, id) : undefined;
-      if (files) pinned[integrity!.originOf(`${remote.group}-mfe`, id!)!] = files;
+      const release = id ? integrity?.pinnedFilesOf(`${remote.group}-mfe`, id) : undefined;
+      if (release) pinned[release.origin] = release.files;
     }
     return Object.keys(pinned).length > 0 ? pinned : undefined;
   };

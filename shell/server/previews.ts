@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findRoute, routesOfGroup } from 'shared/routes';
-import type { Workspace } from './buildOutput';
+import { groupOfApp, type Workspace } from './buildOutput';
 import type { ServerConfig } from './config';
 import type { DeployDirectory } from './deployDirectory';
 import { escapeMarkup } from './markup';
@@ -32,8 +32,8 @@ const BANNER_CSS = `.release-preview{margin:0;padding:.5rem 1rem;background:#fff
 
 /** The first page of what `app` serves: where a preview link lands. */
 function landingOf(app: Workspace): string {
-  if (app === 'shell') return '/';
-  return routesOfGroup(app.replace(/-mfe$/, '') as Parameters<typeof routesOfGroup>[0])[0]?.path ?? '/';
+  const group = groupOfApp(app);
+  return group ? routesOfGroup(group)[0]!.path : '/';
 }
 
 /**

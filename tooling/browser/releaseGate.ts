@@ -105,20 +105,14 @@ function acceptedLeadAnswer() {
  * `progress` says what the check had done when its time ran out.
  */
 async function runCheck(name: string, run: () => Promise<string | void>, timeoutMs = CHECK_TIMEOUT_MS, progress?: () => string): Promise<GateCheck> {
-  let timer: NodeJS.Timeout | undefined;
-  const outOfTime = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => {
-      const done = progress?.();
-      reject(new CheckFailed(`did not finish within ${timeoutMs / 1000} s${done ? `; ${done}` : ''}`));
-    }, timeoutMs);
-  });
   try {
-    const detail = await Promise.race([run(), outOfTime]);
+    const detail = await withinTime(run(), timeoutMs, () => {
+      const done = progress?.();
+      return `did not finish within ${timeoutMs / 1000} s${done ? `; ${done}` : ''}`;
+    });
     return detail ? { name, passed: true, detail } : { name, passed: true };
   } catch (error) {
     return { name, passed: false, detail: messageOf(error) };
-  } finally {
-    clearTimeout(timer);
   }
 }
 
@@ -424,14 +418,14 @@ async function inSlowTab(context: BrowserContext, url: string, tabs: PressTabs, 
   }
 }
 
-/** Settles as `work` does, or fails with `what` once `ms` have passed. */
-async function withinTime<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+/** Settles as `work` does, or fails saying `outOfTime()` once `ms` have passed. */
+async function withinTime<T>(work: Promise<T>, ms: number, outOfTime: () => string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const outOfTime = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new CheckFailed(`${what} took more than ${ms / 1000} s`)), ms);
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new CheckFailed(outOfTime())), ms);
   });
   try {
-    return await Promise.race([work, outOfTime]);
+    return await Promise.race([work, late]);
   } finally {
     clearTimeout(timer);
   }
@@ -563,7 +557,7 @@ export async function runReleaseGate(options: ReleaseGateOptions): Promise<GateC
         if (loadFailure) controlsUnknown = `the page did not finish loading: ${loadFailure}`;
         else {
           try {
-            pageControls = await withinTime(pressableControls(page), STEP_TIMEOUT_MS, "finding the page body's controls");
+            pageControls = await withinTime(pressableControls(page), STEP_TIMEOUT_MS, () => `finding the page body's controls took more than ${STEP_TIMEOUT_MS / 1000} s`);
           } catch (error) {
             controlsUnknown = messageOf(error);
           }

@@ -24,14 +24,14 @@ export class ReleaseIntegrity {
   }
 
   /**
-   * The digest recorded at publish of each file a browser may load of a release published from a
-   * team's own origin (its manifest, scripts and stylesheets), or undefined for a release the site
-   * serves itself: browsers get those files from here, after the same check.
+   * Where a release published from a team's own origin is, and the digest recorded at publish of
+   * each file a browser may load there (its manifest, scripts and stylesheets); undefined for a
+   * release the site serves itself: browsers get those files from here, after the same check.
    */
-  pinnedFilesOf(app: Workspace, id: string): Record<string, string> | undefined {
+  pinnedFilesOf(app: Workspace, id: string): { origin: string; files: Record<string, string> } | undefined {
     const record = this.registry.heldRelease(app, id);
     if (!record?.origin) return undefined;
-    return Object.fromEntries(Object.entries(record.files).filter(([file]) => BROWSER_LOADS.test(file)));
+    return { origin: record.origin, files: Object.fromEntries(Object.entries(record.files).filter(([file]) => BROWSER_LOADS.test(file))) };
   }
 
   /** Throws, saying why, unless `folder` holds exactly the files `app`'s release `id` was published with. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contractMismatch, FILE_DIGEST_GLOBAL, singletonMismatch, type RemoteGroup } from 'shared/routes';
-import { MANIFEST_FILE, RELEASE_APPS, SERVER_BUILD_FILE, SINGLETON_VERSIONS_FILE, type Workspace } from '../buildOutput';
+import { groupOfApp, MANIFEST_FILE, RELEASE_APPS, SERVER_BUILD_FILE, SINGLETON_VERSIONS_FILE, type Workspace } from '../buildOutput';
 import { ReleaseRefused, type DiskReleaseRegistry } from './diskReleaseRegistry';
 import { digestsOf, filesHashOf, integrityProblem, releaseIdFor, type ReleaseRecord } from './releaseRecord';
 import type { AppReleases, AuditEntry, GateResult, LiveReleases, ReleaseFiles, ReleaseRegistry } from './releaseRegistry';
@@ -11,7 +11,6 @@ export { ReleaseRefused };
 /** Every app, in the order they are listed: the shell, then each group. */
 export { isReleaseApp, RELEASE_APPS } from '../buildOutput';
 
-const groupOf = (app: Workspace): RemoteGroup | undefined => (app === 'shell' ? undefined : (app.slice(0, -'-mfe'.length) as RemoteGroup));
 
 /** How a release's files are read while it is being published: from a folder or from what was uploaded. */
 type FileReader = (file: string) => Buffer | undefined;
@@ -46,14 +45,14 @@ function jsonOf(read: FileReader, file: string): unknown {
  * and the shared singletons, as a group's manifest lists them or as the shell's file provides them.
  */
 function declarations(app: Workspace, read: FileReader): Pick<ReleaseRecord, 'contractMajor' | 'singletons'> {
-  const needed = [SERVER_BUILD_FILE, groupOf(app) ? MANIFEST_FILE : 'index.html'];
+  const needed = [SERVER_BUILD_FILE, groupOfApp(app) ? MANIFEST_FILE : 'index.html'];
   const missing = needed.filter((file) => read(file) === undefined);
   if (missing.length > 0) throw new ReleaseRefused(`it is not a build of ${app}: it has no ${missing.join(' or ')}`);
   const listing = jsonOf(read, SERVER_BUILD_FILE) as { contractMajor?: unknown } | undefined;
   const declared = listing?.contractMajor ?? 1;
   const contractMajor = typeof declared === 'number' && Number.isInteger(declared) ? declared : Number.NaN;
   const singletons: Record<string, string> = {};
-  if (groupOf(app)) {
+  if (groupOfApp(app)) {
     const shared = (jsonOf(read, MANIFEST_FILE) as { shared?: unknown } | undefined)?.shared;
     for (const entry of Array.isArray(shared) ? shared : []) {
       const { name, version } = (entry ?? {}) as { name?: unknown; version?: unknown };
@@ -93,7 +92,7 @@ function pairProblem(group: RemoteGroup, release: ReleaseRecord, shell: ReleaseR
  * do the same for every live group.
  */
 async function compatibilityProblems(registry: ReleaseRegistry, release: ReleaseRecord, live: LiveReleases): Promise<string[]> {
-  const group = groupOf(release.app);
+  const group = groupOfApp(release.app);
   if (group) {
     const shellId = live.shell?.live;
     const shell = shellId ? await registry.release('shell', shellId) : undefined;
@@ -104,7 +103,7 @@ async function compatibilityProblems(registry: ReleaseRegistry, release: Release
   for (const app of RELEASE_APPS.slice(1)) {
     const id = live[app]?.live;
     const record = id ? await registry.release(app, id) : undefined;
-    const problem = record ? pairProblem(groupOf(app)!, record, release) : null;
+    const problem = record ? pairProblem(groupOfApp(app)!, record, release) : null;
     if (problem) problems.push(`${problem} (live ${app})`);
   }
   return problems;
@@ -149,7 +148,7 @@ export function publishRelease(registry: ReleaseRegistry, request: PublishReques
       const id = releaseIdFor(digests, request.now ?? new Date());
       const same = (await registry.releases(request.app)).find((known) => filesHashOf(known.id) === filesHashOf(id) && known.origin === request.origin);
       if (same) return { id: same.id, existing: true };
-      if (request.origin && groupOf(request.app) && loadsUnpinnedFiles(readerOf(request.files))) {
+      if (request.origin && groupOfApp(request.app) && loadsUnpinnedFiles(readerOf(request.files))) {
         throw new ReleaseRefused(`Not publishing ${request.app} from ${request.origin}: its chunk loaders do not check the files' digests (it was built before they did); rebuild it, or publish its files`);
       }
       const record: ReleaseRecord = {
