@@ -376,7 +376,7 @@ async function createShellServer(
   await registerFieldDataIntake(app, {
     store: fieldDataStore,
     metrics,
-    isPreview: (request) => previews.of(request) !== undefined,
+    isPreview: (request) => previews.wasPreviewing(request),
     releaseOf: (group) => {
       if (!deploys) return 'build';
       return deploys.live(group === 'shell' ? 'shell' : (`${group}-mfe` as Workspace)) ?? 'none';

@@ -118,7 +118,7 @@ test('a preview link shows the staged release, HTML and code, to the one browser
   // Ending the preview forgets the cookie; the browser is back on the live site.
   const ended = await visit('/_preview/end', cookie);
   expect([ended.statusCode, ended.headers.location]).toEqual([303, '/']);
-  expect(String(ended.headers['set-cookie'])).toMatch(/^site_preview=; Path=\/; Max-Age=0; HttpOnly; SameSite=Lax$/);
+  expect(String(ended.headers['set-cookie'])).toMatch(/^site_preview=; Path=\/; Max-Age=0; HttpOnly; SameSite=Lax,/);
   expect((await operator.auditLog()).filter((entry) => entry.action === 'preview').map((entry) => `${entry.actor} ${entry.release} ${entry.reason}`)).toEqual([
     `portals-ci ${ids.staged} link made, valid until ${expiresAt}`,
     `portals-ci ${ids.staged} preview opened`,
@@ -189,6 +189,12 @@ test('a staged shell is previewed on the home page, and a previewing browser\'s 
       payload: JSON.stringify(report),
     });
   expect((await beacon(cookie)).statusCode).toBe(204);
+  expect(await new FileFieldDataStore(path.join(tmpRoot, 'leads'), 30).since(new Date(0))).toEqual([]);
+  // The previewed page's last beacon, sent as it unloads, arrives after the preview ended: not a visitor's either.
+  const ended = await visit('/_preview/end', cookie);
+  const setCookies = ended.headers['set-cookie'] as string[];
+  expect(setCookies).toEqual([expect.stringMatching(/^site_preview=; Path=\/; Max-Age=0; HttpOnly; SameSite=Lax$/), expect.stringMatching(/^site_preview_ended=1; Path=\/; Max-Age=60; HttpOnly; SameSite=Lax$/)]);
+  expect((await beacon(setCookies[1]!.split(';')[0])).statusCode).toBe(204);
   expect(await new FileFieldDataStore(path.join(tmpRoot, 'leads'), 30).since(new Date(0))).toEqual([]);
   expect((await beacon()).statusCode).toBe(204);
   expect(await new FileFieldDataStore(path.join(tmpRoot, 'leads'), 30).since(new Date(0))).toEqual([expect.objectContaining({ name: 'LCP', route: '/' })]);

@@ -5,7 +5,7 @@ import type { ServerConfig } from './config';
 import type { DeployDirectory } from './deployDirectory';
 import { escapeMarkup } from './markup';
 import { DiskReleaseRegistry } from './releases/diskReleaseRegistry';
-import { checkPreview, PREVIEW_COOKIE, PREVIEW_OPEN_PATH, previewCookieOf, previewSecret, type Preview } from './releases/previewTokens';
+import { checkPreview, cookieOf, PREVIEW_COOKIE, PREVIEW_ENDED_COOKIE, PREVIEW_OPEN_PATH, previewSecret, type Preview } from './releases/previewTokens';
 import type { ReleaseIntegrity } from './releases/releaseIntegrity';
 import type { ReleaseRegistry } from './releases/releaseRegistry';
 
@@ -47,15 +47,21 @@ export function withPreviewBanner(html: string, preview: Preview): string {
   const expires = new Date(preview.expires * 1000).toISOString().replace(/\.\d+Z$/, ' UTC').replace('T', ' ');
   const banner =
     `<aside class="release-preview" aria-label="Release preview"><p>You are previewing ${escapeMarkup(names)}, which is not live. ` +
-    `Everyone else sees the live site. This preview ends ${escapeMarkup(expires)}.<a href="${PREVIEW_PATHS.end}">End the preview</a></p></aside>`;
+    `Everyone else sees the live site. This preview ends ${escapeMarkup(expires)}. <a href="${PREVIEW_PATHS.end}">End the preview</a></p></aside>`;
   return html
     .replace('</head>', `<link rel="stylesheet" href="${PREVIEW_PATHS.stylesheet}"></head>`)
     .replace(/<body([^>]*)>/, (body) => `${body}${banner}`);
 }
 
-function cookie(value: string, maxAgeSeconds: number, secure: boolean): string {
-  return `${PREVIEW_COOKIE}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+/** Long enough for the beacons a previewed page sends as it unloads to arrive. */
+const PREVIEW_ENDED_SECONDS = 60;
+
+function cookie(value: string, maxAgeSeconds: number, secure: boolean, name = PREVIEW_COOKIE): string {
+  return `${name}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
+
+/** Ends a browser's preview: the preview cookie goes, and a short-lived mark says it was previewing. */
+const endingCookies = (secure: boolean) => [cookie('', 0, secure), cookie('1', PREVIEW_ENDED_SECONDS, secure, PREVIEW_ENDED_COOKIE)];
 
 function refusal(reply: FastifyReply, status: number, reason: string) {
   return reply
@@ -90,6 +96,11 @@ export class PreviewDesk {
     return this.previewing.get(request);
   }
 
+  /** Whether a request comes from a browser previewing now or a moment ago: its field data is not a visitor's. */
+  wasPreviewing(request: FastifyRequest): boolean {
+    return this.of(request) !== undefined || cookieOf(request.headers.cookie, PREVIEW_ENDED_COOKIE) !== undefined;
+  }
+
   servingOf(request: FastifyRequest): Serving | undefined {
     const preview = this.of(request);
     if (!preview || !this.deploys) return undefined;
@@ -113,7 +124,7 @@ export class PreviewDesk {
 
   register(app: FastifyInstance, log: { warn: (object: object, message: string) => void }): void {
     app.addHook('onRequest', async (request, reply) => {
-      const presented = previewCookieOf(request.headers.cookie);
+      const presented = cookieOf(request.headers.cookie, PREVIEW_COOKIE);
       if (presented === undefined || !this.secret) return;
       const checked = checkPreview(this.secret, presented);
       const problem = checked.ok ? await this.problemWith(checked.preview) : checked.reason;
@@ -123,7 +134,7 @@ export class PreviewDesk {
       }
       // A preview that no longer holds (expired, pruned, changed) ends: this browser gets the live site.
       log.warn({ reason: problem }, 'a preview cookie was refused; the live site was served');
-      reply.header('Set-Cookie', cookie('', 0, request.protocol === 'https'));
+      reply.header('Set-Cookie', endingCookies(request.protocol === 'https'));
     });
 
     app.get(PREVIEW_PATHS.open, async (request, reply) => {
@@ -145,7 +156,7 @@ export class PreviewDesk {
     });
 
     app.get(PREVIEW_PATHS.end, async (request, reply) =>
-      reply.header('Set-Cookie', cookie('', 0, request.protocol === 'https')).header('Cache-Control', 'no-store').redirect('/', 303),
+      reply.header('Set-Cookie', endingCookies(request.protocol === 'https')).header('Cache-Control', 'no-store').redirect('/', 303),
     );
 
     app.get(PREVIEW_PATHS.stylesheet, async (_request, reply) => reply.header('Cache-Control', 'public, max-age=3600').type('text/css; charset=utf-8').send(BANNER_CSS));

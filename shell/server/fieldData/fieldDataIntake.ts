@@ -10,7 +10,7 @@ export interface FieldDataIntakeOptions {
   metrics: SiteMetrics;
   /** The release of a group ('shell' for the shell's pages) serving now. */
   releaseOf(group: string): string;
-  /** Whether a report comes from a browser previewing staged releases: its figures are not real visitors', and are dropped. */
+  /** Whether a report comes from a browser previewing staged releases, now or a moment ago: its figures are not real visitors', and are dropped. */
   isPreview?(request: FastifyRequest): boolean;
   /** Reports one address may send per window before getting 429. */
   rateLimitMax: number;

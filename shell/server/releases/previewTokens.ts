@@ -18,6 +18,8 @@ export interface Preview {
 }
 
 export const PREVIEW_COOKIE = 'site_preview';
+/** Set when a preview ends: the previewed page's last field data, sent as it unloads, is not a visitor's either. */
+export const PREVIEW_ENDED_COOKIE = 'site_preview_ended';
 /** Where a preview link opens on the public site. */
 export const PREVIEW_OPEN_PATH = '/_preview';
 /** Long enough to look a release over and run its gate; a new link is one command away. */
@@ -93,11 +95,11 @@ export function previewSecret(configured: string | undefined, deployRoot: string
   }
 }
 
-/** The preview cookie's value in a Cookie header, if any. */
-export function previewCookieOf(header: string | undefined): string | undefined {
+/** The value of the cookie `wanted` in a Cookie header, if any. */
+export function cookieOf(header: string | undefined, wanted: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name === PREVIEW_COOKIE) return value.join('=');
+    if (name === wanted) return value.join('=');
   }
   return undefined;
 }
