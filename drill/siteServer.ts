@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { REMOTE_GROUPS, type RemoteGroup } from 'shared/routes';
+import { serverNodeFlags } from '../shell/server/nodeFlags';
 import { repoRoot } from '../tooling/workspaces';
 
 /** What serverEntry.ts prints once the shell and every remote listen. */
@@ -164,7 +165,7 @@ export class SiteServer {
   }
 
   static async start(options: SiteServerOptions): Promise<SiteServer> {
-    const child = spawn(TSX, [SERVER_ENTRY], { cwd: repoRoot, env: siteServerEnv(options), stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+    const child = spawn(TSX, [...serverNodeFlags(), SERVER_ENTRY], { cwd: repoRoot, env: siteServerEnv(options), stdio: ['pipe', 'pipe', 'pipe'], detached: true });
     const server = new SiteServer(options, child);
     await server.ready();
     return server;

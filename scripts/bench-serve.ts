@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { serverNodeFlags } from 'shell/server';
 import { repoRoot } from '../tooling/workspaces';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -30,7 +31,7 @@ const MODES = [
 ];
 
 function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['shell/server/main.ts'], {
+  const child = spawn(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), [...serverNodeFlags(), 'shell/server/main.ts'], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOG_FORMAT: 'json', LEADS_DATA_DIR: `/tmp/bench-serve-leads-${port}` },
     stdio: ['ignore', 'pipe', 'inherit'],

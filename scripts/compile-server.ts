@@ -24,7 +24,7 @@ export async function compileServer(): Promise<void> {
     outfile: COMPILED_SERVER,
     bundle: true,
     platform: 'node',
-    target: 'node20',
+    target: 'node24',
     format: 'cjs',
     // The npm packages are required from node_modules at run time, as they are installed.
     external: [...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.devDependencies ?? {})],

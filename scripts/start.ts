@@ -9,6 +9,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { serverNodeFlags } from 'shell/server';
 import { DEPLOYMENTS_FILE } from 'shell/server/releases';
 import { buildStale } from './build';
 import { COMPILED_SERVER, compiledServerIsStale, compileServer } from './compile-server';
@@ -24,7 +25,7 @@ async function main() {
   } else {
     await buildStale();
   }
-  const server = spawn(process.execPath, ['--enable-source-maps', COMPILED_SERVER], { env, stdio: 'inherit' });
+  const server = spawn(process.execPath, [...serverNodeFlags(), COMPILED_SERVER], { env, stdio: 'inherit' });
   // Ctrl-C reaches the server too (one process group); it takes a second signal as the same request to stop.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
   server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

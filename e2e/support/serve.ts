@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { serverNodeFlags } from 'shell/server';
 import { E2E_PORT, WEBHOOK_PORT } from './ports';
 import { startWebhookReceiver } from './webhookReceiver';
 import { builtPortalsDir, companyFactsFile, deployedPortalsDir, leadsDataDir, repoRoot, workDir } from './workDirs';
@@ -19,7 +20,7 @@ rmSync(leadsDataDir, { recursive: true, force: true });
 rmSync(companyFactsFile, { force: true });
 
 startWebhookReceiver(WEBHOOK_PORT);
-const server = spawn(process.execPath, ['--enable-source-maps', compiledServer], {
+const server = spawn(process.execPath, [...serverNodeFlags(), compiledServer], {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -2,4 +2,5 @@
 export { readServerConfig, type ServerConfig } from './config';
 export { createSite, type Site } from './createSite';
 export { startServer } from './main';
+export { serverNodeFlags } from './nodeFlags';
 export { MANIFEST_FILE, type Workspace } from './buildOutput';

@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { readServerConfig } from './config';
 import { createSite } from './createSite';
+import { assertSignalDebuggerDisabled } from './nodeFlags';
 
 /** Signals closer together than this are one request to stop. */
 const REPEATED_SIGNAL_MS = 1000;
 
 export async function startServer(env: NodeJS.ProcessEnv = process.env) {
+  assertSignalDebuggerDisabled();
   const config = readServerConfig(env);
   const site = await createSite(config);
   await site.listen();

@@ -1,11 +1,13 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { writeFakeBuilds } from '../../test-support/fakeBuilds';
 import { multipartBody } from '../../test-support/leads/leadFixtures';
+import { controlOpensDebugger, signalOpensDebugger } from '../../test-support/inspectorPort';
 import { sendLikeTheForm } from '../../test-support/leads/formPost';
+import { serverNodeFlags } from './nodeFlags';
 
 /**
  * The server as operators run it: a real process of the compiled server, its JSON log on standard output, its health
@@ -77,7 +79,7 @@ beforeAll(async () => {
   };
   // The server as production runs it: compiled to JavaScript, on node alone (scripts/compile-server.ts).
   execFileSync('npx', ['tsx', 'scripts/compile-server.ts'], { cwd: repoRoot, stdio: 'pipe' });
-  server = spawn(process.execPath, ['--enable-source-maps', path.join(repoRoot, 'shell/server-dist/main.js')], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  server = spawn(process.execPath, [...serverNodeFlags(), path.join(repoRoot, 'shell/server-dist/main.js')], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await waitFor(() => logLines().some((line) => String(line.msg).startsWith('Site ready')), 'the server starting', 60_000);
@@ -144,6 +146,41 @@ test('a lead is logged by its id only; no personal data, query string or credent
   }
   // The personal data did arrive: it is in the store, not in the log.
   expect(readFileSync(path.join(tmpRoot, 'leads', 'leads.jsonl'), 'utf8')).toContain(lead.email);
+});
+
+/** The processes the server started (its renderers), as Linux lists a process's children. */
+function childrenOf(pid: number): number[] {
+  return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+    readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8')
+      .split(' ')
+      .filter(Boolean)
+      .map(Number),
+  );
+}
+
+test('SIGUSR1, as any process of the same user can send it, opens no debugger in the server or its renderer, and both go on', async () => {
+  // The probe sees a debugger where one opens: a Node process started without the flag.
+  expect(await controlOpensDebugger(19_231)).toBe(true);
+  expect((await get('/medical')).status).toBe(200);
+  const renderers = childrenOf(server.pid!);
+  expect(renderers.length).toBeGreaterThan(0);
+  for (const pid of [server.pid!, ...renderers]) expect({ pid, debugger: await signalOpensDebugger(pid) }).toEqual({ pid, debugger: false });
+  expect(output).not.toContain('Debugger listening');
+  expect((await get('/livez')).status).toBe(200);
+  expect(childrenOf(server.pid!)).toEqual(renderers);
+  expect((await get('/medical')).status).toBe(200);
+});
+
+test('the server refuses to start without --disable-sigusr1, and says how to start it', () => {
+  const run = spawnSync(process.execPath, ['--enable-source-maps', path.join(repoRoot, 'shell/server-dist/main.js')], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_OPTIONS: '', PORT: String(PORT + 7), HOST: '127.0.0.1', ...writeFakeBuilds(path.join(tmpRoot, 'refused')), LEADS_DATA_DIR: path.join(tmpRoot, 'refused-leads') },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  expect(run.status).toBe(1);
+  expect(run.stderr).toContain("The server must run with Node's --disable-sigusr1");
+  expect(run.stderr).toContain('node --disable-sigusr1 --enable-source-maps shell/server-dist/main.js');
 });
 
 test('SIGTERM, even twice at once: the server says it is not ready, finishes the lead still arriving, stores it, and exits cleanly', async () => {

@@ -1,40 +1,25 @@
 import { execFile } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chownSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
+import { locatePostgresTools, type PostgresTools } from '../../tooling/system/debianPackages';
 
 const run = promisify(execFile);
 
-const TOOLS = ['initdb', 'pg_ctl', 'postgres'] as const;
-export interface PostgresTools {
-  initdb: string;
-  pg_ctl: string;
-  postgres: string;
-}
 
 /**
- * The server programs, from PATH or else from Debian's versioned folders (the `postgresql`
- * package keeps initdb off PATH), newest major first. Without them the PostgreSQL tests fail
- * saying so: skipping them would let a machine without PostgreSQL pass untested.
+ * The server programs (tooling/system/debianPackages.ts says where they are looked for). Without them
+ * the PostgreSQL tests fail saying so: skipping them would let a machine without PostgreSQL pass untested.
  */
 export function findPostgresTools(searchPath = process.env.PATH ?? '', debianRoot = '/usr/lib/postgresql'): PostgresTools {
-  const debianDirs = existsSync(debianRoot)
-    ? readdirSync(debianRoot)
-        .filter((major) => /^\d+(\.\d+)?$/.test(major))
-        .sort((a, b) => Number(b) - Number(a))
-        .map((major) => path.join(debianRoot, major, 'bin'))
-    : [];
-  for (const dir of [...searchPath.split(path.delimiter).filter(Boolean), ...debianDirs]) {
-    if (TOOLS.every((tool) => existsSync(path.join(dir, tool)))) {
-      return { initdb: path.join(dir, 'initdb'), pg_ctl: path.join(dir, 'pg_ctl'), postgres: path.join(dir, 'postgres') };
-    }
-  }
+  const tools = locatePostgresTools(searchPath, debianRoot);
+  if (tools) return tools;
   throw new Error(
     'PostgreSQL is not installed: the PostgreSQL lead store tests start their own server and need initdb, pg_ctl and postgres ' +
-      `(looked on PATH and in ${debianRoot}/*/bin). Install it, e.g. "apt-get install -y postgresql" on Debian; .ci/run does.`,
+      `(looked on PATH and in ${debianRoot}/*/bin). Install it, e.g. "apt-get install -y postgresql" on Debian; npm test does as root.`,
   );
 }
 

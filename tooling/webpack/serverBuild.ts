@@ -55,7 +55,7 @@ export function createServerConfig(workspace: string, entry: string, env: BuildE
   return {
     ...base,
     name: 'server',
-    target: 'node20',
+    target: 'node24',
     entry: { [path.basename(entry).replace(/\.tsx?$/, '')]: entry },
     devtool: false,
     output: {

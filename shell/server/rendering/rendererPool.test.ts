@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defaultCompanyFacts } from 'shared/config';
 import { captureLog } from '../../../test-support/capturedLog';
+import { controlOpensDebugger, signalOpensDebugger } from '../../../test-support/inspectorPort';
 import { RendererPool, type IsolatedRenderAnswer } from './rendererPool';
 
 /**
@@ -45,9 +46,6 @@ test("a build sees none of the site's environment: no database address, webhook 
   try {
     const answer = await render('g', shellBuild('env', 'return JSON.stringify(Object.keys(process.env))'));
     expect(answer).toEqual({ id: expect.any(Number), html: '["NODE_ENV"]' });
-    // Node's notice about the permission model is left out of the server's log; a build's own output is not.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(log.text()).not.toContain('ExperimentalWarning');
   } finally {
     delete process.env.LEADS_DATABASE_URL;
   }
@@ -69,6 +67,14 @@ test('a build may read its release folder, and nothing else: not the leads, not 
   }
   expect(answers.ownFolder).toBe('true');
   for (const refused of ['leads', 'passwords', 'write', 'program']) expect([refused, answers[refused]]).toEqual([refused, expect.stringMatching(/Access to this API has been restricted/)]);
+});
+
+test('SIGUSR1 opens no debugger in a renderer, which goes on rendering', async () => {
+  expect(await controlOpensDebugger(19_232)).toBe(true);
+  const shell = shellBuild('signalled', 'return process.pid');
+  const { html: pid } = (await render('g', shell)) as { html: string };
+  expect(await signalOpensDebugger(Number(pid))).toBe(false);
+  expect(await render('g', shell)).toEqual({ id: expect.any(Number), html: pid });
 });
 
 test('a new set of releases gets a fresh renderer; the old one ends once its renders are answered', async () => {

@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import type { CompanyFacts } from 'shared/config';
 import { LIVE_FACTS_GLOBAL } from 'shared/config';
 import { PAGE_GROUP_CONTRACT_MAJOR, type RemoteGroup } from 'shared/routes';
+import { rendererNodeFlags } from '../nodeFlags';
 
 /** One page to render, from release folders the main process has checked. */
 export interface IsolatedRenderRequest {
@@ -29,9 +30,6 @@ export interface RendererPoolOptions {
 }
 
 const RENDERER_SCRIPT = path.join(__dirname, 'renderer.cjs');
-
-/** The two lines Node prints when a process starts under the permission model. */
-const NODE_PERMISSION_NOTICE = /^\(node:\d+\) ExperimentalWarning: Permission is an experimental feature|^\(Use `node --trace-warnings \.\.\.` to show where the warning was created\)$/;
 
 /** React's node_modules as the server resolves it: the renderer requires React from there (symlinks resolved, as the permission model checks real paths). */
 function serverModulesFolder(): string {
@@ -62,7 +60,7 @@ class RendererProcess {
   readonly ready: Promise<void>;
 
   constructor(readable: string[], private readonly timeoutMs: number, private readonly log: Logger, onExit: () => void) {
-    const execArgv = ['--experimental-permission', ...readable.map((folder) => `--allow-fs-read=${folder}`)];
+    const execArgv = rendererNodeFlags(readable);
     // Nothing of the site's environment: no database address, no webhook, no token. NODE_ENV picks React's build.
     const env = { NODE_ENV: process.env.NODE_ENV ?? 'production' };
     this.child = fork(RENDERER_SCRIPT, [], { env, execArgv, stdio: ['ignore', 'pipe', 'pipe', 'ipc'], serialization: 'advanced' });
@@ -70,8 +68,6 @@ class RendererProcess {
     const forward = (stream: Readable | null, level: 'info' | 'warn') => {
       if (!stream) return;
       createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
-        // Node's own notice that the permission model is experimental, on every start, is no news.
-        if (NODE_PERMISSION_NOTICE.test(line)) return;
         this.log[level]({ renderer: this.child.pid, output: line.slice(0, 2000) }, 'the renderer wrote a line');
       });
     };

@@ -1,0 +1,58 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * `npm test`, `npm run drill` and `npm run bench` first make sure the machine has the Debian
+ * packages they need. Where it cannot install them (here: no apt-get on PATH), it stops at once
+ * with the one command that would.
+ */
+
+const repoRoot = path.resolve(__dirname, '..');
+let bareBin: string;
+
+/** scripts/machine.ts on a PATH that holds Node and nothing else: no apt-get, java, promtool or prometheus. */
+function checkBare(purpose: string) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/machine.ts', purpose], {
+    cwd: repoRoot,
+    env: { HOME: process.env.HOME, PATH: bareBin },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+}
+
+beforeAll(() => {
+  bareBin = mkdtempSync(path.join(os.tmpdir(), 'bare-bin-'));
+  symlinkSync(process.execPath, path.join(bareBin, 'node'));
+});
+
+afterAll(() => rmSync(bareBin, { recursive: true, force: true }));
+
+test('on a machine that lacks packages and cannot install them, npm test stops at once with the command that would', () => {
+  const run = checkBare('test');
+  expect(run.status).toBe(1);
+  expect(run.stderr).toContain('npm run test needs Debian packages this machine lacks:');
+  expect(run.stderr).toMatch(/^ {2}prometheus: promtool/m);
+  expect(run.stderr).toMatch(/^ {2}default-jre-headless: Java/m);
+  expect(run.stderr).toMatch(/sudo apt-get install -y [a-z -]*prometheus default-jre-headless$/m);
+  expect(run.stdout).not.toContain('Installing');
+});
+
+test('each npm script asks only for what it uses: the drill needs no Java', () => {
+  const run = checkBare('drill');
+  expect(run.status).toBe(1);
+  expect(run.stderr).toMatch(/sudo apt-get install -y [a-z -]*prometheus$/m);
+  expect(run.stderr).not.toContain('default-jre-headless');
+});
+
+test('on a machine that has them all (this one: npm test checked it first), it says nothing and lets the tests run', () => {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/machine.ts', 'test'], { cwd: repoRoot, encoding: 'utf8', timeout: 30_000 });
+  expect({ status: run.status, stdout: run.stdout, stderr: run.stderr }).toEqual({ status: 0, stdout: '', stderr: '' });
+});
+
+test('an unknown purpose is a usage error', () => {
+  const run = checkBare('deploy');
+  expect(run.status).toBe(2);
+  expect(run.stderr).toContain('Usage: tsx scripts/machine.ts <test|drill|bench>');
+});
