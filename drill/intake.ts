@@ -14,6 +14,7 @@ import type { LeadStore, StoredLead } from '../shell/server/leads/leadStore';
 import { FASTEST_PERSON_MS } from '../shell/server/leads/spamChecks';
 import { fetchFormToken, TOKEN_FIELD } from '../test-support/leads/formPost';
 import { multipartBody, startWebhookReceiver } from '../test-support/leads/leadFixtures';
+import { raceRewritesAgainstPosts, seedRewriteVictims } from '../test-support/leads/leadStoreRace';
 import { createStorage, STORE_KINDS, stopTestPostgres, type StorageUnderTest, type StoreKind } from '../test-support/leads/testStores';
 import { sharedFixture, type DrillCase, type DrillContext } from './drillCase';
 import { deliveryProblems, failureOf, storageProblems, type SentLead } from './leadChecks';
@@ -40,6 +41,10 @@ const DELIVERY_DEADLINE_MS = DRILL_CLAIM_LEASE_MS + 30_000;
 /** A second sending of a lead would come after the first was recorded: the time given for one to show. */
 const DUPLICATE_GRACE_MS = 500;
 const SCENARIO_TIMEOUT_MS = 180_000;
+/** The rewrite race: seeded leads for the owner's edits, the least of each kind, and how long it may post. */
+const REWRITE_VICTIMS = 300;
+const REWRITE_MIN_EACH = 20;
+const REWRITE_RACE_MAX_MS = 150_000;
 
 /** One filled-in form: its fields, its key, and what the intake answered each time it was sent. */
 interface Submission extends SentLead {
@@ -321,9 +326,32 @@ async function twoServersCase(count: number, fixtures: IntakeFixtures): Promise<
   }
 }
 
+/**
+ * The owner edits the leads while the site takes them: a real server on the file store takes posts
+ * from four clients while another process (as `npm run leads` is) deletes, releases, erases and runs
+ * the retention pass on the same files; every acknowledged lead must be there afterwards.
+ */
+async function rewriteRaceCase(minPosts: number, minRewritesEach: number, fixtures: IntakeFixtures): Promise<string> {
+  const storage = await fixtures.storage('file log');
+  const victimsFile = await seedRewriteVictims(storage.address, REWRITE_VICTIMS);
+  const server = await fixtures.server({ label: 'file log server (rewrite race)', builds: await fixtures.builds(), ports: await freeSitePorts(), storage: storageOption(storage) });
+  try {
+    const figures = await raceRewritesAgainstPosts({ siteUrl: server.shellOrigin, dataDir: storage.address, victimsFile, clients: 4, minPosts, minRewritesEach, maxMs: REWRITE_RACE_MAX_MS });
+    const shown = `${figures.acknowledged} posts acknowledged, rewrites ${Object.entries(figures.rewrites).map(([kind, count]) => `${kind} ${count}`).join(', ')}, lost ${figures.lost.length} (${figures.seconds.toFixed(1)} s)`;
+    const short = Object.values(figures.rewrites).some((count) => count < minRewritesEach) || figures.acknowledged < minPosts;
+    if (figures.lost.length > 0 || figures.refused > 0 || figures.rewriteMisses.length > 0 || short) {
+      throw new Error(`${shown}; refused ${figures.refused}; rewrites that found nothing: ${figures.rewriteMisses.slice(0, 5).join(', ') || 'none'}; lost: ${figures.lost.slice(0, 5).join(', ')}`);
+    }
+    return shown;
+  } finally {
+    await server.stop();
+  }
+}
+
 export function intakeCases(context: DrillContext, submissions = context.short ? SHORT_SUBMISSIONS : FULL_SUBMISSIONS): DrillCase[] {
   const fixtures = intakeFixtures(context);
   const killPoint = Math.ceil(submissions / 3);
+  const rewritePosts = context.short ? 1000 : 10_000;
   return [
     ...STORE_KINDS.flatMap((kind): DrillCase[] => {
       const scenario = crashScenario(kind, submissions, fixtures);
@@ -344,6 +372,12 @@ export function intakeCases(context: DrillContext, submissions = context.short ?
         },
       ];
     }),
+    {
+      section: SECTION,
+      name: `file log: ${rewritePosts} posts while another process deletes, releases, erases and runs the retention pass at least ${REWRITE_MIN_EACH} times each: every acknowledged lead is kept`,
+      run: () => rewriteRaceCase(rewritePosts, REWRITE_MIN_EACH, fixtures),
+      timeoutMs: REWRITE_RACE_MAX_MS + 60_000,
+    },
     {
       section: SECTION,
       name: `PostgreSQL: two servers on one database, ${submissions} concurrent submissions spread over both: every lead stored once and delivered exactly once`,

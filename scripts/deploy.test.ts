@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -277,17 +277,44 @@ test('each release is recorded with a SHA-384 digest of every file, its contract
   expect(Object.keys(record.files as object).sort()).toEqual(['mf-manifest.json', 'page-assets.json', 'remoteEntry.p1.js', 'server-build.json', 'server/pages.p1.js']);
 });
 
+/**
+ * Another process making a release change in this deploy directory, through the registry's own lock:
+ * it says "held" once it holds it, then holds it for `holdMs` (or until it is killed).
+ */
+function otherChange(holdMs: number): Promise<ChildProcess> {
+  const script = `
+    const { DiskReleaseRegistry } = require('./shell/server/releases/diskReleaseRegistry');
+    new DiskReleaseRegistry(${JSON.stringify(deployDir)})['withLock'](() => {
+      process.stdout.write('held\\n');
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ${holdMs});
+    });`;
+  const child = spawn(process.execPath, ['--import', 'tsx', '-e', script], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('held') && resolve(child));
+    child.once('exit', (code) => reject(new Error(`the other change ended before it held the lock (exit code ${code})`)));
+  });
+}
+
 test('a deploy made while another change holds the lock waits for it instead of failing', async () => {
   await publish(deployDir, 'shell', shellBuild('a1'), nextMinute());
-  const lockFile = path.join(deployDir, '.deploy.lock');
-  writeFileSync(lockFile, '');
-  // Another process (the server's release API) finishes its change 300 ms from now.
-  const other = spawn('sh', ['-c', `sleep 0.3; rm -f '${lockFile}'`], { stdio: 'ignore' });
+  // Another process (the server's release API) finishes its change 500 ms from now.
+  const other = await otherChange(500);
   const started = Date.now();
   const { version } = await publish(deployDir, 'portals-mfe', portalsBuild('p1'), nextMinute());
   expect(Date.now() - started).toBeGreaterThanOrEqual(250);
   expect(JSON.parse(readFileSync(path.join(deployDir, DEPLOYMENTS_FILE), 'utf8'))['portals-mfe'].live).toBe(version);
+  if (other.exitCode === null) await new Promise((resolve) => other.once('exit', resolve));
+});
+
+test('a change killed while it held the lock (SIGKILL, a crash) holds back no later one', async () => {
+  await publish(deployDir, 'shell', shellBuild('a1'), nextMinute());
+  const other = await otherChange(60_000);
+  other.kill('SIGKILL');
   await new Promise((resolve) => other.once('exit', resolve));
+  const started = Date.now();
+  const { version } = await publish(deployDir, 'portals-mfe', portalsBuild('p1'), nextMinute());
+  expect(Date.now() - started).toBeLessThan(4000);
+  expect(JSON.parse(readFileSync(path.join(deployDir, DEPLOYMENTS_FILE), 'utf8'))['portals-mfe'].live).toBe(version);
 });
 
 test('a deploy directory from before releases were recorded keeps being served: its versions are recorded once, as found, and audited', async () => {

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { captureLog } from '../../../test-support/capturedLog';
@@ -186,6 +186,19 @@ describe('npm run vitals', () => {
     expect(rows).toContainEqual(['/pcb-assembly', 'services', '20261125-101500-ab12cd34', '4', '2.60 s', '-', '0.12', '-', '130 ms']);
     expect(rows).toContainEqual(['/pcb-assembly', 'services', '20261124-090000-00ff00ff', '0', '3.00 s', '-', '-', '-', '-']);
     expect(output).toContain('2 × dead-press  /pcb-assembly  services  20261125-101500-ab12cd34  ("Get a Quote" 2)');
+  });
+
+  test('writes nothing: the server is the one writer of the field data files, so no edit of the CLI can race its appends', () => {
+    const dataDir = path.join(tmpRoot, 'cli-reads-only');
+    const folder = path.join(dataDir, 'field-data');
+    mkdirSync(folder, { recursive: true });
+    // Today's file, and one past the retention that only the server's next append may remove.
+    writeFileSync(path.join(folder, `${new Date().toISOString().slice(0, 10)}.jsonl`), '{"torn":');
+    writeFileSync(path.join(folder, '2001-01-01.jsonl'), '');
+    const look = () => readdirSync(folder).map((file) => ({ file, text: readFileSync(path.join(folder, file), 'utf8'), mtimeMs: statSync(path.join(folder, file)).mtimeMs }));
+    const before = look();
+    runVitalsCli({ LEADS_DATA_DIR: dataDir, FIELD_DATA_RETENTION_DAYS: '1' });
+    expect(look()).toEqual(before);
   });
 
   test('says so when nothing was measured, and refuses --days that is not a whole number', () => {

@@ -1,21 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readSync, statSync } from 'node:fs';
-import { appendFile, chmod, chown, open, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
+import { appendFile, chmod, chown, open, readFile, rename, stat, unlink, writeFile, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { syncToDisk } from '../durableFiles';
+import { FileLock } from '../fileLock';
 
 /**
- * A file of JSON lines that only grows. `append` resolves after the bytes are fsynced, so
- * whatever it acknowledged survives a crash or power cut. A torn last line (a crash mid-write)
- * is skipped when reading.
+ * A file of JSON lines that only grows, but for whole rewrites. `append` resolves after the bytes
+ * are fsynced, so whatever it acknowledged survives a crash or power cut. A torn last line (a
+ * crash mid-write) is skipped when reading.
+ *
+ * Every append and every rewrite, by any process (the server, `npm run leads`), holds the file's
+ * lock (`<file>.lock`): an append lands either before a rewrite reads the file, and is kept, or
+ * after the rewritten file is in place, and goes into it. None can land in a file being replaced.
  */
 export class AppendOnlyLog<T> {
-  private queue: Promise<unknown> = Promise.resolve();
-  /**
-   * The file may end in a torn line (a crash or a failed write mid-record): the next record
-   * starts on a line of its own, or it would be glued to the torn one and unreadable.
-   */
-  private mayEndTorn: boolean;
+  private readonly lock: FileLock;
 
   constructor(readonly filePath: string) {
     const directory = path.dirname(filePath);
@@ -23,68 +23,54 @@ export class AppendOnlyLog<T> {
     // Make the file's directory entry itself durable before the first record relies on it.
     closeSync(openSync(filePath, 'a'));
     syncToDisk(directory);
-    this.mayEndTorn = !endsWithNewlineOrEmpty(filePath);
+    this.lock = new FileLock(`${filePath}.lock`, filePath);
   }
 
   append(record: T): Promise<void> {
-    // One writer at a time keeps lines whole and in order.
-    const write = this.queue.then(async () => {
-      const line = `${this.mayEndTorn ? '\n' : ''}${JSON.stringify(record)}\n`;
-      const handle = await open(this.filePath, 'a');
+    return this.lock.hold(async () => {
+      const handle = await open(this.filePath, 'a+');
       try {
-        this.mayEndTorn = true;
-        await handle.appendFile(line, 'utf8');
+        // A torn last line (a crash or a failed write mid-record, by any process): the record starts on a line of its own.
+        const torn = await endsTorn(handle);
+        await handle.appendFile(`${torn ? '\n' : ''}${JSON.stringify(record)}\n`, 'utf8');
         await handle.sync();
-        this.mayEndTorn = false;
       } finally {
         await handle.close();
       }
     });
-    this.queue = write.catch(() => undefined);
-    return write;
   }
 
   /**
    * Replaces the file with `edit` of the records it read (and resolves to those; undefined from
-   * `edit` leaves the file be), in this log's queue so that no append of this process is lost
-   * between the reading and the replacing.
+   * `edit` leaves the file be). Written whole beside the file, fsynced and renamed over it, so a
+   * crash leaves the old file or the new one.
    */
   rewrite(edit: (records: T[]) => T[] | undefined): Promise<T[]> {
-    const rewriting = this.queue.then(async () => {
-      for (;;) {
-        const before = await versionOf(this.filePath);
-        const records = await this.readAll();
-        const edited = edit(records);
-        if (!edited) return records;
-        if (await this.replaceIfUnchanged(edited, before)) return records;
-      }
+    return this.lock.hold(async () => {
+      const records = await this.readAll();
+      const edited = edit(records);
+      if (edited) await this.replace(edited);
+      return records;
     });
-    this.queue = rewriting.catch(() => undefined);
-    return rewriting;
   }
 
-  /**
-   * Written whole beside the file, fsynced and renamed over it, so a crash leaves the old file or
-   * the new one; false, writing nothing, when another process changed the file since `before`,
-   * whose append the new file would lose.
-   */
-  private async replaceIfUnchanged(records: readonly T[], before: string): Promise<boolean> {
+  private async replace(records: readonly T[]): Promise<void> {
     const draft = `${this.filePath}.${randomUUID()}.draft`;
     let renamed = false;
     try {
       await writeFile(draft, records.map((record) => `${JSON.stringify(record)}\n`).join(''), 'utf8');
       await takeOverModeAndOwner(this.filePath, draft);
       syncToDisk(draft);
-      if ((await versionOf(this.filePath)) !== before) return false;
       await rename(draft, this.filePath);
       renamed = true;
     } finally {
       if (!renamed) await unlink(draft).catch(() => undefined);
     }
     syncToDisk(path.dirname(this.filePath));
-    // The new file ends with a newline (or is empty), whatever the old one ended with.
-    this.mayEndTorn = false;
-    return true;
+  }
+
+  close(): void {
+    this.lock.close();
   }
 
   async readAll(): Promise<T[]> {
@@ -105,12 +91,6 @@ export class AppendOnlyLog<T> {
   }
 }
 
-/** Changes with every append or replacement of the file. */
-async function versionOf(filePath: string): Promise<string> {
-  const { ino, size, mtimeMs } = await stat(filePath);
-  return `${ino}:${size}:${mtimeMs}`;
-}
-
 /** The server appends to the new file too, even when the CLI that wrote it ran as another user (root). */
 async function takeOverModeAndOwner(from: string, to: string): Promise<void> {
   const { mode, uid, gid } = await stat(from);
@@ -120,17 +100,13 @@ async function takeOverModeAndOwner(from: string, to: string): Promise<void> {
   });
 }
 
-function endsWithNewlineOrEmpty(filePath: string): boolean {
-  const { size } = statSync(filePath);
-  if (size === 0) return true;
+/** Whether the file ends in a line cut short: anything but a newline as its last byte. */
+async function endsTorn(handle: FileHandle): Promise<boolean> {
+  const { size } = await handle.stat();
+  if (size === 0) return false;
   const last = Buffer.alloc(1);
-  const handle = openSync(filePath, 'r');
-  try {
-    readSync(handle, last, 0, 1, size - 1);
-  } finally {
-    closeSync(handle);
-  }
-  return last[0] === 0x0a;
+  await handle.read(last, 0, 1, size - 1);
+  return last[0] !== 0x0a;
 }
 
 /** Exposed for tests that simulate a crash mid-write. */

@@ -405,5 +405,6 @@ export class FileLeadStore implements LeadStore {
   async close(): Promise<void> {
     await this.adding;
     this.closeLoadedLeadsFile();
+    for (const log of [this.leads, this.deliveries, this.holds]) log.close();
   }
 }

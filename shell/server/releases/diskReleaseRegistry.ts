@@ -1,8 +1,9 @@
-import { appendFileSync, chmodSync, closeSync, cpSync, existsSync, lstatSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, chmodSync, cpSync, existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BUILD_STAMP, isReleaseApp, type Workspace } from '../buildOutput';
 import { DeployDirectory } from '../deployDirectory';
 import { syncToDisk } from '../durableFiles';
+import { FileLock, LockBusy } from '../fileLock';
 import { integrityProblem, isReleaseRecord, RELEASE_FILE_PATTERN, RELEASE_ID_PATTERN, type ReleaseRecord } from './releaseRecord';
 import type { AuditEntry, GateCheck, GateResult, LiveChange, LiveReleases, ReleaseFiles, ReleaseRegistry, ReleaseToken } from './releaseRegistry';
 
@@ -42,6 +43,8 @@ export function checkedGate(result: GateResult): GateResult {
 
 /** How long a change waits for another one holding the lock before it is refused. */
 const LOCK_WAIT_MS = 5_000;
+/** The deploy directory's lock, beside what it guards. */
+export const LOCK_FILE = '.deploy.lock';
 
 /** How many release records a server keeps in memory. */
 const RECORDS_KEPT = 64;
@@ -60,6 +63,7 @@ export class DiskReleaseRegistry implements ReleaseRegistry {
   private lastSeen: LiveReleases | undefined;
   private poll: NodeJS.Timeout | undefined;
   private readonly records = new Map<string, { stamp: string; record: ReleaseRecord | undefined }>();
+  private lock: FileLock | undefined;
 
   constructor(root: string) {
     this.directory = new DeployDirectory(root);
@@ -282,6 +286,8 @@ export class DiskReleaseRegistry implements ReleaseRegistry {
     if (this.poll) clearInterval(this.poll);
     this.poll = undefined;
     this.listeners.clear();
+    this.lock?.close();
+    this.lock = undefined;
   }
 
   /** Server builds leave React to the server (one React renders every app): they require it from the server's own node_modules. */
@@ -308,25 +314,19 @@ export class DiskReleaseRegistry implements ReleaseRegistry {
     syncToDisk(path.dirname(file));
   }
 
-  /** One change at a time, across every process using this directory (a server's API and `npm run deploy`). */
+  /**
+   * One change at a time, across every process using this directory (a server's API and `npm run
+   * deploy`), under a kernel lock (FileLock): a change killed half-way holds back no later one.
+   */
   private withLock<T>(work: () => T): T {
     mkdirSync(this.directory.root, { recursive: true });
-    const lockFile = path.join(this.directory.root, '.deploy.lock');
-    let handle: number | undefined;
-    // A change by the other side (the API or the CLI) takes milliseconds: wait for it rather than refuse.
-    for (const deadline = Date.now() + LOCK_WAIT_MS; handle === undefined; ) {
-      try {
-        handle = openSync(lockFile, 'wx');
-      } catch {
-        if (Date.now() > deadline) throw new ReleaseRefused(`Another release change is running (${lockFile} exists; remove it if none is).`);
-        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 25);
-      }
-    }
+    this.lock ??= new FileLock(path.join(this.directory.root, LOCK_FILE));
     try {
-      return work();
-    } finally {
-      closeSync(handle);
-      rmSync(lockFile, { force: true });
+      // A change by the other side (the API or the CLI) takes milliseconds: wait for it rather than refuse.
+      return this.lock.holdSync(work, LOCK_WAIT_MS);
+    } catch (error) {
+      if (error instanceof LockBusy) throw new ReleaseRefused(`Another release change is running: ${error.message}.`);
+      throw error;
     }
   }
 }
