@@ -18,7 +18,7 @@ import { openReleaseRegistry } from './releases/openReleaseRegistry';
 import { RELEASE_APPS, recordVersionsPublishedBefore } from './releases/releaseService';
 import type { ReleaseRegistry } from './releases/releaseRegistry';
 import { registerReleaseApi } from './releases/releaseApi';
-import { RendererPool } from './rendering/rendererPool';
+import { LIVE_LANE, RendererPool, type IsolatedRenderRequest, type RenderLane } from './rendering/rendererPool';
 import { PREVIEW_CACHE_CONTROL, PreviewDesk, previewSecretOf, withPreviewBanner, type Serving } from './previews';
 import type { PinnedFiles } from '../src/render/serverRenderState';
 import { ReleaseIntegrity } from './releases/releaseIntegrity';
@@ -292,6 +292,16 @@ async function createShellServer(
   };
   /** The set of builds a page is rendered from: when it changes, pages are rendered by a fresh renderer process. */
   const renderGeneration = (): string => JSON.stringify([companyFacts.current().version, deploys ? deploys.read() : 'build']);
+  /**
+   * The renderer a page goes to, from the folders it is rendered from: any folder that is not live
+   * right now makes it a staged set's, rendered in a process of its own, so that a previewed build
+   * never runs where live pages are rendered.
+   */
+  const laneOf = (request: IsolatedRenderRequest): RenderLane => {
+    const liveRemote = request.remote && remoteSource(request.remote.group, 'localhost')?.distDir;
+    const isLive = request.shellDir === liveShellDir() && (!request.remote || request.remote.distDir === liveRemote);
+    return { lane: isLive ? LIVE_LANE : JSON.stringify([request.shellDir, request.remote?.distDir ?? null]), generation: renderGeneration() };
+  };
   const encodedDocuments = new EncodedDocuments();
   const renderers = new Map<string, PageRenderer>();
   let generationServed = '';
@@ -309,7 +319,7 @@ async function createShellServer(
     for (const known of renderers.keys()) if (known !== directory && known !== liveDirectory) renderers.delete(known);
     let forDirectory = renderers.get(directory);
     if (!forDirectory) {
-      forDirectory = new PageRenderer(directory, config.siteUrl, companyFacts, (request) => pool.render(renderGeneration(), request), metrics, checkFolder);
+      forDirectory = new PageRenderer(directory, config.siteUrl, companyFacts, (request) => pool.render(laneOf(request), request), metrics, checkFolder);
       renderers.set(directory, forDirectory);
     }
     return forDirectory;

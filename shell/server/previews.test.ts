@@ -126,6 +126,28 @@ test('a preview link shows the staged release, HTML and code, to the one browser
   expect(statSync(path.join(deployDir, 'registry', 'preview-secret')).mode & 0o777).toBe(0o600);
 });
 
+test("a previewed build that patches what its renderer renders with (React, the channel to the server) changes no live page, cached or rendered afresh", async () => {
+  const cachedBefore = await visit('/');
+  expect(cachedBefore.body).toContain('<h1>Shell a1</h1>');
+  const patch = `
+    const send = process.send.bind(process);
+    process.send = (message, ...rest) => send(message && message.html ? { ...message, html: message.html.replace(/<h1>/g, '<h1>PATCHED ') } : message, ...rest);
+    const React = require('react');
+    React.version = 'patched';`;
+  const hostile = (await api('/releases/portals-mfe', tokens.portals, bodyOf(portalsBuild(tmpRoot, 'hostile', 1, '19.3.1', 'pinned', patch)))).json<{ id: string }>().id;
+  const { path: linkPath } = (await api(`/releases/portals-mfe/${hostile}/preview`, tokens.portals)).json<{ path: string }>();
+  const cookie = cookieFrom((await visit(linkPath)).headers['set-cookie']);
+  // The previewing browser gets what the build made of its own page.
+  expect((await visit('/client-portal', cookie)).body).toContain('<h1>PATCHED Portals hostile</h1>');
+
+  // Everyone else: the page kept from before, pages rendered for the first time since, and the live group page.
+  expect((await visit('/')).body).toBe(cachedBefore.body);
+  for (const [pathname, status, heading] of [['/no-such-page', 404, 'Shell a1'], ['/client-portal', 200, 'Portals live']] as const) {
+    const page = await visit(pathname);
+    expect([page.statusCode, /<h1>(.*?)<\/h1>/.exec(page.body)?.[1]]).toEqual([status, heading]);
+  }
+});
+
 test('a forged, tampered, expired or foreign preview token is refused, and a cookie holding one gets the live site', async () => {
   const { path: linkPath } = (await api(`/releases/portals-mfe/${ids.staged}/preview`, tokens.portals)).json<{ path: string }>();
   const token = decodeURIComponent(linkPath.split('token=')[1]!);

@@ -37,9 +37,9 @@ export function shellBuild(root: string, label: string, contractMajor = 1, react
 /**
  * A portals build whose pages render `label` and whose entry chunk is named after it, built with React
  * `reactVersion`; its chunk loaders ask the shell for each file's digest unless `loaders` is 'unpinned'
- * (a build from before they did).
+ * (a build from before they did). `serverPrelude` runs when its server build is loaded (what a hostile build does).
  */
-export function portalsBuild(root: string, label: string, contractMajor = 1, reactVersion = '19.3.1', loaders: 'pinned' | 'unpinned' = 'pinned'): string {
+export function portalsBuild(root: string, label: string, contractMajor = 1, reactVersion = '19.3.1', loaders: 'pinned' | 'unpinned' = 'pinned', serverPrelude = ''): string {
   const directory = path.join(root, 'builds', `portals-${label}`);
   const routes = siteMap.filter((route) => route.group === 'portals');
   writeFile(
@@ -57,7 +57,7 @@ export function portalsBuild(root: string, label: string, contractMajor = 1, rea
   const pages = routes.map((route) => `${JSON.stringify(route.path)}: async () => ({ default: { text: ${JSON.stringify(`Portals ${label}`)} } })`);
   writeFile(
     path.join(directory, 'server', `pages.${label}.js`),
-    `require('react'); exports.contractMajor = ${contractMajor}; exports.pages = { ${pages.join(', ')} };`,
+    `${serverPrelude}\nrequire('react'); exports.contractMajor = ${contractMajor}; exports.pages = { ${pages.join(', ')} };`,
   );
   writeFile(path.join(directory, 'server-build.json'), JSON.stringify({ module: `server/pages.${label}.js`, contractMajor }));
   writeFile(path.join(directory, 'page-assets.json'), JSON.stringify(Object.fromEntries(routes.map((route) => [route.path.slice(1), { css: [] }]))));

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { defaultCompanyFacts } from 'shared/config';
 import { captureLog } from '../../../test-support/capturedLog';
 import { controlOpensDebugger, signalOpensDebugger } from '../../../test-support/inspectorPort';
-import { RendererPool, type IsolatedRenderAnswer } from './rendererPool';
+import { LIVE_LANE, RendererPool, type IsolatedRenderAnswer } from './rendererPool';
 
 /**
  * The renderer process as a team's server build meets it: real processes under Node's permission
@@ -26,14 +26,14 @@ function shellBuild(name: string, body: string): string {
   return directory;
 }
 
-const render = (generation: string, shellDir: string): Promise<IsolatedRenderAnswer> =>
-  pool.render(generation, { shellDir, url: 'https://www.example.test/', facts: defaultCompanyFacts });
+const render = (generation: string, shellDir: string, lane = LIVE_LANE): Promise<IsolatedRenderAnswer> =>
+  pool.render({ lane, generation }, { shellDir, url: 'https://www.example.test/', facts: defaultCompanyFacts });
 
 beforeEach(() => {
   tmpRoot = mkdtempSync(path.join(os.tmpdir(), 'renderer-'));
   mkdirSync(path.join(tmpRoot, 'leads'));
   writeFileSync(path.join(tmpRoot, 'leads', 'leads.jsonl'), '{"email":"buyer@example.test"}\n');
-  pool = new RendererPool({ readableFolders: () => [path.join(tmpRoot, 'releases')], log: log.logger, renderTimeoutMs: 2000 });
+  pool = new RendererPool({ readableFolders: () => [path.join(tmpRoot, 'releases')], log: log.logger, renderTimeoutMs: 2000, stagedIdleMs: 1500, stagedLanes: 2 });
 });
 
 afterEach(() => {
@@ -75,6 +75,35 @@ test('SIGUSR1 opens no debugger in a renderer, which goes on rendering', async (
   const { html: pid } = (await render('g', shell)) as { html: string };
   expect(await signalOpensDebugger(Number(pid))).toBe(false);
   expect(await render('g', shell)).toEqual({ id: expect.any(Number), html: pid });
+});
+
+test('a staged build renders in a process of its own: patching the channel to the server changes no live page', async () => {
+  const live = shellBuild('live', "return 'live page'");
+  // What a hostile staged build might do on load: rewrite every answer its renderer sends from then on.
+  const hostile = shellBuild(
+    'hostile',
+    "const send = process.send.bind(process); process.send = (message, ...rest) => send(message && message.html ? { ...message, html: 'patched' } : message, ...rest); return 'staged page'",
+  );
+  expect(await render('g', live)).toMatchObject({ html: 'live page' });
+  // Its own answer is already rewritten: the patch holds in its own process.
+  expect(await render('g', hostile, 'preview-1')).toMatchObject({ html: 'patched' });
+  expect(await render('g', live)).toMatchObject({ html: 'live page' });
+  expect(pool.pids()).toHaveLength(2);
+});
+
+test("a staged lane's renderer ends once no page was asked of it for a while, and the least recently used when too many run", async () => {
+  const build = shellBuild('pid', 'return process.pid');
+  const { html: livePid } = (await render('g', build)) as { html: string };
+  await render('g', build, 'preview-1');
+  await render('g', build, 'preview-2');
+  const { html: third } = (await render('g', build, 'preview-3')) as { html: string };
+  // Two staged lanes at most: the first preview's renderer was ended for the third.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(pool.pids()).toHaveLength(3);
+  expect(pool.pids()[0]).toBe(Number(livePid));
+  expect(pool.pids()).toContain(Number(third));
+  await new Promise((resolve) => setTimeout(resolve, 2500));
+  expect(pool.pids()).toEqual([Number(livePid)]);
 });
 
 test('a new set of releases gets a fresh renderer; the old one ends once its renders are answered', async () => {

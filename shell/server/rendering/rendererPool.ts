@@ -27,7 +27,16 @@ export interface RendererPoolOptions {
   log: Logger;
   /** A render that takes longer is failed and its renderer replaced: a hung build cannot hold the server. */
   renderTimeoutMs?: number;
+  /** How long a staged lane's renderer lives with no page asked of it (STAGED_IDLE_MS). */
+  stagedIdleMs?: number;
+  /** How many staged lanes may run at once (STAGED_LANES); the least recently used ends first. */
+  stagedLanes?: number;
 }
+
+/** A preview's renderer ends a minute after its last page: previews are looked at, then left. */
+const STAGED_IDLE_MS = 60_000;
+/** Previews running at once, each a process of its own. */
+const STAGED_LANES = 4;
 
 const RENDERER_SCRIPT = path.join(__dirname, 'renderer.cjs');
 
@@ -145,57 +154,105 @@ class RendererProcess {
   }
 }
 
+/** Which renderer a page goes to: the live one, or a staged set of releases' own. */
+export interface RenderLane {
+  /** 'live', or a name for the staged set (its folders): staged code never runs in a process that renders live pages. */
+  lane: string;
+  /** The set of releases and facts rendered: when it changes, the lane gets a fresh renderer. */
+  generation: string;
+}
+
+/** The live lane's name. */
+export const LIVE_LANE = 'live';
+
 /**
- * Renders pages in a renderer process, one per set of live releases: when the set changes (a
- * promote, a rollback, new company facts) a fresh renderer starts and the old one ends once its
- * renders are done. The replaced builds go with their process, so a server that has gone through
- * hundreds of releases holds no more memory than after a few.
+ * Renders pages in renderer processes: one for the live releases, and one for each staged set of
+ * releases being previewed, so that a previewed build can never patch what live pages are
+ * rendered with. When a lane's set changes (a promote, a rollback, new company facts) a fresh
+ * renderer starts and the old one ends once its renders are done; the replaced builds go with their
+ * process, so a server that has gone through hundreds of releases holds no more memory than after a
+ * few. A staged lane ends when no page was asked of it for a while, and the oldest when too many run.
  */
 export class RendererPool {
-  private current: { generation: string; renderer: RendererProcess } | undefined;
+  private readonly lanes = new Map<string, { generation: string; renderer: RendererProcess; idle?: NodeJS.Timeout }>();
   private readonly retired = new Set<RendererProcess>();
   private closed = false;
 
   constructor(private readonly options: RendererPoolOptions) {}
 
-  /** The renderer for this set of releases, started if need be. */
-  private rendererFor(generation: string): RendererProcess {
+  /** The renderer for this lane and set of releases, started if need be. */
+  private rendererFor({ lane, generation }: RenderLane): RendererProcess {
     if (this.closed) throw new Error('the server is stopping');
-    if (this.current && this.current.generation === generation && this.current.renderer.usable) return this.current.renderer;
-    const previous = this.current?.renderer;
+    const current = this.lanes.get(lane);
+    if (current) {
+      clearTimeout(current.idle);
+      this.lanes.delete(lane);
+      // Kept in the order last used, so that the first staged lane is the one least recently used.
+      if (current.generation === generation && current.renderer.usable) {
+        this.lanes.set(lane, { ...current, idle: this.idleTimer(lane) });
+        return current.renderer;
+      }
+      this.retire(current.renderer);
+    }
     const folders = this.options.readableFolders();
     const readable = [...new Set([...folders, ...folders.flatMap(moduleFoldersAbove), serverModulesFolder(), path.dirname(RENDERER_SCRIPT)])];
     const renderer: RendererProcess = new RendererProcess(readable, this.options.renderTimeoutMs ?? 10_000, this.options.log, () => {
       this.retired.delete(renderer);
-      if (this.current?.renderer === renderer) this.current = undefined;
+      const now = this.lanes.get(lane);
+      if (now?.renderer === renderer) {
+        clearTimeout(now.idle);
+        this.lanes.delete(lane);
+      }
     });
-    this.current = { generation, renderer };
-    if (previous && !previous.exited) {
-      this.retired.add(previous);
-      previous.retire();
-    }
+    this.lanes.set(lane, { generation, renderer, idle: this.idleTimer(lane) });
+    const staged = [...this.lanes.keys()].filter((name) => name !== LIVE_LANE);
+    for (const name of staged.slice(0, Math.max(0, staged.length - (this.options.stagedLanes ?? STAGED_LANES)))) this.endLane(name);
     return renderer;
   }
 
-  /** Starts the renderer for a set of releases before its first page is asked for. */
+  private idleTimer(lane: string): NodeJS.Timeout | undefined {
+    if (lane === LIVE_LANE) return undefined;
+    return setTimeout(() => this.endLane(lane), this.options.stagedIdleMs ?? STAGED_IDLE_MS).unref();
+  }
+
+  private endLane(lane: string): void {
+    const entry = this.lanes.get(lane);
+    if (!entry) return;
+    clearTimeout(entry.idle);
+    this.lanes.delete(lane);
+    this.retire(entry.renderer);
+  }
+
+  private retire(renderer: RendererProcess): void {
+    if (renderer.exited) return;
+    this.retired.add(renderer);
+    renderer.retire();
+  }
+
+  /** Starts the live renderer for a set of releases before its first page is asked for. */
   warm(generation: string): void {
-    this.rendererFor(generation);
+    this.rendererFor({ lane: LIVE_LANE, generation });
   }
 
-  render(generation: string, request: IsolatedRenderRequest): Promise<IsolatedRenderAnswer> {
-    return this.rendererFor(generation).render(request);
+  render(lane: RenderLane, request: IsolatedRenderRequest): Promise<IsolatedRenderAnswer> {
+    return this.rendererFor(lane).render(request);
   }
 
-  /** The process ids of the renderers running now, the current one first. */
+  /** The process ids of the renderers running now, the live one first. */
   pids(): number[] {
-    return [this.current?.renderer, ...this.retired].flatMap((renderer) => (renderer && !renderer.exited && renderer.pid ? [renderer.pid] : []));
+    const live = this.lanes.get(LIVE_LANE)?.renderer;
+    const others = [...this.lanes.entries()].filter(([name]) => name !== LIVE_LANE).map(([, entry]) => entry.renderer);
+    return [live, ...others, ...this.retired].flatMap((renderer) => (renderer && !renderer.exited && renderer.pid ? [renderer.pid] : []));
   }
 
   close(): void {
     this.closed = true;
-    this.current?.renderer.stop();
+    for (const entry of this.lanes.values()) {
+      clearTimeout(entry.idle);
+      entry.renderer.stop();
+    }
     for (const renderer of this.retired) renderer.stop();
-    this.current = undefined;
+    this.lanes.clear();
     this.retired.clear();
   }
 }
