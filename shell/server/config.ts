@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defaultCompanyFacts, isRetentionDays, site } from 'shared/config';
 import { REMOTE_GROUPS, type RemoteGroup } from 'shared/routes';
 import { readLogConfig, type LogConfig } from './logging';
+import type { SandboxSetting } from './rendering/sandbox';
 
 export interface RemoteDeployment {
   group: RemoteGroup;
@@ -71,6 +72,8 @@ export interface ServerConfig {
   allowedHosts: string[];
   /** Serve every route as server-rendered HTML (SERVER_RENDERING=off sends the empty client-rendered document). */
   serverRendering: boolean;
+  /** RENDERER_SANDBOX: 'auto' renders in the sandbox where the host allows it and says loudly where it does not; 'required' refuses to start without it. */
+  rendererSandbox: SandboxSetting;
   /** Honour X-Forwarded-For (only behind a proxy you run, or anyone can pick their address). */
   trustProxy: boolean;
   leads: LeadConfig;
@@ -220,6 +223,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       ...new Set([new URL(siteUrl).hostname, ...LOCAL_HOSTS, ...(env.ALLOWED_HOSTS ?? '').split(',')].map(normalizeHostname).filter(Boolean)),
     ],
     serverRendering: env.SERVER_RENDERING !== 'off',
+    rendererSandbox: rendererSandboxSetting(env.RENDERER_SANDBOX),
     trustProxy: env.TRUST_PROXY === 'true',
     leads: {
       dataDir: path.resolve(env.LEADS_DATA_DIR ?? path.join(repoRoot, '.data')),
@@ -257,4 +261,10 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       publicManifestUrl: env[envKey(group, 'URL')],
     })),
   };
+}
+
+function rendererSandboxSetting(value: string | undefined): SandboxSetting {
+  if (value === undefined || value === '' || value === 'auto') return 'auto';
+  if (value === 'required') return 'required';
+  throw new Error(`RENDERER_SANDBOX takes auto or required, got "${value}"`);
 }

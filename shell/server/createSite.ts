@@ -19,6 +19,7 @@ import { RELEASE_APPS, recordVersionsPublishedBefore } from './releases/releaseS
 import type { ReleaseRegistry } from './releases/releaseRegistry';
 import { registerReleaseApi } from './releases/releaseApi';
 import { LIVE_LANE, RendererPool, type IsolatedRenderRequest, type RenderLane } from './rendering/rendererPool';
+import { probeSandbox } from './rendering/sandbox';
 import { PREVIEW_CACHE_CONTROL, PreviewDesk, previewSecretOf, withPreviewBanner, type Serving } from './previews';
 import type { PinnedFiles } from '../src/render/serverRenderState';
 import { ReleaseIntegrity } from './releases/releaseIntegrity';
@@ -652,10 +653,21 @@ export async function createSite(config: ServerConfig, logger: Logger = createLo
         return live === undefined ? [] : [{ app, release: live }];
       }),
   });
-  // Only the folders pages are rendered from: the renderer reads nothing else (the leads' folder least of all).
+  // The boundary around team code, where the host allows it; where it does not, the server says so at every start.
+  const sandboxProbe = probeSandbox();
+  metrics.rendererSandboxed.set(sandboxProbe.sandbox ? 1 : 0);
+  if (!sandboxProbe.sandbox) {
+    if (config.rendererSandbox === 'required') throw new Error(`RENDERER_SANDBOX=required, and the renderer cannot be sandboxed here: ${sandboxProbe.reason}`);
+    logger.error(
+      { reason: sandboxProbe.reason },
+      `PAGES ARE RENDERED WITHOUT THE SANDBOX: a team's server code is held by Node's permission model alone, which is no security boundary (${sandboxProbe.reason}). Set RENDERER_SANDBOX=required to refuse to start instead.`,
+    );
+  }
+  // Only the folders pages are rendered from: the renderer reads nothing else (the leads' folder, the registry and its preview secret least of all).
   const pool = new RendererPool({
+    sandbox: sandboxProbe.sandbox,
     readableFolders: () =>
-      (deploys ? [deploys.root] : [config.shellDistDir, ...config.remotes.map((remote) => remote.distDir)]).flatMap((folder) => {
+      (deploys ? RELEASE_APPS.map((app) => deploys.appDir(app)) : [config.shellDistDir, ...config.remotes.map((remote) => remote.distDir)]).flatMap((folder) => {
         try {
           return [folder, realpathSync(folder)];
         } catch {

@@ -4,3 +4,5 @@ export { createSite, type Site } from './createSite';
 export { startServer } from './main';
 export { serverNodeFlags } from './nodeFlags';
 export { MANIFEST_FILE, type Workspace } from './buildOutput';
+export { RendererPool } from './rendering/rendererPool';
+export { probeSandbox, type Sandbox } from './rendering/sandbox';

@@ -27,6 +27,11 @@ export class SiteMetrics {
     buckets: DURATION_BUCKETS,
     registers: [this.registry],
   });
+  readonly rendererSandboxed = new Gauge({
+    name: 'site_renderer_sandboxed',
+    help: '1 when pages are rendered inside the operating system sandbox (bubblewrap), 0 when the host did not allow it (the server said why at start).',
+    registers: [this.registry],
+  });
   readonly renderDuration = new Histogram({
     name: 'site_page_render_duration_seconds',
     help: 'Time to render a document on the server when it was not kept in memory, by group; outcome failed when the client-rendered document was sent instead.',

@@ -1,5 +1,5 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import { writeFakeBuilds } from '../../test-support/fakeBuilds';
 import { multipartBody } from '../../test-support/leads/leadFixtures';
 import { controlOpensDebugger, signalOpensDebugger } from '../../test-support/inspectorPort';
 import { sendLikeTheForm } from '../../test-support/leads/formPost';
+import { nodeProcessesRunning } from '../../test-support/processTree';
 import { serverNodeFlags } from './nodeFlags';
 
 /**
@@ -15,6 +16,7 @@ import { serverNodeFlags } from './nodeFlags';
  */
 
 const PORT = 18680;
+const METRICS_TOKEN = 'operations-test-metrics-token';
 const repoRoot = path.resolve(__dirname, '..', '..');
 /** Values that must never reach a log line. */
 const secrets = {
@@ -73,6 +75,7 @@ beforeAll(async () => {
     LOG_LEVEL: 'info',
     TRUST_PROXY: 'true',
     SHUTDOWN_DELAY_MS: '1500',
+    METRICS_TOKEN,
     ...writeFakeBuilds(tmpRoot),
     LEADS_DATA_DIR: path.join(tmpRoot, 'leads'),
     LEAD_WEBHOOK_URL: '',
@@ -148,26 +151,17 @@ test('a lead is logged by its id only; no personal data, query string or credent
   expect(readFileSync(path.join(tmpRoot, 'leads', 'leads.jsonl'), 'utf8')).toContain(lead.email);
 });
 
-/** The processes the server started (its renderers), as Linux lists a process's children. */
-function childrenOf(pid: number): number[] {
-  return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
-    readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8')
-      .split(' ')
-      .filter(Boolean)
-      .map(Number),
-  );
-}
-
 test('SIGUSR1, as any process of the same user can send it, opens no debugger in the server or its renderer, and both go on', async () => {
   // The probe sees a debugger where one opens: a Node process started without the flag.
   expect(await controlOpensDebugger(19_231)).toBe(true);
   expect((await get('/medical')).status).toBe(200);
-  const renderers = childrenOf(server.pid!);
+  // The renderers' Node processes, inside their sandbox (the server's children are the sandbox's own processes).
+  const renderers = nodeProcessesRunning('renderer.cjs', server.pid!);
   expect(renderers.length).toBeGreaterThan(0);
   for (const pid of [server.pid!, ...renderers]) expect({ pid, debugger: await signalOpensDebugger(pid) }).toEqual({ pid, debugger: false });
   expect(output).not.toContain('Debugger listening');
   expect((await get('/livez')).status).toBe(200);
-  expect(childrenOf(server.pid!)).toEqual(renderers);
+  expect(nodeProcessesRunning('renderer.cjs', server.pid!)).toEqual(renderers);
   expect((await get('/medical')).status).toBe(200);
 });
 
@@ -181,6 +175,53 @@ test('the server refuses to start without --disable-sigusr1, and says how to sta
   expect(run.status).toBe(1);
   expect(run.stderr).toContain("The server must run with Node's --disable-sigusr1");
   expect(run.stderr).toContain('node --disable-sigusr1 --enable-source-maps shell/server-dist/main.js');
+});
+
+/** The compiled server started on a PATH that holds Node alone, as on a host without bubblewrap. */
+function startWithoutBubblewrap(name: string, more: NodeJS.ProcessEnv) {
+  const bin = path.join(tmpRoot, `${name}-bin`);
+  mkdirSync(bin);
+  symlinkSync(process.execPath, path.join(bin, 'node'));
+  return spawn(process.execPath, [...serverNodeFlags(), path.join(repoRoot, 'shell/server-dist/main.js')], {
+    cwd: repoRoot,
+    env: { ...process.env, PATH: bin, HOST: '127.0.0.1', LOG_FORMAT: 'json', ...writeFakeBuilds(path.join(tmpRoot, name)), LEADS_DATA_DIR: path.join(tmpRoot, `${name}-leads`), ...more },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+/** Everything `child` writes until it exits or writes `until`. */
+function outputOf(child: ChildProcess, until?: string): Promise<{ text: string; code: number | null }> {
+  return new Promise((resolve) => {
+    let text = '';
+    const take = (chunk: Buffer) => {
+      text += chunk.toString();
+      if (until && text.includes(until)) resolve({ text, code: null });
+    };
+    child.stdout?.on('data', take);
+    child.stderr?.on('data', take);
+    child.once('exit', (code) => resolve({ text, code }));
+  });
+}
+
+test('where the renderer cannot be sandboxed, the server says so loudly at start and in /metrics, or refuses to start when told to', async () => {
+  const refused = startWithoutBubblewrap('required', { PORT: String(PORT + 8), RENDERER_SANDBOX: 'required' });
+  const refusal = await outputOf(refused);
+  expect(refusal.code).toBe(1);
+  expect(refusal.text).toContain('RENDERER_SANDBOX=required, and the renderer cannot be sandboxed here: bubblewrap (bwrap) is not installed: apt-get install -y bubblewrap');
+
+  const warned = startWithoutBubblewrap('warned', { PORT: String(PORT + 9), METRICS_TOKEN });
+  try {
+    const started = await outputOf(warned, 'Site ready');
+    const line = started.text.split('\n').find((text) => text.includes('WITHOUT THE SANDBOX'));
+    expect(line && JSON.parse(line)).toMatchObject({ level: 50, reason: 'bubblewrap (bwrap) is not installed: apt-get install -y bubblewrap' });
+    const metrics = await fetch(`http://127.0.0.1:${PORT + 9}/metrics`, { headers: { host: `localhost:${PORT + 9}`, authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect(await metrics.text()).toMatch(/^site_renderer_sandboxed 0$/m);
+  } finally {
+    warned.kill('SIGKILL');
+  }
+  // The server under test, on this machine, renders in the sandbox.
+  const metrics = await fetch(`http://127.0.0.1:${PORT}/metrics`, { headers: { host: `localhost:${PORT}`, authorization: `Bearer ${METRICS_TOKEN}` } });
+  expect(await metrics.text()).toMatch(/^site_renderer_sandboxed 1$/m);
 });
 
 test('SIGTERM, even twice at once: the server says it is not ready, finishes the lead still arriving, stores it, and exits cleanly', async () => {

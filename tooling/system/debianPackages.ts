@@ -75,6 +75,12 @@ export const DEBIAN_PACKAGES: readonly DebianPackage[] = [
     present: () => onPath('promtool') && onPath('prometheus'),
   },
   {
+    name: 'bubblewrap',
+    usedFor: "the renderer's sandbox (bwrap), which the tests and the drill attack with hostile builds; the server uses it wherever it runs",
+    neededBy: ['test', 'drill', 'bench'],
+    present: () => onPath('bwrap'),
+  },
+  {
     name: 'default-jre-headless',
     usedFor: 'Java, for the Nu HTML Checker that validates every served document',
     neededBy: ['test'],

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { defaultCompanyFacts } from 'shared/config';
 import { captureLog } from '../../../test-support/capturedLog';
 import { controlOpensDebugger, signalOpensDebugger } from '../../../test-support/inspectorPort';
+import { nodeProcessesRunning } from '../../../test-support/processTree';
 import { LIVE_LANE, RendererPool, type IsolatedRenderAnswer } from './rendererPool';
+import { probeSandbox, type Sandbox } from './sandbox';
 
 /**
  * The renderer process as a team's server build meets it: real processes under Node's permission
@@ -15,6 +17,17 @@ jest.setTimeout(30_000);
 
 let tmpRoot: string;
 let pool: RendererPool;
+/** The sandbox every renderer here starts in: a machine that cannot make one fails these tests, saying why. */
+let sandbox: Sandbox;
+
+/** What a build returns to name the renderer process it ran in (inside the sandbox, process ids are the sandbox's own). */
+const RENDERER_ID = "return (globalThis.rendererId ??= require('node:crypto').randomUUID())";
+
+beforeAll(() => {
+  const probe = probeSandbox();
+  if (!probe.sandbox) throw new Error(`The renderer cannot be sandboxed on this machine: ${probe.reason}`);
+  sandbox = probe.sandbox;
+});
 const log = captureLog();
 
 /** A shell build whose renderApp runs `body` (with `url` in scope) and returns its result as the page. */
@@ -33,7 +46,7 @@ beforeEach(() => {
   tmpRoot = mkdtempSync(path.join(os.tmpdir(), 'renderer-'));
   mkdirSync(path.join(tmpRoot, 'leads'));
   writeFileSync(path.join(tmpRoot, 'leads', 'leads.jsonl'), '{"email":"buyer@example.test"}\n');
-  pool = new RendererPool({ readableFolders: () => [path.join(tmpRoot, 'releases')], log: log.logger, renderTimeoutMs: 2000, stagedIdleMs: 1500, stagedLanes: 2 });
+  pool = new RendererPool({ readableFolders: () => [path.join(tmpRoot, 'releases')], log: log.logger, renderTimeoutMs: 2000, stagedIdleMs: 1500, stagedLanes: 2, sandbox });
 });
 
 afterEach(() => {
@@ -44,8 +57,9 @@ afterEach(() => {
 test("a build sees none of the site's environment: no database address, webhook or token", async () => {
   process.env.LEADS_DATABASE_URL = 'postgresql://leads:secret@db.internal/site';
   try {
-    const answer = await render('g', shellBuild('env', 'return JSON.stringify(Object.keys(process.env))'));
-    expect(answer).toEqual({ id: expect.any(Number), html: '["NODE_ENV"]' });
+    const answer = await render('g', shellBuild('env', 'return JSON.stringify(process.env)'));
+    // NODE_ENV picks React's build; the sandbox says where the renderer stands, which is nowhere.
+    expect(answer).toEqual({ id: expect.any(Number), html: JSON.stringify({ NODE_ENV: process.env.NODE_ENV, PWD: '/' }) });
   } finally {
     delete process.env.LEADS_DATABASE_URL;
   }
@@ -71,10 +85,12 @@ test('a build may read its release folder, and nothing else: not the leads, not 
 
 test('SIGUSR1 opens no debugger in a renderer, which goes on rendering', async () => {
   expect(await controlOpensDebugger(19_232)).toBe(true);
-  const shell = shellBuild('signalled', 'return process.pid');
-  const { html: pid } = (await render('g', shell)) as { html: string };
-  expect(await signalOpensDebugger(Number(pid))).toBe(false);
-  expect(await render('g', shell)).toEqual({ id: expect.any(Number), html: pid });
+  const shell = shellBuild('signalled', RENDERER_ID);
+  const { html: id } = (await render('g', shell)) as { html: string };
+  const [renderer] = nodeProcessesRunning('renderer.cjs', pool.pids()[0]!);
+  expect(renderer).toBeDefined();
+  expect(await signalOpensDebugger(renderer!)).toBe(false);
+  expect(await render('g', shell)).toEqual({ id: expect.any(Number), html: id });
 });
 
 test('a staged build renders in a process of its own: patching the channel to the server changes no live page', async () => {
@@ -92,27 +108,28 @@ test('a staged build renders in a process of its own: patching the channel to th
 });
 
 test("a staged lane's renderer ends once no page was asked of it for a while, and the least recently used when too many run", async () => {
-  const build = shellBuild('pid', 'return process.pid');
-  const { html: livePid } = (await render('g', build)) as { html: string };
+  const build = shellBuild('pid', RENDERER_ID);
+  const live = await render('g', build);
+  const [livePid] = pool.pids();
   await render('g', build, 'preview-1');
   await render('g', build, 'preview-2');
-  const { html: third } = (await render('g', build, 'preview-3')) as { html: string };
+  await render('g', build, 'preview-3');
   // Two staged lanes at most: the first preview's renderer was ended for the third.
   await new Promise((resolve) => setTimeout(resolve, 300));
   expect(pool.pids()).toHaveLength(3);
-  expect(pool.pids()[0]).toBe(Number(livePid));
-  expect(pool.pids()).toContain(Number(third));
+  expect(pool.pids()[0]).toBe(livePid);
   await new Promise((resolve) => setTimeout(resolve, 2500));
-  expect(pool.pids()).toEqual([Number(livePid)]);
+  expect(pool.pids()).toEqual([livePid]);
+  // The live renderer went on throughout.
+  expect(await render('g', build)).toMatchObject({ html: (live as { html: string }).html });
 });
 
 test('a new set of releases gets a fresh renderer; the old one ends once its renders are answered', async () => {
-  const build = shellBuild('pid', 'return String(process.pid)');
-  const first = await render('releases-1', build);
+  const build = shellBuild('pid', RENDERER_ID);
+  const first = (await render('releases-1', build)) as { html: string };
   const [oldPid] = pool.pids();
-  expect(first).toMatchObject({ html: String(oldPid) });
-  const second = await render('releases-2', build);
-  expect(second).toMatchObject({ html: String(pool.pids()[0]) });
+  const second = (await render('releases-2', build)) as { html: string };
+  expect(second.html).not.toBe(first.html);
   expect(pool.pids()[0]).not.toBe(oldPid);
   await new Promise((resolve) => setTimeout(resolve, 500));
   expect(pool.pids()).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -8,6 +8,7 @@ import type { CompanyFacts } from 'shared/config';
 import { LIVE_FACTS_GLOBAL } from 'shared/config';
 import { PAGE_GROUP_CONTRACT_MAJOR, type RemoteGroup } from 'shared/routes';
 import { rendererNodeFlags } from '../nodeFlags';
+import type { Sandbox } from './sandbox';
 
 /** One page to render, from release folders the main process has checked. */
 export interface IsolatedRenderRequest {
@@ -31,6 +32,8 @@ export interface RendererPoolOptions {
   stagedIdleMs?: number;
   /** How many staged lanes may run at once (STAGED_LANES); the least recently used ends first. */
   stagedLanes?: number;
+  /** The operating system's boundary each renderer starts in (sandbox.ts); none where the host does not allow one. */
+  sandbox?: Sandbox;
 }
 
 /** A preview's renderer ends a minute after its last page: previews are looked at, then left. */
@@ -68,11 +71,17 @@ class RendererProcess {
   exited = false;
   readonly ready: Promise<void>;
 
-  constructor(readable: string[], private readonly timeoutMs: number, private readonly log: Logger, onExit: () => void) {
+  constructor(readable: string[], private readonly timeoutMs: number, private readonly log: Logger, onExit: () => void, sandbox?: Sandbox) {
     const execArgv = rendererNodeFlags(readable);
     // Nothing of the site's environment: no database address, no webhook, no token. NODE_ENV picks React's build.
     const env = { NODE_ENV: process.env.NODE_ENV ?? 'production' };
-    this.child = fork(RENDERER_SCRIPT, [], { env, execArgv, stdio: ['ignore', 'pipe', 'pipe', 'ipc'], serialization: 'advanced' });
+    const options = { env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] as ['ignore', 'pipe', 'pipe', 'ipc'], serialization: 'advanced' as const };
+    if (sandbox) {
+      const { command, args } = sandbox.wrap(process.execPath, [...execArgv, RENDERER_SCRIPT], readable);
+      this.child = spawn(command, args, options);
+    } else {
+      this.child = fork(RENDERER_SCRIPT, [], { ...options, execArgv });
+    }
     // What a build prints while rendering goes to the server's log, line by line, marked as the renderer's.
     const forward = (stream: Readable | null, level: 'info' | 'warn') => {
       if (!stream) return;
@@ -196,14 +205,20 @@ export class RendererPool {
     }
     const folders = this.options.readableFolders();
     const readable = [...new Set([...folders, ...folders.flatMap(moduleFoldersAbove), serverModulesFolder(), path.dirname(RENDERER_SCRIPT)])];
-    const renderer: RendererProcess = new RendererProcess(readable, this.options.renderTimeoutMs ?? 10_000, this.options.log, () => {
-      this.retired.delete(renderer);
-      const now = this.lanes.get(lane);
-      if (now?.renderer === renderer) {
-        clearTimeout(now.idle);
-        this.lanes.delete(lane);
-      }
-    });
+    const renderer: RendererProcess = new RendererProcess(
+      readable,
+      this.options.renderTimeoutMs ?? 10_000,
+      this.options.log,
+      () => {
+        this.retired.delete(renderer);
+        const now = this.lanes.get(lane);
+        if (now?.renderer === renderer) {
+          clearTimeout(now.idle);
+          this.lanes.delete(lane);
+        }
+      },
+      this.options.sandbox,
+    );
     this.lanes.set(lane, { generation, renderer, idle: this.idleTimer(lane) });
     const staged = [...this.lanes.keys()].filter((name) => name !== LIVE_LANE);
     for (const name of staged.slice(0, Math.max(0, staged.length - (this.options.stagedLanes ?? STAGED_LANES)))) this.endLane(name);

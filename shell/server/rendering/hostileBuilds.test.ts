@@ -1,0 +1,117 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { defaultCompanyFacts } from 'shared/config';
+import { captureLog } from '../../../test-support/capturedLog';
+import { HOSTILE_BUILDS, type Targets } from '../../../test-support/hostile/serverBuilds';
+import { debuggerAnswers, DEFAULT_INSPECTOR_PORT } from '../../../test-support/inspectorPort';
+import { RendererPool, type IsolatedRenderAnswer } from './rendererPool';
+import { probeSandbox, type Sandbox } from './sandbox';
+
+/**
+ * The hostile corpus against the renderer as the server starts it: each stand-in build tries one
+ * thing a compromised pipeline would (test-support/hostile/serverBuilds.ts). Whatever it tries, the
+ * process it aims at lives on unstopped, no debugger opens, nothing outside connects or is read or
+ * written, and the next page renders.
+ */
+
+jest.setTimeout(30_000);
+
+const SECRET = 'preview-secret-7f1c2e9a';
+const VICTIM_SECRET = 'DATABASE_URL=postgresql://site:hunter2@db/leads';
+const VICTIM_INSPECTOR_PORT = 19_241;
+const log = captureLog();
+
+let tmpRoot: string;
+let sandbox: Sandbox;
+let victim: ChildProcess;
+let listener: Server;
+let connections = 0;
+let targets: Targets;
+let pool: RendererPool;
+
+/** A shell build whose render runs `body`; `name` names its release folder. */
+function shellBuild(name: string, body: string): string {
+  const directory = path.join(tmpRoot, 'releases', name);
+  mkdirSync(path.join(directory, 'server'), { recursive: true });
+  writeFileSync(path.join(directory, 'server', 'renderApp.js'), `exports.renderApp = async () => ({ html: String(await (async () => { ${body} })()) });`);
+  writeFileSync(path.join(directory, 'server-build.json'), JSON.stringify({ module: 'server/renderApp.js' }));
+  return directory;
+}
+
+const render = (shellDir: string): Promise<IsolatedRenderAnswer> => pool.render({ lane: 'live', generation: 'g' }, { shellDir, url: 'https://www.example.test/', facts: defaultCompanyFacts });
+
+/** The state letter Linux gives a process ('T' stopped, 'Z' a zombie), or undefined once it is gone. */
+function stateOf(pid: number): string | undefined {
+  try {
+    return /\) (\w)/.exec(readFileSync(`/proc/${pid}/stat`, 'utf8'))?.[1];
+  } catch {
+    return undefined;
+  }
+}
+
+beforeAll(async () => {
+  const probe = probeSandbox();
+  if (!probe.sandbox) throw new Error(`The renderer cannot be sandboxed on this machine: ${probe.reason}`);
+  sandbox = probe.sandbox;
+  tmpRoot = mkdtempSync(path.join(os.tmpdir(), 'hostile-'));
+  const secretFile = path.join(tmpRoot, 'registry', 'preview-secret');
+  mkdirSync(path.dirname(secretFile));
+  writeFileSync(secretFile, SECRET, { mode: 0o600 });
+  listener = createServer((socket) => {
+    connections++;
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+  const address = listener.address();
+  targets = { victimPid: 0, victimInspectorPort: VICTIM_INSPECTOR_PORT, listeningPort: typeof address === 'object' && address ? address.port : 0, secretFile };
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => listener.close(resolve));
+  rmSync(tmpRoot, { recursive: true, force: true });
+});
+
+beforeEach(async () => {
+  // A victim of its own for each attempt, so that one case's success cannot fail the next.
+  victim = spawn(process.execPath, [`--inspect-port=${VICTIM_INSPECTOR_PORT}`, '-e', 'setInterval(() => {}, 1000)'], { env: { SECRET: VICTIM_SECRET }, stdio: 'ignore' });
+  await new Promise((resolve) => victim.once('spawn', resolve));
+  targets.victimPid = victim.pid!;
+  connections = 0;
+  pool = new RendererPool({ readableFolders: () => [path.join(tmpRoot, 'releases')], log: log.logger, renderTimeoutMs: 3000, sandbox: process.env.WITHOUT_SANDBOX ? undefined : sandbox });
+});
+
+afterEach(() => {
+  pool.close();
+  victim.kill('SIGKILL');
+});
+
+/** Whether a debugger answers at `port` within a second: one opened by a signal takes a moment. */
+async function debuggerOpens(port: number): Promise<boolean> {
+  for (const deadline = Date.now() + 1000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
+    if (await debuggerAnswers(port)) return true;
+  }
+  return false;
+}
+
+test.each(HOSTILE_BUILDS.map((build) => [build.name, build.tries, build] as const))('%s: a build that tries %s gets nothing, and the next page renders', async (name, _tries, build) => {
+  const answer = await render(shellBuild(name, build.body(targets))).catch((error: Error) => ({ error: error.message }));
+  const said = 'html' in answer ? answer.html : 'error' in answer ? answer.error : JSON.stringify(answer);
+
+  // Nothing it aimed at outside the renderer moved.
+  expect({ victim: stateOf(targets.victimPid) }).toEqual({ victim: expect.stringMatching(/^[RS]$/) });
+  expect(await debuggerOpens(DEFAULT_INSPECTOR_PORT)).toBe(false);
+  expect(await debuggerOpens(VICTIM_INSPECTOR_PORT)).toBe(false);
+  expect(connections).toBe(0);
+  expect(said).not.toContain(SECRET);
+  expect(said).not.toContain('hunter2');
+  expect(said).not.toMatch(/^(connected|written|started|loaded|uid=)/);
+  expect(existsSync(path.join(tmpRoot, 'releases', name, 'server', 'planted.js'))).toBe(false);
+  // The memory it may take is the renderer's cap, far below what it asked for.
+  if (name === 'allocate') expect(Number(/^allocated (\d+) MiB, then/.exec(said)?.[1] ?? Infinity)).toBeLessThan(1000);
+
+  // The next page renders.
+  expect(await render(shellBuild(`${name}-after`, "return 'still rendering'"))).toMatchObject({ html: 'still rendering' });
+});
