@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defaultCompanyFacts } from 'shared/config';
@@ -136,6 +136,15 @@ test('a new set of releases gets a fresh renderer; the old one ends once its ren
   expect(() => process.kill(oldPid!, 0)).toThrow();
 });
 
+test('a release folder replaced by a rename (a plain build swapped in) is rendered by a renderer that sees the new one', async () => {
+  const releases = path.join(tmpRoot, 'releases');
+  const shell = shellBuild('swapped', "return 'before'");
+  expect(await render('g', shell)).toMatchObject({ html: 'before' });
+  renameSync(releases, path.join(tmpRoot, 'releases-before'));
+  shellBuild('swapped', "return 'after'");
+  expect(await render('g', shell)).toMatchObject({ html: 'after' });
+});
+
 test('a build that hangs is failed after the time limit and its renderer replaced; one that ends its process is survived', async () => {
   const hung = await render('g', shellBuild('hang', 'return new Promise(() => undefined)')).catch((error: Error) => error.message);
   expect(hung).toBe('the render took longer than 2000 ms; its renderer is replaced');
@@ -147,7 +156,9 @@ test('a build that hangs is failed after the time limit and its renderer replace
 test('a build requires React through the node_modules link beside its release folders, as a deploy directory has it', async () => {
   const releases = path.join(tmpRoot, 'releases');
   mkdirSync(releases, { recursive: true });
-  symlinkSync(path.resolve(path.dirname(require.resolve('react/package.json')), '..'), path.join(releases, 'node_modules'), 'dir');
-  const answer = await render('g', shellBuild('react', "return typeof require('react').createElement"));
-  expect(answer).toMatchObject({ html: 'function' });
+  // Beside the folders the renderer reads, as a deploy directory has it beside each app's folder.
+  symlinkSync(path.resolve(path.dirname(require.resolve('react/package.json')), '..'), path.join(tmpRoot, 'node_modules'), 'dir');
+  const answer = await render('g', shellBuild('react', "return typeof require('react').createElement + ' ' + require.resolve('react')"));
+  // The one React the server's own builds render with, not a second copy by another path (whose hooks would fail).
+  expect(answer).toMatchObject({ html: `function ${realpathSync(require.resolve('react'))}` });
 });

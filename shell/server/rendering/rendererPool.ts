@@ -1,5 +1,5 @@
 import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { realpathSync } from 'node:fs';
+import { realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
@@ -59,6 +59,20 @@ function moduleFoldersAbove(folder: string): string[] {
     found.push(path.join(current, 'node_modules'));
     if (path.dirname(current) === current) return found;
   }
+}
+
+/** Which folders these paths are now: a folder renamed over another is another folder. */
+function folderIdentity(folders: readonly string[]): string {
+  return folders
+    .map((folder) => {
+      try {
+        const { dev, ino } = statSync(folder);
+        return `${folder}:${dev}:${ino}`;
+      } catch {
+        return `${folder}:missing`;
+      }
+    })
+    .join('|');
 }
 
 let nextRequestId = 0;
@@ -183,7 +197,7 @@ export const LIVE_LANE = 'live';
  * few. A staged lane ends when no page was asked of it for a while, and the oldest when too many run.
  */
 export class RendererPool {
-  private readonly lanes = new Map<string, { generation: string; renderer: RendererProcess; idle?: NodeJS.Timeout }>();
+  private readonly lanes = new Map<string, { generation: string; folders: string; renderer: RendererProcess; idle?: NodeJS.Timeout }>();
   private readonly retired = new Set<RendererProcess>();
   private closed = false;
 
@@ -193,17 +207,19 @@ export class RendererPool {
   private rendererFor({ lane, generation }: RenderLane): RendererProcess {
     if (this.closed) throw new Error('the server is stopping');
     const current = this.lanes.get(lane);
+    const folders = this.options.readableFolders();
+    // A sandbox sees the folders it was started with: one replaced since (a build swapped in by a rename) needs a new renderer.
+    const foldersNow = folderIdentity(folders);
     if (current) {
       clearTimeout(current.idle);
       this.lanes.delete(lane);
       // Kept in the order last used, so that the first staged lane is the one least recently used.
-      if (current.generation === generation && current.renderer.usable) {
+      if (current.generation === generation && current.folders === foldersNow && current.renderer.usable) {
         this.lanes.set(lane, { ...current, idle: this.idleTimer(lane) });
         return current.renderer;
       }
       this.retire(current.renderer);
     }
-    const folders = this.options.readableFolders();
     const readable = [...new Set([...folders, ...folders.flatMap(moduleFoldersAbove), serverModulesFolder(), path.dirname(RENDERER_SCRIPT)])];
     const renderer: RendererProcess = new RendererProcess(
       readable,
@@ -219,7 +235,7 @@ export class RendererPool {
       },
       this.options.sandbox,
     );
-    this.lanes.set(lane, { generation, renderer, idle: this.idleTimer(lane) });
+    this.lanes.set(lane, { generation, folders: foldersNow, renderer, idle: this.idleTimer(lane) });
     const staged = [...this.lanes.keys()].filter((name) => name !== LIVE_LANE);
     for (const name of staged.slice(0, Math.max(0, staged.length - (this.options.stagedLanes ?? STAGED_LANES)))) this.endLane(name);
     return renderer;

@@ -43,20 +43,29 @@ function systemBinds(): string[] {
 
 /**
  * Each folder as it is given and as it resolves, so that every path Node opens exists inside; one
- * inside another is seen through its parent's bind (a link there leads to a folder bound itself).
+ * inside another is seen through its parent's bind. A link stays a link (to a folder bound itself):
+ * bound as a folder, Node would not resolve it, and a build's `node_modules` link would load a second
+ * React beside the shell's, whose hooks then fail.
  */
 function folderBinds(folders: readonly string[]): string[] {
   const all = new Set<string>();
-  for (const folder of folders) {
-    all.add(path.resolve(folder));
+  const links = new Map<string, string>();
+  for (const folder of folders.map((one) => path.resolve(one))) {
     try {
+      if (lstatSync(folder).isSymbolicLink()) links.set(folder, readlinkSync(folder));
+      else all.add(folder);
       all.add(realpathSync(folder));
     } catch {
       // Not there (yet): bound only if it exists when the renderer starts.
+      all.add(folder);
     }
   }
   const outermost = [...all].sort((a, b) => a.length - b.length).filter((folder, index, sorted) => !sorted.slice(0, index).some((parent) => folder.startsWith(`${parent}${path.sep}`)));
-  return outermost.flatMap((folder) => ['--ro-bind-try', folder, folder]);
+  const seenThroughABind = (folder: string) => outermost.some((parent) => folder === parent || folder.startsWith(`${parent}${path.sep}`));
+  return [
+    ...outermost.flatMap((folder) => ['--ro-bind-try', folder, folder]),
+    ...[...links].filter(([link]) => !seenThroughABind(link)).flatMap(([link, target]) => ['--symlink', target, link]),
+  ];
 }
 
 /** A program on the server's PATH, as an absolute path. */
