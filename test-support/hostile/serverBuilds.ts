@@ -102,6 +102,11 @@ export const HOSTILE_BUILDS: readonly HostileBuild[] = [
       return 'allocated ' + held.length * 100 + ' MiB'`,
   },
   {
+    name: 'flood-output',
+    tries: "to fill the server's log and memory: 100,000 lines, then one line of 20 MB that never ends",
+    body: () => "for (let i = 0; i < 100000; i++) process.stdout.write('flood ' + i + '\\n'); process.stdout.write('x'.repeat(20 * 1024 * 1024)); return 'flooded'",
+  },
+  {
     name: 'loop',
     tries: 'to hold the renderer with a loop that never ends',
     body: () => 'for (;;) {}',

@@ -80,6 +80,8 @@ beforeEach(async () => {
   await new Promise((resolve) => victim.once('spawn', resolve));
   targets.victimPid = victim.pid!;
   connections = 0;
+  log.lines.length = 0;
+  // WITHOUT_SANDBOX=1 runs the corpus against the permission model alone: what the sandbox adds shows as failures.
   pool = new RendererPool({ readableFolders: () => [path.join(tmpRoot, 'releases')], log: log.logger, renderTimeoutMs: 3000, sandbox: process.env.WITHOUT_SANDBOX ? undefined : sandbox });
 });
 
@@ -111,6 +113,18 @@ test.each(HOSTILE_BUILDS.map((build) => [build.name, build.tries, build] as cons
   expect(existsSync(path.join(tmpRoot, 'releases', name, 'server', 'planted.js'))).toBe(false);
   // The memory it may take is the renderer's cap, far below what it asked for.
   if (name === 'allocate') expect(Number(/^allocated (\d+) MiB, then/.exec(said)?.[1] ?? Infinity)).toBeLessThan(1000);
+
+  // What it printed reached the log within the budget: 100 lines a minute, 2,000 characters each, the rest counted.
+  if (name === 'flood-output') {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const printed = log.lines.filter((line) => line.msg === 'the renderer wrote a line');
+    expect(printed.length).toBeLessThanOrEqual(100);
+    expect(Math.max(...printed.map((line) => String(line.output).length))).toBeLessThanOrEqual(2000);
+    pool.close();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(log.lines.find((line) => /more lines than the log takes in a minute/.test(String(line.msg)))).toMatchObject({ dropped: expect.any(Number) });
+    pool = new RendererPool({ readableFolders: () => [path.join(tmpRoot, 'releases')], log: log.logger, renderTimeoutMs: 3000, sandbox });
+  }
 
   // The next page renders.
   expect(await render(shellBuild(`${name}-after`, "return 'still rendering'"))).toMatchObject({ html: 'still rendering' });

@@ -1,7 +1,6 @@
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import type { Logger } from 'pino';
 import type { CompanyFacts } from 'shared/config';
@@ -75,6 +74,63 @@ function folderIdentity(folders: readonly string[]): string {
     .join('|');
 }
 
+/** The longest line of a renderer's output that reaches the log; the rest of the line is left out. */
+const LOG_LINE_CHARS = 2000;
+/** Lines a renderer may write to the log a minute: past them, a build flooding its output fills no disk. */
+const LOG_LINES_PER_MINUTE = 100;
+
+/** Splits output into lines without ever holding more than one line's first LOG_LINE_CHARS: an endless line costs no memory. */
+class LineSplitter {
+  private partial = '';
+
+  constructor(private readonly emit: (line: string) => void) {}
+
+  write(chunk: string): void {
+    let start = 0;
+    for (let newline = chunk.indexOf('\n'); ; newline = chunk.indexOf('\n', start)) {
+      const piece = newline === -1 ? chunk.slice(start) : chunk.slice(start, newline);
+      if (this.partial.length < LOG_LINE_CHARS) this.partial += piece.slice(0, LOG_LINE_CHARS - this.partial.length);
+      if (newline === -1) return;
+      this.emit(this.partial.replace(/\r$/, ''));
+      this.partial = '';
+      start = newline + 1;
+    }
+  }
+
+  end(): void {
+    if (this.partial) this.emit(this.partial);
+    this.partial = '';
+  }
+}
+
+/** So many lines a minute; what is dropped past them is counted and said once the minute is over. */
+class LogBudget {
+  private windowStart = Date.now();
+  private taken = 0;
+  private dropped = 0;
+
+  constructor(private readonly report: (dropped: number) => void) {}
+
+  take(): boolean {
+    if (Date.now() - this.windowStart >= 60_000) this.close();
+    if (this.taken < LOG_LINES_PER_MINUTE) {
+      this.taken++;
+      return true;
+    }
+    if (this.dropped === 0) setTimeout(() => this.close(), Math.max(0, this.windowStart + 60_000 - Date.now())).unref();
+    this.dropped++;
+    return false;
+  }
+
+  /** Says what was dropped, and starts a new minute. */
+  close(): void {
+    if (this.dropped > 0) this.report(this.dropped);
+    this.windowStart = Date.now();
+    this.taken = 0;
+    this.dropped = 0;
+  }
+}
+
 let nextRequestId = 0;
 
 /** One renderer process and the renders waiting on it. */
@@ -96,15 +152,20 @@ class RendererProcess {
     } else {
       this.child = fork(RENDERER_SCRIPT, [], { ...options, execArgv });
     }
-    // What a build prints while rendering goes to the server's log, line by line, marked as the renderer's.
+    // What a build prints while rendering goes to the server's log, line by line, marked as the renderer's, within a budget.
+    const budget = new LogBudget((dropped) => this.log.warn({ renderer: this.child.pid, dropped }, `the renderer wrote ${dropped} more lines than the log takes in a minute; they were dropped`));
     const forward = (stream: Readable | null, level: 'info' | 'warn') => {
       if (!stream) return;
-      createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
-        this.log[level]({ renderer: this.child.pid, output: line.slice(0, 2000) }, 'the renderer wrote a line');
+      const lines = new LineSplitter((line) => {
+        if (budget.take()) this.log[level]({ renderer: this.child.pid, output: line }, 'the renderer wrote a line');
       });
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => lines.write(chunk));
+      stream.on('end', () => lines.end());
     };
     forward(this.child.stdout, 'info');
     forward(this.child.stderr, 'warn');
+    this.child.once('exit', () => budget.close());
     this.ready = new Promise((resolve, reject) => {
       const onReady = (message: unknown) => {
         if ((message as { ready?: boolean }).ready) {
