@@ -103,8 +103,8 @@ export const HOSTILE_BUILDS: readonly HostileBuild[] = [
   },
   {
     name: 'flood-output',
-    tries: "to fill the server's log and memory: 100,000 lines, then one line of 20 MB that never ends",
-    body: () => "for (let i = 0; i < 100000; i++) process.stdout.write('flood ' + i + '\\n'); process.stdout.write('x'.repeat(20 * 1024 * 1024)); return 'flooded'",
+    tries: "to fill the server's log and memory: 100,000 lines of 100 characters, then one line of 20 MB that never ends",
+    body: () => "for (let i = 0; i < 100000; i++) process.stdout.write('flood '.repeat(16) + String(i).padStart(4, '0') + '\\n'); process.stdout.write('x'.repeat(20 * 1024 * 1024)); return 'flooded'",
   },
   {
     name: 'loop',

@@ -76,8 +76,8 @@ function folderIdentity(folders: readonly string[]): string {
 
 /** The longest line of a renderer's output that reaches the log; the rest of the line is left out. */
 const LOG_LINE_CHARS = 2000;
-/** Lines a renderer may write to the log a minute: past them, a build flooding its output fills no disk. */
-const LOG_LINES_PER_MINUTE = 100;
+/** What a renderer may write to the log a minute, in characters: past it, a build flooding its output fills no disk. */
+const LOG_CHARS_PER_MINUTE = 256 * 1024;
 
 /** Splits output into lines without ever holding more than one line's first LOG_LINE_CHARS: an endless line costs no memory. */
 class LineSplitter {
@@ -103,7 +103,7 @@ class LineSplitter {
   }
 }
 
-/** So many lines a minute; what is dropped past them is counted and said once the minute is over. */
+/** So many characters a minute, a line at a time; the lines dropped past them are counted and said once the minute is over. */
 class LogBudget {
   private windowStart = Date.now();
   private taken = 0;
@@ -111,10 +111,10 @@ class LogBudget {
 
   constructor(private readonly report: (dropped: number) => void) {}
 
-  take(): boolean {
+  take(line: string): boolean {
     if (Date.now() - this.windowStart >= 60_000) this.close();
-    if (this.taken < LOG_LINES_PER_MINUTE) {
-      this.taken++;
+    if (this.taken + line.length <= LOG_CHARS_PER_MINUTE) {
+      this.taken += line.length;
       return true;
     }
     if (this.dropped === 0) setTimeout(() => this.close(), Math.max(0, this.windowStart + 60_000 - Date.now())).unref();
@@ -157,7 +157,7 @@ class RendererProcess {
     const forward = (stream: Readable | null, level: 'info' | 'warn') => {
       if (!stream) return;
       const lines = new LineSplitter((line) => {
-        if (budget.take()) this.log[level]({ renderer: this.child.pid, output: line }, 'the renderer wrote a line');
+        if (budget.take(line)) this.log[level]({ renderer: this.child.pid, output: line }, 'the renderer wrote a line');
       });
       stream.setEncoding('utf8');
       stream.on('data', (chunk: string) => lines.write(chunk));
