@@ -6,10 +6,11 @@
  * renderer's start to its first page, of p50 and p99 of a render, and of the renderer's memory
  * (the resident memory of its processes, the sandbox's own included, after the renders).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import pino from 'pino';
 import { defaultCompanyFacts } from 'shared/config';
 import { probeSandbox, RendererPool, type Sandbox } from 'shell/server';
+import { descendantsOf } from '../tooling/system/processTree';
 import { distDir } from '../tooling/workspaces';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -26,13 +27,7 @@ interface RunFigures {
 const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
 const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 0.5);
 
-/** `pid` and every process under it, as Linux lists them. */
-function processTree(pid: number): number[] {
-  const children = readdirSync(`/proc/${pid}/task`).flatMap((task) => readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number));
-  return [pid, ...children.flatMap(processTree)];
-}
-
-const residentMiB = (pid: number) => processTree(pid).reduce((sum, one) => sum + Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${one}/status`, 'utf8'))?.[1] ?? 0), 0) / 1024;
+const residentMiB = (pid: number) => [pid, ...descendantsOf(pid)].reduce((sum, one) => sum + Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${one}/status`, 'utf8'))?.[1] ?? 0), 0) / 1024;
 
 async function run(sandbox: Sandbox | undefined): Promise<RunFigures> {
   const shellDir = distDir('shell');
