@@ -483,7 +483,7 @@ async function previewAndGate(fleet: Fleet): Promise<string> {
   // Links this fleet did not sign as they are, or no longer valid: refused on either server, and nothing staged shown.
   const [version, body, signature] = decodeURIComponent(linkPath.split('token=')[1]!).split('.');
   const refused = {
-    forged: `${version}.${body}.${signature!.slice(0, -4)}AAAA`,
+    forged: `${version}.${body}.${signature![0] === 'A' ? 'B' : 'A'}${signature!.slice(1)}`,
     expired: previewToken(PREVIEW_SECRET, PORTALS, staged, 'portals-ci', 5, new Date(Date.now() - 3_600_000)).token,
     foreign: previewToken('the secret of some other site, long enough', PORTALS, staged, 'portals-ci').token,
   };
