@@ -76,7 +76,8 @@ class RequestLog {
 
 const examples = (items: readonly string[]) => `${items.slice(0, EXAMPLES_SHOWN).join('; ')}${items.length > EXAMPLES_SHOWN ? '; …' : ''}`;
 
-const publishBody = (buildDir: string) => ({
+/** What a pipeline posts to publish the build in `buildDir`: every file with its digest. */
+export const publishBody = (buildDir: string) => ({
   files: Object.fromEntries(Object.entries(digestsOf(buildDir)).map(([file, digest]) => [file, { digest, content: readFileSync(path.join(buildDir, file)).toString('base64') }])),
 });
 

@@ -2,15 +2,16 @@
  * `npm run drill`: the reliability drill. Proves what the lead intake, the static servers and
  * the composed site survive (a SIGKILL mid-burst, a webhook outage, two servers on one database,
  * a corpus of bad requests; a remote killed, slow, broken or of another contract while a visitor
- * is on the site; a release promoted and rolled back across two servers under traffic) and prints each case's outcome, then `N passed, N failed`; exits 0 only when
+ * is on the site; a release promoted and rolled back across two servers under traffic; a team's release that tries to escape its renderer) and prints each case's outcome, then `N passed, N failed`; exits 0 only when
  * none failed. docs/reliability-drill.md describes every case.
  *
  *   npm run drill                          every section, 200 concurrent submissions
  *   npm run drill -- --short               fewer submissions (what the jest test runs)
- *   npm run drill -- --only intake         some sections: intake, bad-inputs, operations, releases, remotes (needs npm run build)
+ *   npm run drill -- --only intake         some sections: intake, bad-inputs, operations, releases, hostile, remotes (needs npm run build)
  */
 import { badInputCases } from './badInputs';
 import { runDrill, Teardown, type DrillCase, type DrillContext, type DrillSection } from './drillCase';
+import { hostileCases } from './hostile';
 import { intakeCases } from './intake';
 import { operationsCases } from './operations';
 import { releaseCases } from './releases';
@@ -26,6 +27,8 @@ const SECTIONS: Record<string, DrillSection> = {
   operations: operationsCases,
   // Needs Debian's postgresql, no build: the release tests' stand-in builds are published.
   releases: releaseCases,
+  // Needs Debian's postgresql and bubblewrap, no build: the hostile corpus ships as stand-in releases.
+  hostile: hostileCases,
   // Needs the production build (npm run build) and Chromium.
   remotes: remoteCases,
 };

@@ -301,6 +301,26 @@ describe('security headers of the shell HTML', () => {
     expect(csp.get('object-src')).toEqual(["'none'"]);
   });
 
+  it.each(['/', '/pcb-assembly'])('lets the code on %s reach nothing but the site\'s own origins, and start no worker', async (url) => {
+    const response = await site.shell.inject({ method: 'GET', url, headers: { host: `${HOST}:8080`, accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    const policy = parseCsp(header(response.headers['content-security-policy']));
+    const siteOrigins = ["'self'", ...REMOTE_GROUPS.map((_group, index) => `http://${HOST}:${SHELL_PORT + index + 1}`)];
+
+    expect(new Set(policy.get('connect-src'))).toEqual(new Set(siteOrigins));
+    expect(new Set(policy.get('img-src'))).toEqual(new Set([...siteOrigins, 'data:']));
+    expect(policy.get('worker-src')).toEqual(["'none'"]);
+    expect(policy.get('manifest-src')).toEqual(["'self'"]);
+    expect(policy.get('media-src')).toEqual(["'self'"]);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    // Only the video and map frames may come from another origin; no directive lets anything else out.
+    const elsewhere = [...policy.entries()].flatMap(([name, sources]) =>
+      sources.filter((source) => !siteOrigins.includes(source) && !["'none'", 'data:', "'unsafe-inline'"].includes(source)).map((source) => `${name} ${source}`),
+    );
+    expect(elsewhere.sort()).toEqual(['frame-src https://www.google.com', 'frame-src https://www.youtube-nocookie.com']);
+    expect(response.headers['x-dns-prefetch-control']).toBe('off');
+  });
+
   it('sends nosniff and a referrer policy', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

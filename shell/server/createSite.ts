@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
-import { existsSync, mkdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { defaultCompanyFacts } from 'shared/config';
 import { findRoute, isRemoteRoute, siteMap, type RemoteGroup, type SiteRoute } from 'shared/routes';
@@ -18,7 +18,7 @@ import { openReleaseRegistry } from './releases/openReleaseRegistry';
 import { RELEASE_APPS, recordVersionsPublishedBefore } from './releases/releaseService';
 import type { ReleaseRegistry } from './releases/releaseRegistry';
 import { registerReleaseApi } from './releases/releaseApi';
-import { LIVE_LANE, RendererPool, type IsolatedRenderRequest, type RenderLane } from './rendering/rendererPool';
+import { RendererPool, type IsolatedRenderRequest, type RenderLane } from './rendering/rendererPool';
 import { probeSandbox } from './rendering/sandbox';
 import { PREVIEW_CACHE_CONTROL, PreviewDesk, previewSecretOf, withPreviewBanner, type Serving } from './previews';
 import type { PinnedFiles } from '../src/render/serverRenderState';
@@ -291,18 +291,28 @@ async function createShellServer(
     const [app, id] = path.relative(deploys.root, folder).split(path.sep);
     integrity.check(app as Workspace, id ?? '');
   };
-  /** The set of builds a page is rendered from: when it changes, pages are rendered by a fresh renderer process. */
-  const renderGeneration = (): string => JSON.stringify([companyFacts.current().version, deploys ? deploys.read() : 'build']);
+  /** A folder as incidents name it: the app and release of a deploy directory's, the folder itself outside one. */
+  const releaseOfFolder = (folder: string): string => (deploys ? path.relative(deploys.root, folder).split(path.sep).join(' ') : folder);
   /**
-   * The renderer a page goes to, from the folders it is rendered from: any folder that is not live
-   * right now makes it a staged set's, rendered in a process of its own, so that a previewed build
-   * never runs where live pages are rendered.
+   * The renderer a page goes to: live pages to their group's (the shell's own pages to the shell's),
+   * so that one group's build can hold or patch no other group's pages; any folder that is not live
+   * right now makes it a staged set's, in a process of its own, so that a previewed build never runs
+   * where live pages are rendered. Each reads only the folders it renders from.
    */
   const laneOf = (request: IsolatedRenderRequest): RenderLane => {
     const liveRemote = request.remote && remoteSource(request.remote.group, 'localhost')?.distDir;
-    const isLive = request.shellDir === liveShellDir() && (!request.remote || request.remote.distDir === liveRemote);
-    return { lane: isLive ? LIVE_LANE : JSON.stringify([request.shellDir, request.remote?.distDir ?? null]), generation: renderGeneration() };
+    const live = request.shellDir === liveShellDir() && (!request.remote || request.remote.distDir === liveRemote);
+    const folders = [request.shellDir, ...(request.remote ? [request.remote.distDir] : [])];
+    return {
+      lane: live ? `live ${request.remote?.group ?? 'shell'}` : `staged ${JSON.stringify(folders)}`,
+      live,
+      generation: JSON.stringify([companyFacts.current().version, ...folders]),
+      folders,
+      releases: folders.map(releaseOfFolder).join(', '),
+    };
   };
+  /** The set of builds pages are rendered from: when it changes, what was kept for the old set is let go. */
+  const renderGeneration = (): string => JSON.stringify([companyFacts.current().version, deploys ? deploys.read() : 'build']);
   const encodedDocuments = new EncodedDocuments();
   const renderers = new Map<string, PageRenderer>();
   let generationServed = '';
@@ -663,18 +673,11 @@ export async function createSite(config: ServerConfig, logger: Logger = createLo
       `PAGES ARE RENDERED WITHOUT THE SANDBOX: a team's server code is held by Node's permission model alone, which is no security boundary (${sandboxProbe.reason}). Set RENDERER_SANDBOX=required to refuse to start instead.`,
     );
   }
-  // Only the folders pages are rendered from: the renderer reads nothing else (the leads' folder, the registry and its preview secret least of all).
+  // Each renderer reads only the folders of the releases it renders (see laneOf): the leads' folder, the registry and its preview secret least of all.
   const pool = new RendererPool({
     sandbox: sandboxProbe.sandbox,
-    readableFolders: () =>
-      (deploys ? RELEASE_APPS.map((app) => deploys.appDir(app)) : [config.shellDistDir, ...config.remotes.map((remote) => remote.distDir)]).flatMap((folder) => {
-        try {
-          return [folder, realpathSync(folder)];
-        } catch {
-          return [folder];
-        }
-      }),
     log: logger.child({ component: 'renderer' }),
+    onIncident: ({ kind, releases }) => metrics.rendererIncidents.inc({ kind, releases }),
   });
   const remotes = new Map<RemoteGroup, FastifyInstance>();
   let shell: FastifyInstance;

@@ -32,6 +32,12 @@ export class SiteMetrics {
     help: '1 when pages are rendered inside the operating system sandbox (bubblewrap), 0 when the host did not allow it (the server said why at start).',
     registers: [this.registry],
   });
+  readonly rendererIncidents = new Counter({
+    name: 'site_renderer_incidents_total',
+    help: "What a renderer did that a working build never does, by kind (refused: the sandbox or the permission model said no; timeout; crashed; output_flood; answer_too_large; bad_answer) and the releases it rendered.",
+    labelNames: ['kind', 'releases'] as const,
+    registers: [this.registry],
+  });
   readonly renderDuration = new Histogram({
     name: 'site_page_render_duration_seconds',
     help: 'Time to render a document on the server when it was not kept in memory, by group; outcome failed when the client-rendered document was sent instead.',

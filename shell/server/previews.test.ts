@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { portalsBuild, shellBuild } from '../../test-support/releases/standInBuilds';
+import { patchAnswers } from '../../test-support/hostile/serverBuilds';
 import { readServerConfig } from './config';
 import { createSite, type Site } from './createSite';
 import { FileFieldDataStore } from './fieldData/fieldDataStore';
@@ -130,8 +131,7 @@ test("a previewed build that patches what its renderer renders with (React, the 
   const cachedBefore = await visit('/');
   expect(cachedBefore.body).toContain('<h1>Shell a1</h1>');
   const patch = `
-    const send = process.send.bind(process);
-    process.send = (message, ...rest) => send(message && message.html ? { ...message, html: message.html.replace(/<h1>/g, '<h1>PATCHED ') } : message, ...rest);
+    ${patchAnswers("html.replace(/<h1>/g, '<h1>PATCHED ')")}
     const React = require('react');
     React.version = 'patched';`;
   const hostile = (await api('/releases/portals-mfe', tokens.portals, bodyOf(portalsBuild(tmpRoot, 'hostile', 1, '19.3.1', 'pinned', patch)))).json<{ id: string }>().id;

@@ -4,8 +4,9 @@ import { site } from 'shared/config';
 export const FRAME_SOURCES = [site.videoEmbedOrigin, site.mapEmbedOrigin];
 
 /**
- * Content Security Policy of the shell's HTML. Scripts come only from the shell's own origin and
- * the remotes' origins: no inline script, no eval.
+ * Content Security Policy of the shell's HTML. Every group's browser code runs in this page, so the
+ * policy is what keeps it from reaching anything but the site's own origins: scripts, requests and
+ * images only from the shell's origin and the remotes' origins, no inline script, no eval, no worker.
  */
 export function contentSecurityPolicy(remoteOrigins: readonly string[]): Record<string, string[]> {
   const remotes = [...new Set(remoteOrigins)];
@@ -17,7 +18,12 @@ export function contentSecurityPolicy(remoteOrigins: readonly string[]): Record<
     styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
     imgSrc: ["'self'", 'data:', ...remotes],
     fontSrc: ["'self'", ...remotes],
+    // Requests (fetch, beacons, EventSource, WebSockets) go only to the site's own origins, so group code cannot send data elsewhere.
     connectSrc: ["'self'", ...remotes],
+    // The site runs no worker, and a service worker would outlive the page and sit in front of every later visit.
+    workerSrc: ["'none'"],
+    manifestSrc: ["'self'"],
+    mediaSrc: ["'self'"],
     frameSrc: FRAME_SOURCES,
     objectSrc: ["'none'"],
     baseUri: ["'self'"],

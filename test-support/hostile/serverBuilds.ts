@@ -22,25 +22,55 @@ export interface HostileBuild {
   tries: string;
   /** The render's body: `targets` is in scope; it returns a string saying what it got. */
   body: (targets: Targets) => string;
+  /**
+   * What the server counts in /metrics under the build's releases (site_renderer_incidents_total's
+   * kind), any one of these; none for a build that changes only its own process, which nothing outside sees.
+   */
+  counted: readonly ('attempt' | 'refused' | 'timeout' | 'crashed' | 'output_flood' | 'answer_too_large' | 'bad_answer')[];
+  /** It holds its renderer: other releases' pages must be served while it does. */
+  holds?: true;
 }
 
 const quoted = (value: unknown) => JSON.stringify(value);
+
+/**
+ * A build's patch of the channel its renderer answers on: from then on, every page's HTML that
+ * renderer sends passes through `rewrite` (a JavaScript expression of `html`). What a compromised
+ * build would do to reach pages other than its own.
+ */
+export function patchAnswers(rewrite: string): string {
+  return `
+    const net = require('node:net');
+    const write = net.Socket.prototype.write;
+    net.Socket.prototype.write = function (chunk, ...rest) {
+      if (!Buffer.isBuffer(chunk) || chunk.length < 4 || chunk[4] !== 123) return write.call(this, chunk, ...rest);
+      const message = JSON.parse(chunk.subarray(4).toString('utf8'));
+      if (typeof message.html === 'string') message.html = ((html) => ${rewrite})(message.html);
+      const body = Buffer.from(JSON.stringify(message));
+      const head = Buffer.alloc(4);
+      head.writeUInt32BE(body.length);
+      return write.call(this, Buffer.concat([head, body]), ...rest);
+    };`;
+}
 
 export const HOSTILE_BUILDS: readonly HostileBuild[] = [
   {
     name: 'debugger-by-signal',
     tries: "to open the server's debugger with SIGUSR1 to its parent",
     body: () => "process.kill(process.ppid, 'SIGUSR1'); return 'signalled ' + process.ppid",
+    counted: ['attempt'],
   },
   {
     name: 'debugger-by-debugProcess',
     tries: "to open another Node process's debugger with process._debugProcess",
     body: ({ victimPid }) => `process._debugProcess(${victimPid}); return 'asked'`,
+    counted: ['attempt'],
   },
   {
     name: 'kill-and-stop',
     tries: 'to SIGSTOP and SIGKILL another process of the same user',
     body: ({ victimPid }) => `process.kill(${victimPid}, 'SIGSTOP'); process.kill(${victimPid}, 'SIGKILL'); return 'killed'`,
+    counted: ['attempt'],
   },
   {
     name: 'connect-host-port',
@@ -51,6 +81,7 @@ export const HOSTILE_BUILDS: readonly HostileBuild[] = [
         socket.on('connect', () => { socket.end('hello from a build'); resolve('connected'); });
         socket.on('error', (error) => resolve('refused: ' + error.code));
       });`,
+    counted: ['attempt'],
   },
   {
     name: 'connect-outside',
@@ -62,53 +93,122 @@ export const HOSTILE_BUILDS: readonly HostileBuild[] = [
         socket.on('connect', () => { socket.destroy(); resolve('connected'); });
         socket.on('error', (error) => resolve('refused: ' + error.code));
       });`,
+    counted: ['attempt'],
   },
   {
     name: 'read-secret',
     tries: 'to read a file outside its release (the preview secret, the leads)',
     body: ({ secretFile }) => `return require('node:fs').readFileSync(${quoted(secretFile)}, 'utf8')`,
+    counted: ['refused'],
   },
   {
     name: 'read-environ',
     tries: "to read another process's environment from /proc",
     body: ({ victimPid }) => `return require('node:fs').readFileSync('/proc/${victimPid}/environ', 'utf8')`,
+    counted: ['refused'],
   },
   {
     name: 'write-release',
     tries: 'to write into its own release folder',
     body: () => "require('node:fs').writeFileSync(require('node:path').join(__dirname, 'planted.js'), 'x'); return 'written'",
+    counted: ['refused'],
   },
   {
     name: 'start-process',
     tries: 'to start a program',
     body: () => "return String(require('node:child_process').execFileSync('/bin/sh', ['-c', 'id']))",
+    counted: ['attempt', 'refused'],
   },
   {
     name: 'worker',
     tries: 'to start a worker thread (a second isolate the permission model might not hold)',
     body: () => "new (require('node:worker_threads').Worker)('1', { eval: true }); return 'started'",
+    counted: ['attempt', 'refused'],
   },
   {
     name: 'native-addon',
     tries: 'to load a native addon',
     body: () => "process.dlopen({ exports: {} }, '/usr/lib/x86_64-linux-gnu/libc.so.6'); return 'loaded'",
+    counted: ['attempt', 'refused'],
   },
   {
     name: 'allocate',
     tries: "to take the host's memory: 2 GiB of buffers",
     body: () => `
       const held = [];
-      try { for (let i = 0; i < 20; i++) held.push(Buffer.allocUnsafeSlow(100 * 1024 * 1024)); } catch (error) { return 'allocated ' + held.length * 100 + ' MiB, then: ' + error.message; }
+      try { for (let i = 0; i < 20; i++) held.push(Buffer.allocUnsafeSlow(100 * 1024 * 1024)); } catch (error) { error.message = 'allocated ' + held.length * 100 + ' MiB, then: ' + error.message; throw error; }
       return 'allocated ' + held.length * 100 + ' MiB'`,
+    counted: ['refused'],
   },
   {
     name: 'flood-output',
     tries: "to fill the server's log and memory: 100,000 lines of 100 characters, then one line of 20 MB that never ends",
     body: () => "for (let i = 0; i < 100000; i++) process.stdout.write('flood '.repeat(16) + String(i).padStart(4, '0') + '\\n'); process.stdout.write('x'.repeat(20 * 1024 * 1024)); return 'flooded'",
+    counted: ['output_flood'],
   },
   {
     name: 'loop',
     tries: 'to hold the renderer with a loop that never ends',
     body: () => 'for (;;) {}',
+    counted: ['timeout'],
+    holds: true,
+  },
+  {
+    name: 'no-answer',
+    tries: 'to hold its renderer by never answering',
+    body: () => 'return new Promise(() => undefined)',
+    counted: ['timeout'],
+    holds: true,
+  },
+  {
+    name: 'timers',
+    tries: 'to keep working after its render: a timer that burns the CPU and reaches out every 50 ms',
+    body: ({ listeningPort }) => `
+      setInterval(() => {
+        for (const end = Date.now() + 40; Date.now() < end; );
+        require('node:net').connect(${listeningPort}, '127.0.0.1').on('error', () => undefined);
+      }, 50);
+      return 'rendered, and still running'`,
+    counted: ['attempt'],
+  },
+  {
+    name: 'forged-id',
+    tries: "to answer a render no page is waiting for, written on the renderer's channel itself",
+    body: () => `
+      const body = Buffer.from(JSON.stringify({ id: 987654321, html: 'forged page' }));
+      const head = Buffer.alloc(4);
+      head.writeUInt32BE(body.length);
+      new (require('node:net').Socket)({ fd: 3, readable: false }).write(Buffer.concat([head, body]));
+      return new Promise((resolve) => setTimeout(() => resolve('forged'), 1000))`,
+    counted: ['bad_answer'],
+  },
+  {
+    name: 'huge-answer',
+    tries: "to make the server hold a 24 MB answer, three times what it reads (the renderer's own memory cap stops far bigger ones)",
+    body: () => "return 'x'.repeat(24 * 1024 * 1024)",
+    counted: ['answer_too_large'],
+  },
+  {
+    name: 'crash',
+    tries: 'to crash its renderer',
+    body: () => 'process.abort()',
+    counted: ['crashed'],
+  },
+  {
+    name: 'patch-answers',
+    tries: "to rewrite every page its renderer sends, through the channel to the server",
+    body: () => `${patchAnswers("'<h1>patched</h1>'")}; return 'own page'`,
+    counted: [],
+  },
+  {
+    name: 'patch-globals',
+    tries: 'to patch what every render uses: React, JSON, Promise and the globals',
+    body: () => `
+      try { const React = require('react'); React.createElement = () => 'patched'; } catch {}
+      JSON.stringify = () => '"patched"';
+      globalThis.Promise = class extends Promise {};
+      globalThis.patchedBy = 'a hostile build';
+      return 'own page'`,
+    counted: [],
   },
 ];

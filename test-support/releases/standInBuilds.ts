@@ -37,9 +37,18 @@ export function shellBuild(root: string, label: string, contractMajor = 1, react
 /**
  * A portals build whose pages render `label` and whose entry chunk is named after it, built with React
  * `reactVersion`; its chunk loaders ask the shell for each file's digest unless `loaders` is 'unpinned'
- * (a build from before they did). `serverPrelude` runs when its server build is loaded (what a hostile build does).
+ * (a build from before they did). `serverPrelude` runs when its server build is loaded, `pageBody` each time a
+ * page is rendered, its result shown after the label (what a hostile build does).
  */
-export function portalsBuild(root: string, label: string, contractMajor = 1, reactVersion = '19.3.1', loaders: 'pinned' | 'unpinned' = 'pinned', serverPrelude = ''): string {
+export function portalsBuild(
+  root: string,
+  label: string,
+  contractMajor = 1,
+  reactVersion = '19.3.1',
+  loaders: 'pinned' | 'unpinned' = 'pinned',
+  serverPrelude = '',
+  pageBody?: string,
+): string {
   const directory = path.join(root, 'builds', `portals-${label}`);
   const routes = siteMap.filter((route) => route.group === 'portals');
   writeFile(
@@ -54,7 +63,9 @@ export function portalsBuild(root: string, label: string, contractMajor = 1, rea
   const loader = loaders === 'pinned' ? `var digest = self.${FILE_DIGEST_GLOBAL}(url);` : '';
   writeFile(path.join(directory, `remoteEntry.${label}.js`), `/* ${label} */ ${loader}`);
   writeFile(path.join(directory, '.build-stamp'), new Date().toISOString());
-  const pages = routes.map((route) => `${JSON.stringify(route.path)}: async () => ({ default: { text: ${JSON.stringify(`Portals ${label}`)} } })`);
+  const text = JSON.stringify(`Portals ${label}`);
+  const loaded = pageBody === undefined ? text : `${text} + ': ' + String(await (async () => { ${pageBody} })())`;
+  const pages = routes.map((route) => `${JSON.stringify(route.path)}: async () => ({ default: { text: ${loaded} } })`);
   writeFile(
     path.join(directory, 'server', `pages.${label}.js`),
     `${serverPrelude}\nrequire('react'); exports.contractMajor = ${contractMajor}; exports.pages = { ${pages.join(', ')} };`,

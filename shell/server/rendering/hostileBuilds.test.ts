@@ -7,7 +7,7 @@ import { defaultCompanyFacts } from 'shared/config';
 import { captureLog } from '../../../test-support/capturedLog';
 import { HOSTILE_BUILDS, type Targets } from '../../../test-support/hostile/serverBuilds';
 import { debuggerAnswers, DEFAULT_INSPECTOR_PORT } from '../../../test-support/inspectorPort';
-import { RendererPool, type IsolatedRenderAnswer } from './rendererPool';
+import { RendererPool, type IsolatedRenderAnswer, type RendererIncident } from './rendererPool';
 import { probeSandbox, type Sandbox } from './sandbox';
 
 /**
@@ -41,7 +41,11 @@ function shellBuild(name: string, body: string): string {
   return directory;
 }
 
-const render = (shellDir: string): Promise<IsolatedRenderAnswer> => pool.render({ lane: 'live', generation: 'g' }, { shellDir, url: 'https://www.example.test/', facts: defaultCompanyFacts });
+/** The releases a page is rendered from, as the server names them: each its own renderer, as each live group has. */
+const laneFor = (releases: string, generation = 'g') => ({ lane: `live ${releases}`, live: true, generation, folders: [path.join(tmpRoot, 'releases')], releases });
+const render = (shellDir: string, releases: string, generation?: string): Promise<IsolatedRenderAnswer> =>
+  pool.render(laneFor(releases, generation), { shellDir, url: 'https://www.example.test/', facts: defaultCompanyFacts });
+const incidents: RendererIncident[] = [];
 
 /** The state letter Linux gives a process ('T' stopped, 'Z' a zombie), or undefined once it is gone. */
 function stateOf(pid: number): string | undefined {
@@ -81,9 +85,13 @@ beforeEach(async () => {
   targets.victimPid = victim.pid!;
   connections = 0;
   log.lines.length = 0;
-  // WITHOUT_SANDBOX=1 runs the corpus against the permission model alone: what the sandbox adds shows as failures.
-  pool = new RendererPool({ readableFolders: () => [path.join(tmpRoot, 'releases')], log: log.logger, renderTimeoutMs: 3000, sandbox: process.env.WITHOUT_SANDBOX ? undefined : sandbox });
+  incidents.length = 0;
+  pool = newPool();
 });
+
+/** WITHOUT_SANDBOX=1 runs the corpus against the permission model alone: what the sandbox adds shows as failures. */
+const newPool = () =>
+  new RendererPool({ log: log.logger, renderTimeoutMs: 3000, sandbox: process.env.WITHOUT_SANDBOX ? undefined : sandbox, onIncident: (incident) => incidents.push(incident) });
 
 afterEach(() => {
   pool.close();
@@ -98,8 +106,20 @@ async function debuggerOpens(port: number): Promise<boolean> {
   return false;
 }
 
-test.each(HOSTILE_BUILDS.map((build) => [build.name, build.tries, build] as const))('%s: a build that tries %s gets nothing, and the next page renders', async (name, _tries, build) => {
-  const answer = await render(shellBuild(name, build.body(targets))).catch((error: Error) => ({ error: error.message }));
+test.each(HOSTILE_BUILDS.map((build) => [build.name, build.tries, build] as const))('%s: a build that tries %s gets nothing, costs only its own pages, and is counted', async (name, _tries, build) => {
+  // Another release's pages, rendered in their own renderer as another live group's are.
+  const bystander = shellBuild('bystander', "return '<h1>bystander page</h1>'");
+  expect(await render(bystander, 'bystander')).toEqual({ html: '<h1>bystander page</h1>' });
+
+  let settled = false;
+  const attempt = render(shellBuild(name, build.body(targets)), name)
+    .catch((error: Error) => ({ error: error.message }))
+    .finally(() => (settled = true));
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  // While it runs (loops, waits, keeps timers going), the other release's pages are served as before.
+  expect(await render(bystander, 'bystander')).toEqual({ html: '<h1>bystander page</h1>' });
+  if (build.holds) expect(settled).toBe(false);
+  const answer = await attempt;
   const said = 'html' in answer ? answer.html : 'error' in answer ? answer.error : JSON.stringify(answer);
 
   // Nothing it aimed at outside the renderer moved.
@@ -109,7 +129,7 @@ test.each(HOSTILE_BUILDS.map((build) => [build.name, build.tries, build] as cons
   expect(connections).toBe(0);
   expect(said).not.toContain(SECRET);
   expect(said).not.toContain('hunter2');
-  expect(said).not.toMatch(/^(connected|written|started|loaded|uid=)/);
+  expect(said).not.toMatch(/^(connected|written|started|loaded|uid=|forged)/);
   expect(existsSync(path.join(tmpRoot, 'releases', name, 'server', 'planted.js'))).toBe(false);
   // The memory it may take is the renderer's cap, far below what it asked for.
   if (name === 'allocate') expect(Number(/^allocated (\d+) MiB, then/.exec(said)?.[1] ?? Infinity)).toBeLessThan(1000);
@@ -123,10 +143,18 @@ test.each(HOSTILE_BUILDS.map((build) => [build.name, build.tries, build] as cons
     expect(Math.max(...printed.map((line) => line.length))).toBeLessThanOrEqual(2000);
     pool.close();
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(log.lines.find((line) => /more lines than the log takes in a minute/.test(String(line.msg)))).toMatchObject({ dropped: expect.any(Number) });
-    pool = new RendererPool({ readableFolders: () => [path.join(tmpRoot, 'releases')], log: log.logger, renderTimeoutMs: 3000, sandbox });
+    expect(log.lines.find((line) => /more lines than the log takes in a minute/.test(String(line.msg)))).toMatchObject({ dropped: expect.any(Number), releases: name });
+    pool = newPool();
   }
 
-  // The next page renders.
-  expect(await render(shellBuild(`${name}-after`, "return 'still rendering'"))).toMatchObject({ html: 'still rendering' });
+  // The server counted it under the build's releases, and nothing under the other's; a timer's attempts come after the render.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const counted = incidents.filter((incident) => incident.releases === name).map((incident) => incident.kind);
+  if (build.counted.length > 0) expect(counted.filter((kind) => build.counted.includes(kind))).not.toEqual([]);
+  else expect(counted).toEqual([]);
+  expect(incidents.filter((incident) => incident.releases === 'bystander')).toEqual([]);
+
+  // The other release's pages are untouched, and the next release of its own lane renders.
+  expect(await render(bystander, 'bystander')).toEqual({ html: '<h1>bystander page</h1>' });
+  expect(await render(shellBuild(`${name}-after`, "return 'still rendering'"), name, 'next')).toMatchObject({ html: 'still rendering' });
 });

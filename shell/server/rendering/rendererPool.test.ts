@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { defaultCompanyFacts } from 'shared/config';
 import { captureLog } from '../../../test-support/capturedLog';
+import { patchAnswers } from '../../../test-support/hostile/serverBuilds';
 import { controlOpensDebugger, signalOpensDebugger } from '../../../test-support/inspectorPort';
 import { nodeProcessesRunning } from '../../../test-support/processTree';
-import { LIVE_LANE, RendererPool, type IsolatedRenderAnswer } from './rendererPool';
+import { RendererPool, type IsolatedRenderAnswer } from './rendererPool';
 import { probeSandbox, type Sandbox } from './sandbox';
 
 /**
@@ -39,14 +40,17 @@ function shellBuild(name: string, body: string): string {
   return directory;
 }
 
-const render = (generation: string, shellDir: string, lane = LIVE_LANE): Promise<IsolatedRenderAnswer> =>
-  pool.render({ lane, generation }, { shellDir, url: 'https://www.example.test/', facts: defaultCompanyFacts });
+const LIVE = 'live shell';
+
+/** Renders `shellDir`'s page in `lane` (a live one unless named otherwise), reading the test's releases folder. */
+const render = (generation: string, shellDir: string, lane = LIVE): Promise<IsolatedRenderAnswer> =>
+  pool.render({ lane, live: lane.startsWith('live'), generation, folders: [path.join(tmpRoot, 'releases')], releases: lane }, { shellDir, url: 'https://www.example.test/', facts: defaultCompanyFacts });
 
 beforeEach(() => {
   tmpRoot = mkdtempSync(path.join(os.tmpdir(), 'renderer-'));
   mkdirSync(path.join(tmpRoot, 'leads'));
   writeFileSync(path.join(tmpRoot, 'leads', 'leads.jsonl'), '{"email":"buyer@example.test"}\n');
-  pool = new RendererPool({ readableFolders: () => [path.join(tmpRoot, 'releases')], log: log.logger, renderTimeoutMs: 2000, stagedIdleMs: 1500, stagedLanes: 2, sandbox });
+  pool = new RendererPool({ log: log.logger, renderTimeoutMs: 2000, stagedIdleMs: 1500, stagedLanes: 2, sandbox });
 });
 
 afterEach(() => {
@@ -59,7 +63,7 @@ test("a build sees none of the site's environment: no database address, webhook 
   try {
     const answer = await render('g', shellBuild('env', 'return JSON.stringify(process.env)'));
     // NODE_ENV picks React's build; the sandbox says where the renderer stands, which is nowhere.
-    expect(answer).toEqual({ id: expect.any(Number), html: JSON.stringify({ NODE_ENV: process.env.NODE_ENV, PWD: '/' }) });
+    expect(answer).toEqual({ html: JSON.stringify({ NODE_ENV: process.env.NODE_ENV, PWD: '/' }) });
   } finally {
     delete process.env.LEADS_DATABASE_URL;
   }
@@ -90,7 +94,7 @@ test('SIGUSR1 opens no debugger in a renderer, which goes on rendering', async (
   const [renderer] = nodeProcessesRunning('renderer.cjs', pool.pids()[0]!);
   expect(renderer).toBeDefined();
   expect(await signalOpensDebugger(renderer!)).toBe(false);
-  expect(await render('g', shell)).toEqual({ id: expect.any(Number), html: id });
+  expect(await render('g', shell)).toEqual({ html: id });
 });
 
 test('a staged build renders in a process of its own: patching the channel to the server changes no live page', async () => {
@@ -98,7 +102,7 @@ test('a staged build renders in a process of its own: patching the channel to th
   // What a hostile staged build might do on load: rewrite every answer its renderer sends from then on.
   const hostile = shellBuild(
     'hostile',
-    "const send = process.send.bind(process); process.send = (message, ...rest) => send(message && message.html ? { ...message, html: 'patched' } : message, ...rest); return 'staged page'",
+    `${patchAnswers("'patched'")}; return 'staged page'`,
   );
   expect(await render('g', live)).toMatchObject({ html: 'live page' });
   // Its own answer is already rewritten: the patch holds in its own process.
