@@ -13,10 +13,12 @@
  */
 const path = require('node:path');
 const net = require('node:net');
+const os = require('node:os');
 const { readFileSync } = require('node:fs');
 const { Buffer } = require('node:buffer');
 
 const SERVER_BUILD_FILE = 'server-build.json';
+const RENDERER_NICENESS = 10;
 const SERVER_MODULE = /^server\/[\w.-]+\.js$/;
 
 /** The module a build's server-build.json names; each release's is a file of its own, required once. */
@@ -57,6 +59,9 @@ function refusedByTheSandbox(error) {
   if (!error || typeof error !== 'object') return false;
   return REFUSALS.has(error.code) || (error instanceof RangeError && /allocat/i.test(error.message));
 }
+
+// Below the server in the CPU's queue: a build busy between its renders slows its own pages, never the server's answers. No build can raise it back (that takes a capability the sandbox drops).
+os.setPriority(RENDERER_NICENESS);
 
 // Taken now, before any build runs: a build that patches JSON or Buffer later changes only its own answers.
 const stringify = JSON.stringify;

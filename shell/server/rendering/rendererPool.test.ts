@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, realpathSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defaultCompanyFacts } from 'shared/config';
@@ -95,6 +95,17 @@ test('SIGUSR1 opens no debugger in a renderer, which goes on rendering', async (
   expect(renderer).toBeDefined();
   expect(await signalOpensDebugger(renderer!)).toBe(false);
   expect(await render('g', shell)).toEqual({ html: id });
+});
+
+test("a renderer runs below the server in the CPU's queue, and is ended by the kernel after ten minutes of CPU time", async () => {
+  await render('g', shellBuild('priority', "return 'page'"));
+  const [renderer] = nodeProcessesRunning('renderer.cjs', pool.pids()[0]!);
+  // Field 19 of /proc/<pid>/stat is the niceness; the server runs at 0.
+  const niceness = (pid: number) => Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
+  expect([niceness(process.pid), niceness(renderer!)]).toEqual([0, 10]);
+  expect(readFileSync(`/proc/${renderer}/limits`, 'utf8')).toMatch(/^Max cpu time\s+600\s+610\s+seconds/m);
+  // A build cannot move itself back up.
+  expect(await render('g', shellBuild('renice', "require('node:os').setPriority(0); return 'raised'"))).toEqual({ error: expect.stringMatching(/EACCES|EPERM|permission denied/i) });
 });
 
 test('a staged build renders in a process of its own: patching the channel to the server changes no live page', async () => {

@@ -19,6 +19,12 @@ export const RENDERER_DATA_LIMIT_BYTES = 768 * 1024 * 1024;
 export const RENDERER_HEAP_MB = 384;
 /** Open files and sockets at once. */
 export const RENDERER_OPEN_FILES = 256;
+/**
+ * CPU time a renderer may use in its life (RLIMIT_CPU), then the kernel ends it and the next page
+ * starts another: ten minutes is some 300,000 renders of a real page, and a build that keeps the CPU
+ * busy between renders (timers) is ended after that long instead of never.
+ */
+export const RENDERER_CPU_SECONDS = 600;
 const NOBODY = '65534';
 
 export type SandboxSetting = 'auto' | 'required';
@@ -105,6 +111,7 @@ const bubblewrapAt = (bwrap: string, prlimit: string): Sandbox => ({
       prlimit,
       `--data=${RENDERER_DATA_LIMIT_BYTES}`,
       `--nofile=${RENDERER_OPEN_FILES}`,
+      `--cpu=${RENDERER_CPU_SECONDS}:${RENDERER_CPU_SECONDS + 10}`,
       '--',
       nodeBinary,
       `--max-old-space-size=${RENDERER_HEAP_MB}`,
