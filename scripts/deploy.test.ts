@@ -1,6 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createSite, readServerConfig, type Site } from 'shell/server';
@@ -258,6 +258,36 @@ test('a byte changed in a live release after publish: its pages are rendered by 
     'rollback refused portals-mfe',
   ]);
   expect(audit.at(-1)).toMatchObject({ actor: 'operator', reason: expect.stringContaining('does not match the digest recorded at publish') });
+});
+
+test('a link in a build is refused at publish; one placed in a live release afterwards is never followed: none of its files is sent or run', async () => {
+  const leads = path.join(tmpRoot, 'leads.jsonl');
+  writeFileSync(leads, '{"email":"buyer@example.test"}\n');
+  const linked = portalsBuild('linked');
+  symlinkSync(leads, path.join(linked, 'leads.js'));
+  await expect(publish(deployDir, 'portals-mfe', linked, nextMinute())).rejects.toThrow(/leads\.js is not a regular file \(a link or a special file\): a release holds regular files only/);
+  expect(existsSync(path.join(deployDir, 'portals-mfe'))).toBe(false);
+
+  await publish(deployDir, 'shell', shellBuild('a1'), nextMinute());
+  const live = await publish(deployDir, 'portals-mfe', portalsBuild('p1'), nextMinute());
+  await serveDeployDirectory();
+  expect((await portalsGet(`/${live.version}/remoteEntry.p1.js`)).statusCode).toBe(200);
+  // Someone with write access to the disk adds a link to the leads beside the release's files, after its files were checked and served.
+  symlinkSync(leads, path.join(deployDir, 'portals-mfe', live.version, 'leads.js'));
+  const followed = await portalsGet(`/${live.version}/leads.js`);
+  expect([followed.statusCode, followed.body]).toEqual([503, 'This file is not available.\n']);
+  expect((await portalsGet(`/${live.version}/remoteEntry.p1.js`)).statusCode).toBe(503);
+  const page = await shellGet('/client-portal');
+  expect(page.body).not.toContain('Portals p1');
+  expect(page.body).toContain('<div id="root"></div>');
+  // A published file replaced by a link is found the same way, once the stray link is gone.
+  rmSync(path.join(deployDir, 'portals-mfe', live.version, 'leads.js'));
+  expect((await portalsGet(`/${live.version}/remoteEntry.p1.js`)).statusCode).toBe(200);
+  const entry = path.join(deployDir, 'portals-mfe', live.version, 'remoteEntry.p1.js');
+  rmSync(entry);
+  symlinkSync(leads, entry);
+  expect((await portalsGet(`/${live.version}/remoteEntry.p1.js`)).body).not.toContain('buyer@example.test');
+  expect((await portalsGet(`/${live.version}/remoteEntry.p1.js`)).statusCode).toBe(503);
 });
 
 test('each release is recorded with a SHA-384 digest of every file, its contract, its singletons and who published it', async () => {

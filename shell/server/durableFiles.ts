@@ -1,4 +1,6 @@
-import { closeSync, fsyncSync, openSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { closeSync, fsyncSync, linkSync, openSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
 /**
  * Flushes a file's bytes, or a directory's entries, to the disk. A file renamed or created in a
@@ -11,4 +13,25 @@ export function syncToDisk(fileOrDirectory: string): void {
   } finally {
     closeSync(handle);
   }
+}
+
+/**
+ * Makes `file` hold `text` unless it exists already, and returns what it holds: written whole to a
+ * draft of its own, synced, then linked into place. The link fails if another process got there
+ * first (its text is returned), and a crash at any point leaves either no file or the whole one,
+ * never an empty or half-written secret. Readable by the server's user only.
+ */
+export function createOnce(file: string, text: string): string {
+  const draft = `${file}.${randomUUID()}.draft`;
+  writeFileSync(draft, text, { mode: 0o600, flag: 'wx' });
+  try {
+    syncToDisk(draft);
+    linkSync(draft, file);
+    syncToDisk(path.dirname(file));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(draft);
+  }
+  return readFileSync(file, 'utf8');
 }

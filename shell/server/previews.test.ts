@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { portalsBuild, shellBuild } from '../../test-support/releases/standInBuilds';
@@ -17,6 +18,7 @@ import { createReleaseToken } from './releases/releaseTokens';
  * preview real builds.
  */
 
+const repoRoot = path.resolve(__dirname, '..', '..');
 const SHELL_PORT = 18480;
 const API_PORT = 18490;
 const HOST = 'example.test';
@@ -173,6 +175,10 @@ test('a forged, tampered, expired or foreign preview token is refused, and a coo
   // Signed here, naming a release of another app than its own, or one the registry does not have.
   const crossed = signPreview(secret(), { app: 'services-mfe', releases: { 'portals-mfe': ids.staged }, by: 'services-ci', expires: Math.floor(Date.now() / 1000) + 600 });
   expect(await refusedWith(crossed)).toEqual([403, 'The preview token names releases it may not']);
+  // Signed with the secret (read by whoever got it), for 30 days: longer than any link may open a preview.
+  const longLived = signPreview(secret(), { app: 'portals-mfe', releases: { 'portals-mfe': ids.staged }, by: 'portals-ci', expires: Math.floor(Date.now() / 1000) + 30 * 86_400 });
+  expect(await refusedWith(longLived)).toEqual([403, 'The preview token outlives the longest preview a link may open']);
+  expect((await visit('/client-portal', `site_preview=${longLived}`)).body).toContain('<h1>Portals live</h1>');
   const unknown = previewToken(secret(), 'portals-mfe', '20990101-000000-0badf00d', 'portals-ci').token;
   expect(await refusedWith(unknown)).toEqual([404, 'portals-mfe 20990101-000000-0badf00d is not a release in the registry']);
   expect(await refusedWith('../../etc/passwd')).toEqual([403, 'This is not a preview token']);
@@ -222,4 +228,31 @@ test('a staged shell is previewed on the home page, and a previewing browser\'s 
   expect(await new FileFieldDataStore(path.join(tmpRoot, 'leads'), 30).since(new Date(0))).toEqual([]);
   expect((await beacon()).statusCode).toBe(204);
   expect(await new FileFieldDataStore(path.join(tmpRoot, 'leads'), 30).since(new Date(0))).toEqual([expect.objectContaining({ name: 'LCP', route: '/' })]);
+});
+
+test('the preview secret is made whole by the first of several processes at once, and one a stopped process left empty stops the server, saying what to do', async () => {
+  // Readable by the server's user only.
+  expect(secret()).toMatch(/^[\w-]{43}$/);
+  expect(statSync(path.join(deployDir, 'registry', 'preview-secret')).mode & 0o777).toBe(0o600);
+
+  // Six processes making it at once in a directory that has none: one secret, whole, no draft left behind.
+  const fresh = path.join(tmpRoot, 'fresh');
+  const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
+  const made = await Promise.all(
+    Array.from({ length: 6 }, () =>
+      new Promise<string>((resolve, reject) =>
+        execFile(tsx, ['-e', `process.stdout.write(require('./shell/server/releases/previewTokens').previewSecret(undefined, ${JSON.stringify(fresh)}))`], { cwd: repoRoot }, (error, stdout) => (error ? reject(error) : resolve(stdout))),
+      ),
+    ),
+  );
+  expect(new Set(made).size).toBe(1);
+  expect(made[0]).toMatch(/^[\w-]{43}$/);
+  expect(readdirSync(path.join(fresh, 'registry'))).toEqual(['preview-secret']);
+
+  // What a process of an earlier version could leave when stopped between creating the file and writing it: previews were off in silence.
+  const stopped = path.join(tmpRoot, 'stopped');
+  mkdirSync(path.join(stopped, 'registry'), { recursive: true });
+  writeFileSync(path.join(stopped, 'registry', 'preview-secret'), '', { mode: 0o600 });
+  const config = readServerConfig({ PORT: '18481', HOST: '127.0.0.1', DEPLOY_DIR: stopped, RELEASE_API_PORT: '18491', LEADS_DATA_DIR: path.join(tmpRoot, 'leads-stopped'), LOG_LEVEL: 'silent' });
+  await expect(createSite(config)).rejects.toThrow(/preview-secret holds 0 characters, too few to sign preview links \(a process stopped while making it\): remove the file, and the next start makes a new one/);
 });

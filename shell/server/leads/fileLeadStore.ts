@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { closeSync, constants, fstatSync, openSync } from 'node:fs';
-import { access, link, readFile, stat, unlink, writeFile } from 'node:fs/promises';
+import { access, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ContactRequest } from 'shared/content/contact';
 import { AppendOnlyLog } from './appendOnlyLog';
-import { syncToDisk } from '../durableFiles';
+import { createOnce } from '../durableFiles';
 import {
   isHeld,
   type AddedLead,
@@ -254,27 +254,9 @@ export class FileLeadStore implements LeadStore {
     return count;
   }
 
-  /**
-   * Kept in the data directory, readable by the server's user only. Written whole to a file of its
-   * own, then linked into place: the link fails if another process got there first, and a crash
-   * never leaves a half-written secret behind.
-   */
+  /** Kept in the data directory, readable by the server's user only, made whole once (createOnce). */
   intakeSecret(): Promise<Buffer> {
-    this.secret ??= (async () => {
-      const file = path.join(this.dataDir, 'intake-secret');
-      const draft = `${file}.${randomUUID()}`;
-      await writeFile(draft, randomBytes(32).toString('base64'), { mode: 0o600 });
-      syncToDisk(draft);
-      try {
-        await link(draft, file);
-        syncToDisk(this.dataDir);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      } finally {
-        await unlink(draft);
-      }
-      return Buffer.from((await readFile(file, 'utf8')).trim(), 'base64');
-    })();
+    this.secret ??= (async () => Buffer.from(createOnce(path.join(this.dataDir, 'intake-secret'), randomBytes(32).toString('base64')).trim(), 'base64'))();
     return this.secret;
   }
 

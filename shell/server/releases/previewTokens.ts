@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createOnce } from '../durableFiles';
 import path from 'node:path';
 import type { Workspace } from '../buildOutput';
 import { RELEASE_ID_PATTERN } from './releaseRecord';
@@ -25,6 +26,8 @@ export const PREVIEW_OPEN_PATH = '/_preview';
 /** Long enough to look a release over and run its gate; a new link is one command away. */
 export const DEFAULT_PREVIEW_MINUTES = 60;
 export const LONGEST_PREVIEW_MINUTES = 24 * 60;
+/** Servers of a fleet whose clocks differ by this much still accept each other's longest links. */
+const CLOCK_SKEW_MINUTES = 5;
 const VERSION = 'p1';
 
 function signatureOf(secret: string, body: string): Buffer {
@@ -59,6 +62,9 @@ export function checkPreview(secret: string, token: string | undefined, now = ne
     return { ok: false, reason: 'the preview token names releases it may not' };
   }
   if (typeof preview.expires !== 'number' || preview.expires * 1000 <= now.getTime()) return { ok: false, reason: 'the preview link has expired' };
+  // Checked on every request, not only when a link is made: a token signed elsewhere with the secret still cannot outlast the longest preview.
+  if (preview.expires * 1000 > now.getTime() + (LONGEST_PREVIEW_MINUTES + CLOCK_SKEW_MINUTES) * 60_000) return { ok: false, reason: 'the preview token outlives the longest preview a link may open' };
+  if (typeof preview.by !== 'string' || preview.by.length === 0) return { ok: false, reason: 'the preview token names nobody who made it' };
   return { ok: true, preview };
 }
 
@@ -71,28 +77,24 @@ export function previewToken(secret: string, app: Workspace, id: string, by: str
   return { token: signPreview(secret, { app, releases: { [app]: id }, by, expires }), expiresAt: new Date(expires * 1000).toISOString() };
 }
 
+/** A secret shorter than this signs nothing: it is what a stopped process of an earlier version could leave. */
+const SHORTEST_SECRET = 32;
+
 /**
  * The secret preview links are signed with: PREVIEW_SECRET when set (every server of a fleet must
- * share it), else one made once for this deploy directory and kept beside its registry (mode 0600).
+ * share it), else one made once for this deploy directory and kept beside its registry (mode 0600,
+ * made whole: see createOnce). One too short to trust stops the server, saying what to do.
  */
 export function previewSecret(configured: string | undefined, deployRoot: string | undefined): string | undefined {
   if (configured) return configured;
   if (!deployRoot) return undefined;
   const file = path.join(deployRoot, 'registry', 'preview-secret');
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch {
-    mkdirSync(path.dirname(file), { recursive: true });
-    const secret = randomBytes(32).toString('base64url');
-    try {
-      writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
-    } catch {
-      // Another process made it first: theirs is the one every server of this directory uses.
-      return readFileSync(file, 'utf8').trim();
-    }
-    chmodSync(file, 0o600);
-    return secret;
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = (existsSync(file) ? readFileSync(file, 'utf8') : createOnce(file, `${randomBytes(32).toString('base64url')}\n`)).trim();
+  if (secret.length < SHORTEST_SECRET) {
+    throw new Error(`${file} holds ${secret.length} characters, too few to sign preview links (a process stopped while making it): remove the file, and the next start makes a new one`);
   }
+  return secret;
 }
 
 /** The value of the cookie `wanted` in a Cookie header, if any. */

@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { lstatSync } from 'node:fs';
 import path from 'node:path';
 import type { Workspace } from '../buildOutput';
 import { integrityProblem } from './releaseRecord';
@@ -10,8 +10,9 @@ const BROWSER_LOADS = /^(?:[^/]+\.(?:js|css)|mf-manifest\.json)$/;
 
 /**
  * Checks a release's folder against the digests recorded at publish before the server runs or
- * reads any of it. A folder is hashed again whenever one of its files changed on disk since the
- * last check (size, time or inode), so a byte changed after publish is found before the next load.
+ * reads any of it. A folder is hashed again whenever one of its files or folders changed on disk
+ * since the last check (size, time or inode), so a byte changed or a link added after publish is
+ * found before the next load.
  */
 export class ReleaseIntegrity {
   private readonly checked = new Map<string, string>();
@@ -55,12 +56,20 @@ export class ReleaseIntegrity {
     return folder;
   }
 
+  /**
+   * What changes whenever the folder's contents could: each file's inode, size and time, not
+   * following links (a file replaced by a link is another inode), and each folder's own time, which
+   * changes when anything is added to it, a link or a file no record lists included.
+   */
   private signatureOf(folder: string, files: string[]): string | undefined {
     try {
-      return files.map((file) => {
-        const stats = statSync(path.join(folder, file));
-        return `${stats.ino}:${stats.size}:${stats.mtimeMs}`;
-      }).join('|');
+      const folders = [...new Set(['.', ...files.map((file) => path.posix.dirname(file))])];
+      return [...folders, ...files]
+        .map((entry) => {
+          const stats = lstatSync(path.join(folder, entry));
+          return `${stats.ino}:${stats.size}:${stats.mtimeMs}`;
+        })
+        .join('|');
     } catch {
       return undefined;
     }

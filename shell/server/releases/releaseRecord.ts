@@ -39,12 +39,25 @@ export function digestOf(bytes: Buffer | string): string {
   return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 }
 
-/** Every file of a build folder, relative with forward slashes and sorted; never the build stamp. */
+/** A folder's regular files, and whatever else it holds that is not a folder (links, pipes, sockets, devices), relative with forward slashes, sorted. */
+function entriesOf(directory: string): { files: string[]; strays: string[] } {
+  const files: string[] = [];
+  const strays: string[] = [];
+  for (const entry of readdirSync(directory, { recursive: true, withFileTypes: true })) {
+    if (entry.isDirectory() || entry.name === BUILD_STAMP) continue;
+    (entry.isFile() ? files : strays).push(path.relative(directory, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+  }
+  return { files: files.sort(), strays: strays.sort() };
+}
+
+/** A release holds regular files only: a link would serve or run whatever it points at, which no digest covers. */
+const strayProblem = (strays: string[]) => `${strays.slice(0, 3).join(', ')}${strays.length > 3 ? ' and more' : ''} ${strays.length === 1 ? 'is' : 'are'} not a regular file (a link or a special file): a release holds regular files only`;
+
+/** Every file of a build folder, relative with forward slashes and sorted; never the build stamp. Throws when the folder holds a link or a special file. */
 export function filesOf(directory: string): string[] {
-  return readdirSync(directory, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name !== BUILD_STAMP)
-    .map((entry) => path.relative(directory, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
+  const { files, strays } = entriesOf(directory);
+  if (strays.length > 0) throw new Error(`${directory}: ${strayProblem(strays)}`);
+  return files;
 }
 
 /** The digest of every file of a build folder. */
@@ -70,7 +83,9 @@ export const filesHashOf = (id: string) => id.slice(id.lastIndexOf('-') + 1);
 export function integrityProblem(directory: string, record: Pick<ReleaseRecord, 'app' | 'id' | 'files'>): string | null {
   let actual: string[];
   try {
-    actual = filesOf(directory);
+    const { files, strays } = entriesOf(directory);
+    if (strays.length > 0) return `${record.app} ${record.id}: ${strayProblem(strays)}`;
+    actual = files;
   } catch {
     return `${record.app} ${record.id} has no files at ${directory}`;
   }
