@@ -470,9 +470,18 @@ async function previewAndGate(fleet: Fleet): Promise<string> {
   const made = await fleet.api(`/releases/${PORTALS}/${staged}/preview`, fleet.tokens.portals, { minutes: 10 });
   if (made.status !== 200) throw new Error(`the preview link was answered ${made.status}: ${made.text}`);
   const { path: linkPath } = JSON.parse(made.text) as { path: string };
-  const opened = await send(`${b.server.shellOrigin}${linkPath}`, { redirect: 'manual' });
+  // As a person opens it: the link's page sets nothing, its button posts the page's form from the page's own origin.
+  const shown = await send(`${b.server.shellOrigin}${linkPath}`, { redirect: 'manual' });
+  if (shown.status !== 200 || shown.headers.get('set-cookie') || !shown.text.includes('Open the preview')) throw new Error(`the preview link was answered ${shown.status} by server B${shown.headers.get('set-cookie') ? ', with a cookie' : ''}`);
+  const form = new URLSearchParams([...shown.text.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map((match) => [match[1]!, match[2]!.replace(/&amp;/g, '&')]));
+  const opened = await send(`${b.server.shellOrigin}/_preview`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { origin: b.server.shellOrigin, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' },
+    body: form.toString(),
+  });
   const cookie = opened.headers.get('set-cookie')?.split(';')[0];
-  if (opened.status !== 303 || !cookie) throw new Error(`opening the preview on server B was answered ${opened.status} ${opened.text.slice(0, 200)}`);
+  if (opened.status !== 303 || !cookie) throw new Error(`pressing "Open the preview" on server B was answered ${opened.status} ${opened.text.slice(0, 200)}`);
   for (const member of [a, b]) {
     const previewed = await pageWithCookie(member, cookie);
     if (previewed.heading !== 'Portals p5' || !previewed.banner) problems.push(`the previewing browser got "${previewed.heading}"${previewed.banner ? '' : ' without the banner'} from server ${member.name}`);

@@ -78,7 +78,12 @@ test('a preview shows the staged release to the one browser that opened it, HTML
   page.on('request', (request) => {
     if (new URL(request.url()).port === String(sitePort + 4)) portalsLoads.push(request.url());
   });
+  // The link shows what it would open; nothing changes until the button is pressed.
   await page.goto(`${siteOrigin}${linkPath}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Open a release preview?');
+  await expect(page.getByText(`portals-mfe ${id}`)).toBeVisible();
+  expect((await page.context().cookies()).filter((cookie) => cookie.name === 'site_preview')).toEqual([]);
+  await page.getByRole('button', { name: 'Open the preview' }).click();
   await expect(page).toHaveURL(`${siteOrigin}/client-portal`);
   await expect(await mainHeading(page)).toHaveText(STAGED_TITLE);
   const banner = page.getByRole('complementary', { name: 'Release preview' });

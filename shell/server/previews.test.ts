@@ -44,6 +44,20 @@ function bodyOf(buildDir: string) {
   };
 }
 
+/** What a person does with a preview link: opens it, reads what it would open, and presses the button, which posts the page's form from the page's own origin. */
+async function press(linkPath: string) {
+  const page = await visit(linkPath);
+  expect(page.statusCode).toBe(200);
+  expect(page.headers['set-cookie']).toBeUndefined();
+  const fields = Object.fromEntries([...page.body.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map((match) => [match[1]!, match[2]!.replace(/&amp;/g, '&')]));
+  return site.shell.inject({
+    method: 'POST',
+    url: '/_preview',
+    headers: { host: HOST, origin: `http://${HOST}`, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
 /** The cookie a preview answer set, as a browser would send it back. */
 function cookieFrom(setCookie: string | string[] | undefined): string {
   const header = Array.isArray(setCookie) ? setCookie[0]! : setCookie!;
@@ -93,10 +107,20 @@ test('a preview link shows the staged release, HTML and code, to the one browser
   expect(linkPath).toMatch(/^\/_preview\?token=p1\.[\w-]+\.[\w-]+$/);
   expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(29 * 60_000);
 
-  const opened = await visit(linkPath);
+  // The link alone shows what it would open and sets nothing: a link followed from an e-mail switches nobody.
+  const shown = await visit(linkPath);
+  expect(shown.statusCode).toBe(200);
+  expect(shown.headers['set-cookie']).toBeUndefined();
+  expect(shown.headers['cache-control']).toBe('no-store');
+  const facts = [...shown.body.matchAll(/<dt>([^<]*)<\/dt><dd>([^<]*)<\/dd>/g)].map((match) => `${match[1]}: ${match[2]}`);
+  expect(facts).toEqual([`Release: portals-mfe ${ids.staged}`, 'Link made by: portals-ci', `Open until: ${expiresAt.replace(/\.\d+Z$/, ' UTC').replace('T', ' ')}`]);
+  expect(shown.body).toContain('<button type="submit">Open the preview</button>');
+  expect((await visit('/client-portal')).body).toContain('<h1>Portals live</h1>');
+
+  const opened = await press(linkPath);
   expect([opened.statusCode, opened.headers.location]).toEqual([303, '/client-portal']);
   const setCookie = String(opened.headers['set-cookie']);
-  expect(setCookie).toMatch(/^site_preview=p1\.[^;]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+  expect(setCookie).toMatch(/^site_preview=p1\.[^;]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Strict$/);
   const cookie = cookieFrom(opened.headers['set-cookie']);
 
   const previewed = await visit('/client-portal', cookie);
@@ -121,7 +145,7 @@ test('a preview link shows the staged release, HTML and code, to the one browser
   // Ending the preview forgets the cookie; the browser is back on the live site.
   const ended = await visit('/_preview/end', cookie);
   expect([ended.statusCode, ended.headers.location]).toEqual([303, '/']);
-  expect(String(ended.headers['set-cookie'])).toMatch(/^site_preview=; Path=\/; Max-Age=0; HttpOnly; SameSite=Lax,/);
+  expect(String(ended.headers['set-cookie'])).toMatch(/^site_preview=; Path=\/; Max-Age=0; HttpOnly; SameSite=Strict,/);
   expect((await operator.auditLog()).filter((entry) => entry.action === 'preview').map((entry) => `${entry.actor} ${entry.release} ${entry.reason}`)).toEqual([
     `portals-ci ${ids.staged} link made, valid until ${expiresAt}`,
     `portals-ci ${ids.staged} preview opened`,
@@ -138,7 +162,7 @@ test("a previewed build that patches what its renderer renders with (React, the 
     React.version = 'patched';`;
   const hostile = (await api('/releases/portals-mfe', tokens.portals, bodyOf(portalsBuild(tmpRoot, 'hostile', 1, '19.3.1', 'pinned', patch)))).json<{ id: string }>().id;
   const { path: linkPath } = (await api(`/releases/portals-mfe/${hostile}/preview`, tokens.portals)).json<{ path: string }>();
-  const cookie = cookieFrom((await visit(linkPath)).headers['set-cookie']);
+  const cookie = cookieFrom((await press(linkPath)).headers['set-cookie']);
   // The previewing browser gets what the build made of its own page.
   expect((await visit('/client-portal', cookie)).body).toContain('<h1>PATCHED Portals hostile</h1>');
 
@@ -198,7 +222,7 @@ test('a forged, tampered, expired or foreign preview token is refused, and a coo
 test('a staged shell is previewed on the home page, and a previewing browser\'s field data is not counted as a visitor\'s', async () => {
   const staged = (await api('/releases/shell', shellToken, bodyOf(shellBuild(tmpRoot, 'b2')))).json<{ id: string }>().id;
   const { path: linkPath } = (await api(`/releases/shell/${staged}/preview`, shellToken)).json<{ path: string }>();
-  const opened = await visit(linkPath);
+  const opened = await press(linkPath);
   expect([opened.statusCode, opened.headers.location]).toEqual([303, '/']);
   const cookie = cookieFrom(opened.headers['set-cookie']);
   const previewed = await visit('/', cookie);
@@ -223,7 +247,7 @@ test('a staged shell is previewed on the home page, and a previewing browser\'s 
   // The previewed page's last beacon, sent as it unloads, arrives after the preview ended: not a visitor's either.
   const ended = await visit('/_preview/end', cookie);
   const setCookies = ended.headers['set-cookie'] as string[];
-  expect(setCookies).toEqual([expect.stringMatching(/^site_preview=; Path=\/; Max-Age=0; HttpOnly; SameSite=Lax$/), expect.stringMatching(/^site_preview_ended=1; Path=\/; Max-Age=60; HttpOnly; SameSite=Lax$/)]);
+  expect(setCookies).toEqual([expect.stringMatching(/^site_preview=; Path=\/; Max-Age=0; HttpOnly; SameSite=Strict$/), expect.stringMatching(/^site_preview_ended=1; Path=\/; Max-Age=60; HttpOnly; SameSite=Strict$/)]);
   expect((await beacon(setCookies[1]!.split(';')[0])).statusCode).toBe(204);
   expect(await new FileFieldDataStore(path.join(tmpRoot, 'leads'), 30).since(new Date(0))).toEqual([]);
   expect((await beacon()).statusCode).toBe(204);
@@ -255,4 +279,19 @@ test('the preview secret is made whole by the first of several processes at once
   writeFileSync(path.join(stopped, 'registry', 'preview-secret'), '', { mode: 0o600 });
   const config = readServerConfig({ PORT: '18481', HOST: '127.0.0.1', DEPLOY_DIR: stopped, RELEASE_API_PORT: '18491', LEADS_DATA_DIR: path.join(tmpRoot, 'leads-stopped'), LOG_LEVEL: 'silent' });
   await expect(createSite(config)).rejects.toThrow(/preview-secret holds 0 characters, too few to sign preview links \(a process stopped while making it\): remove the file, and the next start makes a new one/);
+});
+
+test('only the open page\'s own form opens a preview: a form posted from another site, or a request that says nothing of where it comes from, sets no cookie', async () => {
+  const { path: linkPath } = (await api(`/releases/portals-mfe/${ids.staged}/preview`, tokens.portals)).json<{ path: string }>();
+  const token = decodeURIComponent(linkPath.split('token=')[1]!);
+  const post = (headers: Record<string, string>) =>
+    site.shell.inject({ method: 'POST', url: '/_preview', headers: { host: HOST, 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: new URLSearchParams({ token }).toString() });
+  const attempts: Record<string, string>[] = [{ origin: 'https://lure.example', 'sec-fetch-site': 'cross-site' }, { origin: 'https://lure.example' }, { 'sec-fetch-site': 'same-site' }, {}];
+  for (const headers of attempts) {
+    const answer = await post(headers);
+    expect([JSON.stringify(headers), answer.statusCode, answer.headers['set-cookie']]).toEqual([JSON.stringify(headers), 403, undefined]);
+    expect(answer.body).toContain('A preview opens only from its own page on this site');
+  }
+  expect((await post({ origin: `http://${HOST}`, 'sec-fetch-site': 'same-origin' })).statusCode).toBe(303);
+  expect((await operator.auditLog()).filter((entry) => entry.action === 'preview' && entry.reason === 'preview opened')).toHaveLength(1);
 });

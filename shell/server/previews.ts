@@ -28,6 +28,13 @@ const BANNER_CSS = `.release-preview{margin:0;padding:.5rem 1rem;background:#fff
 .release-preview a{color:#0b2545;text-decoration:underline;margin-left:.5rem}
 .release-preview a:focus-visible{outline:3px solid #0b2545;outline-offset:2px}
 @media (max-width:40em){.release-preview{font-size:.85rem}}
+.preview-open{max-width:36rem;margin:3rem auto;padding:0 1rem;font:1rem/1.5 system-ui,sans-serif;color:#1b1b1b}
+.preview-open dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}
+.preview-open dt{font-weight:600}
+.preview-open dd{margin:0;overflow-wrap:anywhere}
+.preview-open button{font:inherit;font-weight:600;padding:.6rem 1.2rem;border:2px solid #0b2545;border-radius:4px;background:#0b2545;color:#fff;cursor:pointer}
+.preview-open button:focus-visible,.preview-open a:focus-visible{outline:3px solid #8a6d00;outline-offset:2px}
+.preview-open a{color:#0b2545}
 `;
 
 /** The first page of what `app` serves: where a preview link lands. */
@@ -44,7 +51,7 @@ export function withPreviewBanner(html: string, preview: Preview): string {
   const names = Object.entries(preview.releases)
     .map(([app, id]) => `${app} ${id}`)
     .join(', ');
-  const expires = new Date(preview.expires * 1000).toISOString().replace(/\.\d+Z$/, ' UTC').replace('T', ' ');
+  const expires = shownTime(preview.expires);
   const banner =
     `<aside class="release-preview" aria-label="Release preview"><p>You are previewing ${escapeMarkup(names)}, which is not live. ` +
     `Everyone else sees the live site. This preview ends ${escapeMarkup(expires)}. <a href="${PREVIEW_PATHS.end}">End the preview</a></p></aside>`;
@@ -56,8 +63,49 @@ export function withPreviewBanner(html: string, preview: Preview): string {
 /** Long enough for the beacons a previewed page sends as it unloads to arrive. */
 const PREVIEW_ENDED_SECONDS = 60;
 
+/** Strict: no other site's link, form or frame can make a browser send it, so another site can neither open nor ride a preview. */
 function cookie(value: string, maxAgeSeconds: number, secure: boolean, name = PREVIEW_COOKIE): string {
-  return `${name}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return `${name}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
+}
+
+/** A time as a person reads it on the open page and the banner. */
+const shownTime = (seconds: number) => new Date(seconds * 1000).toISOString().replace(/\.\d+Z$/, ' UTC').replace('T', ' ');
+
+/** The largest form the open page posts: a token and a path. */
+const OPEN_FORM_BYTES = 4096;
+
+/**
+ * What a preview link shows: what would open, for whom and until when, and one button. Nothing is
+ * set until the button is pressed, so a link followed from an e-mail or another site switches
+ * nobody to staged code.
+ */
+function openPage(preview: Preview, token: string, to: string | undefined): string {
+  const rows = [
+    ...Object.entries(preview.releases).map(([app, id]) => [app === preview.app ? 'Release' : `Release of ${app}`, `${app} ${id}`]),
+    ['Link made by', preview.by],
+    ['Open until', shownTime(preview.expires)],
+  ];
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
+    `<title>Open a release preview</title><link rel="stylesheet" href="${PREVIEW_PATHS.stylesheet}"></head><body><main class="preview-open">` +
+    `<h1>Open a release preview?</h1><p>This link shows a release that is not live, in this browser only. Everyone else keeps seeing the live site.</p>` +
+    `<dl>${rows.map(([term, value]) => `<dt>${escapeMarkup(term!)}</dt><dd>${escapeMarkup(value!)}</dd>`).join('')}</dl>` +
+    `<form method="post" action="${PREVIEW_PATHS.open}"><input type="hidden" name="token" value="${escapeMarkup(token)}">` +
+    `${to ? `<input type="hidden" name="to" value="${escapeMarkup(to)}">` : ''}<p><button type="submit">Open the preview</button></p></form>` +
+    `<p>Not what you expected? <a href="/">Go to the live site</a> instead.</p></main></body></html>`
+  );
+}
+
+/**
+ * Whether a POST comes from a page of this very origin: browsers say so in Sec-Fetch-Site and
+ * Origin, which no page of another site can set. A request that says neither is refused too.
+ */
+function fromOwnPage(request: FastifyRequest): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite !== undefined && fetchSite !== 'same-origin') return false;
+  const origin = request.headers.origin;
+  if (origin === undefined) return fetchSite === 'same-origin';
+  return origin === `${request.protocol}://${request.headers.host ?? ''}`;
 }
 
 /** Ends a browser's preview: the preview cookie goes, and a short-lived mark says it was previewing. */
@@ -137,22 +185,55 @@ export class PreviewDesk {
       reply.header('Set-Cookie', endingCookies(request.protocol === 'https'));
     });
 
-    app.get(PREVIEW_PATHS.open, async (request, reply) => {
-      if (!this.secret) return refusal(reply, 404, 'This site has no previews: set PREVIEW_SECRET on every server');
-      const { token, to } = request.query as { token?: string; to?: string };
+    /** The preview a link or the open form names, checked whole; or the refusal sent. */
+    const checkedLink = async (reply: FastifyReply, token: string | undefined): Promise<Preview | undefined> => {
+      if (!this.secret) {
+        void refusal(reply, 404, 'This site has no previews: set PREVIEW_SECRET on every server');
+        return undefined;
+      }
       const checked = checkPreview(this.secret, token);
-      if (!checked.ok) return refusal(reply, 403, checked.reason.replace(/^./, (first) => first.toUpperCase()));
+      if (!checked.ok) {
+        void refusal(reply, 403, checked.reason.replace(/^./, (first) => first.toUpperCase()));
+        return undefined;
+      }
       const problem = await this.problemWith(checked.preview);
-      if (problem) return refusal(reply, 404, problem);
-      const { preview } = checked;
-      await this.registry?.audit({ action: 'preview', outcome: 'done', actor: preview.by, app: preview.app, release: preview.releases[preview.app], reason: 'preview opened' });
-      const remaining = Math.max(1, preview.expires - Math.floor(Date.now() / 1000));
-      const landing = typeof to === 'string' && findRoute(to)?.path === to ? to : landingOf(preview.app);
+      if (problem) {
+        void refusal(reply, 404, problem);
+        return undefined;
+      }
+      return checked.preview;
+    };
+
+    app.get(PREVIEW_PATHS.open, async (request, reply) => {
+      const { token, to } = request.query as { token?: string; to?: string };
+      const preview = await checkedLink(reply, token);
+      if (!preview) return reply;
       return reply
-        .header('Set-Cookie', cookie(token!, remaining, request.protocol === 'https'))
         .header('Cache-Control', 'no-store')
         .header('Referrer-Policy', 'no-referrer')
-        .redirect(landing, 303);
+        .type('text/html; charset=utf-8')
+        .send(openPage(preview, token!, typeof to === 'string' ? to : undefined));
+    });
+
+    // The open page's form, and nothing else: a form posted from another site, or with no word of where it came from, opens nothing.
+    app.register(async (scope) => {
+      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: OPEN_FORM_BYTES }, (_request, body, done) =>
+        done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+      );
+      scope.post(PREVIEW_PATHS.open, async (request, reply) => {
+        if (!fromOwnPage(request)) return refusal(reply, 403, 'A preview opens only from its own page on this site: open the link, then press the button');
+        const { token, to } = (request.body ?? {}) as { token?: string; to?: string };
+        const preview = await checkedLink(reply, token);
+        if (!preview) return reply;
+        await this.registry?.audit({ action: 'preview', outcome: 'done', actor: preview.by, app: preview.app, release: preview.releases[preview.app], reason: 'preview opened' });
+        const remaining = Math.max(1, preview.expires - Math.floor(Date.now() / 1000));
+        const landing = typeof to === 'string' && findRoute(to)?.path === to ? to : landingOf(preview.app);
+        return reply
+          .header('Set-Cookie', cookie(token!, remaining, request.protocol === 'https'))
+          .header('Cache-Control', 'no-store')
+          .header('Referrer-Policy', 'no-referrer')
+          .redirect(landing, 303);
+      });
     });
 
     app.get(PREVIEW_PATHS.end, async (request, reply) =>

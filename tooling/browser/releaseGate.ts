@@ -14,7 +14,7 @@ export interface GateCheck {
 export interface ReleaseGateOptions {
   /** The site's address, e.g. 'http://localhost:8080'. */
   siteUrl: string;
-  /** A preview link's path and query ('/_preview?token=…'), opened first so its cookie applies; omitted, the live site is checked. */
+  /** A preview link's path and query ('/_preview?token=…'), opened and its button pressed first so its cookie applies; omitted, the live site is checked. */
   previewPath?: string;
   /** The route paths to check, e.g. ['/pcb-assembly', '/medical']. */
   routes: string[];
@@ -494,8 +494,13 @@ export async function runReleaseGate(options: ReleaseGateOptions): Promise<GateC
     if (options.previewPath !== undefined) {
       const opener = await context.newPage();
       try {
+        // As a person opens it: the link shows what it would open, and only its button sets the preview.
         const answer = await opener.goto(siteUrl + options.previewPath, { timeout: STEP_TIMEOUT_MS });
         if (answer && !answer.ok()) previewNote = ` (opening the preview link answered ${answer.status()})`;
+        else {
+          const [pressed] = await Promise.all([opener.waitForNavigation({ timeout: STEP_TIMEOUT_MS }), opener.getByRole('button', { name: 'Open the preview' }).click({ timeout: STEP_TIMEOUT_MS })]);
+          if (pressed && !pressed.ok()) previewNote = ` (pressing "Open the preview" answered ${pressed.status()})`;
+        }
       } catch (error) {
         previewNote = ` (opening the preview link failed: ${messageOf(error)})`;
       } finally {
