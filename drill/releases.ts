@@ -5,6 +5,7 @@
  * builds are the release tests' stand-ins, so no `npm run build` is needed.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -54,6 +55,35 @@ interface Answer {
 async function send(url: string, init: RequestInit = {}): Promise<Answer> {
   const response = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
   return { status: response.status, text: await response.text(), headers: response.headers };
+}
+
+/** The host previews are served at (PREVIEW_URL's default on one machine): each server of the drill answers for it on its own port. */
+const PREVIEW_HOSTNAME = 'preview.localhost';
+
+/**
+ * A request to a server naming the preview host, as a browser that resolved preview.localhost to
+ * this machine sends it; fetch always names the host it connects to, so this goes through node:http.
+ */
+function sendToPreviewHost(origin: string, target: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+  const { port } = new URL(origin);
+  const host = `${PREVIEW_HOSTNAME}:${port}`;
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      { host: '127.0.0.1', port, path: target, method: init.method ?? 'GET', headers: { ...init.headers, host }, timeout: REQUEST_TIMEOUT_MS },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(response.headers)) for (const one of [value ?? []].flat()) headers.append(name, one);
+          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), headers });
+        });
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error(`${host}${target} did not answer within ${REQUEST_TIMEOUT_MS} ms`)));
+    request.on('error', reject);
+    request.end(init.body);
+  });
 }
 
 /** Every request a visitor or a probe made, and those that failed: any answer but 200, or none. */
@@ -452,8 +482,11 @@ async function tamperedArtifact(fleet: Fleet): Promise<string> {
 }
 
 /** A page of `member` as a browser holding `cookie` gets it: its heading, whether it carries the preview banner, and its Cache-Control. */
+/** The portals page as a browser gets it: on the live host, or with `cookie` on the preview host. */
 async function pageWithCookie(member: FleetServer, cookie: string | undefined): Promise<{ heading: string; banner: boolean; cacheControl: string | null }> {
-  const answer = await send(portalsPage(member), { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+  const answer = cookie
+    ? await sendToPreviewHost(member.server.shellOrigin, '/client-portal', { headers: { accept: 'text/html', cookie } })
+    : await send(portalsPage(member), { headers: { accept: 'text/html' } });
   const heading = [...answer.text.matchAll(HEADING)].map((match) => match[1]).join(' | ') || `no heading (${answer.status})`;
   return { heading, banner: answer.text.includes('class="release-preview"'), cacheControl: answer.headers.get('cache-control') };
 }
@@ -471,13 +504,12 @@ async function previewAndGate(fleet: Fleet): Promise<string> {
   if (made.status !== 200) throw new Error(`the preview link was answered ${made.status}: ${made.text}`);
   const { path: linkPath } = JSON.parse(made.text) as { path: string };
   // As a person opens it: the link's page sets nothing, its button posts the page's form from the page's own origin.
-  const shown = await send(`${b.server.shellOrigin}${linkPath}`, { redirect: 'manual' });
+  const shown = await sendToPreviewHost(b.server.shellOrigin, linkPath);
   if (shown.status !== 200 || shown.headers.get('set-cookie') || !shown.text.includes('Open the preview')) throw new Error(`the preview link was answered ${shown.status} by server B${shown.headers.get('set-cookie') ? ', with a cookie' : ''}`);
   const form = new URLSearchParams([...shown.text.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map((match) => [match[1]!, match[2]!.replace(/&amp;/g, '&')]));
-  const opened = await send(`${b.server.shellOrigin}/_preview`, {
+  const opened = await sendToPreviewHost(b.server.shellOrigin, '/_preview', {
     method: 'POST',
-    redirect: 'manual',
-    headers: { origin: b.server.shellOrigin, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { origin: `http://${PREVIEW_HOSTNAME}:${new URL(b.server.shellOrigin).port}`, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' },
     body: form.toString(),
   });
   const cookie = opened.headers.get('set-cookie')?.split(';')[0];
@@ -486,6 +518,9 @@ async function previewAndGate(fleet: Fleet): Promise<string> {
     const previewed = await pageWithCookie(member, cookie);
     if (previewed.heading !== 'Portals p5' || !previewed.banner) problems.push(`the previewing browser got "${previewed.heading}"${previewed.banner ? '' : ' without the banner'} from server ${member.name}`);
     if (previewed.cacheControl !== 'private, no-store') problems.push(`server ${member.name} sent the preview with Cache-Control ${previewed.cacheControl}`);
+    // The same cookie on the live host (a client that sends it across hosts): the live release, no banner.
+    const acrossHosts = await send(portalsPage(member), { headers: { accept: 'text/html', cookie } });
+    if (acrossHosts.text.includes('Portals p5') || acrossHosts.text.includes('class="release-preview"')) problems.push(`server ${member.name}'s live host honoured the preview cookie`);
     const visitor = await pageWithCookie(member, undefined);
     if (visitor.heading !== `Portals ${previous}` || visitor.banner) problems.push(`another visitor got "${visitor.heading}"${visitor.banner ? ' with the banner' : ''} from server ${member.name}`);
   }
@@ -499,10 +534,13 @@ async function previewAndGate(fleet: Fleet): Promise<string> {
   };
   for (const [what, token] of Object.entries(refused)) {
     for (const member of [a, b]) {
-      const answer = await send(`${member.server.shellOrigin}/_preview?token=${encodeURIComponent(token)}`, { redirect: 'manual' });
+      const answer = await sendToPreviewHost(member.server.shellOrigin, `/_preview?token=${encodeURIComponent(token)}`);
       if (answer.status !== 403 || answer.headers.get('set-cookie')) problems.push(`the ${what} link was answered ${answer.status} by server ${member.name}${answer.headers.get('set-cookie') ? ', with a cookie' : ''}`);
+      // A browser holding one: nothing staged on the preview host, and the live release on the live host, whatever it sends.
       const withCookie = await pageWithCookie(member, `site_preview=${token}`);
-      if (withCookie.heading !== `Portals ${previous}` || withCookie.banner) problems.push(`a browser holding the ${what} token got "${withCookie.heading}" from server ${member.name}`);
+      if (withCookie.heading.includes('p5') || withCookie.banner) problems.push(`a browser holding the ${what} token got "${withCookie.heading}" from server ${member.name}'s preview host`);
+      const onLive = await send(portalsPage(member), { headers: { accept: 'text/html', cookie: `site_preview=${token}` } });
+      if (![...onLive.text.matchAll(HEADING)].some((match) => match[1] === `Portals ${previous}`)) problems.push(`a browser holding the ${what} token did not get the live release from server ${member.name}`);
     }
   }
 
@@ -524,7 +562,7 @@ async function previewAndGate(fleet: Fleet): Promise<string> {
     if (!entries.some((entry) => entry.action === action && entry.outcome === outcome && entry.release === staged && entry.actor === 'portals-ci')) problems.push(`the audit log has no ${action} ${outcome} of p5 by portals-ci`);
   }
   if (problems.length > 0) throw new Error(problems.join('; '));
-  return `a link made on server A, opened on server B: p5 shown with its banner by both servers to that browser only (private, no-store), ${previous} to everyone else; forged, expired and foreign links refused (403) by both; p5's failed gate recorded, its promote refused (409 "${reason}"); ${previous} still live; audited`;
+  return `a link made on server A, opened on server B's preview host by its button: p5 shown with its banner by both preview hosts to that browser only (private, no-store), never by a live host even with the cookie, ${previous} to everyone else; forged, expired and foreign links refused (403) by both; p5's failed gate recorded, its promote refused (409 "${reason}"); ${previous} still live; audited`;
 }
 
 async function refusedTokens(fleet: Fleet): Promise<string> {

@@ -16,6 +16,8 @@ import { repoRoot, workDir } from './support/workDirs';
 const sitePort = E2E_PORT + 140;
 const apiPort = E2E_PORT + 151;
 const siteOrigin = `http://localhost:${sitePort}`;
+/** The preview host (PREVIEW_URL's default on one machine): Chromium finds preview.localhost on this machine. */
+const previewOrigin = `http://preview.localhost:${sitePort}`;
 const deployDir = path.join(workDir, 'preview-deploy');
 const stagedDir = path.join(workDir, 'preview-portals');
 const brokenDir = path.join(workDir, 'preview-portals-broken');
@@ -72,19 +74,22 @@ test('a preview shows the staged release to the one browser that opened it, HTML
   expect(id, published.stderr).toMatch(/^\d{8}-\d{6}-[0-9a-f]{8}$/);
   const link = await release('preview', 'portals-mfe', id, '--minutes=20');
   expect(link.code, link.stderr).toBe(0);
-  const linkPath = link.stdout.trim().replace(/^https?:\/\/[^/]+/, '');
+  const linkUrl = link.stdout.trim();
+  expect(linkUrl).toMatch(new RegExp(`^${previewOrigin}/_preview\\?token=`));
+  const linkPath = linkUrl.replace(/^https?:\/\/[^/]+/, '');
 
   const portalsLoads: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).port === String(sitePort + 4)) portalsLoads.push(request.url());
   });
-  // The link shows what it would open; nothing changes until the button is pressed.
+  // The link shows what it would open; nothing changes until the button is pressed. Opened on the live host, it goes to the preview host.
   await page.goto(`${siteOrigin}${linkPath}`);
+  await expect(page).toHaveURL(linkUrl);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Open a release preview?');
   await expect(page.getByText(`portals-mfe ${id}`)).toBeVisible();
   expect((await page.context().cookies()).filter((cookie) => cookie.name === 'site_preview')).toEqual([]);
   await page.getByRole('button', { name: 'Open the preview' }).click();
-  await expect(page).toHaveURL(`${siteOrigin}/client-portal`);
+  await expect(page).toHaveURL(`${previewOrigin}/client-portal`);
   await expect(await mainHeading(page)).toHaveText(STAGED_TITLE);
   const banner = page.getByRole('complementary', { name: 'Release preview' });
   await expect(banner).toContainText(`You are previewing portals-mfe ${id}, which is not live.`);
@@ -97,8 +102,8 @@ test('a preview shows the staged release to the one browser that opened it, HTML
   await expect(banner).toBeVisible();
   expect(portalsLoads.length).toBeGreaterThan(0);
   expect(portalsLoads.filter((url) => !url.includes(`/${id}/`))).toEqual([]);
-  const answer = await page.request.get(`${siteOrigin}/client-portal`);
-  expect(answer.headers()['cache-control']).toBe('private, no-store');
+  // Asked from the page itself: only the browser knows where preview.localhost is.
+  expect(await page.evaluate(async () => (await fetch('/client-portal')).headers.get('cache-control'))).toBe('private, no-store');
 
   // Another browser at the same moment: the live release, no banner.
   const other = await browser.newContext();
@@ -108,8 +113,17 @@ test('a preview shows the staged release to the one browser that opened it, HTML
   await expect(visitor.getByRole('complementary', { name: 'Release preview' })).toHaveCount(0);
   await other.close();
 
-  // The banner's link ends the preview: this browser is back on the live site.
+  // The same browser on the live site meanwhile: the live release (the live host never honours a preview).
+  const liveTab = await page.context().newPage();
+  await liveTab.goto(`${siteOrigin}/client-portal`);
+  await expect(await mainHeading(liveTab)).toHaveText(LIVE_TITLE);
+  await liveTab.close();
+
+  // The banner's link ends the preview, says so, and leads back to the live site.
   await banner.getByRole('link', { name: 'End the preview' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The preview has ended');
+  await page.getByRole('link', { name: 'Go to the live site' }).click();
+  await expect(page).toHaveURL(`${siteOrigin}/`);
   await page.goto(`${siteOrigin}/client-portal`);
   await expect(await mainHeading(page)).toHaveText(LIVE_TITLE);
   await expect(page.getByRole('complementary', { name: 'Release preview' })).toHaveCount(0);
@@ -128,7 +142,7 @@ test('a forged, expired or foreign preview link is refused and shows nothing sta
     foreign: previewToken('the secret of some other site, long enough', 'portals-mfe', id, 'portals-ci').token,
   };
   for (const [what, presented] of Object.entries(cases)) {
-    const response = await page.goto(`${siteOrigin}/_preview?token=${encodeURIComponent(presented)}`);
+    const response = await page.goto(`${previewOrigin}/_preview?token=${encodeURIComponent(presented)}`);
     expect(response?.status(), what).toBe(403);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This preview link cannot be used');
     await page.goto(`${siteOrigin}/client-portal`);
@@ -141,7 +155,7 @@ test('a forged, expired or foreign preview link is refused and shows nothing sta
 test('the gate: a release whose page throws in the browser fails its checks and cannot be promoted; the working one passes and is promoted', async ({ page }) => {
   test.setTimeout(420_000);
   const broken = (await release('publish', 'portals-mfe', `--from=${brokenDir}`)).stdout.trim();
-  const failedGate = await release('check', 'portals-mfe', broken, `--site=${siteOrigin}`);
+  const failedGate = await release('check', 'portals-mfe', broken, `--site=${previewOrigin}`);
   expect(failedGate.code, failedGate.stdout + failedGate.stderr).toBe(1);
   expect(failedGate.stdout).toMatch(/^FAIL {2}\/client-portal: no console error/m);
   expect(failedGate.stdout).toMatch(/^\d+ passed, [1-9]\d* failed$/m);
@@ -151,7 +165,7 @@ test('the gate: a release whose page throws in the browser fails its checks and 
   await expect(await mainHeading(page)).toHaveText(LIVE_TITLE);
 
   const working = (await release('publish', 'portals-mfe', `--from=${stagedDir}`)).stdout.trim();
-  const passedGate = await release('check', 'portals-mfe', working, `--site=${siteOrigin}`);
+  const passedGate = await release('check', 'portals-mfe', working, `--site=${previewOrigin}`);
   expect(passedGate.code, passedGate.stdout + passedGate.stderr).toBe(0);
   for (const what of ['served HTML holds the page', 'hydration reports no difference', 'no console error', 'axe finds nothing serious', 'a press at first paint takes effect']) {
     expect(passedGate.stdout).toContain(`PASS  /client-portal: ${what}`);

@@ -6,7 +6,7 @@
  *                                      uploads every file with its SHA-384 digest, or only the digests when the
  *                                      same files are at <url> (the team's CDN); prints the release id
  *   preview <app> <id> [--minutes=N]   prints a link that opens the staged release in one browser on the real site
- *   check <app> <id> [--site=<url>]    the release's gate: opens it through a preview in Chromium and checks every
+ *   check <app> <id> [--site=<url>]    the release's gate: opens it through a preview (on the preview host, --site) in Chromium and checks every
  *                                      page of the app; prints each check and 'N passed, N failed', and records the result
  *   promote <app> <id> [--skip-gate=<why>]
  *                                      makes a published release live on every server, once it passed its gate
@@ -133,8 +133,9 @@ async function main(argv: string[]): Promise<void> {
       const id = names[1];
       if (!id) throw new Refused(USAGE);
       const link = await previewLink(app, id, 30);
+      // Previews are served on the preview host only: the gate checks pages there, at the link's own address unless told how this runner reaches it.
       const site = option(flags, 'site') ?? process.env.RELEASE_SITE_URL ?? (link.url ? new URL(link.url).origin : undefined);
-      if (!site) throw new Refused('check needs the public site\'s address: --site=<url> or RELEASE_SITE_URL');
+      if (!site) throw new Refused('check needs the preview host\'s address: --site=<url> or RELEASE_SITE_URL');
       // Loaded here: the other commands run in CI jobs that need no browser.
       const { runReleaseGate } = await import('../tooling/browser/releaseGate');
       const checks = await runReleaseGate({ siteUrl: site, previewPath: link.path, routes: routesOf(app), log: (line) => console.log(line) });

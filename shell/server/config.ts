@@ -110,6 +110,13 @@ export interface ServerConfig {
    */
   previewSecret?: string;
   /**
+   * PREVIEW_URL: the address previews are served at, on a host name of their own (a port is no
+   * boundary: cookies ignore ports), e.g. https://preview.example.com. Staged pages and code are
+   * served there only, the live hosts never honour a preview, and it serves nothing without one.
+   * Unset: http://preview.localhost:PORT, which browsers reach on this machine.
+   */
+  previewUrl: string;
+  /**
    * The build in shellDistDir carries every page itself (the monolith yardstick of npm run bench):
    * remote routes render from it, with no remote to serve or hint. Never set for the site.
    */
@@ -192,6 +199,23 @@ function readPreviewSecret(env: NodeJS.ProcessEnv): string | undefined {
   return secret;
 }
 
+function readPreviewUrl(env: NodeJS.ProcessEnv, siteUrl: string, shellPort: number): string {
+  const value = env.PREVIEW_URL || `http://preview.localhost:${shellPort}`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PREVIEW_URL must be an http or https address, got "${value}"`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash) throw new Error(`PREVIEW_URL must be an http or https address with no path, got "${value}"`);
+  const hostname = normalizeHostname(url.hostname);
+  // A preview on a live host name would share that host's cookies and storage, whatever the port.
+  if (hostname === normalizeHostname(new URL(siteUrl).hostname) || LOCAL_HOSTS.includes(hostname)) {
+    throw new Error(`PREVIEW_URL must name a host of its own, not the live site's (${hostname}): e.g. preview.${new URL(siteUrl).hostname.replace(/^www\./, '')}`);
+  }
+  return url.origin;
+}
+
 function readReleaseApiConfig(env: NodeJS.ProcessEnv): ServerConfig['releaseApi'] {
   if (!env.RELEASE_API_PORT) return undefined;
   const port = Number(env.RELEASE_API_PORT);
@@ -216,11 +240,12 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   const siteUrl = env.SITE_URL ?? site.url;
   const shellPort = Number(env.PORT ?? 8080);
   if (!Number.isInteger(shellPort) || shellPort <= 0) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const previewUrl = readPreviewUrl(env, siteUrl, shellPort);
   return {
     host: env.HOST ?? '0.0.0.0',
     siteUrl,
     allowedHosts: [
-      ...new Set([new URL(siteUrl).hostname, ...LOCAL_HOSTS, ...(env.ALLOWED_HOSTS ?? '').split(',')].map(normalizeHostname).filter(Boolean)),
+      ...new Set([new URL(siteUrl).hostname, ...LOCAL_HOSTS, new URL(previewUrl).hostname, ...(env.ALLOWED_HOSTS ?? '').split(',')].map(normalizeHostname).filter(Boolean)),
     ],
     serverRendering: env.SERVER_RENDERING !== 'off',
     rendererSandbox: rendererSandboxSetting(env.RENDERER_SANDBOX),
@@ -244,6 +269,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     releasesDatabase: readReleasesDatabase(env),
     releaseOrigins: readReleaseOrigins(env),
     previewSecret: readPreviewSecret(env),
+    previewUrl,
     companyFactsFile: env.SITE_FACTS_FILE ? path.resolve(env.SITE_FACTS_FILE) : undefined,
     log: readLogConfig(env),
     precompressed: env.PRECOMPRESSED !== 'off',

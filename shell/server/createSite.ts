@@ -178,6 +178,11 @@ function shellFileFor(roots: string[], url: string): { root: string; relative: s
  * A browser is sent a release's files only while they are the ones published: a file changed on a
  * server's disk after publish is refused, loudly, rather than run in a visitor's browser.
  */
+/** Where a person on the preview host finds the live site: this machine's own address beside the default preview host, else the site's. */
+function liveAddressBesides(config: ServerConfig): string {
+  return new URL(config.previewUrl).hostname === 'preview.localhost' ? `http://localhost:${config.shellPort}` : config.siteUrl;
+}
+
 function refuseUnverified(request: FastifyRequest, reply: import('fastify').FastifyReply, error: unknown) {
   request.log.error({ reason: error instanceof Error ? error.message : String(error) }, "refused to send a file of a release that does not match its digests");
   return reply.code(503).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('This file is not available.\n');
@@ -204,7 +209,7 @@ async function createShellServer(
 ): Promise<FastifyInstance> {
   /** The live release of each app: what every visitor gets, unless a preview names another. */
   const live: Serving = (app) => deploys?.live(app);
-  const previews = new PreviewDesk(previewSecretOf(config, registry), registry, integrity, deploys);
+  const previews = new PreviewDesk(previewSecretOf(config, registry), registry, integrity, deploys, { previewUrl: config.previewUrl, liveUrl: liveAddressBesides(config), hostnameOf: requestHostname });
   const servingOf = (request: FastifyRequest): Serving => previews.servingOf(request) ?? live;
   /** The shell build serving right now: the live version of the deploy directory, or the one build. */
   const liveShellDir = (serving: Serving = live): string => {
@@ -214,11 +219,17 @@ async function createShellServer(
     return deploys.versionDir('shell', id);
   };
   /** Where a shell file is looked for: the live version, then earlier ones, newest first, so a page loaded before a deploy still finds its chunks. */
-  const shellRoots = (): string[] => {
-    const live = liveShellDir();
-    if (!deploys) return [live];
-    const earlier = deploys.versions('shell').reverse().map((version) => deploys.versionDir('shell', version));
-    return [live, ...earlier.filter((directory) => directory !== live)];
+  /**
+   * The shell folders a request's files may come from: the serving one, then those that were live
+   * before (a page rendered before a promote still loads its files). A release never promoted is
+   * served only to a preview of it, on the preview host.
+   */
+  const shellRoots = (serving: Serving = live): string[] => {
+    const current = liveShellDir(serving);
+    if (!deploys) return [current];
+    const everLive = new Set([deploys.live('shell'), ...(deploys.read().shell?.history ?? [])]);
+    const earlier = deploys.versions('shell').reverse().filter((version) => everLive.has(version)).map((version) => deploys.versionDir('shell', version));
+    return [current, ...earlier.filter((directory) => directory !== current)];
   };
   /** '' for a plain build, '<version>/' for the serving version in a deploy directory, null when none is live. */
   const remoteVersionPath = (remote: RemoteDeployment, serving: Serving = live): string | null => {
@@ -437,7 +448,7 @@ async function createShellServer(
   });
   // The document is rendered per request; the server build is the server's code, not a download.
   app.get('/*', (request, reply) => {
-    const file = shellFileFor(shellRoots(), request.url);
+    const file = shellFileFor(shellRoots(servingOf(request)), request.url);
     if (!file) return reply.callNotFound();
     try {
       checkFolder(file.root);
@@ -693,7 +704,7 @@ export async function createSite(config: ServerConfig, logger: Logger = createLo
     }
     if (config.releaseApi && registry) {
       releaseApi = Fastify({ loggerInstance: logger.child({ component: 'release api' }) as FastifyBaseLogger, logController: ownRequestLines() });
-      registerReleaseApi(releaseApi, registry, { allowedOrigins: config.releaseOrigins, previewSecret: previewSecretOf(config, registry), siteUrl: config.siteUrl });
+      registerReleaseApi(releaseApi, registry, { allowedOrigins: config.releaseOrigins, previewSecret: previewSecretOf(config, registry), previewUrl: config.previewUrl });
     }
   } catch (error) {
     // The database pool would otherwise keep the process alive after the failure is reported.

@@ -22,6 +22,8 @@ const repoRoot = path.resolve(__dirname, '..', '..');
 const SHELL_PORT = 18480;
 const API_PORT = 18490;
 const HOST = 'example.test';
+/** The preview host (PREVIEW_URL): the only one that honours a preview. */
+const PREVIEW_HOST = 'preview.example.test';
 
 let tmpRoot: string;
 let deployDir: string;
@@ -34,9 +36,11 @@ let shellToken: string;
 const api = (url: string, token: string, payload: object = {}) =>
   site.releaseApi!.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload });
 
-/** A browser's request: `cookie` is what it holds for the site. */
-const visit = (url: string, cookie?: string) =>
-  site.shell.inject({ method: 'GET', url, headers: { host: HOST, accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+/** A browser's request to the live site: `cookie` is what it holds for the host. */
+const visit = (url: string, cookie?: string, host = HOST) =>
+  site.shell.inject({ method: 'GET', url, headers: { host, accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+/** The same, on the preview host. */
+const visitPreview = (url: string, cookie?: string) => visit(url, cookie, PREVIEW_HOST);
 
 function bodyOf(buildDir: string) {
   return {
@@ -46,14 +50,14 @@ function bodyOf(buildDir: string) {
 
 /** What a person does with a preview link: opens it, reads what it would open, and presses the button, which posts the page's form from the page's own origin. */
 async function press(linkPath: string) {
-  const page = await visit(linkPath);
+  const page = await visitPreview(linkPath);
   expect(page.statusCode).toBe(200);
   expect(page.headers['set-cookie']).toBeUndefined();
   const fields = Object.fromEntries([...page.body.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map((match) => [match[1]!, match[2]!.replace(/&amp;/g, '&')]));
   return site.shell.inject({
     method: 'POST',
     url: '/_preview',
-    headers: { host: HOST, origin: `http://${HOST}`, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { host: PREVIEW_HOST, origin: `http://${PREVIEW_HOST}`, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams(fields).toString(),
   });
 }
@@ -82,6 +86,7 @@ beforeEach(async () => {
     RELEASE_API_PORT: String(API_PORT),
     LEADS_DATA_DIR: path.join(tmpRoot, 'leads'),
     ALLOWED_HOSTS: HOST,
+    PREVIEW_URL: `http://${PREVIEW_HOST}`,
     LOG_LEVEL: 'silent',
   });
   site = await createSite({ ...config, remotes: config.remotes.filter((remote) => remote.group === 'portals') });
@@ -108,7 +113,7 @@ test('a preview link shows the staged release, HTML and code, to the one browser
   expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(29 * 60_000);
 
   // The link alone shows what it would open and sets nothing: a link followed from an e-mail switches nobody.
-  const shown = await visit(linkPath);
+  const shown = await visitPreview(linkPath);
   expect(shown.statusCode).toBe(200);
   expect(shown.headers['set-cookie']).toBeUndefined();
   expect(shown.headers['cache-control']).toBe('no-store');
@@ -123,14 +128,14 @@ test('a preview link shows the staged release, HTML and code, to the one browser
   expect(setCookie).toMatch(/^site_preview=p1\.[^;]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Strict$/);
   const cookie = cookieFrom(opened.headers['set-cookie']);
 
-  const previewed = await visit('/client-portal', cookie);
+  const previewed = await visitPreview('/client-portal', cookie);
   expect(previewed.body).toContain('<h1>Portals staged</h1>');
   expect(previewed.body).toContain(`You are previewing portals-mfe ${ids.staged}, which is not live.`);
   expect(previewed.body).toContain('<a href="/_preview/end">End the preview</a>');
   expect(previewed.headers['cache-control']).toBe('private, no-store');
   // Its code comes from the staged release too: the page and /remotes.json name that release's files.
   expect(previewed.body).toContain(`/${ids.staged}/mf-manifest.json`);
-  const remotes = await visit('/remotes.json', cookie);
+  const remotes = await visitPreview('/remotes.json', cookie);
   expect(remotes.json<{ portals: string }>().portals).toContain(`/${ids.staged}/mf-manifest.json`);
   expect(remotes.headers['cache-control']).toBe('private, no-store');
 
@@ -142,9 +147,9 @@ test('a preview link shows the staged release, HTML and code, to the one browser
   expect(visitor.headers['cache-control']).toBe('no-cache');
   expect((await visit('/remotes.json')).json<{ portals: string }>().portals).toContain(`/${ids.live}/mf-manifest.json`);
 
-  // Ending the preview forgets the cookie; the browser is back on the live site.
-  const ended = await visit('/_preview/end', cookie);
-  expect([ended.statusCode, ended.headers.location]).toEqual([303, '/']);
+  // Ending the preview forgets the cookie, and says so.
+  const ended = await visitPreview('/_preview/end', cookie);
+  expect([ended.statusCode, /<h1>(.*?)<\/h1>/.exec(ended.body)?.[1]]).toEqual([200, 'The preview has ended']);
   expect(String(ended.headers['set-cookie'])).toMatch(/^site_preview=; Path=\/; Max-Age=0; HttpOnly; SameSite=Strict,/);
   expect((await operator.auditLog()).filter((entry) => entry.action === 'preview').map((entry) => `${entry.actor} ${entry.release} ${entry.reason}`)).toEqual([
     `portals-ci ${ids.staged} link made, valid until ${expiresAt}`,
@@ -164,7 +169,7 @@ test("a previewed build that patches what its renderer renders with (React, the 
   const { path: linkPath } = (await api(`/releases/portals-mfe/${hostile}/preview`, tokens.portals)).json<{ path: string }>();
   const cookie = cookieFrom((await press(linkPath)).headers['set-cookie']);
   // The previewing browser gets what the build made of its own page.
-  expect((await visit('/client-portal', cookie)).body).toContain('<h1>PATCHED Portals hostile</h1>');
+  expect((await visitPreview('/client-portal', cookie)).body).toContain('<h1>PATCHED Portals hostile</h1>');
 
   // Everyone else: the page kept from before, pages rendered for the first time since, and the live group page.
   expect((await visit('/')).body).toBe(cachedBefore.body);
@@ -179,7 +184,7 @@ test('a forged, tampered, expired or foreign preview token is refused, and a coo
   const token = decodeURIComponent(linkPath.split('token=')[1]!);
   const [version, body, signature] = token.split('.');
   const refusedWith = async (presented: string) => {
-    const answer = await visit(`/_preview?token=${encodeURIComponent(presented)}`);
+    const answer = await visitPreview(`/_preview?token=${encodeURIComponent(presented)}`);
     expect(answer.headers['set-cookie']).toBeUndefined();
     return [answer.statusCode, /<p>(.*?)\.<\/p>/.exec(answer.body)?.[1]];
   };
@@ -202,15 +207,15 @@ test('a forged, tampered, expired or foreign preview token is refused, and a coo
   // Signed with the secret (read by whoever got it), for 30 days: longer than any link may open a preview.
   const longLived = signPreview(secret(), { app: 'portals-mfe', releases: { 'portals-mfe': ids.staged }, by: 'portals-ci', expires: Math.floor(Date.now() / 1000) + 30 * 86_400 });
   expect(await refusedWith(longLived)).toEqual([403, 'The preview token outlives the longest preview a link may open']);
-  expect((await visit('/client-portal', `site_preview=${longLived}`)).body).toContain('<h1>Portals live</h1>');
+  expect((await visitPreview('/client-portal', `site_preview=${longLived}`)).body).not.toContain('Portals staged');
   const unknown = previewToken(secret(), 'portals-mfe', '20990101-000000-0badf00d', 'portals-ci').token;
   expect(await refusedWith(unknown)).toEqual([404, 'portals-mfe 20990101-000000-0badf00d is not a release in the registry']);
   expect(await refusedWith('../../etc/passwd')).toEqual([403, 'This is not a preview token']);
 
-  // A cookie holding a refused token is cleared, and its browser gets the live site.
-  const withExpired = await visit('/client-portal', `site_preview=${expired}`);
-  expect(withExpired.body).toContain('<h1>Portals live</h1>');
-  expect(withExpired.body).not.toContain('release-preview');
+  // A cookie holding a refused token is cleared, and its browser is shown nothing staged: the preview host serves previews only.
+  const withExpired = await visitPreview('/client-portal', `site_preview=${expired}`);
+  expect([withExpired.statusCode, /<p>(.*?)\.<\/p>/.exec(withExpired.body)?.[1]]).toEqual([403, 'This address shows release previews only, to a browser that opened a preview link']);
+  expect(withExpired.body).not.toContain('Portals staged');
   expect(String(withExpired.headers['set-cookie'])).toMatch(/^site_preview=; Path=\/; Max-Age=0/);
 
   // Links are made only with the app's own token, for a release it has.
@@ -225,11 +230,11 @@ test('a staged shell is previewed on the home page, and a previewing browser\'s 
   const opened = await press(linkPath);
   expect([opened.statusCode, opened.headers.location]).toEqual([303, '/']);
   const cookie = cookieFrom(opened.headers['set-cookie']);
-  const previewed = await visit('/', cookie);
+  const previewed = await visitPreview('/', cookie);
   expect(previewed.body).toContain('<h1>Shell b2</h1>');
   expect(previewed.body).toContain('<script defer src=/main.b2.js>');
   expect(previewed.body).toContain(`You are previewing shell ${staged}`);
-  expect((await visit('/main.b2.js', cookie)).statusCode).toBe(200);
+  expect((await visitPreview('/main.b2.js', cookie)).statusCode).toBe(200);
   const visitor = await visit('/');
   expect(visitor.body).toContain('<h1>Shell a1</h1>');
   expect(visitor.body).not.toContain('Shell b2');
@@ -239,13 +244,13 @@ test('a staged shell is previewed on the home page, and a previewing browser\'s 
     site.shell.inject({
       method: 'POST',
       url: '/api/field-data',
-      headers: { host: HOST, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', ...(withCookie ? { cookie: withCookie } : {}) },
+      headers: { host: withCookie ? PREVIEW_HOST : HOST, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', ...(withCookie ? { cookie: withCookie } : {}) },
       payload: JSON.stringify(report),
     });
   expect((await beacon(cookie)).statusCode).toBe(204);
   expect(await new FileFieldDataStore(path.join(tmpRoot, 'leads'), 30).since(new Date(0))).toEqual([]);
   // The previewed page's last beacon, sent as it unloads, arrives after the preview ended: not a visitor's either.
-  const ended = await visit('/_preview/end', cookie);
+  const ended = await visitPreview('/_preview/end', cookie);
   const setCookies = ended.headers['set-cookie'] as string[];
   expect(setCookies).toEqual([expect.stringMatching(/^site_preview=; Path=\/; Max-Age=0; HttpOnly; SameSite=Strict$/), expect.stringMatching(/^site_preview_ended=1; Path=\/; Max-Age=60; HttpOnly; SameSite=Strict$/)]);
   expect((await beacon(setCookies[1]!.split(';')[0])).statusCode).toBe(204);
@@ -285,13 +290,59 @@ test('only the open page\'s own form opens a preview: a form posted from another
   const { path: linkPath } = (await api(`/releases/portals-mfe/${ids.staged}/preview`, tokens.portals)).json<{ path: string }>();
   const token = decodeURIComponent(linkPath.split('token=')[1]!);
   const post = (headers: Record<string, string>) =>
-    site.shell.inject({ method: 'POST', url: '/_preview', headers: { host: HOST, 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: new URLSearchParams({ token }).toString() });
+    site.shell.inject({ method: 'POST', url: '/_preview', headers: { host: PREVIEW_HOST, 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: new URLSearchParams({ token }).toString() });
   const attempts: Record<string, string>[] = [{ origin: 'https://lure.example', 'sec-fetch-site': 'cross-site' }, { origin: 'https://lure.example' }, { 'sec-fetch-site': 'same-site' }, {}];
   for (const headers of attempts) {
     const answer = await post(headers);
     expect([JSON.stringify(headers), answer.statusCode, answer.headers['set-cookie']]).toEqual([JSON.stringify(headers), 403, undefined]);
     expect(answer.body).toContain('A preview opens only from its own page on this site');
   }
-  expect((await post({ origin: `http://${HOST}`, 'sec-fetch-site': 'same-origin' })).statusCode).toBe(303);
+  // The live host's own origin is another site's to the preview host.
+  const fromLive = await post({ origin: `http://${HOST}`, 'sec-fetch-site': 'same-site' });
+  expect([fromLive.statusCode, fromLive.headers['set-cookie']]).toEqual([403, undefined]);
+  expect((await post({ origin: `http://${PREVIEW_HOST}`, 'sec-fetch-site': 'same-origin' })).statusCode).toBe(303);
   expect((await operator.auditLog()).filter((entry) => entry.action === 'preview' && entry.reason === 'preview opened')).toHaveLength(1);
+});
+
+test('previews live on their own host: the live host never honours a preview cookie or serves staged bytes, sends a link on to the preview host, and the preview host serves nothing without a preview', async () => {
+  const staged = (await api('/releases/shell', shellToken, bodyOf(shellBuild(tmpRoot, 'b3')))).json<{ id: string }>().id;
+  const { path: linkPath, url } = (await api(`/releases/shell/${staged}/preview`, shellToken)).json<{ path: string; url: string }>();
+  expect(url).toBe(`http://${PREVIEW_HOST}${linkPath}`);
+  const cookie = cookieFrom((await press(linkPath)).headers['set-cookie']);
+  expect((await visitPreview('/', cookie)).body).toContain('<h1>Shell b3</h1>');
+
+  // The same cookie sent to the live host (a proxy or a browser that shares cookies across hosts): the live site, and no staged file.
+  const live = await visit('/', cookie);
+  expect(live.body).toContain('<h1>Shell a1</h1>');
+  expect(live.body).not.toContain('release-preview');
+  expect(live.headers['cache-control']).toBe('no-cache');
+  expect((await visit('/main.b3.js', cookie)).statusCode).toBe(404);
+  expect((await visit('/main.a1.js', cookie)).statusCode).toBe(200);
+
+  // A link opened on the live host goes to the preview host, unopened; a form posted there opens nothing.
+  const sent = await visit(linkPath);
+  expect([sent.statusCode, sent.headers.location, sent.headers['set-cookie']]).toEqual([308, `http://${PREVIEW_HOST}${linkPath}`, undefined]);
+  const posted = await site.shell.inject({ method: 'POST', url: '/_preview', headers: { host: HOST, origin: `http://${HOST}`, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ token: decodeURIComponent(linkPath.split('token=')[1]!) }).toString() });
+  expect([posted.statusCode, posted.headers['set-cookie']]).toEqual([404, undefined]);
+
+  // The preview host without a preview: nothing but a link's own page.
+  for (const pathname of ['/', '/client-portal', '/main.a1.js', '/remotes.json', '/sitemap.xml']) {
+    const answer = await visitPreview(pathname);
+    expect([pathname, answer.statusCode]).toEqual([pathname, 403]);
+    expect(answer.body).not.toContain('Shell a1');
+  }
+});
+
+test('PREVIEW_URL must name a host of its own', () => {
+  for (const [value, problem] of [
+    ['http://localhost:9000', /must name a host of its own, not the live site's \(localhost\)/],
+    ['https://www.example.com', /must name a host of its own/],
+    ['https://preview.example.com/path', /with no path/],
+    ['ftp://preview.example.com', /http or https/],
+    ['not a url', /must be an http or https address, got "not a url"/],
+  ] as const) {
+    expect(() => readServerConfig({ SITE_URL: 'https://www.example.com', PREVIEW_URL: value })).toThrow(problem);
+  }
+  expect(readServerConfig({ PORT: '8080' }).previewUrl).toBe('http://preview.localhost:8080');
+  expect(readServerConfig({ PREVIEW_URL: 'https://preview.example.com' }).allowedHosts).toContain('preview.example.com');
 });

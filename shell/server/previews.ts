@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findRoute, routesOfGroup } from 'shared/routes';
 import { groupOfApp, type Workspace } from './buildOutput';
-import type { ServerConfig } from './config';
+import { normalizeHostname, type ServerConfig } from './config';
 import type { DeployDirectory } from './deployDirectory';
+import { FIELD_DATA_URL } from '../src/fieldData/fieldReport';
 import { escapeMarkup } from './markup';
 import { DiskReleaseRegistry } from './releases/diskReleaseRegistry';
 import { checkPreview, cookieOf, PREVIEW_COOKIE, PREVIEW_ENDED_COOKIE, PREVIEW_OPEN_PATH, previewSecret, type Preview } from './releases/previewTokens';
@@ -14,6 +15,18 @@ export function previewSecretOf(config: ServerConfig, registry: ReleaseRegistry 
   if (!registry) return undefined;
   return previewSecret(config.previewSecret, registry instanceof DiskReleaseRegistry ? registry.folders.root : undefined);
 }
+
+/** Where previews are served, and where the live site is. */
+export interface PreviewHosts {
+  /** PREVIEW_URL: a host name of its own, which alone honours a preview. */
+  previewUrl: string;
+  /** Where a person on the preview host without a preview is sent. */
+  liveUrl: string;
+  /** The host name a request names, as the host guard reads it. */
+  hostnameOf: (request: FastifyRequest) => string;
+}
+
+const isPreviewPath = (url: string) => Object.values(PREVIEW_PATHS).includes(url.split('?')[0] as (typeof PREVIEW_PATHS)[keyof typeof PREVIEW_PATHS]);
 
 /** Which release of each app serves a request: the live one, or the staged one a preview names. */
 export type Serving = (app: Workspace) => string | undefined;
@@ -79,7 +92,7 @@ const OPEN_FORM_BYTES = 4096;
  * set until the button is pressed, so a link followed from an e-mail or another site switches
  * nobody to staged code.
  */
-function openPage(preview: Preview, token: string, to: string | undefined): string {
+function openPage(preview: Preview, token: string, to: string | undefined, liveUrl: string): string {
   const rows = [
     ...Object.entries(preview.releases).map(([app, id]) => [app === preview.app ? 'Release' : `Release of ${app}`, `${app} ${id}`]),
     ['Link made by', preview.by],
@@ -92,7 +105,16 @@ function openPage(preview: Preview, token: string, to: string | undefined): stri
     `<dl>${rows.map(([term, value]) => `<dt>${escapeMarkup(term!)}</dt><dd>${escapeMarkup(value!)}</dd>`).join('')}</dl>` +
     `<form method="post" action="${PREVIEW_PATHS.open}"><input type="hidden" name="token" value="${escapeMarkup(token)}">` +
     `${to ? `<input type="hidden" name="to" value="${escapeMarkup(to)}">` : ''}<p><button type="submit">Open the preview</button></p></form>` +
-    `<p>Not what you expected? <a href="/">Go to the live site</a> instead.</p></main></body></html>`
+    `<p>Not what you expected? <a href="${escapeMarkup(liveUrl)}">Go to the live site</a> instead.</p></main></body></html>`
+  );
+}
+
+/** What ending a preview shows: it is over, and where the live site is. */
+function endedPage(liveUrl: string): string {
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
+    `<title>Preview ended</title><link rel="stylesheet" href="${PREVIEW_PATHS.stylesheet}"></head><body><main class="preview-open">` +
+    `<h1>The preview has ended</h1><p>This browser no longer sees the staged release.</p><p><a href="${escapeMarkup(liveUrl)}">Go to the live site</a></p></main></body></html>`
   );
 }
 
@@ -102,23 +124,22 @@ function openPage(preview: Preview, token: string, to: string | undefined): stri
  */
 function fromOwnPage(request: FastifyRequest): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
-  if (fetchSite !== undefined && fetchSite !== 'same-origin') return false;
-  const origin = request.headers.origin;
-  if (origin === undefined) return fetchSite === 'same-origin';
-  return origin === `${request.protocol}://${request.headers.host ?? ''}`;
+  if (fetchSite !== undefined) return fetchSite === 'same-origin';
+  // A browser from before Sec-Fetch-Site: the Origin it sends must be this one.
+  return request.headers.origin === `${request.protocol}://${request.headers.host ?? ''}`;
 }
 
 /** Ends a browser's preview: the preview cookie goes, and a short-lived mark says it was previewing. */
 const endingCookies = (secure: boolean) => [cookie('', 0, secure), cookie('1', PREVIEW_ENDED_SECONDS, secure, PREVIEW_ENDED_COOKIE)];
 
-function refusal(reply: FastifyReply, status: number, reason: string) {
+function refusal(reply: FastifyReply, status: number, reason: string, liveUrl = '/') {
   return reply
     .code(status)
     .header('Cache-Control', 'no-store')
     .type('text/html; charset=utf-8')
     .send(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Preview not available</title></head><body><main>` +
-        `<h1>This preview link cannot be used</h1><p>${escapeMarkup(reason)}.</p><p>Ask for a new link with <code>npm run release -- preview</code>, or <a href="/">go to the live site</a>.</p></main></body></html>`,
+        `<h1>This preview link cannot be used</h1><p>${escapeMarkup(reason)}.</p><p>Ask for a new link with <code>npm run release -- preview</code>, or <a href="${escapeMarkup(liveUrl)}">go to the live site</a>.</p></main></body></html>`,
     );
 }
 
@@ -131,13 +152,23 @@ function refusal(reply: FastifyReply, status: number, reason: string) {
 export class PreviewDesk {
   private readonly previewing = new WeakMap<FastifyRequest, Preview>();
 
+  private readonly previewHostname: string;
+
   /** `secret`: what preview links are signed with (see `previewSecretOf`); none, and there are no previews. */
   constructor(
     private readonly secret: string | undefined,
     private readonly registry: ReleaseRegistry | undefined,
     private readonly integrity: ReleaseIntegrity | undefined,
     private readonly deploys: DeployDirectory | undefined,
-  ) {}
+    private readonly hosts: PreviewHosts,
+  ) {
+    this.previewHostname = normalizeHostname(new URL(hosts.previewUrl).hostname);
+  }
+
+  /** Whether a request names the preview host: the only one that honours a preview, and serves nothing else. */
+  private onPreviewHost(request: FastifyRequest): boolean {
+    return this.hosts.hostnameOf(request) === this.previewHostname;
+  }
 
   /** The preview a request's cookie names, once checked: undefined for every other visitor. */
   of(request: FastifyRequest): Preview | undefined {
@@ -146,7 +177,7 @@ export class PreviewDesk {
 
   /** Whether a request comes from a browser previewing now or a moment ago: its field data is not a visitor's. */
   wasPreviewing(request: FastifyRequest): boolean {
-    return this.of(request) !== undefined || cookieOf(request.headers.cookie, PREVIEW_ENDED_COOKIE) !== undefined;
+    return this.of(request) !== undefined || this.onPreviewHost(request) || cookieOf(request.headers.cookie, PREVIEW_ENDED_COOKIE) !== undefined;
   }
 
   servingOf(request: FastifyRequest): Serving | undefined {
@@ -172,33 +203,42 @@ export class PreviewDesk {
 
   register(app: FastifyInstance, log: { warn: (object: object, message: string) => void }): void {
     app.addHook('onRequest', async (request, reply) => {
-      const presented = cookieOf(request.headers.cookie, PREVIEW_COOKIE);
-      if (presented === undefined || !this.secret) return;
-      const checked = checkPreview(this.secret, presented);
-      const problem = checked.ok ? await this.problemWith(checked.preview) : checked.reason;
-      if (checked.ok && !problem) {
-        this.previewing.set(request, checked.preview);
+      if (!this.onPreviewHost(request)) {
+        // A live host never honours a preview, whatever cookie a request carries; a link made for it before goes to the preview host.
+        if (isPreviewPath(request.url) && request.method === 'GET') return reply.header('Cache-Control', 'no-store').redirect(new URL(request.url, this.hosts.previewUrl).href, 308);
+        if (isPreviewPath(request.url)) return refusal(reply, 404, 'Previews open on their own address, not on the live site', this.hosts.liveUrl);
         return;
       }
-      // A preview that no longer holds (expired, pruned, changed) ends: this browser gets the live site.
-      log.warn({ reason: problem }, 'a preview cookie was refused; the live site was served');
-      reply.header('Set-Cookie', endingCookies(request.protocol === 'https'));
+      const presented = cookieOf(request.headers.cookie, PREVIEW_COOKIE);
+      if (presented !== undefined && this.secret) {
+        const checked = checkPreview(this.secret, presented);
+        const problem = checked.ok ? await this.problemWith(checked.preview) : checked.reason;
+        if (checked.ok && !problem) {
+          this.previewing.set(request, checked.preview);
+          return;
+        }
+        // A preview that no longer holds (expired, pruned, changed) ends.
+        log.warn({ reason: problem }, 'a preview cookie was refused');
+        reply.header('Set-Cookie', endingCookies(request.protocol === 'https'));
+      }
+      // The preview host serves previews and nothing else: without one, only a link's own page (and the beacons of a preview just ended, never counted).
+      if (!isPreviewPath(request.url) && request.url.split('?')[0] !== FIELD_DATA_URL) return refusal(reply, 403, 'This address shows release previews only, to a browser that opened a preview link', this.hosts.liveUrl);
     });
 
     /** The preview a link or the open form names, checked whole; or the refusal sent. */
     const checkedLink = async (reply: FastifyReply, token: string | undefined): Promise<Preview | undefined> => {
       if (!this.secret) {
-        void refusal(reply, 404, 'This site has no previews: set PREVIEW_SECRET on every server');
+        void refusal(reply, 404, 'This site has no previews: set PREVIEW_SECRET on every server', this.hosts.liveUrl);
         return undefined;
       }
       const checked = checkPreview(this.secret, token);
       if (!checked.ok) {
-        void refusal(reply, 403, checked.reason.replace(/^./, (first) => first.toUpperCase()));
+        void refusal(reply, 403, checked.reason.replace(/^./, (first) => first.toUpperCase()), this.hosts.liveUrl);
         return undefined;
       }
       const problem = await this.problemWith(checked.preview);
       if (problem) {
-        void refusal(reply, 404, problem);
+        void refusal(reply, 404, problem, this.hosts.liveUrl);
         return undefined;
       }
       return checked.preview;
@@ -210,9 +250,10 @@ export class PreviewDesk {
       if (!preview) return reply;
       return reply
         .header('Cache-Control', 'no-store')
-        .header('Referrer-Policy', 'no-referrer')
+        // The link's token never leaves in a Referer for another site; the page's own form still says where it comes from.
+        .header('Referrer-Policy', 'same-origin')
         .type('text/html; charset=utf-8')
-        .send(openPage(preview, token!, typeof to === 'string' ? to : undefined));
+        .send(openPage(preview, token!, typeof to === 'string' ? to : undefined, this.hosts.liveUrl));
     });
 
     // The open page's form, and nothing else: a form posted from another site, or with no word of where it came from, opens nothing.
@@ -221,7 +262,7 @@ export class PreviewDesk {
         done(null, Object.fromEntries(new URLSearchParams(String(body)))),
       );
       scope.post(PREVIEW_PATHS.open, async (request, reply) => {
-        if (!fromOwnPage(request)) return refusal(reply, 403, 'A preview opens only from its own page on this site: open the link, then press the button');
+        if (!fromOwnPage(request)) return refusal(reply, 403, 'A preview opens only from its own page on this site: open the link, then press the button', this.hosts.liveUrl);
         const { token, to } = (request.body ?? {}) as { token?: string; to?: string };
         const preview = await checkedLink(reply, token);
         if (!preview) return reply;
@@ -237,7 +278,11 @@ export class PreviewDesk {
     });
 
     app.get(PREVIEW_PATHS.end, async (request, reply) =>
-      reply.header('Set-Cookie', endingCookies(request.protocol === 'https')).header('Cache-Control', 'no-store').redirect('/', 303),
+      reply
+        .header('Set-Cookie', endingCookies(request.protocol === 'https'))
+        .header('Cache-Control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(endedPage(this.hosts.liveUrl)),
     );
 
     app.get(PREVIEW_PATHS.stylesheet, async (_request, reply) => reply.header('Cache-Control', 'public, max-age=3600').type('text/css; charset=utf-8').send(BANNER_CSS));

@@ -117,8 +117,16 @@ async function runCheck(name: string, run: () => Promise<string | void>, timeout
 }
 
 /** The document the server sends a visitor's browser: asked for as a navigation asks, since the server answers a script's request otherwise. */
-function fetchDocument(context: BrowserContext, url: string) {
-  return context.request.get(url, { timeout: STEP_TIMEOUT_MS, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+async function fetchDocument(context: BrowserContext, url: string) {
+  const headers: Record<string, string> = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+  const target = new URL(url);
+  // Browsers find every *.localhost name (the preview host's default) on this machine; Node's resolver does not, so it is asked by address, naming the host and sending the browser's cookies for it.
+  if (target.hostname.endsWith('.localhost')) {
+    headers.host = target.host;
+    headers.cookie = (await context.cookies(url)).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+    target.hostname = '127.0.0.1';
+  }
+  return context.request.get(target.href, { timeout: STEP_TIMEOUT_MS, headers });
 }
 
 /** The page's main heading, as the browser tests find it. */

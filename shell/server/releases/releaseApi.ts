@@ -29,7 +29,8 @@ export interface ReleaseApiOptions {
   /** What preview links are signed with; without it, no preview link is made. */
   previewSecret?: string;
   /** The public site's address, which preview links open. */
-  siteUrl?: string;
+  /** Where preview links open: the preview host (PREVIEW_URL). */
+  previewUrl?: string;
 }
 
 export function registerReleaseApi(app: FastifyInstance, registry: ReleaseRegistry, options: ReleaseApiOptions = {}): void {
@@ -164,7 +165,7 @@ export function registerReleaseApi(app: FastifyInstance, registry: ReleaseRegist
     }
     await registry.audit({ action: 'preview', outcome: 'done', actor, app: target, release: id, reason: `link made, valid until ${link.expiresAt}` });
     const path = `${PREVIEW_OPEN_PATH}?token=${encodeURIComponent(link.token)}`;
-    return reply.header('Cache-Control', 'no-store').send({ path, ...(options.siteUrl ? { url: new URL(path, options.siteUrl).href } : {}), expiresAt: link.expiresAt });
+    return reply.header('Cache-Control', 'no-store').send({ path, ...(options.previewUrl ? { url: new URL(path, options.previewUrl).href } : {}), expiresAt: link.expiresAt });
   });
 
   // What `npm run release -- check` found; promote asks for it.
