@@ -158,15 +158,18 @@ async function expectRestOfSiteWorks(page: Page, otherGroupLink: string, otherGr
   }
 }
 
+const RECOVERY_WITHIN_MS = 30_000;
+
 /** Presses Try again on the unavailable notice and waits for the page itself. */
 async function expectRecovery(page: Page, pageHeading: string): Promise<string> {
   const started = Date.now();
   await page.getByRole('button', { name: 'Try again' }).click();
   try {
-    await heading(page, pageHeading, 15_000);
+    // A loaded machine (the browser tests run two at once beside their servers) has taken over 15 s here; the drill prints how long it took.
+    await heading(page, pageHeading, RECOVERY_WITHIN_MS);
   } catch {
     const shown = await page.locator('main h1').first().textContent().catch(() => null);
-    throw new Error(`Try again did not bring the page back (it shows "${shown ?? 'no heading'}")`);
+    throw new Error(`Try again did not bring the page back within ${RECOVERY_WITHIN_MS / 1000} s (it shows "${shown ?? 'no heading'}")`);
   }
   return secondsSince(started);
 }
