@@ -139,6 +139,10 @@ test("a redeployed shell serves its own document while the earlier shell's hashe
   expect(home.body).toContain('/main.a2.js');
   expect((await shellGet('/main.a1.js')).statusCode).toBe(200);
   expect((await shellGet('/main.a2.js')).statusCode).toBe(200);
+  // Rolled back: a2 leaves the history, and a page rendered from it before still loads its files.
+  await rollback(deployDir, 'shell');
+  expect((await shellGet('/')).body).toContain('<h1>Shell a1</h1>');
+  expect((await shellGet('/main.a2.js')).statusCode).toBe(200);
 });
 
 test('a remote built against another page-group contract is refused and nothing is switched or published', async () => {

@@ -220,6 +220,11 @@ async function createShellServer(
   };
   /** Where a shell file is looked for: the live version, then earlier ones, newest first, so a page loaded before a deploy still finds its chunks. */
   /**
+   * Shell releases this server has seen live: a rollback drops the release it leaves from the
+   * history, and pages rendered from that release still load its files.
+   */
+  const shellsSeenLive = new Set<string>();
+  /**
    * The shell folders a request's files may come from: the serving one, then those that were live
    * before (a page rendered before a promote still loads its files). A release never promoted is
    * served only to a preview of it, on the preview host.
@@ -227,7 +232,7 @@ async function createShellServer(
   const shellRoots = (serving: Serving = live): string[] => {
     const current = liveShellDir(serving);
     if (!deploys) return [current];
-    const everLive = new Set([deploys.live('shell'), ...(deploys.read().shell?.history ?? [])]);
+    const everLive = new Set([...shellsSeenLive, ...(deploys.read().shell?.history ?? [])]);
     const earlier = deploys.versions('shell').reverse().filter((version) => everLive.has(version)).map((version) => deploys.versionDir('shell', version));
     return [current, ...earlier.filter((directory) => directory !== current)];
   };
@@ -292,9 +297,11 @@ async function createShellServer(
     ...defaultCompanyFacts,
     retention: { ...config.leads.retention, fieldDataDays: config.fieldData.retentionDays },
   });
-  // Every answer, a lead's included, shows the facts in force when it is made.
+  // Every answer, a lead's included, shows the facts in force when it is made; and the shell live now is remembered (shellRoots).
   app.addHook('onRequest', async () => {
     companyFacts.current();
+    const liveShell = deploys?.live('shell');
+    if (liveShell) shellsSeenLive.add(liveShell);
   });
   /** A release folder of the deploy directory is run only as it was published; a plain build is the developer's own. */
   const checkFolder = (folder: string) => {
