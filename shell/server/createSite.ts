@@ -134,6 +134,9 @@ function requestHostname(request: { headers: { host?: string | undefined } }): s
 }
 
 /** `versionPath` is where the live version sits under the remote's origin: '' for a plain build, '<version>/' in a deploy directory. */
+/** Where the preview host serves a previewed group release that was never live. */
+const STAGED_FILES_PATH = '/_staged';
+
 function manifestUrl(remote: RemoteDeployment, hostname: string, versionPath = ''): string {
   return remote.publicManifestUrl ?? `http://${hostname}:${remote.port}/${versionPath}mf-manifest.json`;
 }
@@ -219,11 +222,7 @@ async function createShellServer(
     return deploys.versionDir('shell', id);
   };
   /** Where a shell file is looked for: the live version, then earlier ones, newest first, so a page loaded before a deploy still finds its chunks. */
-  /**
-   * Shell releases this server has seen live: a rollback drops the release it leaves from the
-   * history, and pages rendered from that release still load its files.
-   */
-  const shellsSeenLive = new Set<string>();
+
   /**
    * The shell folders a request's files may come from: the serving one, then those that were live
    * before (a page rendered before a promote still loads its files). A release never promoted is
@@ -232,10 +231,12 @@ async function createShellServer(
   const shellRoots = (serving: Serving = live): string[] => {
     const current = liveShellDir(serving);
     if (!deploys) return [current];
-    const everLive = new Set([...shellsSeenLive, ...(deploys.read().shell?.history ?? [])]);
-    const earlier = deploys.versions('shell').reverse().filter((version) => everLive.has(version)).map((version) => deploys.versionDir('shell', version));
+    const earlier = deploys.versions('shell').reverse().filter((version) => deploys.wasEverLive('shell', version)).map((version) => deploys.versionDir('shell', version));
     return [current, ...earlier.filter((directory) => directory !== current)];
   };
+
+  /** Where a preview loads a never-live group release's files: the preview host itself, after the same checks as every file. */
+  const stagedFilesPath = (app: Workspace, id: string) => `${config.previewUrl}${STAGED_FILES_PATH}/${app}/${id}/`;
   /** '' for a plain build, '<version>/' for the serving version in a deploy directory, null when none is live. */
   const remoteVersionPath = (remote: RemoteDeployment, serving: Serving = live): string | null => {
     if (!deploys) return '';
@@ -261,7 +262,9 @@ async function createShellServer(
     const versionPath = remoteVersionPath(remote, serving);
     if (versionPath === null) return undefined;
     const origin = liveOrigin(remote, serving);
-    return origin ? `${origin}mf-manifest.json` : manifestUrl(remote, hostname, versionPath);
+    if (origin) return `${origin}mf-manifest.json`;
+    const id = versionPath.slice(0, -1);
+    return deploys && !deploys.wasEverLive(`${remote.group}-mfe`, id) ? `${stagedFilesPath(`${remote.group}-mfe`, id)}mf-manifest.json` : manifestUrl(remote, hostname, versionPath);
   };
 
   // A server of a fleet may start before any shell is promoted: it is not ready, and says why, until one is.
@@ -297,11 +300,9 @@ async function createShellServer(
     ...defaultCompanyFacts,
     retention: { ...config.leads.retention, fieldDataDays: config.fieldData.retentionDays },
   });
-  // Every answer, a lead's included, shows the facts in force when it is made; and the shell live now is remembered (shellRoots).
+  // Every answer, a lead's included, shows the facts in force when it is made.
   app.addHook('onRequest', async () => {
     companyFacts.current();
-    const liveShell = deploys?.live('shell');
-    if (liveShell) shellsSeenLive.add(liveShell);
   });
   /** A release folder of the deploy directory is run only as it was published; a plain build is the developer's own. */
   const checkFolder = (folder: string) => {
@@ -453,6 +454,20 @@ async function createShellServer(
     cacheControl: false,
     setHeaders: setCacheHeaders,
   });
+  // A previewed group release that was never live: its files, to the one browser previewing it, on the preview host only.
+  app.get(`${STAGED_FILES_PATH}/:app/:id/*`, (request, reply) => {
+    const { app: appName, id, '*': file } = request.params as { app: string; id: string; '*': string };
+    const preview = previews.of(request);
+    if (!deploys || !preview || preview.releases[appName as Workspace] !== id || !RELEASE_APPS.includes(appName as Workspace)) return reply.callNotFound();
+    const relative = path.posix.normalize(`/${file}`);
+    if (relative.split('/').some((segment) => segment.startsWith('.')) || isServerBuildPath(relative)) return reply.callNotFound();
+    try {
+      integrity!.check(appName as Workspace, id);
+    } catch (error) {
+      return refuseUnverified(request, reply, error);
+    }
+    return reply.header('Cache-Control', PREVIEW_CACHE_CONTROL).sendFile(relative.slice(1), deploys.versionDir(appName as Workspace, id));
+  });
   // The document is rendered per request; the server build is the server's code, not a download.
   app.get('/*', (request, reply) => {
     const file = shellFileFor(shellRoots(servingOf(request)), request.url);
@@ -477,7 +492,7 @@ async function createShellServer(
     const versionPath = remote && remoteVersionPath(remote, serving);
     if (!remote || versionPath === null || versionPath === undefined) return undefined;
     const distDir = deploys ? path.join(deploys.appDir(`${group}-mfe`), versionPath) : remote.distDir;
-    return { group, distDir, publicPath: liveOrigin(remote, serving) ?? new URL('./', manifestUrl(remote, hostname, versionPath)).href };
+    return { group, distDir, publicPath: liveOrigin(remote, serving) ?? new URL('./', liveManifestUrl(remote, hostname, serving)!).href };
   };
 
   /**
@@ -599,6 +614,10 @@ async function createRemoteServer(
       const [, version = ''] = request.url.split('?')[0]!.split('/');
       // A release this server does not hold is left to the file server's 404.
       if (!VERSION_PATTERN.test(version) || !existsSync(deploys.versionDir(`${remote.group}-mfe`, version))) return;
+      // Nor one never live: a preview loads those from the preview host (STAGED_FILES_PATH).
+      if (!deploys.wasEverLive(`${remote.group}-mfe`, version)) {
+        await reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Not found.\n');
+      }
       try {
         integrity.check(`${remote.group}-mfe`, version);
       } catch (error) {

@@ -39,6 +39,8 @@ function isAppDeployment(value: unknown): value is AppDeployment {
  */
 export class DeployDirectory {
   private cached: { stamp: string; deployments: Deployments } | null = null;
+  /** Every release this process has read as live, by app: see wasEverLive. */
+  private readonly seenLive = new Map<Workspace, Set<string>>();
 
   constructor(readonly root: string) {}
 
@@ -50,8 +52,18 @@ export class DeployDirectory {
     return existsSync(this.file);
   }
 
-  /** What is live, as of this moment's discovery file. */
+  /** What is live, as of this moment's discovery file (or, for a registry's folders, its last look). */
   read(): Deployments {
+    const deployments = this.readDeployments();
+    for (const [app, deployment] of Object.entries(deployments) as Array<[Workspace, AppDeployment]>) {
+      if (!this.seenLive.has(app)) this.seenLive.set(app, new Set());
+      this.seenLive.get(app)!.add(deployment.live);
+    }
+    return deployments;
+  }
+
+  /** Where what is live comes from: the discovery file here. */
+  protected readDeployments(): Deployments {
     if (!this.exists()) return {};
     const stats = statSync(this.file);
     const stamp = `${stats.ino}:${stats.mtimeMs}:${stats.size}`;
@@ -61,6 +73,16 @@ export class DeployDirectory {
     const deployments = Object.fromEntries(Object.entries(parsed).filter((entry) => isAppDeployment(entry[1]))) as Deployments;
     this.cached = { stamp, deployments };
     return deployments;
+  }
+
+  /**
+   * Whether `version` is live, in the history, or was read as live by this process: a rollback
+   * drops the release it leaves from the history, and pages rendered from that release still load
+   * its files. A release never live is served only to a preview of it, from the preview host.
+   */
+  wasEverLive(workspace: Workspace, version: string): boolean {
+    const deployment = this.read()[workspace];
+    return deployment?.live === version || deployment?.history.includes(version) === true || this.seenLive.get(workspace)?.has(version) === true;
   }
 
   live(workspace: Workspace): string | undefined {

@@ -134,10 +134,21 @@ test('a preview link shows the staged release, HTML and code, to the one browser
   expect(previewed.body).toContain('<a href="/_preview/end">End the preview</a>');
   expect(previewed.headers['cache-control']).toBe('private, no-store');
   // Its code comes from the staged release too: the page and /remotes.json name that release's files.
-  expect(previewed.body).toContain(`/${ids.staged}/mf-manifest.json`);
+  expect(previewed.body).toContain(`http://${PREVIEW_HOST}/_staged/portals-mfe/${ids.staged}/mf-manifest.json`);
   const remotes = await visitPreview('/remotes.json', cookie);
-  expect(remotes.json<{ portals: string }>().portals).toContain(`/${ids.staged}/mf-manifest.json`);
+  expect(remotes.json<{ portals: string }>().portals).toBe(`http://${PREVIEW_HOST}/_staged/portals-mfe/${ids.staged}/mf-manifest.json`);
   expect(remotes.headers['cache-control']).toBe('private, no-store');
+  // Those files come from the preview host, to this browser only; the group's own origin serves no release that was never live.
+  const stagedEntry = `/_staged/portals-mfe/${ids.staged}/remoteEntry.staged.js`;
+  const fromPreviewHost = await visitPreview(stagedEntry, cookie);
+  expect([fromPreviewHost.statusCode, fromPreviewHost.body, fromPreviewHost.headers['cache-control']]).toEqual([200, expect.stringContaining('staged'), 'private, no-store']);
+  expect((await visitPreview(`/_staged/portals-mfe/${ids.staged}/server/pages.staged.js`, cookie)).statusCode).toBe(404);
+  expect((await visitPreview(`/_staged/portals-mfe/${ids.live}/remoteEntry.live.js`, cookie)).statusCode).toBe(404);
+  expect((await visitPreview(stagedEntry)).statusCode).toBe(403);
+  expect((await visit(stagedEntry, cookie)).statusCode).toBe(404);
+  const portalsOrigin = (url: string) => site.remotes.get('portals')!.inject({ method: 'GET', url });
+  expect((await portalsOrigin(`/${ids.staged}/remoteEntry.staged.js`)).statusCode).toBe(404);
+  expect((await portalsOrigin(`/${ids.live}/remoteEntry.live.js`)).statusCode).toBe(200);
 
   // Another browser, after the preview was rendered: the live release, as before, and no banner.
   const visitor = await visit('/client-portal');

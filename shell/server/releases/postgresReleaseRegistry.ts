@@ -220,18 +220,19 @@ export class PostgresReleaseRegistry implements ReleaseRegistry {
   ) {}
 
   /** Connects, migrates the schema, fetches and checks what is live, and starts following changes. */
-  /** The cache's folders; what is live comes from the registry's last look, not from a file. */
+  /** The cache's folders; what is live comes from the registry's last look, not from a file. One instance, which remembers what it has seen live. */
   get folders(): DeployDirectory {
     const live = () => this.live();
-    return new (class extends DeployDirectory {
+    return (this.cachedFolders ??= new (class extends DeployDirectory {
       override exists(): boolean {
         return true;
       }
-      override read(): LiveReleases {
+      protected override readDeployments(): LiveReleases {
         return live();
       }
-    })(this.cacheDir);
+    })(this.cacheDir));
   }
+  private cachedFolders: DeployDirectory | undefined;
 
   static async open(databaseUrl: string, options: PostgresRegistryOptions): Promise<PostgresReleaseRegistry> {
     const location = withoutPassword(databaseUrl);
