@@ -16,6 +16,7 @@ import { digestsOf } from '../shell/server/releases/releaseRecord';
 import type { AuditEntry } from '../shell/server/releases/releaseRegistry';
 import { createReleaseToken } from '../shell/server/releases/releaseTokens';
 import { stopTestPostgres, testPostgres } from '../test-support/leads/testStores';
+import { previewFormFields } from '../test-support/releases/previewForm';
 import { portalsBuild, shellBuild } from '../test-support/releases/standInBuilds';
 import { messageOf, sharedFixture, type DrillCase, type DrillContext } from './drillCase';
 import { freeSitePorts, SiteServer, writeStandInBuilds } from './siteServer';
@@ -506,7 +507,7 @@ async function previewAndGate(fleet: Fleet): Promise<string> {
   // As a person opens it: the link's page sets nothing, its button posts the page's form from the page's own origin.
   const shown = await sendToPreviewHost(b.server.shellOrigin, linkPath);
   if (shown.status !== 200 || shown.headers.get('set-cookie') || !shown.text.includes('Open the preview')) throw new Error(`the preview link was answered ${shown.status} by server B${shown.headers.get('set-cookie') ? ', with a cookie' : ''}`);
-  const form = new URLSearchParams([...shown.text.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map((match) => [match[1]!, match[2]!.replace(/&amp;/g, '&')]));
+  const form = new URLSearchParams(previewFormFields(shown.text));
   const opened = await sendToPreviewHost(b.server.shellOrigin, '/_preview', {
     method: 'POST',
     headers: { origin: `http://${PREVIEW_HOSTNAME}:${new URL(b.server.shellOrigin).port}`, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' },

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { previewFormFields } from '../../test-support/releases/previewForm';
 import { portalsBuild, shellBuild } from '../../test-support/releases/standInBuilds';
 import { patchAnswers } from '../../test-support/hostile/serverBuilds';
 import { readServerConfig } from './config';
@@ -53,7 +54,7 @@ async function press(linkPath: string) {
   const page = await visitPreview(linkPath);
   expect(page.statusCode).toBe(200);
   expect(page.headers['set-cookie']).toBeUndefined();
-  const fields = Object.fromEntries([...page.body.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map((match) => [match[1]!, match[2]!.replace(/&amp;/g, '&')]));
+  const fields = previewFormFields(page.body);
   return site.shell.inject({
     method: 'POST',
     url: '/_preview',
@@ -203,7 +204,7 @@ test('a forged, tampered, expired or foreign preview token is refused, and a coo
   // The payload changed to name the live release's neighbour, or another app: the signature no longer matches.
   const otherRelease = Buffer.from(Buffer.from(body!, 'base64url').toString().replace(ids.staged, ids.live)).toString('base64url');
   expect(await refusedWith(`${version}.${otherRelease}.${signature}`)).toEqual([403, 'The preview token is not signed by this site']);
-  // The signature's first character changed (a fixed replacement would leave one signature in 4,096 unchanged).
+  // The signature's first character changed: a fixed replacement could equal the original.
   const tampered = `${signature![0] === 'A' ? 'B' : 'A'}${signature!.slice(1)}`;
   expect(await refusedWith(`${version}.${body}.${tampered}`)).toEqual([403, 'The preview token is not signed by this site']);
   // Signed by another site's secret.

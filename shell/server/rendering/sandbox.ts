@@ -21,8 +21,8 @@ export const RENDERER_HEAP_MB = 384;
 export const RENDERER_OPEN_FILES = 256;
 /**
  * CPU time a renderer may use in its life (RLIMIT_CPU), then the kernel ends it and the next page
- * starts another: ten minutes is some 300,000 renders of a real page, and a build that keeps the CPU
- * busy between renders (timers) is ended after that long instead of never.
+ * starts another: far more than renders need, so that a build keeping the CPU busy between renders
+ * (timers) is ended after that long instead of never.
  */
 export const RENDERER_CPU_SECONDS = 600;
 const NOBODY = '65534';
