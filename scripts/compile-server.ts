@@ -6,7 +6,8 @@
  * node_modules as before. `npm run build` compiles it; `npm start` when it is missing or older
  * than its sources.
  */
-import { build } from 'esbuild';
+import { build, type Metafile, type Plugin } from 'esbuild';
+import { builtinModules } from 'node:module';
 import { copyFileSync, existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../tooling/workspaces';
@@ -18,24 +19,50 @@ const SOURCES = ['shell/server', 'shell/src', 'shared/src'].map((folder) => path
 
 export async function compileServer(): Promise<void> {
   const started = Date.now();
-  const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { dependencies?: object; devDependencies?: object };
-  await build({
+  const result = await build({
     entryPoints: [path.join(repoRoot, 'shell', 'server', 'main.ts')],
     outfile: COMPILED_SERVER,
     bundle: true,
     platform: 'node',
     target: 'node24',
     format: 'cjs',
-    // The npm packages are required from node_modules at run time, as they are installed.
-    external: [...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.devDependencies ?? {})],
+    // The npm packages are required from node_modules at run time, as they are installed; the workspaces are bundled.
+    plugins: [npmPackagesExternal],
+    metafile: true,
     // Stack traces name the TypeScript sources (the server runs with --enable-source-maps).
     sourcemap: true,
     tsconfig: path.join(repoRoot, 'tsconfig.json'),
     logLevel: 'warning',
   });
+  const undeclared = undeclaredPackages(result.metafile, JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as Manifest);
+  if (undeclared.length > 0) {
+    throw new Error(`The server imports ${undeclared.join(', ')}, not in package.json's dependencies: an install for production (npm ci --omit=dev) would not have ${undeclared.length > 1 ? 'them' : 'it'}`);
+  }
   // The renderer process runs as it is written, beside the server that starts it.
   copyFileSync(path.join(repoRoot, 'shell', 'server', 'rendering', 'renderer.cjs'), path.join(path.dirname(COMPILED_SERVER), 'renderer.cjs'));
   console.log(`compiled the server   in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+const WORKSPACES = new Set((JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as Manifest).workspaces ?? []);
+const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+
+const npmPackagesExternal: Plugin = {
+  name: 'npm-packages-external',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, ({ path: specifier }) => (WORKSPACES.has(packageOf(specifier)) ? undefined : { path: specifier, external: true }));
+  },
+};
+
+interface Manifest {
+  dependencies?: Record<string, string>;
+  workspaces?: string[];
+}
+
+/** The npm packages the bundle requires at run time that package.json does not declare as dependencies. */
+export function undeclaredPackages(metafile: Metafile, manifest: Manifest): string[] {
+  const imported = Object.values(metafile.inputs).flatMap((input) => input.imports.filter((entry) => entry.external && !entry.path.startsWith('node:')).map((entry) => entry.path));
+  const declared = new Set([...Object.keys(manifest.dependencies ?? {}), ...builtinModules]);
+  return [...new Set(imported.map(packageOf))].filter((name) => !declared.has(name)).sort();
 }
 
 function newestTime(directory: string): number {

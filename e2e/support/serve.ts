@@ -36,7 +36,7 @@ const server = spawn(process.execPath, [...serverNodeFlags(), compiledServer], {
     // Every browser test's page views report field data from one address.
     FIELD_DATA_RATE_LIMIT_MAX: '100000',
     // Lets the rate-limit test speak from its own documentation-range address.
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     // The browser tests' output shows the server's warnings, not a line per request.
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },

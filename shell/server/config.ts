@@ -1,8 +1,9 @@
 import path from 'node:path';
-import { defaultCompanyFacts, isRetentionDays, site } from 'shared/config';
+import { defaultCompanyFacts, site } from 'shared/config';
 import { REMOTE_GROUPS, type RemoteGroup } from 'shared/routes';
 import { readLogConfig, type LogConfig } from './logging';
 import type { SandboxSetting } from './rendering/sandbox';
+import { readSettings, type Settings, type TrustProxy } from './settings';
 
 export interface RemoteDeployment {
   group: RemoteGroup;
@@ -57,6 +58,8 @@ export interface FieldDataConfig {
 export interface MetricsConfig {
   token?: string;
   port?: number;
+  /** Where the metrics port listens (METRICS_HOST, HOST unless told); without a token, only a loopback address. */
+  host?: string;
 }
 
 export interface ServerConfig {
@@ -74,8 +77,11 @@ export interface ServerConfig {
   serverRendering: boolean;
   /** RENDERER_SANDBOX: 'auto' renders in the sandbox where the host allows it and says loudly where it does not; 'required' refuses to start without it. */
   rendererSandbox: SandboxSetting;
-  /** Honour X-Forwarded-For (only behind a proxy you run, or anyone can pick their address). */
-  trustProxy: boolean;
+  /**
+   * Whose X-Forwarded-For is believed (TRUST_PROXY): the last N proxies, or proxies at these addresses.
+   * Never the whole header: its left-most entries are whatever the client wrote.
+   */
+  trustProxy: TrustProxy;
   leads: LeadConfig;
   shellPort: number;
   shellDistDir: string;
@@ -148,66 +154,30 @@ export function normalizeHostname(hostname: string): string {
   return hostname.trim().toLowerCase().replace(/\.$/, '');
 }
 
-function envKey(group: RemoteGroup, suffix: string): string {
-  return `${group.toUpperCase()}_MFE_${suffix}`;
-}
-
-function readMetricsConfig(env: NodeJS.ProcessEnv): MetricsConfig {
-  const token = env.METRICS_TOKEN || undefined;
-  // A short token is guessable by anyone who can reach the site's port.
-  if (token !== undefined && token.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters');
-  if (!env.METRICS_PORT) return { token };
-  const port = Number(env.METRICS_PORT);
-  if (!Number.isInteger(port) || port <= 0) throw new Error(`METRICS_PORT must be a port number, got "${env.METRICS_PORT}"`);
-  return { token, port };
-}
-
-/**
- * Reads the deployment from the environment. PORT moves the shell (8080 by default) and the
- * remotes follow it (PORT+1 … PORT+4); <GROUP>_MFE_PORT, <GROUP>_MFE_DIST and <GROUP>_MFE_URL
- * move one remote, as a team redeploying its group elsewhere would. LEADS_DATA_DIR or
- * LEADS_DATABASE_URL, LEAD_WEBHOOK_URL, LEAD_RATE_LIMIT_MAX and LEAD_RATE_LIMIT_WINDOW_MS configure
- * the lead intake (LEAD_RETRY_BASE_MS, LEAD_RETRY_MAX_MS and LEAD_CLAIM_LEASE_MS its forwarding). DEPLOY_DIR serves a deploy directory's live versions. METRICS_TOKEN and METRICS_PORT expose the metrics (see MetricsConfig). SITE_URL and ALLOWED_HOSTS name the hosts it answers for.
- */
-function readReleasesDatabase(env: NodeJS.ProcessEnv): ServerConfig['releasesDatabase'] {
-  const url = env.RELEASES_DATABASE_URL || env.DATABASE_URL;
-  if (!url) return undefined;
-  return { url, cacheDir: path.resolve(env.RELEASE_CACHE_DIR || path.join(repoRoot, '.releases')) };
-}
-
-function readReleaseOrigins(env: NodeJS.ProcessEnv): string[] {
-  return (env.RELEASE_ORIGINS ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-    .map((entry) => {
-      let url: URL;
-      try {
-        url = new URL(entry);
-      } catch {
-        throw new Error(`RELEASE_ORIGINS: "${entry}" is not an origin such as https://cdn.example.com`);
-      }
-      if (!/^https?:$/.test(url.protocol) || url.origin !== entry.replace(/\/$/, '')) throw new Error(`RELEASE_ORIGINS: "${entry}" is not an origin such as https://cdn.example.com`);
-      return url.origin;
-    });
-}
-
-function readPreviewSecret(env: NodeJS.ProcessEnv): string | undefined {
-  const secret = env.PREVIEW_SECRET;
-  if (!secret) return undefined;
-  if (secret.length < 32) throw new Error('PREVIEW_SECRET must be 32 characters or more: preview links are signed with it');
-  return secret;
-}
-
-function readPreviewUrl(env: NodeJS.ProcessEnv, siteUrl: string, shellPort: number): string {
-  const value = env.PREVIEW_URL || `http://preview.localhost:${shellPort}`;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`PREVIEW_URL must be an http or https address, got "${value}"`);
+function readMetricsConfig(settings: Settings, host: string): MetricsConfig {
+  const { METRICS_TOKEN: token, METRICS_PORT: port } = settings;
+  if (port === undefined) return { token };
+  const metricsHost = settings.METRICS_HOST ?? host;
+  // Unauthenticated metrics on every interface would tell anyone how the site is doing and where it hurts.
+  if (token === undefined && !isLoopback(metricsHost)) {
+    throw new Error(`METRICS_PORT without METRICS_TOKEN would serve the metrics to anyone who reaches ${metricsHost}: set METRICS_TOKEN, or METRICS_HOST=127.0.0.1 for a scraper on this machine`);
   }
-  if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash) throw new Error(`PREVIEW_URL must be an http or https address with no path, got "${value}"`);
+  return { token, port, host: metricsHost };
+}
+
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+function readReleasesDatabase(settings: Settings): ServerConfig['releasesDatabase'] {
+  const url = settings.RELEASES_DATABASE_URL ?? settings.DATABASE_URL;
+  if (!url) return undefined;
+  return { url, cacheDir: path.resolve(settings.RELEASE_CACHE_DIR ?? path.join(repoRoot, '.releases')) };
+}
+
+function readPreviewUrl(settings: Settings, siteUrl: string, shellPort: number): string {
+  const url = new URL(settings.PREVIEW_URL ?? `http://preview.localhost:${shellPort}`);
+  if (url.pathname !== '/' || url.search || url.hash) throw new Error(`PREVIEW_URL must be an http or https address with no path, got "${settings.PREVIEW_URL}"`);
   const hostname = normalizeHostname(url.hostname);
   // A preview on a live host name would share that host's cookies and storage, whatever the port.
   if (hostname === normalizeHostname(new URL(siteUrl).hostname) || LOCAL_HOSTS.includes(hostname)) {
@@ -216,81 +186,74 @@ function readPreviewUrl(env: NodeJS.ProcessEnv, siteUrl: string, shellPort: numb
   return url.origin;
 }
 
-function readReleaseApiConfig(env: NodeJS.ProcessEnv): ServerConfig['releaseApi'] {
-  if (!env.RELEASE_API_PORT) return undefined;
-  const port = Number(env.RELEASE_API_PORT);
-  if (!Number.isInteger(port) || port <= 0) throw new Error(`RELEASE_API_PORT must be a port number, got "${env.RELEASE_API_PORT}"`);
-  if (!env.DEPLOY_DIR && !readReleasesDatabase(env)) throw new Error('RELEASE_API_PORT needs a release registry: set DATABASE_URL (or RELEASES_DATABASE_URL) or DEPLOY_DIR too');
-  return { port, host: env.RELEASE_API_HOST || '127.0.0.1' };
+function readReleaseApiConfig(settings: Settings): ServerConfig['releaseApi'] {
+  const port = settings.RELEASE_API_PORT;
+  if (port === undefined) return undefined;
+  if (!settings.DEPLOY_DIR && !readReleasesDatabase(settings)) throw new Error('RELEASE_API_PORT needs a release registry: set DATABASE_URL (or RELEASES_DATABASE_URL) or DEPLOY_DIR too');
+  return { port, host: settings.RELEASE_API_HOST };
 }
 
-/** A number of days from the environment, or the site's default; anything but whole days from 1 to 3650 stops the start. */
-function retentionDays(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const value = env[name] === undefined || env[name] === '' ? fallback : Number(env[name]);
-  if (!isRetentionDays(value)) throw new Error(`${name} must be a whole number of days from 1 to 3650, got "${env[name]}"`);
-  return value;
-}
-
+/**
+ * Reads the deployment from the environment, every setting through one schema (settings.ts). PORT
+ * moves the shell (8080 by default) and the remotes follow it (PORT+1 … PORT+4); <GROUP>_MFE_PORT,
+ * <GROUP>_MFE_DIST and <GROUP>_MFE_URL move one remote, as a team redeploying its group elsewhere would.
+ */
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const settings = readSettings(env);
   const retention = {
-    leadDays: retentionDays(env, 'LEAD_RETENTION_DAYS', defaultCompanyFacts.retention.leadDays),
-    heldDays: retentionDays(env, 'LEAD_QUARANTINE_RETENTION_DAYS', defaultCompanyFacts.retention.heldDays),
+    leadDays: settings.LEAD_RETENTION_DAYS ?? defaultCompanyFacts.retention.leadDays,
+    heldDays: settings.LEAD_QUARANTINE_RETENTION_DAYS ?? defaultCompanyFacts.retention.heldDays,
   };
   if (retention.heldDays > retention.leadDays) throw new Error('LEAD_QUARANTINE_RETENTION_DAYS may not be longer than LEAD_RETENTION_DAYS');
-  const siteUrl = env.SITE_URL ?? site.url;
-  const shellPort = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(shellPort) || shellPort <= 0) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
-  const previewUrl = readPreviewUrl(env, siteUrl, shellPort);
+  if (settings.LEAD_RETRY_MAX_MS < settings.LEAD_RETRY_BASE_MS) throw new Error('LEAD_RETRY_MAX_MS may not be shorter than LEAD_RETRY_BASE_MS');
+  const siteUrl = settings.SITE_URL ?? site.url;
+  const shellPort = settings.PORT;
+  const previewUrl = readPreviewUrl(settings, siteUrl, shellPort);
   return {
-    host: env.HOST ?? '0.0.0.0',
+    host: settings.HOST,
     siteUrl,
-    allowedHosts: [
-      ...new Set([new URL(siteUrl).hostname, ...LOCAL_HOSTS, new URL(previewUrl).hostname, ...(env.ALLOWED_HOSTS ?? '').split(',')].map(normalizeHostname).filter(Boolean)),
-    ],
-    serverRendering: env.SERVER_RENDERING !== 'off',
-    rendererSandbox: rendererSandboxSetting(env.RENDERER_SANDBOX),
-    trustProxy: env.TRUST_PROXY === 'true',
+    allowedHosts: [...new Set([new URL(siteUrl).hostname, ...LOCAL_HOSTS, new URL(previewUrl).hostname, ...(settings.ALLOWED_HOSTS ?? [])].map(normalizeHostname).filter(Boolean))],
+    serverRendering: settings.SERVER_RENDERING === 'on',
+    rendererSandbox: settings.RENDERER_SANDBOX,
+    trustProxy: settings.TRUST_PROXY ?? false,
     leads: {
-      dataDir: path.resolve(env.LEADS_DATA_DIR ?? path.join(repoRoot, '.data')),
-      databaseUrl: env.LEADS_DATABASE_URL || env.DATABASE_URL || undefined,
-      webhookUrl: env.LEAD_WEBHOOK_URL || undefined,
-      rateLimitMax: Number(env.LEAD_RATE_LIMIT_MAX ?? 10),
-      rateLimitWindowMs: Number(env.LEAD_RATE_LIMIT_WINDOW_MS ?? 15 * 60_000),
-      retryBaseMs: Number(env.LEAD_RETRY_BASE_MS ?? 1000),
-      retryMaxMs: Number(env.LEAD_RETRY_MAX_MS ?? 5 * 60_000),
-      claimLeaseMs: Number(env.LEAD_CLAIM_LEASE_MS ?? 60_000),
-      waitingWarnAfterMs: Number(env.LEAD_WAITING_WARN_MS ?? 60 * 60_000),
+      dataDir: path.resolve(settings.LEADS_DATA_DIR ?? path.join(repoRoot, '.data')),
+      databaseUrl: settings.LEADS_DATABASE_URL ?? settings.DATABASE_URL,
+      webhookUrl: settings.LEAD_WEBHOOK_URL,
+      rateLimitMax: settings.LEAD_RATE_LIMIT_MAX,
+      rateLimitWindowMs: settings.LEAD_RATE_LIMIT_WINDOW_MS,
+      retryBaseMs: settings.LEAD_RETRY_BASE_MS,
+      retryMaxMs: settings.LEAD_RETRY_MAX_MS,
+      claimLeaseMs: settings.LEAD_CLAIM_LEASE_MS,
+      waitingWarnAfterMs: settings.LEAD_WAITING_WARN_MS,
       retention,
     },
     shellPort,
-    shellDistDir: env.SHELL_DIST ?? path.join(repoRoot, 'shell', 'dist'),
-    deployDir: env.DEPLOY_DIR ? path.resolve(env.DEPLOY_DIR) : undefined,
-    releaseApi: readReleaseApiConfig(env),
-    releasesDatabase: readReleasesDatabase(env),
-    releaseOrigins: readReleaseOrigins(env),
-    previewSecret: readPreviewSecret(env),
+    shellDistDir: settings.SHELL_DIST ?? path.join(repoRoot, 'shell', 'dist'),
+    deployDir: settings.DEPLOY_DIR ? path.resolve(settings.DEPLOY_DIR) : undefined,
+    releaseApi: readReleaseApiConfig(settings),
+    releasesDatabase: readReleasesDatabase(settings),
+    releaseOrigins: settings.RELEASE_ORIGINS ?? [],
+    previewSecret: settings.PREVIEW_SECRET,
     previewUrl,
-    companyFactsFile: env.SITE_FACTS_FILE ? path.resolve(env.SITE_FACTS_FILE) : undefined,
+    companyFactsFile: settings.SITE_FACTS_FILE ? path.resolve(settings.SITE_FACTS_FILE) : undefined,
     log: readLogConfig(env),
-    precompressed: env.PRECOMPRESSED !== 'off',
-    metrics: readMetricsConfig(env),
+    precompressed: settings.PRECOMPRESSED === 'on',
+    metrics: readMetricsConfig(settings, settings.HOST),
     fieldData: {
-      retentionDays: retentionDays(env, 'FIELD_DATA_RETENTION_DAYS', defaultCompanyFacts.retention.fieldDataDays),
-      rateLimitMax: Number(env.FIELD_DATA_RATE_LIMIT_MAX ?? 30),
+      retentionDays: settings.FIELD_DATA_RETENTION_DAYS ?? defaultCompanyFacts.retention.fieldDataDays,
+      rateLimitMax: settings.FIELD_DATA_RATE_LIMIT_MAX,
       rateLimitWindowMs: 60_000,
     },
-    shutdownDelayMs: Number(env.SHUTDOWN_DELAY_MS ?? 0),
-    remotes: REMOTE_GROUPS.map((group, index) => ({
-      group,
-      port: Number(env[envKey(group, 'PORT')] ?? shellPort + index + 1),
-      distDir: env[envKey(group, 'DIST')] ?? path.join(repoRoot, `${group}-mfe`, 'dist'),
-      publicManifestUrl: env[envKey(group, 'URL')],
-    })),
+    shutdownDelayMs: settings.SHUTDOWN_DELAY_MS,
+    remotes: REMOTE_GROUPS.map((group, index) => {
+      const name = `${group.toUpperCase()}_MFE`;
+      return {
+        group,
+        port: (settings[`${name}_PORT`] as number | undefined) ?? shellPort + index + 1,
+        distDir: (settings[`${name}_DIST`] as string | undefined) ?? path.join(repoRoot, `${group}-mfe`, 'dist'),
+        publicManifestUrl: settings[`${name}_URL`] as string | undefined,
+      };
+    }),
   };
-}
-
-function rendererSandboxSetting(value: string | undefined): SandboxSetting {
-  if (value === undefined || value === '' || value === 'auto') return 'auto';
-  if (value === 'required') return 'required';
-  throw new Error(`RENDERER_SANDBOX takes auto or required, got "${value}"`);
 }

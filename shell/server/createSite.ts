@@ -32,6 +32,7 @@ import { registerLeadIntake } from './leads/leadIntake';
 import type { LeadStore } from './leads/leadStore';
 import { openLeadStore } from './leads/openLeadStore';
 import { createLogger, pathOf, requestIdFor } from './logging';
+import { fastifyTrustProxy, trustsPeer } from './settings';
 import { registerMetricsEndpoint, SiteMetrics } from './metrics';
 import { etagOf, groupScripts, PageRenderer, type RemoteSource } from './pageRenderer';
 import { robotsTxt, sitemapXml } from './searchFiles';
@@ -113,10 +114,17 @@ const ownRequestLines = () => new LogController({ disableRequestLogging: true })
 /** The answers a load balancer or Kubernetes probe expects: alive while the process answers, ready while every check passes. */
 function registerHealth(app: FastifyInstance, readiness: ReadinessCheck) {
   app.get('/livez', async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'alive' }));
+  // The reason goes to the log, once a change: it may name internal addresses, and anyone can ask the probe.
+  let lastProblem: string | undefined;
   app.get('/readyz', async (_request, reply) => {
     const problem = await readiness();
+    if (problem !== lastProblem) {
+      if (problem) app.log.warn({ reason: problem }, `not ready: ${problem}`);
+      else if (lastProblem) app.log.info('ready again');
+      lastProblem = problem;
+    }
     reply.header('Cache-Control', 'no-store');
-    return problem ? reply.code(503).send({ status: 'not ready', reason: problem }) : reply.send({ status: 'ready' });
+    return problem ? reply.code(503).send({ status: 'not ready' }) : reply.send({ status: 'ready' });
   });
 }
 
@@ -270,11 +278,12 @@ async function createShellServer(
   // A server of a fleet may start before any shell is promoted: it is not ready, and says why, until one is.
   const noShellLive = () => deploys !== undefined && deploys.live('shell') === undefined;
   if (!noShellLive()) assertBuilt(path.join(liveShellDir(), 'index.html'), 'The shell');
+  const peerTrusted = trustsPeer(config.trustProxy);
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     logController: ownRequestLines(),
-    genReqId: (request) => requestIdFor(request, config.trustProxy),
-    trustProxy: config.trustProxy,
+    genReqId: (request) => requestIdFor(request, peerTrusted),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   // Before anything else answers: every origin the server writes must come from its configuration.
   const allowedHosts = new Set(config.allowedHosts);
@@ -607,7 +616,7 @@ async function createRemoteServer(
     const [, version = '', ...rest] = pathName.split('/');
     return VERSION_PATTERN.test(version) ? `/${rest.join('/')}` : undefined;
   };
-  const app = Fastify({ loggerInstance: logger.child({ remote: remote.group }) as FastifyBaseLogger, logController: ownRequestLines(), genReqId: (request) => requestIdFor(request, false) });
+  const app = Fastify({ loggerInstance: logger.child({ remote: remote.group }) as FastifyBaseLogger, logController: ownRequestLines(), genReqId: (request) => requestIdFor(request, () => false) });
   observeEachRequest(app, `${remote.group}-mfe`, metrics);
   if (deploys && integrity) {
     app.addHook('onRequest', async (request, reply) => {
@@ -760,7 +769,7 @@ export async function createSite(config: ServerConfig, logger: Logger = createLo
       for (const remote of config.remotes) {
         await remotes.get(remote.group)?.listen({ port: remote.port, host: config.host });
       }
-      if (config.metrics.port !== undefined) await metricsServer?.listen({ port: config.metrics.port, host: config.host });
+      if (config.metrics.port !== undefined) await metricsServer?.listen({ port: config.metrics.port, host: config.metrics.host ?? config.host });
       if (config.releaseApi) await releaseApi?.listen({ port: config.releaseApi.port, host: config.releaseApi.host });
     },
     async close() {

@@ -1,5 +1,6 @@
 import { captureLog } from '../../test-support/capturedLog';
 import { pathOf, readLogConfig, requestIdFor } from './logging';
+import { trustsPeer } from './settings';
 
 test('a terminal gets readable lines, anything else one JSON object a line, unless LOG_FORMAT says', () => {
   expect(readLogConfig({}, true)).toEqual({ level: 'info', pretty: true });
@@ -10,7 +11,7 @@ test('a terminal gets readable lines, anything else one JSON object a line, unle
 
 test('a level or format the logger does not know stops the server with the accepted values', () => {
   expect(() => readLogConfig({ LOG_LEVEL: 'verbose' }, false)).toThrow(/LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/);
-  expect(() => readLogConfig({ LOG_FORMAT: 'xml' }, false)).toThrow(/LOG_FORMAT must be pretty or json/);
+  expect(() => readLogConfig({ LOG_FORMAT: 'xml' }, false)).toThrow(/LOG_FORMAT must be one of pretty, json, got "xml"/);
 });
 
 test('a request, a header or a body handed to the logger whole keeps its query string, credentials and fields out of the line', () => {
@@ -27,9 +28,13 @@ test('the path of an address, without its query string', () => {
 });
 
 test("a request's id is the trusted proxy's X-Request-Id when it is sound, a fresh one otherwise", () => {
-  const request = (id?: string) => ({ headers: id === undefined ? {} : { 'x-request-id': id } }) as Parameters<typeof requestIdFor>[0];
-  expect(requestIdFor(request('edge-42'), true)).toBe('edge-42');
-  expect(requestIdFor(request('edge-42'), false)).not.toBe('edge-42');
-  expect(requestIdFor(request('has spaces and "quotes"'), true)).toMatch(/^[0-9a-f-]{36}$/);
-  expect(requestIdFor(request(), true)).toMatch(/^[0-9a-f-]{36}$/);
+  const request = (id?: string, from = '10.0.0.5') => ({ headers: id === undefined ? {} : { 'x-request-id': id }, socket: { remoteAddress: from } }) as Parameters<typeof requestIdFor>[0];
+  const behindProxies = trustsPeer({ addresses: ['10.0.0.0/8'] });
+  expect(requestIdFor(request('edge-42'), behindProxies)).toBe('edge-42');
+  expect(requestIdFor(request('edge-42'), trustsPeer({ hops: 1 }))).toBe('edge-42');
+  // A client reaching the server past its proxies names no id of its own.
+  expect(requestIdFor(request('edge-42', '203.0.113.9'), behindProxies)).not.toBe('edge-42');
+  expect(requestIdFor(request('edge-42'), trustsPeer(false))).not.toBe('edge-42');
+  expect(requestIdFor(request('has spaces and "quotes"'), behindProxies)).toMatch(/^[0-9a-f-]{36}$/);
+  expect(requestIdFor(request(), behindProxies)).toMatch(/^[0-9a-f-]{36}$/);
 });

@@ -1,22 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+import { readSettings, type LOG_LEVELS } from './settings';
 
-const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export interface LogConfig {
   /** LOG_LEVEL: fatal, error, warn, info (the default), debug, trace or silent. */
-  level: (typeof LEVELS)[number];
+  level: (typeof LOG_LEVELS)[number];
   /** Readable lines for a person at a terminal; one JSON object a line otherwise (LOG_FORMAT=pretty|json). */
   pretty: boolean;
 }
 
 export function readLogConfig(env: NodeJS.ProcessEnv, isTerminal = Boolean(process.stdout.isTTY)): LogConfig {
-  const level = env.LOG_LEVEL ?? 'info';
-  if (!LEVELS.includes(level as LogConfig['level'])) throw new Error(`LOG_LEVEL must be one of ${LEVELS.join(', ')}, got "${level}"`);
-  const format = env.LOG_FORMAT ?? (isTerminal ? 'pretty' : 'json');
-  if (format !== 'pretty' && format !== 'json') throw new Error(`LOG_FORMAT must be pretty or json, got "${format}"`);
-  return { level: level as LogConfig['level'], pretty: format === 'pretty' };
+  const { LOG_LEVEL: level, LOG_FORMAT: format } = readSettings(env, ['LOG_LEVEL', 'LOG_FORMAT']);
+  return { level, pretty: (format ?? (isTerminal ? 'pretty' : 'json')) === 'pretty' };
 }
 
 /** The path a request names, never its query string: query strings carry click ids and tokens. */
@@ -45,8 +42,8 @@ export function createLogger(config: LogConfig, destination?: DestinationStream)
 }
 
 /** A request's id: the trusted proxy's X-Request-Id when it sends a sound one, a new one otherwise. */
-export function requestIdFor(request: IncomingMessage, trustProxy: boolean): string {
+export function requestIdFor(request: IncomingMessage, trustsPeer: (address: string | undefined) => boolean): string {
   const sent = request.headers['x-request-id'];
-  if (trustProxy && typeof sent === 'string' && /^[\w.:-]{1,128}$/.test(sent)) return sent;
+  if (trustsPeer(request.socket?.remoteAddress) && typeof sent === 'string' && /^[\w.:-]{1,128}$/.test(sent)) return sent;
   return randomUUID();
 }

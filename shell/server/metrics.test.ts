@@ -172,5 +172,5 @@ test('without METRICS_TOKEN or METRICS_PORT there is no /metrics at all', async 
 });
 
 test('a METRICS_TOKEN short enough to guess is refused at start', () => {
-  expect(() => readServerConfig({ METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN must be at least 16 characters');
+  expect(() => readServerConfig({ METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN must be 16 characters or more (anyone who reaches the port could guess a shorter one), got 5 characters');
 });

@@ -73,7 +73,7 @@ beforeAll(async () => {
     HOST: '127.0.0.1',
     LOG_FORMAT: 'json',
     LOG_LEVEL: 'info',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     SHUTDOWN_DELAY_MS: '1500',
     METRICS_TOKEN,
     ...writeFakeBuilds(tmpRoot),
@@ -105,19 +105,22 @@ test('the probes: alive, and ready once the shell build and the lead store answe
   expect((await get('/medical', { host: '10.0.0.7:8080' })).status).toBe(421);
 });
 
-test('not ready, with the reason, while the lead store or the shell server build is missing; ready again once back', async () => {
+test('not ready while the lead store or the shell server build is missing, the reason in the log only; ready again once back', async () => {
   const leadsDir = path.join(tmpRoot, 'leads');
   renameSync(leadsDir, `${leadsDir}.away`);
   const noStore = await get('/readyz');
   expect(noStore.status).toBe(503);
-  expect(noStore.json()).toMatchObject({ status: 'not ready', reason: expect.stringMatching(/^the lead store does not answer/) });
+  // The store's own error may name internal paths and addresses: the probe says no more than this.
+  expect(noStore.json()).toEqual({ status: 'not ready' });
+  await waitFor(() => logLines().some((line) => String(line.reason).startsWith('the lead store does not answer')), 'the reason in the log');
   renameSync(`${leadsDir}.away`, leadsDir);
 
   const listing = path.join(tmpRoot, 'shell', 'server-build.json');
   renameSync(listing, `${listing}.away`);
   const noBuild = await get('/readyz');
   expect(noBuild.status).toBe(503);
-  expect(noBuild.json()).toEqual({ status: 'not ready', reason: "the shell's server-build.json cannot be read" });
+  expect(noBuild.json()).toEqual({ status: 'not ready' });
+  await waitFor(() => logLines().some((line) => line.reason === "the shell's server-build.json cannot be read"), 'the reason in the log');
   renameSync(`${listing}.away`, listing);
 
   expect((await get('/readyz')).status).toBe(200);
@@ -252,7 +255,7 @@ test('SIGTERM, even twice at once: the server says it is not ready, finishes the
   const signalledAt = Date.now();
   const notReady = await get('/readyz');
   expect(notReady.status).toBe(503);
-  expect(notReady.json()).toEqual({ status: 'not ready', reason: 'shutting down' });
+  expect(notReady.json()).toEqual({ status: 'not ready' });
   expect((await get('/livez')).status).toBe(200);
 
   const { status, body } = await answer;

@@ -1,0 +1,37 @@
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { undeclaredPackages } from './compile-server';
+
+/** What the compiled server requires at run time must be installed by `npm ci --omit=dev`: declared in dependencies. */
+
+const repoRoot = path.resolve(__dirname, '..');
+const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; workspaces: string[] };
+
+async function serverImports() {
+  const { metafile } = await build({
+    entryPoints: [path.join(repoRoot, 'shell', 'server', 'main.ts')],
+    bundle: true,
+    write: false,
+    platform: 'node',
+    format: 'cjs',
+    packages: 'external',
+    metafile: true,
+    tsconfig: path.join(repoRoot, 'tsconfig.json'),
+    logLevel: 'silent',
+  });
+  return metafile;
+}
+
+test('every package the server imports is a declared dependency (pino, zod, the Fastify plugins, pg)', async () => {
+  const metafile = await serverImports();
+  const workspaces = new Set(manifest.workspaces);
+  expect(undeclaredPackages(metafile, { ...manifest, dependencies: { ...manifest.dependencies, ...Object.fromEntries([...workspaces].map((name) => [name, '*'])) } })).toEqual([]);
+  // The check sees a package that is imported and not declared.
+  const { pino: _pino, zod: _zod, ...withoutTwo } = manifest.dependencies;
+  expect(undeclaredPackages(metafile, { dependencies: { ...withoutTwo, ...Object.fromEntries([...workspaces].map((name) => [name, '*'])) } })).toEqual(['pino', 'zod']);
+});
+
+test('what `npm start` runs to compile the server is a dependency too (esbuild)', () => {
+  expect(Object.keys(manifest.dependencies)).toContain('esbuild');
+});

@@ -1,0 +1,168 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { readServerConfig } from './config';
+import { serverNodeFlags } from './nodeFlags';
+
+/**
+ * Every setting read through one schema: a wrong value stops the start with the setting's name,
+ * what it got and what it takes, instead of a server that starts with its limits off.
+ */
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+/** The numeric settings, with a value just out of range on each side. */
+const NUMBERS: [name: string, below: string, above: string][] = [
+  ['PORT', '0', '65536'],
+  ['LEAD_RATE_LIMIT_MAX', '0', '100000001'],
+  ['LEAD_RATE_LIMIT_WINDOW_MS', '999', '86400001'],
+  ['LEAD_RETRY_BASE_MS', '9', '3600001'],
+  ['LEAD_RETRY_MAX_MS', '9', '86400001'],
+  ['LEAD_CLAIM_LEASE_MS', '10000', '86400001'],
+  ['LEAD_WAITING_WARN_MS', '999', '2592000001'],
+  ['LEAD_RETENTION_DAYS', '0', '3651'],
+  ['LEAD_QUARANTINE_RETENTION_DAYS', '0', '3651'],
+  ['FIELD_DATA_RETENTION_DAYS', '0', '3651'],
+  ['FIELD_DATA_RATE_LIMIT_MAX', '0', '100000001'],
+  ['SHUTDOWN_DELAY_MS', '-1', '120001'],
+  ['RELEASE_API_PORT', '0', '65536'],
+  ['METRICS_PORT', '0', '65536'],
+  ['SERVICES_MFE_PORT', '0', '70000'],
+];
+
+/** Settings that must be given a value when they are there at all: an empty one is a variable never filled in. */
+const NOT_EMPTY = ['PORT', 'LEAD_RATE_LIMIT_MAX', 'LEAD_RATE_LIMIT_WINDOW_MS', 'LEAD_RETRY_BASE_MS', 'LEAD_CLAIM_LEASE_MS', 'FIELD_DATA_RATE_LIMIT_MAX', 'SHUTDOWN_DELAY_MS', 'HOST', 'SERVER_RENDERING', 'PRECOMPRESSED', 'RENDERER_SANDBOX', 'LOG_LEVEL'];
+
+/** What a deploy directory gives the settings that need a registry. */
+const base = { DEPLOY_DIR: '/tmp/settings-test-deploy', METRICS_TOKEN: 'a-metrics-token-of-enough-length', HOST: '127.0.0.1' };
+
+const refusal = (env: Record<string, string>): string => {
+  try {
+    readServerConfig({ ...base, ...env });
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error(`${JSON.stringify(env)} was taken`);
+};
+
+describe.each(NUMBERS)('%s', (name, below, above) => {
+  it.each([
+    ['negative', '-5', '"-5"'],
+    ['not a number', 'abc', '"abc"'],
+    ['a fraction', '1.5', '"1.5"'],
+    ['with a unit', '10s', '"10s"'],
+    ['below its range', below, `"${below}"`],
+    ['above its range', above, `"${above}"`],
+  ])('%s stops the start, naming the setting, what it got and what it takes', (_case, value, got) => {
+    const message = refusal({ [name]: value });
+    expect(message).toMatch(new RegExp(`^${name} must be a (whole number of [a-z ]+|port number) from \\d+ to \\d+, got ${got.replace(/[.]/g, '\\.')}$`));
+  });
+});
+
+it.each(NOT_EMPTY)('%s left empty stops the start', (name) => {
+  expect(refusal({ [name]: '' })).toMatch(new RegExp(`^${name} must be .+, got an empty value$`));
+});
+
+it('an empty optional setting is unset: the retention, the webhook and the databases switch off or fall back', () => {
+  const config = readServerConfig({ ...base, LEAD_RETENTION_DAYS: '', LEAD_WEBHOOK_URL: '', DATABASE_URL: '', LEADS_DATABASE_URL: '', TRUST_PROXY: '' });
+  expect(config.leads.retention.leadDays).toBe(730);
+  expect(config.leads.webhookUrl).toBeUndefined();
+  expect(config.leads.databaseUrl).toBeUndefined();
+  expect(config.trustProxy).toBe(false);
+});
+
+it('the numbers are read as numbers, not as text', () => {
+  const config = readServerConfig({ ...base, LEAD_RATE_LIMIT_MAX: '25', LEAD_RATE_LIMIT_WINDOW_MS: '60000', SHUTDOWN_DELAY_MS: '0', PORT: '9000' });
+  expect([config.leads.rateLimitMax, config.leads.rateLimitWindowMs, config.shutdownDelayMs, config.shellPort, config.remotes[0]!.port]).toEqual([25, 60000, 0, 9000, 9001]);
+});
+
+it.each([
+  ['SERVER_RENDERING', 'no', 'one of on, off'],
+  ['SERVER_RENDERING', 'false', 'one of on, off'],
+  ['PRECOMPRESSED', 'true', 'one of on, off'],
+  ['RENDERER_SANDBOX', 'yes', 'one of auto, required'],
+  ['LOG_LEVEL', 'verbose', 'one of fatal, error, warn, info, debug, trace, silent'],
+  ['LOG_FORMAT', 'xml', 'one of pretty, json'],
+])('%s=%s stops the start', (name, value, takes) => {
+  expect(refusal({ [name]: value })).toBe(`${name} must be ${takes}, got "${value}"`);
+});
+
+it.each([
+  ['SITE_URL', 'redbud.example'],
+  ['SITE_URL', 'ftp://redbud.example'],
+  ['PREVIEW_URL', 'preview'],
+  ['SERVICES_MFE_URL', 'javascript:alert(1)'],
+])('%s=%s, not an http(s) address, stops the start', (name, value) => {
+  expect(refusal({ [name]: value })).toMatch(new RegExp(`^${name} must be .*an http or https address, got "`));
+});
+
+it.each([
+  ['LEAD_WEBHOOK_URL', 'hooks.example/T0KEN-in-the-path'],
+  ['DATABASE_URL', 'mysql://owner:s3cret-password@db/site'],
+  ['LEADS_DATABASE_URL', 'owner:s3cret-password@db'],
+  ['METRICS_TOKEN', 'short-t0ken'],
+  ['PREVIEW_SECRET', 'not-32-characters-long-s3cret'],
+])('%s refused without repeating what it holds', (name, value) => {
+  const message = refusal({ [name]: value });
+  expect(message).toMatch(new RegExp(`^${name} must be .+, got ${value.length} characters$`));
+  expect(message).not.toContain(value.slice(-8));
+});
+
+it.each([
+  ['RELEASE_ORIGINS', 'https://cdn.example.com/path'],
+  ['ALLOWED_HOSTS', 'redbud.example, not a host'],
+  ['HOST', 'all interfaces'],
+])('%s=%s stops the start', (name, value) => {
+  expect(refusal({ [name]: value })).toMatch(new RegExp(`^${name} must be .+, got "${value}"$`));
+});
+
+describe('TRUST_PROXY', () => {
+  it('true is refused, saying why: the left-most X-Forwarded-For address is the client’s own writing', () => {
+    expect(refusal({ TRUST_PROXY: 'true' })).toMatch(/^TRUST_PROXY must be the number of proxies .*, got "true": true would take the left-most X-Forwarded-For address, which the client writes itself/);
+  });
+
+  it.each(['0', '11', 'yes', '10.0.0.0/33', '10.0.0.300', 'proxy.internal'])('%s is refused', (value) => {
+    expect(refusal({ TRUST_PROXY: value })).toMatch(/^TRUST_PROXY must be the number of proxies in front of the server, from 1 to 10, or their addresses/);
+  });
+
+  it('takes a number of hops or the proxies’ addresses and networks', () => {
+    expect(readServerConfig({ ...base, TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
+    expect(readServerConfig({ ...base, TRUST_PROXY: '10.0.0.0/8, 192.0.2.7,2001:db8::/32' }).trustProxy).toEqual({ addresses: ['10.0.0.0/8', '192.0.2.7', '2001:db8::/32'] });
+  });
+});
+
+describe('METRICS_PORT', () => {
+  it('without a token, on every interface, stops the start', () => {
+    expect(() => readServerConfig({ METRICS_PORT: '9464', HOST: '0.0.0.0' })).toThrow(
+      /^METRICS_PORT without METRICS_TOKEN would serve the metrics to anyone who reaches 0\.0\.0\.0: set METRICS_TOKEN, or METRICS_HOST=127\.0\.0\.1/,
+    );
+    expect(() => readServerConfig({ METRICS_PORT: '9464' })).toThrow(/^METRICS_PORT without METRICS_TOKEN/);
+  });
+
+  it('without a token on a loopback address, or with a token anywhere, is taken', () => {
+    expect(readServerConfig({ METRICS_PORT: '9464', METRICS_HOST: '127.0.0.1' }).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(readServerConfig({ METRICS_PORT: '9464', HOST: '::1' }).metrics).toEqual({ port: 9464, host: '::1' });
+    expect(readServerConfig({ METRICS_PORT: '9464', METRICS_TOKEN: 'a-metrics-token-of-enough-length' }).metrics).toMatchObject({ port: 9464, host: '0.0.0.0' });
+  });
+});
+
+it('every wrong setting is named at once, one a line', () => {
+  expect(refusal({ PORT: 'eighty', LEAD_RATE_LIMIT_MAX: '', TRUST_PROXY: 'true' }).split('\n').map((line) => line.split(' ')[0])).toEqual(['PORT', 'TRUST_PROXY', 'LEAD_RATE_LIMIT_MAX']);
+});
+
+it('crossed settings stop the start: a retry cap below its first delay', () => {
+  expect(refusal({ LEAD_RETRY_BASE_MS: '5000', LEAD_RETRY_MAX_MS: '1000' })).toBe('LEAD_RETRY_MAX_MS may not be shorter than LEAD_RETRY_BASE_MS');
+});
+
+it('the server process stops at start with the message, and listens on nothing', () => {
+  const started = spawnSync(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), [...serverNodeFlags(), 'shell/server/main.ts'], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH, PORT: '18977', HOST: '127.0.0.1', LEAD_RATE_LIMIT_MAX: '', LEAD_RATE_LIMIT_WINDOW_MS: 'abc' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  expect(started.status).toBe(1);
+  expect(started.stderr.trim().split('\n')).toEqual([
+    'LEAD_RATE_LIMIT_MAX must be a whole number of posts from 1 to 100000000, got an empty value',
+    'LEAD_RATE_LIMIT_WINDOW_MS must be a whole number of milliseconds from 1000 to 86400000, got "abc"',
+  ]);
+}, 60_000);

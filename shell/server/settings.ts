@@ -1,0 +1,221 @@
+import proxyAddr from '@fastify/proxy-addr';
+import { z } from 'zod';
+import { REMOTE_GROUPS, type RemoteGroup } from 'shared/routes';
+
+/**
+ * Every setting the server reads from its environment, in one schema: what each takes is said once
+ * and is the error a wrong value stops the start with. An optional setting left empty is unset (how
+ * a child process switches off what its parent's environment set); a setting with a default refuses
+ * an empty value, which is most often a variable that was never filled in.
+ */
+interface Setting<T> {
+  /** What the setting takes, as the error says it: "PORT must be <takes>". */
+  takes: string;
+  schema: z.ZodType<T>;
+  /** Its value is never repeated in an error or a log line: a token, a secret, an address with credentials. */
+  secret?: boolean;
+  /** A longer reason for one wrong value in particular. */
+  because?: (raw: string) => string | undefined;
+}
+
+const setting = <T>(takes: string, schema: z.ZodType<T>, more: Pick<Setting<T>, 'secret' | 'because'> = {}): Setting<T> => ({ takes, schema, ...more });
+
+const withDefault = <T>(base: Setting<T>, fallback: NoInfer<T>): Setting<T> => ({ ...base, schema: base.schema.default(fallback as never) as z.ZodType<T> });
+
+const optional = <T>(base: Setting<T>): Setting<T | undefined> => ({
+  ...base,
+  schema: z.preprocess((raw) => (raw === '' ? undefined : raw), base.schema.optional()) as z.ZodType<T | undefined>,
+});
+
+const wholeNumber = (min: number, max: number, of: string, takes = `a whole number of ${of} from ${min} to ${max}`) =>
+  setting(
+    takes,
+    z
+      .string()
+      .regex(/^[0-9]+$/)
+      .transform(Number)
+      .pipe(z.number().int().min(min).max(max)),
+  );
+
+const port = () => wholeNumber(1, 65535, 'port', 'a port number from 1 to 65535');
+
+const choice = <const T extends readonly [string, ...string[]]>(...values: T) => setting(`one of ${values.join(', ')}`, z.enum(values));
+
+const text = (takes: string, pattern: RegExp) => setting(takes, z.string().regex(pattern));
+
+const folder = () => setting('a folder path', z.string().min(1));
+
+/** A host name or an address to listen on or answer for. */
+const HOST_NAME = /^(\[[0-9a-f:.]+\]|[0-9a-z.:-]+)$/i;
+
+const httpUrl = (secret = false) =>
+  setting(
+    'an http or https address',
+    z.string().refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)),
+    { secret },
+  );
+
+const postgresUrl = () =>
+  setting(
+    'a PostgreSQL address, postgres://user:password@host:port/database',
+    z.string().refine((value) => URL.canParse(value) && /^postgres(ql)?:$/.test(new URL(value).protocol)),
+    { secret: true },
+  );
+
+const list = <T>(takes: string, item: (entry: string) => T | undefined) =>
+  setting(
+    takes,
+    z.string().transform((value, context) => {
+      const entries = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      const items = entries.map(item);
+      if (entries.length === 0 || items.some((entry) => entry === undefined)) {
+        context.addIssue({ code: 'custom', message: takes });
+        return z.NEVER;
+      }
+      return items as T[];
+    }),
+  );
+
+const secret = (characters: number, why: string) => setting(`${characters} characters or more (${why})`, z.string().min(characters), { secret: true });
+
+/** Whom the server believes about a client's address: nobody, the last `hops` proxies, or proxies at these addresses. */
+export type TrustProxy = false | { hops: number } | { addresses: string[] };
+
+/** What Fastify's trustProxy takes for it: a hop is trusted while it is one of the last `hops`. */
+export const fastifyTrustProxy = (trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) =>
+  trust === false ? false : 'hops' in trust ? (_address, hop) => hop < trust.hops : trust.addresses;
+
+/** Whether the peer of a connection is a proxy the server trusts (so its X-Request-Id may be kept). */
+export function trustsPeer(trust: TrustProxy): (address: string | undefined) => boolean {
+  if (trust === false) return () => false;
+  if ('hops' in trust) return () => true;
+  const trusted = proxyAddr.compile(trust.addresses);
+  return (address) => address !== undefined && trusted(address, 0);
+}
+
+const MOST_PROXY_HOPS = 10;
+
+const trustProxy = setting<TrustProxy>(
+  `the number of proxies in front of the server, from 1 to ${MOST_PROXY_HOPS}, or their addresses and networks, comma-separated (e.g. 10.0.0.0/8, 192.0.2.7)`,
+  z.string().transform((value, context): TrustProxy => {
+    if (/^[0-9]+$/.test(value)) {
+      const hops = Number(value);
+      if (hops >= 1 && hops <= MOST_PROXY_HOPS) return { hops };
+    } else {
+      const addresses = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      try {
+        // proxy-addr refuses what it could not compare with a client's address.
+        proxyAddr.compile(addresses);
+        if (addresses.length > 0) return { addresses };
+      } catch {
+        // Reported below.
+      }
+    }
+    context.addIssue({ code: 'custom', message: 'TRUST_PROXY' });
+    return z.NEVER;
+  }),
+  {
+    because: (raw) =>
+      raw === 'true'
+        ? "true would take the left-most X-Forwarded-For address, which the client writes itself: anyone could pick an address and slip past the rate limits. Name how many proxies are in front (TRUST_PROXY=1) or where they are (TRUST_PROXY=10.0.0.0/8)"
+        : undefined,
+  },
+);
+
+const remoteSettings = (group: RemoteGroup) => {
+  const name = `${group.toUpperCase()}_MFE`;
+  return {
+    [`${name}_PORT`]: optional(port()),
+    [`${name}_DIST`]: optional(folder()),
+    [`${name}_URL`]: optional(httpUrl()),
+  };
+};
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const days = () => wholeNumber(1, 3650, 'days');
+const milliseconds = (min: number, max: number) => wholeNumber(min, max, 'milliseconds');
+
+/** The settings, by name; docs/deploying.md says what each one does. */
+export const SETTINGS = {
+  PORT: withDefault(port(), 8080),
+  HOST: withDefault(text('a host name or an IP address to listen on', HOST_NAME), '0.0.0.0'),
+  SITE_URL: optional(httpUrl()),
+  ALLOWED_HOSTS: optional(list('host names, comma-separated', (entry) => (HOST_NAME.test(entry) ? entry : undefined))),
+  SERVER_RENDERING: withDefault(choice('on', 'off'), 'on'),
+  RENDERER_SANDBOX: withDefault(choice('auto', 'required'), 'auto'),
+  TRUST_PROXY: optional(trustProxy),
+  PRECOMPRESSED: withDefault(choice('on', 'off'), 'on'),
+  SHUTDOWN_DELAY_MS: withDefault(milliseconds(0, 120_000), 0),
+  LOG_LEVEL: withDefault(choice(...LOG_LEVELS), 'info'),
+  LOG_FORMAT: optional(choice('pretty', 'json')),
+
+  LEADS_DATA_DIR: optional(folder()),
+  DATABASE_URL: optional(postgresUrl()),
+  LEADS_DATABASE_URL: optional(postgresUrl()),
+  LEAD_WEBHOOK_URL: optional(httpUrl(true)),
+  LEAD_RATE_LIMIT_MAX: withDefault(wholeNumber(1, 100_000_000, 'posts'), 10),
+  LEAD_RATE_LIMIT_WINDOW_MS: withDefault(milliseconds(1000, 86_400_000), 15 * 60_000),
+  LEAD_RETRY_BASE_MS: withDefault(milliseconds(10, 3_600_000), 1000),
+  LEAD_RETRY_MAX_MS: withDefault(milliseconds(10, 86_400_000), 5 * 60_000),
+  // Longer than the webhook's 10 s request timeout, or a lead still being sent would be sent twice.
+  LEAD_CLAIM_LEASE_MS: withDefault(milliseconds(10_001, 86_400_000), 60_000),
+  LEAD_WAITING_WARN_MS: withDefault(milliseconds(1000, 30 * 86_400_000), 60 * 60_000),
+  LEAD_RETENTION_DAYS: optional(days()),
+  LEAD_QUARANTINE_RETENTION_DAYS: optional(days()),
+  FIELD_DATA_RETENTION_DAYS: optional(days()),
+  FIELD_DATA_RATE_LIMIT_MAX: withDefault(wholeNumber(1, 100_000_000, 'reports a minute'), 30),
+
+  SHELL_DIST: optional(folder()),
+  DEPLOY_DIR: optional(folder()),
+  RELEASE_API_PORT: optional(port()),
+  RELEASE_API_HOST: withDefault(text('a host name or an IP address to listen on', HOST_NAME), '127.0.0.1'),
+  RELEASES_DATABASE_URL: optional(postgresUrl()),
+  RELEASE_CACHE_DIR: optional(folder()),
+  RELEASE_ORIGINS: optional(
+    list('origins, comma-separated, such as https://cdn.example.com', (entry) => {
+      const url = URL.canParse(entry) ? new URL(entry) : undefined;
+      return url && /^https?:$/.test(url.protocol) && url.origin === entry.replace(/\/$/, '') ? url.origin : undefined;
+    }),
+  ),
+  PREVIEW_SECRET: optional(secret(32, 'preview links are signed with it')),
+  PREVIEW_URL: optional(httpUrl()),
+  SITE_FACTS_FILE: optional(setting('a file path', z.string().min(1))),
+
+  METRICS_TOKEN: optional(secret(16, 'anyone who reaches the port could guess a shorter one')),
+  METRICS_PORT: optional(port()),
+  METRICS_HOST: optional(text('a host name or an IP address to listen on', HOST_NAME)),
+};
+
+/** Each remote's own: <GROUP>_MFE_PORT, _DIST and _URL. */
+const REMOTE_SETTINGS: Record<string, Setting<unknown>> = Object.assign({}, ...REMOTE_GROUPS.map(remoteSettings));
+
+type Declared = typeof SETTINGS;
+export type Settings = { [Name in keyof Declared]: z.output<Declared[Name]['schema']> } & Record<string, unknown>;
+
+const ALL_SETTINGS: Record<string, Setting<unknown>> = { ...SETTINGS, ...REMOTE_SETTINGS };
+const schema = z.object(Object.fromEntries(Object.entries(ALL_SETTINGS).map(([name, { schema: read }]) => [name, read])));
+
+/** A wrong setting, said the way an operator fixes it: the name, what it got, what it takes. */
+export function settingProblem(name: string, raw: string | undefined): string {
+  const declared = ALL_SETTINGS[name];
+  if (!declared) return `${name} is not a setting`;
+  const got = raw === '' ? 'an empty value' : declared.secret ? `${raw?.length ?? 0} characters` : `"${raw}"`;
+  const because = raw === undefined ? undefined : declared.because?.(raw);
+  return `${name} must be ${declared.takes}, got ${got}${because ? `: ${because}` : ''}`;
+}
+
+/** The settings from an environment (all, or the ones named); every wrong one is named in the error that stops the start. */
+export function readSettings(env: NodeJS.ProcessEnv): Settings;
+export function readSettings<Name extends keyof Declared>(env: NodeJS.ProcessEnv, names: readonly Name[]): Pick<Settings, Name>;
+export function readSettings(env: NodeJS.ProcessEnv, names?: readonly string[]): Partial<Settings> {
+  const result = (names ? schema.pick(Object.fromEntries(names.map((name) => [name, true]))) : schema).safeParse(env);
+  if (result.success) return result.data as Settings;
+  const wrong = [...new Set(result.error.issues.map((issue) => String(issue.path[0])))];
+  throw new Error(wrong.map((name) => settingProblem(name, env[name])).join('\n'));
+}
