@@ -140,6 +140,18 @@ describe("the company's facts", () => {
     expect((await get('/company-facts.json')).json().phone.display).toBe('(770) 555-0199');
   });
 
+  it("a street with $' or $& in it is written as it is, and the document keeps one head and one body", async () => {
+    const street = "1 $' Way, Suite $&";
+    writeFacts({ address: { street, city: 'Norcross', region: 'GA', postalCode: '30092', country: 'USA' } });
+    const { body } = await get('/');
+    const [head = '', rest = ''] = body.split('</head>');
+    // A replacement pattern in the head's text would copy the document's body (or the match) into the head.
+    expect(head).not.toContain('id="root"');
+    expect(head).toContain('"streetAddress":"1 $\' Way, Suite $&"');
+    expect(rest.match(/<div id="root">/g)).toHaveLength(1);
+    expect(factsBlock(body).address.street).toBe(street);
+  });
+
   it.each([
     ['a typo in a field name', { phnoe: { display: '(770) 555-0100', tel: '+17705550100' } }, 'unknown field "phnoe"'],
     ['a phone number without its dialling form', { phone: { display: '(770) 555-0100' } }, '"phone" is not a valid value'],

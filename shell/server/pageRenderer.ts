@@ -5,7 +5,7 @@ import { COMPANY_FACTS_ELEMENT_ID, site } from 'shared/config';
 import { documentTexts } from 'shared/content/chrome';
 import { contractMismatch, findRoute, isRemoteRoute, renderedAddress, type RemoteGroup } from 'shared/routes';
 import { documentTitleFor, metaDescriptionFor } from '../src/app/documentHead';
-import { jsonDataBlock, serverRenderStateScript, type PinnedFiles } from '../src/render/serverRenderState';
+import { jsonDataBlock, SERVER_RENDER_STATE_ID, serverRenderStateScript, type PinnedFiles } from '../src/render/serverRenderState';
 import { MANIFEST_FILE, PAGE_ASSETS_FILE, PUBLIC_PATH_PLACEHOLDER, SERVER_BUILD_FILE, SINGLETON_VERSIONS_FILE } from './buildOutput';
 import type { IsolatedRenderAnswer, IsolatedRenderRequest } from './rendering/rendererPool';
 import type { CompanyFactsFile, LiveFacts } from './companyFactsFile';
@@ -139,10 +139,21 @@ function fillTemplate(template: string, parts: { head: string; root: string; sta
   const withHead = template
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="?description"?[^>]*>/, '')
-    .replace('</head>', `${parts.head}</head>`)
+    .replace('</head>', () => `${parts.head}</head>`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
   if (!EMPTY_ROOT.test(withHead)) throw new Error('the shell document has no empty #root');
   return withHead.replace(EMPTY_ROOT, () => `${noScriptNotice()}<div id="root">${parts.root}</div>${parts.state}`);
+}
+
+/** The path the not-found page is rendered for, then replaced by the one asked for: no route has it, and it needs no escaping. */
+const NOT_FOUND_STAND_IN = '/not-found-stand-in-0f3c9a';
+const STAND_IN_OR_STATE = new RegExp(`<script type="application/json" id="${SERVER_RENDER_STATE_ID}">[^<]*</script>|${NOT_FOUND_STAND_IN}`, 'g');
+
+/** The not-found document naming `pathname`: as JSON in the render state the browser reads, as escaped text everywhere else. */
+export function withRequestedPath(html: string, pathname: string): string {
+  const asJson = JSON.stringify(pathname).slice(1, -1).replace(/</g, '\\u003c');
+  // One pass: a path that itself holds the stand-in is never replaced twice.
+  return html.replace(STAND_IN_OR_STATE, (match) => (match === NOT_FOUND_STAND_IN ? escapeMarkup(pathname) : match.split(NOT_FOUND_STAND_IN).join(asJson)));
 }
 
 export function etagOf(html: string): string {
@@ -204,16 +215,22 @@ export class PageRenderer {
   /**
    * The route's document, rendered once per set of builds and then served from memory, so no visitor
    * waits for a render before the first byte.
-   * An address outside the route table (the not-found page, which names the path asked for) is
-   * rendered each time and never kept, so made-up paths cannot evict the site's pages.
+   * An address outside the route table gets the not-found page, rendered once per set of builds for a
+   * stand-in path and then given the path asked for: a flood of made-up paths costs no render, and
+   * cannot evict the site's pages.
    */
   async render({ url, remote, remotes, pinned, releases }: DocumentRequest): Promise<string> {
     const addresses: GroupAddresses = { remotes, pinned, releases };
     const requested = new URL(url, this.siteUrl);
     const route = findRoute(requested.pathname);
     const facts = this.companyFacts.current();
-    if (!route) return this.timedRender('not_found', requested.pathname, remote, facts, addresses);
+    if (!route) return withRequestedPath(await this.kept(NOT_FOUND_STAND_IN, NOT_FOUND_STAND_IN, 'not_found', undefined, facts, addresses), requested.pathname);
     const address = renderedAddress(route, requested.search);
+    return this.kept(address, route.path, isRemoteRoute(route) ? route.group : 'shell', remote, facts, addresses);
+  }
+
+  /** The document for `address` (a page of `routePath`) from memory, or rendered and kept. */
+  private async kept(address: string, routePath: string, group: string, remote: RemoteSource | undefined, facts: LiveFacts, addresses: GroupAddresses): Promise<string> {
     const key = this.documentKey(address, remote, facts, addresses);
     const kept = this.renderedDocuments.get(key);
     this.renderedDocuments.delete(key);
@@ -223,10 +240,10 @@ export class PageRenderer {
       this.renderedDocuments.set(key, kept);
       return kept.html;
     }
-    const html = await this.timedRender(isRemoteRoute(route) ? route.group : 'shell', address, remote, facts, addresses);
-    const variants = [...this.renderedDocuments.values()].filter((document) => document.path === route.path && document.address !== route.path);
-    if (address === route.path || variants.length < QUERY_VARIANTS_KEPT_PER_PAGE) {
-      this.renderedDocuments.set(key, { html, renderedAt: Date.now(), path: route.path, address });
+    const html = await this.timedRender(group, address, remote, facts, addresses);
+    const variants = [...this.renderedDocuments.values()].filter((document) => document.path === routePath && document.address !== routePath);
+    if (address === routePath || variants.length < QUERY_VARIANTS_KEPT_PER_PAGE) {
+      this.renderedDocuments.set(key, { html, renderedAt: Date.now(), path: routePath, address });
     }
     if (this.renderedDocuments.size > RENDERED_DOCUMENTS_KEPT) {
       const oldest = this.renderedDocuments.keys().next().value;

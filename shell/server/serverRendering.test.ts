@@ -273,12 +273,24 @@ describe('a rendered document kept in memory', () => {
     expect(await renderCount('/prototyping')).toBe(1);
   });
 
-  it('is never kept for a made-up path, which names the path it was asked for', async () => {
-    await get('/events-2026');
-    const again = await get('/events-2026');
-    expect(again.statusCode).toBe(404);
-    expect(again.body).toContain('Not found /events-2026');
-    expect(await renderCount('/events-2026')).toBe(2);
+  it('renders the not-found page once for a flood of made-up paths, each answer naming its own path, escaped', async () => {
+    const rendersSoFar = async () => {
+      await renderCount('/');
+      return log.lines.filter((line) => String(line.output).startsWith('rendered ')).length;
+    };
+    const before = await rendersSoFar();
+    for (let visit = 0; visit < 60; visit += 1) {
+      const answer = await get(`/events-${visit}`);
+      expect(answer.statusCode).toBe(404);
+      expect(answer.body).toContain(`<h1>Not found /events-${visit}</h1>`);
+      expect(JSON.parse(/<script type="application\/json" id="server-render-state">([^<]*)<\/script>/.exec(answer.body)?.[1] ?? '{}').path).toBe(`/events-${visit}`);
+    }
+    // At most the one render of the page itself, whatever the paths: none per visitor.
+    expect((await rendersSoFar()) - before).toBeLessThanOrEqual(1);
+    const odd = await get("/a&b'c<script>");
+    expect(odd.body).toContain("<h1>Not found /a&amp;b'c%3Cscript%3E</h1>");
+    expect(odd.body).toContain('"path":"/a&b\'c%3Cscript%3E"');
+    expect(odd.body).not.toContain('<script>');
   });
 
   it('is rendered afresh after five minutes, so the footer year never stays a year behind', async () => {
