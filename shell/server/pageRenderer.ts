@@ -183,6 +183,7 @@ function textOrEmpty(file: string): string {
  */
 export class PageRenderer {
   private readonly renderedDocuments = new Map<string, { html: string; renderedAt: number; path: string; address: string }>();
+  private readonly rendering = new Map<string, Promise<string>>();
 
   constructor(
     private readonly shellDistDir: string,
@@ -235,11 +236,20 @@ export class PageRenderer {
     const kept = this.renderedDocuments.get(key);
     this.renderedDocuments.delete(key);
     const fresh = kept && Date.now() - kept.renderedAt < RENDERED_DOCUMENT_LIFETIME_MS;
-    this.metrics?.documentCache.inc({ result: fresh ? 'hit' : 'miss' });
+    // Requests that come while a document renders wait for that render: a burst (a release, a flood) costs one.
+    const pending = this.rendering.get(key);
+    this.metrics?.documentCache.inc({ result: fresh || pending ? 'hit' : 'miss' });
     if (kept && fresh) {
       this.renderedDocuments.set(key, kept);
       return kept.html;
     }
+    if (pending) return pending;
+    const rendering = this.renderAndKeep(key, address, routePath, group, remote, facts, addresses).finally(() => this.rendering.delete(key));
+    this.rendering.set(key, rendering);
+    return rendering;
+  }
+
+  private async renderAndKeep(key: string, address: string, routePath: string, group: string, remote: RemoteSource | undefined, facts: LiveFacts, addresses: GroupAddresses): Promise<string> {
     const html = await this.timedRender(group, address, remote, facts, addresses);
     const variants = [...this.renderedDocuments.values()].filter((document) => document.path === routePath && document.address !== routePath);
     if (address === routePath || variants.length < QUERY_VARIANTS_KEPT_PER_PAGE) {

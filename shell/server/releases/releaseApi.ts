@@ -8,8 +8,12 @@ import { isReleaseApp, promoteRelease, publishRelease, recordGateResult, RELEASE
 import { PREVIEW_OPEN_PATH, previewToken } from './previewTokens';
 import { checkReleaseToken } from './releaseTokens';
 
-/** Far above any real build sent as base64, far below what would hurt the server. */
-export const RELEASE_BODY_LIMIT = 64 * 1024 * 1024;
+/** The most a release's files may weigh together: ten times the largest build today (the shell, 1.7 MB), uploaded or fetched. */
+export const RELEASE_MOST_BYTES = 16 * 1024 * 1024;
+/** The most files a release may hold (the largest build has about a hundred). */
+const RELEASE_MOST_FILES = 2000;
+/** A publish body: the files as base64 (4 bytes for 3), with room for the names and digests. */
+export const RELEASE_BODY_LIMIT = Math.ceil((RELEASE_MOST_BYTES * 4) / 3) + RELEASE_MOST_FILES * 200;
 
 /** What `npm run release -- publish` sends: every file with its digest and, unless the files are at the team's origin, its bytes. */
 export interface PublishBody {
@@ -54,14 +58,36 @@ export function registerReleaseApi(app: FastifyInstance, registry: ReleaseRegist
     return undefined;
   };
 
+  /** Who a request was let in as, and for which app: set by `guard` before the body is read. */
+  const callers = new WeakMap<FastifyRequest, { target: Workspace | undefined; actor: string }>();
+  const callerOf = (request: FastifyRequest) => callers.get(request)!;
+
+  /**
+   * Checks the app, the release id and the token as the request arrives, before a byte of its body is
+   * read: a caller without a token never makes the server hold or parse what it sends.
+   */
+  const guard =
+    (action: AuditAction, { forApp = true, forRelease = false } = {}) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const target = forApp ? appOf(request, reply) : undefined;
+      if (forApp && !target) return reply;
+      if (forRelease && !RELEASE_ID_PATTERN.test((request.params as { id: string }).id)) {
+        await reply.code(404).send({ error: `"${(request.params as { id: string }).id}" is not a release id.` });
+        return reply;
+      }
+      const actor = await authorized(request, reply, action, target);
+      if (!actor) return reply;
+      callers.set(request, { target, actor });
+      return undefined;
+    };
+
   /** A refusal the person publishing can act on is 409 with its reason; anything else is the server's fault. */
   const answerRefusal = (reply: FastifyReply, error: unknown) => {
     if (error instanceof ReleaseRefused) return reply.code(409).send({ error: error.message });
     throw error;
   };
 
-  app.get('/releases', async (request, reply) => {
-    if (!(await authorized(request, reply, 'authenticate', undefined))) return reply;
+  app.get('/releases', { onRequest: guard('authenticate', { forApp: false }) }, async (_request, reply) => {
     const live = await registry.refresh();
     const releases = Object.fromEntries(
       await Promise.all(
@@ -74,11 +100,9 @@ export function registerReleaseApi(app: FastifyInstance, registry: ReleaseRegist
     return reply.header('Cache-Control', 'no-store').send({ live, releases });
   });
 
-  app.post('/releases/:app', { bodyLimit: RELEASE_BODY_LIMIT }, async (request, reply) => {
-    const target = appOf(request, reply);
-    if (!target) return reply;
-    const actor = await authorized(request, reply, 'publish', target);
-    if (!actor) return reply;
+  app.post('/releases/:app', { bodyLimit: RELEASE_BODY_LIMIT, onRequest: guard('publish') }, async (request, reply) => {
+    const { target: app, actor } = callerOf(request);
+    const target = app!;
     const body = request.body as Partial<PublishBody> | null;
     const problem = publishBodyProblem(body) ?? (body?.origin === undefined ? null : target === 'shell' ? 'the shell is served by the site itself: send its files' : originProblem(body.origin, allowedOrigins));
     if (problem) {
@@ -109,13 +133,10 @@ export function registerReleaseApi(app: FastifyInstance, registry: ReleaseRegist
 
   /** Promote and rollback: a switch of what is live, answered with where it went from and to. */
   const switchRoute = (url: string, action: 'promote' | 'rollback', run: (target: Workspace, actor: string, request: FastifyRequest, reply: FastifyReply) => Promise<SwitchResult | undefined>) =>
-    app.post(url, async (request, reply) => {
-      const target = appOf(request, reply);
-      if (!target) return reply;
-      const actor = await authorized(request, reply, action, target);
-      if (!actor) return reply;
+    app.post(url, { onRequest: guard(action, { forRelease: url.includes(':id') }) }, async (request, reply) => {
+      const { target, actor } = callerOf(request);
       try {
-        const result = await run(target, actor, request, reply);
+        const result = await run(target!, actor, request, reply);
         if (!result) return reply;
         request.log.info({ app: target, release: result.to, actor, from: result.from }, `release ${action === 'promote' ? 'promoted' : 'rolled back'}`);
         return reply.send(result);
@@ -131,29 +152,18 @@ export function registerReleaseApi(app: FastifyInstance, registry: ReleaseRegist
       await reply.code(400).send({ error: 'skipGate must say why the gate is skipped, in up to 200 characters' });
       return undefined;
     }
-    if (RELEASE_ID_PATTERN.test(id)) return promoteRelease(registry, target, id, actor, skipGate ? { skipGate: `${skipGate.trim()} (by ${actor})` } : {});
-    await reply.code(404).send({ error: `"${id}" is not a release id.` });
-    return undefined;
+    return promoteRelease(registry, target, id, actor, skipGate ? { skipGate: `${skipGate.trim()} (by ${actor})` } : {});
   });
 
-  /** The app, release and token name of a request about one release, after answering and auditing why not. */
-  const releaseRequest = async (request: FastifyRequest, reply: FastifyReply, action: AuditAction): Promise<{ target: Workspace; id: string; actor: string } | undefined> => {
-    const target = appOf(request, reply);
-    if (!target) return undefined;
-    const { id } = request.params as { id: string };
-    if (!RELEASE_ID_PATTERN.test(id)) {
-      await reply.code(404).send({ error: `"${id}" is not a release id.` });
-      return undefined;
-    }
-    const actor = await authorized(request, reply, action, target);
-    return actor ? { target, id, actor } : undefined;
+  /** The app, release and token name of a request about one release, let in by its guard. */
+  const releaseRequest = (request: FastifyRequest): { target: Workspace; id: string; actor: string } => {
+    const { target, actor } = callerOf(request);
+    return { target: target!, id: (request.params as { id: string }).id, actor };
   };
 
   // A link that opens the release, staged, in one browser on the real site: for the team to look, and for its gate.
-  app.post('/releases/:app/:id/preview', async (request, reply) => {
-    const asked = await releaseRequest(request, reply, 'preview');
-    if (!asked) return reply;
-    const { target, id, actor } = asked;
+  app.post('/releases/:app/:id/preview', { onRequest: guard('preview', { forRelease: true }) }, async (request, reply) => {
+    const { target, id, actor } = releaseRequest(request);
     if (!options.previewSecret) return reply.code(503).send({ error: 'This site makes no preview links: set PREVIEW_SECRET on every server.' });
     if (!(await registry.release(target, id))) return reply.code(404).send({ error: `${target} has no release ${id}.` });
     const { minutes } = (request.body ?? {}) as { minutes?: unknown };
@@ -169,10 +179,8 @@ export function registerReleaseApi(app: FastifyInstance, registry: ReleaseRegist
   });
 
   // What `npm run release -- check` found; promote asks for it.
-  app.post('/releases/:app/:id/gate', async (request, reply) => {
-    const asked = await releaseRequest(request, reply, 'gate');
-    if (!asked) return reply;
-    const { target, id, actor } = asked;
+  app.post('/releases/:app/:id/gate', { onRequest: guard('gate', { forRelease: true }) }, async (request, reply) => {
+    const { target, id, actor } = releaseRequest(request);
     const body = (request.body ?? {}) as { passed?: unknown; checks?: unknown };
     const checks = Array.isArray(body.checks) ? body.checks : undefined;
     const wellFormed =
@@ -208,6 +216,9 @@ function publishBodyProblem(body: Partial<PublishBody> | null): string | null {
   if (typeof body !== 'object' || body === null || typeof body.files !== 'object' || body.files === null) return 'the body must be JSON with "files"';
   const entries = Object.entries(body.files);
   if (entries.length === 0) return 'a release needs at least one file';
+  if (entries.length > RELEASE_MOST_FILES) return `a release holds at most ${RELEASE_MOST_FILES} files, not ${entries.length}`;
+  const bytes = entries.reduce((total, [, entry]) => total + (typeof entry?.content === 'string' ? Math.floor((entry.content.length * 3) / 4) : 0), 0);
+  if (bytes > RELEASE_MOST_BYTES) return `a release holds at most ${RELEASE_MOST_BYTES / 1024 / 1024} MiB of files`;
   for (const [file, entry] of entries) {
     if (!RELEASE_FILE_PATTERN.test(file)) return `"${file}" is not a file name a release may hold`;
     if (typeof entry !== 'object' || entry === null || typeof entry.digest !== 'string' || !DIGEST_PATTERN.test(entry.digest)) return `${file} has no sha384 digest`;
