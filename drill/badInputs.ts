@@ -6,13 +6,15 @@
  * forbidden path, a 500, no answer, a canary secret in any answer, a lead stored by a refused
  * request, or the server process dying.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { contactFields, type ContactRequest } from 'shared/content/contact';
 import { FileLeadStore } from '../shell/server/leads/fileLeadStore';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../shell/server/leads/validateLead';
 import { SERVER_BUILD_FILE } from '../shell/server/buildOutput';
+import { badSettingCases } from './badSettings';
+import { floodCases } from './floods';
 import { leakedCanaries, newCanarySecret, plantCanary, type Canary } from './canaries';
 import { messageOf, sharedFixture, type DrillCase, type DrillContext } from './drillCase';
 import { rawHttp, type RawRequest, type RawResponse } from './rawHttp';
@@ -41,6 +43,8 @@ interface Target {
   dataDir: string;
   /** Absolute path of the canary above the builds, for the absolute-path probes. */
   rootCanaryFile: string;
+  /** The server's SITE_FACTS_FILE, absent until a case writes it. */
+  factsFile: string;
 }
 
 /** Stand-in builds with canaries in every place a path may try to reach, a stored lead, and a server on them. */
@@ -78,9 +82,12 @@ async function startTarget({ teardown }: DrillContext): Promise<Target> {
   canaries.push(storedLeadCanary);
 
   const ports = await freeSitePorts();
-  const starting = SiteServer.start({ label: 'the bad-input server', builds, ports, storage: { dataDir } });
+  const factsFile = path.join(root, 'company-facts.json');
+  // Behind one proxy, as the drill's raw requests play it: the last X-Forwarded-For entry is the client.
+  const env = { TRUST_PROXY: '1', SITE_FACTS_FILE: factsFile };
+  const starting = SiteServer.start({ label: 'the bad-input server', builds, ports, storage: { dataDir }, env });
   teardown.add(async () => (await starting.catch(() => undefined))?.stop());
-  return { server: await starting, ports, canaries, dataDir, rootCanaryFile };
+  return { server: await starting, ports, canaries, dataDir, rootCanaryFile, factsFile };
 }
 
 async function storedLeadCount(dataDir: string): Promise<number> {
@@ -400,6 +407,57 @@ function wellFormedLeadCase(target: () => Promise<Target>): DrillCase {
   });
 }
 
+/** The field-data limit the bad-input server runs with (FIELD_DATA_RATE_LIMIT_MAX's default). */
+const FIELD_DATA_LIMIT = 30;
+
+/** Rotating a forged X-Forwarded-For in front of the proxy's entry buys no fresh limit. */
+function forgedAddressCase(target: () => Promise<Target>): DrillCase {
+  return {
+    section: SECTION,
+    name: `field data: ${FIELD_DATA_LIMIT + 10} reports, each with a new forged X-Forwarded-For before the proxy's entry, get 429 past ${FIELD_DATA_LIMIT}`,
+    async run() {
+      const site = await target();
+      const statuses: number[] = [];
+      for (let report = 1; report <= FIELD_DATA_LIMIT + 10; report += 1) {
+        const body = Buffer.from(JSON.stringify({ events: [{ kind: 'vital', name: 'TTFB', value: 100, route: '/' }] }));
+        const headerLines = ['Content-Type: application/json', 'Sec-Fetch-Site: same-origin', `X-Forwarded-For: 198.51.100.${report}, 203.0.113.77`];
+        statuses.push((await rawHttp(site.ports.shell, { method: 'POST', target: '/api/field-data', headerLines, body })).status);
+      }
+      const accepted = statuses.filter((status) => status === 204).length;
+      const refused = statuses.filter((status) => status === 429).length;
+      if (accepted !== FIELD_DATA_LIMIT || refused !== 10) throw new Error(`${accepted} accepted and ${refused} refused (${statuses.join(' ')}), expected ${FIELD_DATA_LIMIT} and 10`);
+      return `${accepted} × 204, then ${refused} × 429`;
+    },
+  };
+}
+
+/** A replacement pattern in a company fact stays text: the document keeps one body. */
+function replacementPatternCase(target: () => Promise<Target>): DrillCase {
+  return {
+    section: SECTION,
+    name: "a company fact holding $' and $& (the street) is written as text, and the document keeps one #root",
+    async run() {
+      const site = await target();
+      const street = "1 $' Way, Suite $&";
+      writeFileSync(site.factsFile, JSON.stringify({ address: { street, city: 'Norcross', region: 'GA', postalCode: '30092', country: 'USA' } }));
+      try {
+        const page = (await rawHttp(site.ports.shell, { target: '/', headerLines: ['Accept: text/html'] })).body.toString('utf8');
+        const roots = page.match(/<div id="root"/g)?.length ?? 0;
+        const [head = ''] = page.split('</head>');
+        const problems = [
+          ...(roots === 1 ? [] : [`the page holds ${roots} #root elements`]),
+          ...(head.includes('id="root"') ? ['the head holds the body'] : []),
+          ...(head.includes(street) ? [] : ['the street is not in the head’s structured data']),
+        ];
+        if (problems.length > 0) throw new Error(problems.join('; '));
+        return 'one head, one #root, the street as written';
+      } finally {
+        rmSync(site.factsFile, { force: true });
+      }
+    },
+  };
+}
+
 export function badInputCases(context: DrillContext): DrillCase[] {
   const target = sharedFixture(() => startTarget(context));
   return [
@@ -407,5 +465,9 @@ export function badInputCases(context: DrillContext): DrillCase[] {
     hungUpCase(target),
     wellFormedLeadCase(target),
     ...STATIC_PROBES.map((probe) => staticCase(probe, target)),
+    forgedAddressCase(target),
+    replacementPatternCase(target),
+    ...badSettingCases(context),
+    ...floodCases(context),
   ];
 }

@@ -135,6 +135,8 @@ export function siteServerEnv({ label, builds, ports, storage, webhookUrl, relea
  */
 export class SiteServer {
   private readonly output: string[] = [];
+  /** The server's own process (tsx runs it in a child), as its ready line names it. */
+  serverPid: number | undefined;
   private readonly exited: Promise<void>;
   private exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
 
@@ -196,6 +198,7 @@ export class SiteServer {
       }, START_TIMEOUT_MS);
       const watch = (text: string) => {
         if (!text.includes(SERVER_READY_LINE)) return;
+        this.serverPid = Number(new RegExp(`${SERVER_READY_LINE} (\\d+)`).exec(text)?.[1]) || undefined;
         clearTimeout(timer);
         this.child.stdout?.off('data', watch);
         resolve();
