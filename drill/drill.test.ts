@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import type { StoredLead } from '../shell/server/leads/leadStore';
 import { HOSTILE_BUILDS } from '../test-support/hostile/serverBuilds';
 import { sampleLead } from '../test-support/leads/leadFixtures';
@@ -35,6 +37,21 @@ describe('the shortened drill', () => {
     expect(cases.filter((drillCase) => drillCase.section === 'hostile')).toHaveLength(HOSTILE_BUILDS.length);
     expect(lines.some((line) => line.includes(`${SHORT_SUBMISSIONS} concurrent submissions`))).toBe(true);
   });
+});
+
+describe('npm run drill', () => {
+  it('refuses a misspelled flag, a flag without its value or a value to a switch in one line, with exit code 2, before any case runs', () => {
+    const drill = (...args: string[]) => {
+      const { status, stdout, stderr } = spawnSync('npx', ['tsx', 'drill/run.ts', ...args], { cwd: path.resolve(__dirname, '..'), encoding: 'utf8' });
+      return { status, stdout, stderr };
+    };
+    // The sections after the first two are left open: the list grows with the drill.
+    const refused = (problem: string) => ({ status: 2, stdout: '', stderr: expect.stringMatching(new RegExp(`^${problem}; npm run drill takes --short, --only=<intake,bad-inputs,[a-z,-]+>\n$`)) });
+    expect(drill('--shrot')).toEqual(refused("Unknown option '--shrot'"));
+    expect(drill('--short', '--only')).toEqual(refused("Option '--only <value>' argument missing"));
+    expect(drill('--short=yes')).toEqual(refused("Option '--short' does not take an argument"));
+    expect(drill('intake')).toEqual(refused("Unexpected argument 'intake'"));
+  }, 30_000);
 });
 
 describe('runDrill', () => {

@@ -9,6 +9,7 @@
  *   npm run drill -- --short               fewer submissions (what the jest test runs)
  *   npm run drill -- --only intake         some sections: intake, bad-inputs, operations, releases, hostile, remotes (needs npm run build)
  */
+import { parseFlags } from '../tooling/cli/flags';
 import { badInputCases } from './badInputs';
 import { runDrill, Teardown, type DrillCase, type DrillContext, type DrillSection } from './drillCase';
 import { hostileCases } from './hostile';
@@ -34,21 +35,12 @@ const SECTIONS: Record<string, DrillSection> = {
 };
 
 function parseArguments(args: string[]): { short: boolean; sections: string[] } {
-  let short = false;
-  let sections = Object.keys(SECTIONS);
-  for (let index = 0; index < args.length; index += 1) {
-    const argument = args[index]!;
-    if (argument === '--short') short = true;
-    else if (argument === '--only' || argument.startsWith('--only=')) {
-      const list = argument === '--only' ? args[(index += 1)] : argument.slice('--only='.length);
-      sections = (list ?? '').split(',').map((name) => name.trim()).filter(Boolean);
-      const unknown = sections.filter((name) => !(name in SECTIONS));
-      if (sections.length === 0 || unknown.length > 0) {
-        throw new Error(`--only takes sections from: ${Object.keys(SECTIONS).join(', ')} (got "${list ?? ''}")`);
-      }
-    } else throw new Error(`Unknown option "${argument}". Options: --short, --only ${Object.keys(SECTIONS).join(',')}`);
-  }
-  return { short, sections };
+  const { values } = parseFlags('npm run drill', args, { short: { type: 'boolean' }, only: { type: 'string', value: Object.keys(SECTIONS).join(',') } });
+  if (values.only === undefined) return { short: values.short ?? false, sections: Object.keys(SECTIONS) };
+  const sections = values.only.split(',').map((name) => name.trim()).filter(Boolean);
+  const unknown = sections.filter((name) => !(name in SECTIONS));
+  if (sections.length === 0 || unknown.length > 0) throw new Error(`--only takes sections from: ${Object.keys(SECTIONS).join(', ')} (got "${values.only}")`);
+  return { short: values.short ?? false, sections };
 }
 
 async function main(): Promise<number> {

@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -223,6 +223,22 @@ test('npm run deploy refuses an unknown app with its usage and exit code 2', asy
   expect(String(failure.stderr)).toContain('usage: npm run deploy -- [--no-build | --from=<build folder>] <app>');
   expect(String(failure.stderr)).toContain('shell, services-mfe, industries-mfe, company-mfe, portals-mfe');
 });
+
+test('npm run deploy refuses a misspelled flag, a flag without its value or a value to a switch in one line, and takes --from <folder> as --from=<folder>', () => {
+  const deployCli = (...args: string[]) => {
+    const { status, stdout, stderr } = spawnSync('npx', ['tsx', 'scripts/deploy.ts', ...args], { cwd: repoRoot, env: { ...process.env, DEPLOY_DIR: deployDir }, encoding: 'utf8' });
+    return { status, stdout, stderr };
+  };
+  const flags = 'npm run deploy takes --list, --rollback, --no-build, --from=<build folder>, --prune, --keep=<N>';
+  expect(deployCli('--lsit')).toEqual({ status: 2, stdout: '', stderr: `Unknown option '--lsit'; ${flags}\n` });
+  expect(deployCli('--prune', 'portals-mfe', '--keep')).toEqual({ status: 2, stdout: '', stderr: `Option '--keep <value>' argument missing; ${flags}\n` });
+  expect(deployCli('--no-build=yes', 'portals-mfe')).toEqual({ status: 2, stdout: '', stderr: `Option '--no-build' does not take an argument; ${flags}\n` });
+  expect(existsSync(deployDir)).toBe(false);
+
+  const deployed = deployCli('--from', portalsBuild('p1'), 'portals-mfe');
+  expect([deployed.status, deployed.stderr]).toEqual([0, '']);
+  expect(deployed.stdout).toMatch(/^portals-mfe: \d{8}-\d{6}-[0-9a-f]{8} is live\.\n$/);
+}, 30_000);
 
 test('a byte changed in a live release after publish: its pages are rendered by the browser, none of its files is sent, and a switch to it is refused and audited', async () => {
   await publish(deployDir, 'shell', shellBuild('a1'), nextMinute());

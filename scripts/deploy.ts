@@ -22,6 +22,7 @@ import {
 } from 'shell/server/releases';
 import { build } from './build';
 import { allWorkspaces, distDir, repoRoot } from '../tooling/workspaces';
+import { FlagError, parseFlags, type Flags } from '../tooling/cli/flags';
 
 export const DEFAULT_DEPLOY_DIR = path.join(repoRoot, '.deploy');
 
@@ -90,34 +91,37 @@ const USAGE = `usage: npm run deploy -- [--no-build | --from=<build folder>] <ap
        npm run deploy -- --prune [--keep=N] <app>   (keeps the live version and the N latest to roll back to; ${DEFAULT_KEPT_VERSIONS} by default)
   <app> is one of: ${allWorkspaces.join(', ')}`;
 
+const FLAGS = {
+  list: { type: 'boolean' },
+  rollback: { type: 'boolean' },
+  'no-build': { type: 'boolean' },
+  from: { type: 'string', value: 'build folder' },
+  prune: { type: 'boolean' },
+  keep: { type: 'string', value: 'N' },
+} satisfies Flags;
+
 async function main(argv: string[]) {
   const deployDir = process.env.DEPLOY_DIR ? path.resolve(process.env.DEPLOY_DIR) : DEFAULT_DEPLOY_DIR;
-  const flags = argv.filter((argument) => argument.startsWith('--'));
-  const names = argv.filter((argument) => !argument.startsWith('--'));
-  const unknownFlags = flags.filter(
-    (flag) => !['--list', '--rollback', '--no-build', '--prune'].includes(flag) && !flag.startsWith('--from=') && !flag.startsWith('--keep='),
-  );
-  if (unknownFlags.length > 0) throw new ReleaseRefused(`Unknown option ${unknownFlags.join(', ')}.\n${USAGE}`);
-  if (flags.includes('--list')) {
+  const { values: flags, positionals: names } = parseFlags('npm run deploy', argv, FLAGS, { positionals: true });
+  if (flags.list) {
     console.log(await describeDeployments(deployDir));
     return;
   }
   const [workspace, ...extra] = names;
   if (!workspace || extra.length > 0 || !isWorkspace(workspace)) throw new ReleaseRefused(USAGE);
-  if (flags.includes('--prune')) {
-    const keepFlag = flags.find((flag) => flag.startsWith('--keep='));
-    const { removed, kept } = await prune(deployDir, workspace, keepFlag ? Number(keepFlag.slice('--keep='.length)) : DEFAULT_KEPT_VERSIONS);
+  if (flags.prune) {
+    const { removed, kept } = await prune(deployDir, workspace, flags.keep === undefined ? DEFAULT_KEPT_VERSIONS : Number(flags.keep));
     console.log(`${workspace}: removed ${removed.length ? removed.join(', ') : 'nothing'}; kept ${kept.join(', ')}.`);
     return;
   }
-  if (flags.includes('--rollback')) {
+  if (flags.rollback) {
     const { from, to } = await rollback(deployDir, workspace);
     console.log(`${workspace}: rolled back from ${from} to ${to}; live now.`);
     return;
   }
   // A build made elsewhere (a CI artifact) is published as it is.
-  const from = flags.find((flag) => flag.startsWith('--from='))?.slice('--from='.length);
-  if (!from && !flags.includes('--no-build')) await build([workspace]);
+  const from = flags.from;
+  if (!from && !flags['no-build']) await build([workspace]);
   const { version, previous, alreadyLive } = await publish(deployDir, workspace, from ? path.resolve(from) : distDir(workspace));
   if (alreadyLive) {
     console.log(`${workspace}: this build is already live as ${version}; nothing to switch.`);
@@ -129,6 +133,6 @@ async function main(argv: string[]) {
 if (require.main === module) {
   main(process.argv.slice(2)).catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
-    process.exit(error instanceof ReleaseRefused ? 2 : 1);
+    process.exit(error instanceof ReleaseRefused || error instanceof FlagError ? 2 : 1);
   });
 }

@@ -15,6 +15,7 @@ import webpack from 'webpack';
 import { startServer } from 'shell/server';
 import { allWorkspaces, remoteApps, repoRoot, SHELL_DEV_PORT, type RemoteApp } from '../tooling/workspaces';
 import { startLiveReloadProxy } from '../tooling/dev/liveReloadProxy';
+import { FlagError, parseFlags } from '../tooling/cli/flags';
 import { buildStale, configFor } from './build';
 
 function runEveryDevServer() {
@@ -90,12 +91,18 @@ async function runComposed(app: RemoteApp) {
   process.once('SIGTERM', stop);
 }
 
-const composedAt = process.argv.indexOf('--composed');
-if (composedAt === -1) {
+let composed: string | undefined;
+try {
+  composed = parseFlags('npm run dev', process.argv.slice(2), { composed: { type: 'string', value: 'group' } }).values.composed;
+} catch (error) {
+  if (!(error instanceof FlagError)) throw error;
+  console.error(error.message);
+  process.exit(2);
+}
+if (composed === undefined) {
   runEveryDevServer();
 } else {
-  const name = process.argv[composedAt + 1] ?? '';
-  const app = remoteApps.find((candidate) => candidate.workspace === name || candidate.group === name);
+  const app = remoteApps.find((candidate) => candidate.workspace === composed || candidate.group === composed);
   if (!app) {
     console.error(`npm run dev -- --composed <group>: name one of ${remoteApps.map((candidate) => candidate.workspace).join(', ')}`);
     process.exit(2);

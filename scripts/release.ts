@@ -34,6 +34,7 @@ import {
   type Workspace,
 } from 'shell/server/releases';
 import { routesOfGroup } from 'shared/routes';
+import { FlagError, parseFlags, positionalsOf, type Flags } from '../tooling/cli/flags';
 
 /** A refusal the person can act on (bad usage, a refused release): exit code 2. */
 class Refused extends Error {}
@@ -48,8 +49,29 @@ function appArgument(name: string | undefined): Workspace {
   return name;
 }
 
-function option(flags: string[], name: string): string | undefined {
-  return flags.find((flag) => flag.startsWith(`--${name}=`))?.slice(name.length + 3);
+/** Each command's own flags: one another command takes is refused, not ignored. */
+const COMMAND_FLAGS = {
+  publish: { from: { type: 'string', value: 'build dir' }, origin: { type: 'string', value: 'url' } },
+  preview: { minutes: { type: 'string', value: 'N' } },
+  check: { site: { type: 'string', value: 'url' } },
+  promote: { 'skip-gate': { type: 'string', value: 'why' } },
+  rollback: {},
+  list: {},
+  'token create': { name: { type: 'string', value: 'name' }, days: { type: 'string', value: 'N' } },
+  'token revoke': {},
+  tokens: {},
+  audit: { last: { type: 'string', value: 'N' } },
+} satisfies Record<string, Flags>;
+
+type Command = keyof typeof COMMAND_FLAGS;
+
+/** Every command's flags at once, to find which command a command line is (flags may come first). */
+const ALL_FLAGS: Flags = Object.assign({}, ...Object.values(COMMAND_FLAGS));
+
+/** `command`'s flags, and the positionals after its own words (`<app> <id>`, …). */
+function flagsOf<C extends Command>(command: C, argv: string[]) {
+  const { values, positionals } = parseFlags(`npm run release -- ${command}`, argv, COMMAND_FLAGS[command], { positionals: true });
+  return { values, names: positionals.slice(command.split(' ').length) };
 }
 
 /** One request to the release API; a refusal's reason is the server's own words. */
@@ -107,34 +129,34 @@ async function withRegistry<T>(work: (registry: DiskReleaseRegistry) => Promise<
 }
 
 async function main(argv: string[]): Promise<void> {
-  const flags = argv.filter((argument) => argument.startsWith('--'));
-  const [command, ...names] = argv.filter((argument) => !argument.startsWith('--'));
+  const [command, action] = positionalsOf(argv, ALL_FLAGS);
   switch (command) {
     case 'publish': {
+      const { values, names } = flagsOf('publish', argv);
       const app = appArgument(names[0]);
-      const from = option(flags, 'from');
-      if (!from) throw new Refused(`publish needs --from=<build dir>\n${USAGE}`);
-      const { id, existing } = (await callApi('POST', `releases/${app}`, publishBody(path.resolve(from), option(flags, 'origin')))) as { id: string; existing: boolean };
+      if (!values.from) throw new Refused(`publish needs --from=<build dir>\n${USAGE}`);
+      const { id, existing } = (await callApi('POST', `releases/${app}`, publishBody(path.resolve(values.from), values.origin))) as { id: string; existing: boolean };
       console.error(existing ? `${app}: these files were published before, as ${id}.` : `${app}: published ${id}; npm run release -- promote ${app} ${id} makes it live.`);
       console.log(id);
       return;
     }
     case 'preview': {
+      const { values, names } = flagsOf('preview', argv);
       const app = appArgument(names[0]);
       if (!names[1]) throw new Refused(USAGE);
-      const minutes = option(flags, 'minutes');
-      const link = await previewLink(app, names[1], minutes === undefined ? undefined : Number(minutes));
+      const link = await previewLink(app, names[1], values.minutes === undefined ? undefined : Number(values.minutes));
       console.error(`${app} ${names[1]}: this link opens it in one browser until ${link.expiresAt}; everyone else keeps the live site.`);
       console.log(link.url ?? link.path);
       return;
     }
     case 'check': {
+      const { values, names } = flagsOf('check', argv);
       const app = appArgument(names[0]);
       const id = names[1];
       if (!id) throw new Refused(USAGE);
       const link = await previewLink(app, id, 30);
       // Previews are served on the preview host only: the gate checks pages there, at the link's own address unless told how this runner reaches it.
-      const site = option(flags, 'site') ?? process.env.RELEASE_SITE_URL ?? (link.url ? new URL(link.url).origin : undefined);
+      const site = values.site ?? process.env.RELEASE_SITE_URL ?? (link.url ? new URL(link.url).origin : undefined);
       if (!site) throw new Refused('check needs the preview host\'s address: --site=<url> or RELEASE_SITE_URL');
       // Loaded here: the other commands run in CI jobs that need no browser.
       const { runReleaseGate } = await import('../tooling/browser/releaseGate');
@@ -149,9 +171,10 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'promote': {
+      const { values, names } = flagsOf('promote', argv);
       const app = appArgument(names[0]);
       if (!names[1]) throw new Refused(USAGE);
-      const skipGate = option(flags, 'skip-gate');
+      const skipGate = values['skip-gate'];
       const { from, to, unchanged } = (await callApi('POST', `releases/${app}/${encodeURIComponent(names[1])}/promote`, skipGate === undefined ? undefined : { skipGate })) as {
         from?: string;
         to: string;
@@ -161,12 +184,14 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'rollback': {
+      const { names } = flagsOf('rollback', argv);
       const app = appArgument(names[0]);
       const { from, to } = (await callApi('POST', `releases/${app}/rollback`)) as { from: string; to: string };
       console.log(`${app}: rolled back from ${from} to ${to}; live now.`);
       return;
     }
     case 'list': {
+      flagsOf('list', argv);
       const { live, releases } = (await callApi('GET', 'releases')) as {
         live: Record<string, { live: string; history: string[] } | undefined>;
         releases: Record<string, { id: string; publishedBy: string; publishedAt: string }[]>;
@@ -178,18 +203,19 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'token': {
-      const [action, subject] = names;
       if (action === 'create') {
-        const app = appArgument(subject);
-        const name = option(flags, 'name');
+        const { values, names } = flagsOf('token create', argv);
+        const app = appArgument(names[0]);
+        const name = values.name;
         if (!name) throw new Refused(`token create needs --name=<name>, e.g. --name=${app.replace(/-mfe$/, '')}-ci\n${USAGE}`);
-        const days = Number(option(flags, 'days') ?? DEFAULT_TOKEN_DAYS);
+        const days = Number(values.days ?? DEFAULT_TOKEN_DAYS);
         const token = await withRegistry((registry) => createReleaseToken(registry, app, name, days).catch((error: unknown) => Promise.reject(new Refused(String((error as Error).message)))));
         console.error(`A token for ${app}, named ${name}, valid ${days} days. It is shown once: put it in that team's CI secrets as RELEASE_TOKEN.`);
         console.log(token);
         return;
       }
-      if (action === 'revoke' && subject) {
+      const subject = action === 'revoke' ? flagsOf('token revoke', argv).names[0] : undefined;
+      if (subject) {
         const revoked = await withRegistry(async (registry) => {
           const done = await registry.revokeToken(subject, new Date());
           await registry.audit({ action: 'token-revoke', outcome: done ? 'done' : 'refused', actor: 'operator', reason: done ? `token ${subject}` : `no token ${subject} to revoke` });
@@ -202,6 +228,7 @@ async function main(argv: string[]): Promise<void> {
       throw new Refused(USAGE);
     }
     case 'tokens': {
+      flagsOf('tokens', argv);
       const tokens = await withRegistry((registry) => registry.tokens());
       for (const token of tokens) {
         const state = token.revokedAt ? `revoked ${token.revokedAt}` : Date.parse(token.expiresAt) <= Date.now() ? `expired ${token.expiresAt}` : `valid until ${token.expiresAt}`;
@@ -211,7 +238,7 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'audit': {
-      const last = Number(option(flags, 'last') ?? 50);
+      const last = Number(flagsOf('audit', argv).values.last ?? 50);
       for (const entry of await withRegistry((registry) => registry.auditLog(last))) {
         console.log([entry.at, entry.action, entry.outcome, entry.app ?? '-', entry.release ?? '-', `by ${entry.actor}`, entry.reason ?? ''].join('  ').trim());
       }
@@ -224,5 +251,5 @@ async function main(argv: string[]): Promise<void> {
 
 main(process.argv.slice(2)).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  process.exit(error instanceof Refused ? 2 : 1);
+  process.exit(error instanceof Refused || error instanceof FlagError ? 2 : 1);
 });

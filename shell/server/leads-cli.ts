@@ -6,6 +6,7 @@
  * `npm run leads -- export <file>` and `-- import <file>`: a backup of every lead, and its restore into an empty store of either kind.
  */
 import { open, readFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
 import { describeLeadSource } from 'shared/content/leadSource';
 import { readServerConfig } from './config';
 import { isHeld, type ExportedLead, type LeadStore, type StoredLead, type WaitingLeads } from './leads/leadStore';
@@ -71,12 +72,37 @@ async function importFrom(store: LeadStore, file: string) {
   console.log(`Imported ${leads.length} lead(s) into ${printable(store.location)}.`);
 }
 
+/** What to do, read from the command line before the store is opened; anything else it holds is refused. */
+type Command = { kind: 'list' | 'quarantined' } | { kind: 'release' | 'delete' | 'erase-email' | 'export' | 'import'; argument: string };
+
+function parseCommand(args: string[]): Command {
+  let parsed;
+  try {
+    parsed = parseArgs({ args, options: { quarantined: { type: 'boolean' }, 'erase-email': { type: 'string' } }, strict: true, allowPositionals: true });
+  } catch (error) {
+    // Node's first sentence names the flag; the rest advises on `--`, which npm run takes for itself.
+    throw new Error(`${(error as Error).message.split(/\.\s/)[0]}. ${USAGE}`, { cause: error });
+  }
+  const { values, positionals } = parsed;
+  const [command, argument, ...extra] = positionals;
+  const address = values['erase-email'];
+  if (address !== undefined) {
+    if (!address || values.quarantined || positionals.length > 0) throw new Error(USAGE);
+    return { kind: 'erase-email', argument: address };
+  }
+  if (command === undefined) return { kind: values.quarantined ? 'quarantined' : 'list' };
+  if ((command === 'release' || command === 'delete' || command === 'export' || command === 'import') && argument && extra.length === 0 && !values.quarantined) {
+    return { kind: command, argument };
+  }
+  throw new Error(USAGE);
+}
+
 async function main(args: string[]) {
+  const command = parseCommand(args);
   const store = await openLeadStore(readServerConfig().leads);
   try {
-    if (args[0] === 'release') {
-      const id = args[1];
-      if (!id || args.length > 2) throw new Error(USAGE);
+    if (command.kind === 'release') {
+      const id = command.argument;
       const before = (await store.list()).find((lead) => lead.id === id);
       if (!before) throw new Error(`No lead has the id ${id}.`);
       if (!isHeld(before)) {
@@ -87,23 +113,19 @@ async function main(args: string[]) {
       console.log(`Released ${printable(id)}: the server forwards it to the webhook within seconds (or stores it for the workflow when none is set).`);
       return;
     }
-    const [command, argument, ...extra] = args;
-    const needsArgument = ['delete', '--erase-email', 'export', 'import'];
-    if (command && needsArgument.includes(command) && (!argument || extra.length)) throw new Error(USAGE);
-    if (command === 'delete') {
-      console.log((await store.deleteLead(argument!)) ? `Deleted ${printable(argument)}.` : `No lead has the id ${printable(argument)}: nothing deleted.`);
+    if (command.kind === 'delete') {
+      console.log((await store.deleteLead(command.argument)) ? `Deleted ${printable(command.argument)}.` : `No lead has the id ${printable(command.argument)}: nothing deleted.`);
       return;
     }
-    if (command === '--erase-email') {
+    if (command.kind === 'erase-email') {
       // The address is not repeated: this output may end up in a ticket or a log.
-      const ids = await store.eraseEmail(argument!);
+      const ids = await store.eraseEmail(command.argument);
       console.log(ids.length ? `Erased ${ids.length} lead(s) of that address: ${ids.map(printable).join(', ')}.` : 'No lead has that address: nothing erased.');
       return;
     }
-    if (command === 'export') return await exportTo(store, argument!);
-    if (command === 'import') return await importFrom(store, argument!);
-    if (args.length > 1 || (command !== undefined && command !== '--quarantined')) throw new Error(USAGE);
-    const quarantined = args[0] === '--quarantined';
+    if (command.kind === 'export') return await exportTo(store, command.argument);
+    if (command.kind === 'import') return await importFrom(store, command.argument);
+    const quarantined = command.kind === 'quarantined';
     const [all, delivered, waiting] = await Promise.all([store.list(), store.deliveredIds(), store.waiting()]);
     const held = all.filter(isHeld);
     const shown = quarantined ? held : all.filter((lead) => !isHeld(lead));

@@ -3,17 +3,23 @@
  * percentile of each Core Web Vital per route and release over the last N days (7 by default),
  * and the problems their browsers reported, from the configured store (the leads' folder or database).
  */
+import { parseArgs } from 'node:util';
 import { readServerConfig } from './config';
 import { openFieldDataStore } from './fieldData/fieldDataStore';
 import { vitalsReport } from './fieldData/vitalsReport';
 import { printable } from './leads/printable';
 
 function daysFrom(args: string[]): number {
-  const index = args.findIndex((argument) => argument === '--days' || argument.startsWith('--days='));
-  if (index === -1) return 7;
-  const text = args[index]!.includes('=') ? args[index]!.split('=')[1] : args[index + 1];
+  let text: string | undefined;
+  try {
+    text = parseArgs({ args, options: { days: { type: 'string' } }, strict: true }).values.days;
+  } catch (error) {
+    // Node's first sentence names the flag; the rest advises on `--`, which npm run takes for itself.
+    throw new Error(`${(error as Error).message.split(/\.\s/)[0]}; npm run vitals takes --days=<N>`, { cause: error });
+  }
+  if (text === undefined) return 7;
   const days = Number(text);
-  if (!Number.isInteger(days) || days <= 0) throw new Error(`--days takes a whole number of days, got "${text ?? ''}"`);
+  if (!Number.isInteger(days) || days <= 0) throw new Error(`--days takes a whole number of days, got "${text}"`);
   return days;
 }
 

@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sampleLead } from '../../../test-support/leads/leadFixtures';
@@ -135,6 +135,31 @@ test('a backup made by export from the file log restores by import into an empty
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(emptyDir, { recursive: true, force: true });
+  }
+});
+
+test('npm run leads refuses an unknown flag, or a flag where a value belongs, in one line, before it reads or writes anything', async () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leads-cli-'));
+  try {
+    const store = await FileLeadStore.open(path.join(dataDir, 'leads'));
+    await store.add(sampleLead);
+    await store.close();
+    const leadsCli = (...args: string[]) => {
+      // In the data folder, where a flag taken for a file name would show as a file.
+      const { status, stdout, stderr } = spawnSync(path.resolve(__dirname, '../../../node_modules/.bin/tsx'), [path.join(__dirname, '..', 'leads-cli.ts'), ...args], {
+        cwd: dataDir,
+        env: { ...process.env, LEADS_DATABASE_URL: '', LEADS_DATA_DIR: path.join(dataDir, 'leads') },
+        encoding: 'utf8',
+      });
+      return { status, stdout, stderr };
+    };
+    const usage = 'Usage: npm run leads [-- --quarantined | release <id> | delete <id> | --erase-email <address> | export <file> | import <file>]';
+    expect(leadsCli('export', '--out=backup.jsonl')).toEqual({ status: 1, stdout: '', stderr: `Unknown option '--out'. ${usage}\n` });
+    expect(leadsCli('--erase-email', '--quarantined')).toEqual({ status: 1, stdout: '', stderr: `Option '--erase-email' argument is ambiguous. ${usage}\n` });
+    expect(leadsCli('--quarantined=yes')).toEqual({ status: 1, stdout: '', stderr: `Option '--quarantined' does not take an argument. ${usage}\n` });
+    expect(readdirSync(dataDir)).toEqual(['leads']);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
   }
 });
 

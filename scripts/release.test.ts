@@ -1,0 +1,63 @@
+import { execFile } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+/**
+ * `npm run release` as a team's CI runs it, against a stand-in release API that only counts what
+ * reaches it: a flag the command does not take must stop the CLI before it calls the API.
+ */
+
+const run = promisify(execFile);
+const repoRoot = path.resolve(__dirname, '..');
+
+let api: Server;
+let requests: string[] = [];
+
+beforeAll(async () => {
+  api = createServer((request, response) => {
+    requests.push(`${request.method} ${request.url}`);
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify({ live: {}, releases: {} }));
+  });
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+});
+
+afterAll(() => new Promise((resolve) => api.close(resolve)));
+
+beforeEach(() => {
+  requests = [];
+});
+
+async function release(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const { port } = api.address() as AddressInfo;
+  try {
+    const { stdout, stderr } = await run('npx', ['tsx', 'scripts/release.ts', ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, RELEASE_API_URL: `http://127.0.0.1:${port}`, RELEASE_TOKEN: 'a-token', DEPLOY_DIR: '' },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+test.each([
+  ['a misspelled flag', ['publish', 'portals-mfe', '--form=dist'], "Unknown option '--form'; npm run release -- publish takes --from=<build dir>, --origin=<url>"],
+  ["another command's flag", ['promote', 'portals-mfe', '20261123-100000-0123abcd', '--origin=https://cdn.example.test/'], "Unknown option '--origin'; npm run release -- promote takes --skip-gate=<why>"],
+  ['a flag without its value', ['preview', 'portals-mfe', '20261123-100000-0123abcd', '--minutes'], "Option '--minutes <value>' argument missing; npm run release -- preview takes --minutes=<N>"],
+  ['an empty value', ['publish', 'portals-mfe', '--from=dist', '--origin='], "Option '--origin <value>' argument missing; npm run release -- publish takes --from=<build dir>, --origin=<url>"],
+  ['a flag to a command that takes none', ['list', '--all'], "Unknown option '--all'; npm run release -- list takes no flags"],
+])('npm run release refuses %s in one line, with exit code 2, and never calls the API', async (_case, args, message) => {
+  const answer = await release(...args);
+  expect([answer.code, answer.stderr, answer.stdout]).toEqual([2, `${message}\n`, '']);
+  expect(requests).toEqual([]);
+}, 30_000);
+
+test('the stand-in API counts what reaches it: a command with its flags right calls it', async () => {
+  const answer = await release('list');
+  expect([answer.code, answer.stderr]).toEqual([0, '']);
+  expect(requests).toEqual(['GET /releases']);
+}, 30_000);
