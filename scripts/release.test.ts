@@ -61,3 +61,28 @@ test('the stand-in API counts what reaches it: a command with its flags right ca
   expect([answer.code, answer.stderr]).toEqual([0, '']);
   expect(requests).toEqual(['GET /releases']);
 }, 30_000);
+
+test('a publish the API cuts off mid-upload (a refused token) says why the API refused it', async () => {
+  const refusing = createServer((request, response) => {
+    // The real API answers a bad token before reading the body and may close while the upload goes on:
+    // the client then sees the connection go, not the answer.
+    if (request.method === 'POST') return request.socket.destroy();
+    response.writeHead(401, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ error: 'A valid release token is required.' }));
+  });
+  await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
+  const { port } = refusing.address() as AddressInfo;
+  try {
+    const build = path.join(repoRoot, 'test-support');
+    const { stderr, code } = await run('npx', ['tsx', 'scripts/release.ts', 'publish', 'portals-mfe', `--from=${build}`], {
+      cwd: repoRoot,
+      env: { ...process.env, RELEASE_API_URL: `http://127.0.0.1:${port}`, RELEASE_TOKEN: 'a-guessed-token', DEPLOY_DIR: '' },
+    }).then(
+      () => ({ stderr: '', code: 0 }),
+      (error: { stderr: string; code: number }) => error,
+    );
+    expect([code, stderr]).toEqual([2, 'refused (401): A valid release token is required.\n']);
+  } finally {
+    await new Promise((resolve) => refusing.close(resolve));
+  }
+}, 30_000);

@@ -80,10 +80,16 @@ async function callApi(method: 'GET' | 'POST', route: string, body?: unknown): P
   const token = process.env.RELEASE_TOKEN;
   if (!base) throw new Refused('RELEASE_API_URL is not set: the address of the site\'s release API, e.g. http://10.0.0.5:9400');
   if (!token) throw new Refused('RELEASE_TOKEN is not set: the token the operator made for this app (npm run release -- token create)');
-  const response = await fetch(new URL(route, base.endsWith('/') ? base : `${base}/`), {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  const send = () =>
+    fetch(new URL(route, base.endsWith('/') ? base : `${base}/`), {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  const response = await send().catch(async (error: unknown) => {
+    // The API refuses a bad token before reading the body and may close the connection mid-upload: ask without one to say why.
+    if (body !== undefined) await callApi('GET', 'releases');
+    throw error;
   });
   const answer = (await response.json().catch(() => ({}))) as { error?: string };
   if (!response.ok) {
