@@ -20,15 +20,21 @@ jest.setTimeout(120_000);
 
 const PORT = 19100;
 const API_PORT = 19110;
+/** A team's origin that answers every file with bytes without end. */
+const ORIGIN_PORT = 19120;
 const METRICS_TOKEN = 'floods-test-metrics-token-0001';
 const repoRoot = path.resolve(__dirname, '..', '..');
 /** Growth of the server's peak memory a flood may cause: far below what holding any of these bodies would take. */
 const MOST_PEAK_GROWTH_MIB = 48;
+/** A release fetched from an origin is held up to its 16 MiB bound, with fetch's own buffers: about 60 MiB here; the whole endless answer took 2.2 GiB. */
+const MOST_ORIGIN_GROWTH_MIB = 96;
 
 let tmpRoot: string;
 let server: ChildProcess;
 let output = '';
 let shellToken: string;
+let portalsToken: string;
+let endlessOrigin: http.Server;
 
 const peakMemoryMiB = () => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1]) / 1024;
 
@@ -86,7 +92,16 @@ beforeAll(async () => {
   const operator = new DiskReleaseRegistry(deployDir);
   const token = await createReleaseToken(operator, 'shell', 'shell-ci');
   shellToken = token;
+  portalsToken = await createReleaseToken(operator, 'portals-mfe', 'portals-ci');
   await operator.close();
+  endlessOrigin = http.createServer((_request, response) => {
+    const chunk = Buffer.alloc(64 * 1024, 'x');
+    const pump = () => {
+      while (!response.destroyed) if (!response.write(chunk)) return void response.once('drain', pump);
+    };
+    pump();
+  });
+  await new Promise<void>((resolve) => endlessOrigin.listen(ORIGIN_PORT, '127.0.0.1', resolve));
   execFileSync('npx', ['tsx', 'scripts/compile-server.ts'], { cwd: repoRoot, stdio: 'pipe' });
   server = spawn(process.execPath, [...serverNodeFlags(), path.join(repoRoot, 'shell/server-dist/main.js')], {
     cwd: repoRoot,
@@ -96,6 +111,7 @@ beforeAll(async () => {
       HOST: '127.0.0.1',
       DEPLOY_DIR: deployDir,
       RELEASE_API_PORT: String(API_PORT),
+      RELEASE_ORIGINS: `http://127.0.0.1:${ORIGIN_PORT}`,
       LEADS_DATA_DIR: path.join(tmpRoot, 'leads'),
       METRICS_TOKEN,
       LOG_FORMAT: 'json',
@@ -122,6 +138,8 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
+  endlessOrigin?.closeAllConnections();
+  endlessOrigin?.close();
   if (server && server.exitCode === null) server.kill('SIGKILL');
   if (tmpRoot) rmSync(tmpRoot, { recursive: true, force: true });
 });
@@ -150,6 +168,20 @@ test('with a token, a body larger than any release can hold is refused as too la
   const answer = await upload(API_PORT, 'POST', '/releases/shell', { authorization: `Bearer ${shellToken}`, 'content-type': 'application/json', 'content-length': body.length }, body);
   expect([413, 'closed']).toContain(answer);
   expect(peakMemoryMiB() - before).toBeLessThan(MOST_PEAK_GROWTH_MIB);
+});
+
+test('a release whose origin answers without end: refused at the size bound while it arrives, never held whole', async () => {
+  const body = Buffer.from(JSON.stringify({ files: { 'remoteEntry.js': { digest: `sha384-${'a'.repeat(64)}` } }, origin: `http://127.0.0.1:${ORIGIN_PORT}/portals/` }));
+  const before = peakMemoryMiB();
+  const publish = send(API_PORT, 'POST', '/releases/portals-mfe', { authorization: `Bearer ${portalsToken}`, 'content-type': 'application/json' }, body);
+  const home = await homePageWhile(publish);
+  const answer = await publish;
+  const growth = peakMemoryMiB() - before;
+  console.log(`endless origin: answered ${answer.status}, peak memory +${growth.toFixed(0)} MiB; home page during it: ${summary(home.times)}`);
+  expect(answer.status).toBe(409);
+  expect(JSON.parse(answer.text).error).toMatch(/^the release at http:\/\/127\.0\.0\.1:\d+\/portals\/ is larger than 16 MiB$/);
+  expect(home.statuses.every((status) => status === 200)).toBe(true);
+  expect(growth).toBeLessThan(MOST_ORIGIN_GROWTH_MIB);
 });
 
 test('two thousand made-up paths: one render of the not-found page in all, and the home page still answers', async () => {

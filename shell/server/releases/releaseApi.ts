@@ -2,14 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Workspace } from '../buildOutput';
 import { ReleaseRefused } from './diskReleaseRegistry';
 import { fetchFromOrigin, originProblem } from './originFiles';
-import { DIGEST_PATTERN, RELEASE_FILE_PATTERN, RELEASE_ID_PATTERN } from './releaseRecord';
+import { DIGEST_PATTERN, RELEASE_FILE_PATTERN, RELEASE_ID_PATTERN, RELEASE_MOST_BYTES } from './releaseRecord';
 import type { AuditAction, GateCheck, ReleaseRegistry } from './releaseRegistry';
 import { isReleaseApp, promoteRelease, publishRelease, recordGateResult, RELEASE_APPS, rollbackRelease, type SwitchResult } from './releaseService';
 import { PREVIEW_OPEN_PATH, previewToken } from './previewTokens';
 import { checkReleaseToken } from './releaseTokens';
 
-/** The most a release's files may weigh together: ten times the largest build today (the shell, 1.7 MB), uploaded or fetched. */
-export const RELEASE_MOST_BYTES = 16 * 1024 * 1024;
 /** The most files a release may hold (the largest build has about a hundred). */
 const RELEASE_MOST_FILES = 2000;
 /** A publish body: the files as base64 (4 bytes for 3), with room for the names and digests. */
