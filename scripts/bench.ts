@@ -45,7 +45,7 @@ const MONOLITH_PORT = COMPOSED_PORT + 10;
 const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? ['/', '/pcb-assembly', '/medical', '/our-story', '/client-portal'];
 /** The Lighthouse table covers every route. */
 const ALL_ROUTES = process.env.BENCH_ROUTES?.split(',') ?? siteMap.map((route) => route.path);
-type Build = 'composed' | 'monolith';
+export type Build = 'composed' | 'monolith';
 /** The floor: the composed site's HTML, every script blocked. */
 type Measured = Build | 'floor';
 type Preset = 'mobile' | 'desktop';
@@ -100,7 +100,7 @@ interface JavaScriptFigures {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function serve(which: Build, leadsDir: string): Promise<Site> {
+export async function serve(which: Build, leadsDir: string): Promise<Site> {
   const port = which === 'composed' ? COMPOSED_PORT : MONOLITH_PORT;
   const base = readServerConfig({ ...process.env, PORT: String(port), HOST: '127.0.0.1', LEADS_DATA_DIR: path.join(leadsDir, which), LEAD_WEBHOOK_URL: '', LOG_LEVEL: 'warn' });
   const config =
@@ -112,7 +112,7 @@ async function serve(which: Build, leadsDir: string): Promise<Site> {
   return site;
 }
 
-const origin = (which: Build) => `http://127.0.0.1:${which === 'composed' ? COMPOSED_PORT : MONOLITH_PORT}`;
+export const origin = (which: Build) => `http://127.0.0.1:${which === 'composed' ? COMPOSED_PORT : MONOLITH_PORT}`;
 
 /** Every script the page loads until it is live (load event, then the network quiet), and every request. */
 async function measureJavaScript(browser: Browser, url: string): Promise<JavaScriptFigures> {

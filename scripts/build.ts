@@ -15,7 +15,7 @@ type ConfigFactory = (env: unknown, argv: { mode: 'production' }) => Configurati
 
 
 /** A deployable workspace, or the yardstick that is never deployed. */
-type BuildTarget = Workspace | 'monolith';
+export type BuildTarget = Workspace | 'monolith';
 const buildTargets: readonly BuildTarget[] = [...allWorkspaces, 'monolith'];
 const outputDir = (target: BuildTarget) => (target === 'monolith' ? path.join(repoRoot, 'monolith', 'dist') : distDir(target));
 
@@ -25,7 +25,10 @@ export async function configFor(workspace: BuildTarget): Promise<Configuration |
   return factory({}, { mode: 'production' });
 }
 
-function run(compiler: webpack.Compiler | webpack.MultiCompiler, workspace: BuildTarget): Promise<void> {
+/** What a build is asked to report besides its files: its browser build's chunks and their modules, for `npm run bench:size`. */
+export type StatsReader = (target: BuildTarget, stats: webpack.StatsCompilation) => void;
+
+function run(compiler: webpack.Compiler | webpack.MultiCompiler, workspace: BuildTarget, onStats?: StatsReader): Promise<void> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     compiler.run((error, stats) => {
@@ -35,16 +38,17 @@ function run(compiler: webpack.Compiler | webpack.MultiCompiler, workspace: Buil
         return reject(new Error(`${workspace} failed to build:\n${stats?.toString('errors-only') ?? ''}`));
       }
       writeFileSync(path.join(outputDir(workspace), BUILD_STAMP), new Date().toISOString());
+      onStats?.(workspace, stats.toJson({ all: false, chunks: true, chunkModules: true, nestedModules: true, ids: true, children: true }));
       console.log(`built ${workspace.padEnd(15)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       resolve();
     });
   });
 }
 
-export async function build(workspaces: readonly BuildTarget[] = allWorkspaces): Promise<void> {
+export async function build(workspaces: readonly BuildTarget[] = allWorkspaces, onStats?: StatsReader): Promise<void> {
   // One at a time: on two cores, parallel webpack runs only fight over the CPU.
   for (const workspace of workspaces) {
-    await run(webpack([await configFor(workspace)].flat()), workspace);
+    await run(webpack([await configFor(workspace)].flat()), workspace, onStats);
   }
 }
 
