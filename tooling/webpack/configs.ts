@@ -13,6 +13,9 @@ import { PinnedFilesPlugin } from './pinnedFiles';
 import { createServerConfig, PageAssetsPlugin } from './serverBuild';
 import { sharedWithoutRequirements, SingletonVersionsPlugin } from './singletons';
 
+/** The federation runtime's own option: built for browsers only, its code for loading remotes in Node is left out. */
+const browserOnly = { target: 'web' } as const;
+
 export function createRemoteConfig(app: RemoteApp, env: BuildEnv): Configuration & { devServer?: DevServerConfiguration } {
   const production = env.mode === 'production';
   const base = baseConfig(app.workspace, env);
@@ -34,7 +37,7 @@ export function createRemoteConfig(app: RemoteApp, env: BuildEnv): Configuration
         dts: false,
         // In production the remote uses the shell's federation runtime instead of shipping its own on
         // every remote page; run alone in development, it brings its own.
-        experiments: { asyncStartup: true, externalRuntime: production },
+        experiments: { asyncStartup: true, externalRuntime: production, optimization: browserOnly },
       }),
       ...(production ? [new PageAssetsPlugin(), new PinnedFilesPlugin()] : []),
       ...(production
@@ -105,7 +108,7 @@ export function createShellConfig(env: BuildEnv, options: ShellOptions = {}): Co
         dts: false,
         manifest: false,
         // Hands the federation runtime to every remote's entry (they are built with externalRuntime).
-        experiments: { asyncStartup: true, provideExternalRuntime: true },
+        experiments: { asyncStartup: true, provideExternalRuntime: true, optimization: browserOnly },
       }),
     ],
     devServer: devServer({ workspace: 'shell', port: options.devPort ?? 3000 }, {
