@@ -15,7 +15,7 @@
  * the dialog library is fetched (median of BENCH_RUNS, at 1× and 4× CPU slowdown); and, per route,
  * how long after the first paint a press made at that paint takes effect, on a phone (4× CPU, a
  * slow 4G link), median of at least 5 with the spread. BENCH_ONLY=press prints only that table, BENCH_ONLY=trace only Chromium's split,
- * BENCH_ONLY=menu only the first tap on the menu, BENCH_ONLY=lighthouse stops after the Lighthouse tables. BENCH_CPU_SLOWDOWN sets Lighthouse's CPU slowdown,
+ * BENCH_ONLY=menu only the first tap on the menu, BENCH_ONLY=vitals only the field data of scripted visits, BENCH_ONLY=lighthouse stops after the Lighthouse tables. BENCH_CPU_SLOWDOWN sets Lighthouse's CPU slowdown,
  * BENCH_TRACE_CPU the trace table's (1).
  * BENCH_SKIP_BUILD=1 measures the builds already on disk; BENCH_ROUTES=/,/medical and
  * BENCH_PRESETS=mobile narrow a run while tuning (the committed table is always the full one).
@@ -24,7 +24,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
-import { createSite, readServerConfig, type Site } from 'shell/server';
+import { createSite, percentile75, readServerConfig, type Site } from 'shell/server';
 import { siteMap } from '../shared/src/routes/siteMap';
 import { APP_START_MARK, PAGE_LIVE_MARK } from '../shell/src/app/appReady';
 import { build } from './build';
@@ -289,6 +289,72 @@ async function pressAtFirstPaint(browser: Browser, url: string, selector: string
 /** Median and the spread (lowest–highest) of the runs. */
 const withSpread = (values: number[]) => `${ms(median(values))} (${ms(Math.min(...values))}–${ms(Math.max(...values))})`;
 
+/** One visitor's page view on a phone (375 px, 4× CPU, the same network as the press): a tap on the page, then away, so its beacons go. */
+async function fieldVisit(browser: Browser, site: Site, url: string): Promise<boolean> {
+  const startedAt = new Date();
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    // A tap on the page's heading: an interaction for INP that changes nothing.
+    await page.locator('main h1').first().tap().catch(() => undefined);
+    await page.waitForTimeout(500);
+    await page.goto('about:blank');
+    // The beacons go as the page is left: the next visit waits until this one's are stored, so each is counted once.
+    const route = new URL(url).pathname;
+    for (const deadline = Date.now() + 5000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
+      if ((await site.fieldDataStore.since(startedAt)).some((sample) => sample.route === route && sample.name === 'TTFB')) return true;
+    }
+    return false;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * What `npm run vitals` would print after real visits: every route visited RUNS times in each
+ * build, the shell's own beacons kept by each server, and the 75th percentile of each vital per route.
+ */
+async function fieldDataTable(browser: Browser, sites: Record<Build, Site>, say: (line: string) => void) {
+  const since = new Date();
+  // One build's visits, then the other's: the two servers share this process, and interleaved visits to the same
+  // path were seen to slow the composed home page's answer (700 ms at p75 against 6 ms), which no visitor meets.
+  const unreported: string[] = [];
+  for (const which of ['composed', 'monolith'] as const) {
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const route of ALL_ROUTES) if (!(await fieldVisit(browser, sites[which], origin(which) + route))) unreported.push(`${which} ${route}`);
+    }
+  }
+  const p75 = async (which: Build) => {
+    const samples = (await sites[which].fieldDataStore.since(since)).filter((sample) => sample.kind === 'vital' && sample.value !== null);
+    return (route: string, name: string) => percentile75(samples.filter((sample) => sample.route === route && sample.name === name).map((sample) => sample.value!));
+  };
+  const [composed, monolith] = [await p75('composed'), await p75('monolith')];
+  const names = ['LCP', 'FCP', 'TTFB', 'INP', 'CLS'];
+  say(`Field data as \`npm run vitals\` reports it: the 75th percentile of ${RUNS} scripted visits of every route in each build, on a phone (375 px, 4× CPU, 150 ms RTT at 1.6 Mbit/s), composed (monolith) and the ratio:`);
+  say('');
+  say(row(['route', ...names]));
+  say(row(['---', ...names.map(() => '---:')]));
+  const shown = (name: string, value: number | undefined) => (value === undefined ? '–' : name === 'CLS' ? value.toFixed(2) : ms(value));
+  if (unreported.length > 0) say(`Visits whose beacons never arrived (not counted): ${unreported.join(', ')}.`);
+  for (const route of ALL_ROUTES) {
+    say(
+      row([
+        route,
+        ...names.map((name) => {
+          const [c, m] = [composed(route, name), monolith(route, name)];
+          return `${shown(name, c)} (${shown(name, m)}) ${c === undefined || m === undefined ? '' : ratio(c, m)}`.trim();
+        }),
+      ]),
+    );
+  }
+}
+
 async function pressTable(browser: Browser, say: (line: string) => void) {
   say(`A press made at the first paint, on a phone (375 px, 4× CPU, 150 ms RTT at 1.6 Mbit/s): ms from that paint until it has taken effect, median of ${PRESS_RUNS} (lowest–highest):`);
   say('');
@@ -379,6 +445,10 @@ async function main() {
       await menuTable(browser, say);
       return;
     }
+    if (process.env.BENCH_ONLY === 'vitals') {
+      await fieldDataTable(browser, { composed: sites[0]!, monolith: sites[1]! }, say);
+      return;
+    }
     if (process.env.BENCH_ONLY === 'trace') {
       await traceTable(browser, say);
       return;
@@ -448,6 +518,8 @@ async function main() {
     await menuTable(browser, say);
     say('');
     await pressTable(browser, say);
+    say('');
+    await fieldDataTable(browser, { composed: sites[0]!, monolith: sites[1]! }, say);
   } finally {
     chrome.kill();
     await browser.close();

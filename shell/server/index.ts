@@ -6,3 +6,4 @@ export { serverNodeFlags } from './nodeFlags';
 export { MANIFEST_FILE, type Workspace } from './buildOutput';
 export { RendererPool } from './rendering/rendererPool';
 export { probeSandbox, type Sandbox } from './rendering/sandbox';
+export { percentile75 } from './fieldData/vitalsReport';
