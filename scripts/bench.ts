@@ -257,6 +257,17 @@ const PRESS_AT_FIRST_PAINT = `function (controlSelector) {
   }).observe({ type: 'paint', buffered: true });
 }`;
 
+/** A page on a phone: 375 px, 4× CPU, 150 ms round trips at 1.6 Mbit/s down, 750 kbit/s up. */
+async function phonePage(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  return { context, page };
+}
+
 /**
  * Milliseconds from the first contentful paint until a press made at that paint has taken effect
  * (a dialog in the page, the control's expanded or pressed state changed, or a status message), on
@@ -264,13 +275,8 @@ const PRESS_AT_FIRST_PAINT = `function (controlSelector) {
  * control from the paint's own observer, before the app's code has run.
  */
 async function pressAtFirstPaint(browser: Browser, url: string, selector: string): Promise<number> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  const { context, page } = await phonePage(browser);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
     // A string, not a function: tsx would wrap the inner functions in a helper the page does not have.
     await page.addInitScript(`(${PRESS_AT_FIRST_PAINT})(${JSON.stringify(selector)})`);
     await page.goto(url, { waitUntil: 'commit' });
@@ -292,13 +298,8 @@ const withSpread = (values: number[]) => `${ms(median(values))} (${ms(Math.min(.
 /** One visitor's page view on a phone (375 px, 4× CPU, the same network as the press): a tap on the page, then away, so its beacons go. */
 async function fieldVisit(browser: Browser, site: Site, url: string): Promise<boolean> {
   const startedAt = new Date();
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  const { context, page } = await phonePage(browser);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
     // A tap on the page's heading: an interaction for INP that changes nothing.
@@ -322,8 +323,8 @@ async function fieldVisit(browser: Browser, site: Site, url: string): Promise<bo
  */
 async function fieldDataTable(browser: Browser, sites: Record<Build, Site>, say: (line: string) => void) {
   const since = new Date();
-  // One build's visits, then the other's: the two servers share this process, and interleaved visits to the same
-  // path were seen to slow the composed home page's answer (700 ms at p75 against 6 ms), which no visitor meets.
+  // One build's visits, then the other's: the two servers share this process, and interleaving them slows the
+  // composed home page's answer in a way no visitor meets (docs/benchmarks.md).
   const unreported: string[] = [];
   for (const which of ['composed', 'monolith'] as const) {
     for (let run = 0; run < RUNS; run += 1) {

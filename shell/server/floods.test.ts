@@ -26,7 +26,7 @@ const METRICS_TOKEN = 'floods-test-metrics-token-0001';
 const repoRoot = path.resolve(__dirname, '..', '..');
 /** Growth of the server's peak memory a flood may cause: far below what holding any of these bodies would take. */
 const MOST_PEAK_GROWTH_MIB = 48;
-/** A release fetched from an origin is held up to its 16 MiB bound, with fetch's own buffers: about 60 MiB here; the whole endless answer took 2.2 GiB. */
+/** A release fetched from an origin is held up to its bound, with fetch's own buffers: far below the whole endless answer. */
 const MOST_ORIGIN_GROWTH_MIB = 96;
 
 let tmpRoot: string;

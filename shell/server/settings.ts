@@ -48,6 +48,8 @@ const folder = () => setting('a folder path', z.string().min(1));
 /** A host name or an address to listen on or answer for. */
 const HOST_NAME = /^(\[[0-9a-f:.]+\]|[0-9a-z.:-]+)$/i;
 
+const listenHost = () => text('a host name or an IP address to listen on', HOST_NAME);
+
 const httpUrl = (secret = false) =>
   setting(
     'an http or https address',
@@ -144,7 +146,7 @@ const milliseconds = (min: number, max: number) => wholeNumber(min, max, 'millis
 /** The settings, by name; docs/deploying.md says what each one does. */
 export const SETTINGS = {
   PORT: withDefault(port(), 8080),
-  HOST: withDefault(text('a host name or an IP address to listen on', HOST_NAME), '0.0.0.0'),
+  HOST: withDefault(listenHost(), '0.0.0.0'),
   SITE_URL: optional(httpUrl()),
   ALLOWED_HOSTS: optional(list('host names, comma-separated', (entry) => (HOST_NAME.test(entry) ? entry : undefined))),
   SERVER_RENDERING: withDefault(choice('on', 'off'), 'on'),
@@ -174,7 +176,7 @@ export const SETTINGS = {
   SHELL_DIST: optional(folder()),
   DEPLOY_DIR: optional(folder()),
   RELEASE_API_PORT: optional(port()),
-  RELEASE_API_HOST: withDefault(text('a host name or an IP address to listen on', HOST_NAME), '127.0.0.1'),
+  RELEASE_API_HOST: withDefault(listenHost(), '127.0.0.1'),
   RELEASES_DATABASE_URL: optional(postgresUrl()),
   RELEASE_CACHE_DIR: optional(folder()),
   RELEASE_ORIGINS: optional(
@@ -189,7 +191,7 @@ export const SETTINGS = {
 
   METRICS_TOKEN: optional(secret(16, 'anyone who reaches the port could guess a shorter one')),
   METRICS_PORT: optional(port()),
-  METRICS_HOST: optional(text('a host name or an IP address to listen on', HOST_NAME)),
+  METRICS_HOST: optional(listenHost()),
 };
 
 /** Each remote's own: <GROUP>_MFE_PORT, _DIST and _URL. */

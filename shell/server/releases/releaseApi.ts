@@ -8,7 +8,7 @@ import { isReleaseApp, promoteRelease, publishRelease, recordGateResult, RELEASE
 import { PREVIEW_OPEN_PATH, previewToken } from './previewTokens';
 import { checkReleaseToken } from './releaseTokens';
 
-/** The most files a release may hold (the largest build has about a hundred). */
+/** The most files a release may hold: far above any build, far below what would burden a check. */
 const RELEASE_MOST_FILES = 2000;
 /** A publish body: the files as base64 (4 bytes for 3), with room for the names and digests. */
 export const RELEASE_BODY_LIMIT = Math.ceil((RELEASE_MOST_BYTES * 4) / 3) + RELEASE_MOST_FILES * 200;

@@ -14,7 +14,7 @@ export const RELEASE_FILE_PATTERN = /^(?!.*(?:^|\/)\.\.?(?:\/|$))[\w@+-][\w.@+-]
 /** Subresource-integrity form: 'sha384-' and the base64 of the digest. */
 export const DIGEST_PATTERN = /^sha384-[A-Za-z0-9+/]{64}$/;
 
-/** The most a release's files may weigh together, uploaded or fetched from an origin: ten times the largest build today (the shell, 1.7 MB). */
+/** The most a release's files may weigh together, uploaded or fetched from an origin: room for any build, none for a flood (docs/benchmarks.md). */
 export const RELEASE_MOST_BYTES = 16 * 1024 * 1024;
 
 /**
