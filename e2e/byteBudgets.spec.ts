@@ -14,7 +14,7 @@ const KIB = 1024;
 // form's lead source and spam checks ("Leads the owner can trust"), and a group page's chunk loaders
 // that hold files from a team's own origin to their digests ("Pinning a team's origin").
 const budgets: Record<SiteRoute['group'], number> = {
-  shell: 174 * KIB,
+  shell: 150 * KIB,
   services: 204 * KIB,
   industries: 204 * KIB,
   company: 205 * KIB,

@@ -30,6 +30,39 @@ test('the home page is the shell own route and loads no remote at all', async ({
   expect(requested).toEqual({ services: [], industries: [], company: [], portals: [] });
 });
 
+const isFederationRuntime = (url: string | URL) => /^\/federation\.[0-9a-f]+\.js$/.test(new URL(url).pathname);
+
+test('the federation runtime is no part of a page that shows no group: the home page neither fetches nor runs it', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (isFederationRuntime(request.url())) fetched.push(request.url());
+  });
+  await page.goto('/');
+  await mainHeading(page);
+  await page.waitForLoadState('load');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+  expect(fetched).toEqual([]);
+  // The runtime registers itself on the page as it starts.
+  expect(await page.evaluate(() => '__FEDERATION__' in globalThis)).toBe(false);
+});
+
+test("a group's page hints the federation runtime with its document, before the group's own scripts, and fetches it once", async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (isFederationRuntime(request.url())) fetched.push(request.url());
+  });
+  const response = await page.goto('/pcb-assembly');
+  await mainHeading(page);
+  await page.waitForLoadState('networkidle');
+  const hinted = (response!.headers()['link'] ?? '').split(', ').map((hint) => /^<([^>]+)>/.exec(hint)?.[1] ?? '');
+  const runtimeHint = hinted.findIndex((address) => /^\/federation\.[0-9a-f]+\.js$/.test(address));
+  const entryHint = hinted.findIndex((address) => /remoteEntry\.[0-9a-f]+\.js$/.test(address));
+  expect(runtimeHint).toBeGreaterThanOrEqual(0);
+  expect(runtimeHint).toBeLessThan(entryHint);
+  expect(fetched).toHaveLength(1);
+  expect(new URL(fetched[0]!).pathname).toBe(hinted[runtimeHint]);
+});
+
 test('a route downloads only its own remote, and only that page of it', async ({ page }) => {
   const requested = recordRemoteRequests(page);
   await page.goto('/client-portal');

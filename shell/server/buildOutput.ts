@@ -29,5 +29,10 @@ export const PAGE_ASSETS_FILE = 'page-assets.json';
 /** In the shell's dist/: the version of each shared singleton the shell provides, by name; the server compares a group's against it. */
 export const SINGLETON_VERSIONS_FILE = 'shared-singletons.json';
 
+/** The shell's start-up chunk group, in its page-assets.json: the scripts every page runs. */
+export const SHELL_ENTRY_CHUNK = 'main';
+/** The shell's chunk group of the federation runtime (its webpackChunkName in shell/src/remotes/remoteRegistry.ts), loaded on a group's page only. */
+export const FEDERATION_CHUNK = 'federation';
+
 /** What PAGE_ASSETS_FILE holds: per chunk group, its stylesheets and its scripts. */
 export type PageAssets = Record<string, { css: string[]; js: string[] }>;

@@ -34,7 +34,7 @@ import { openLeadStore } from './leads/openLeadStore';
 import { createLogger, pathOf, requestIdFor } from './logging';
 import { fastifyTrustProxy, trustsPeer } from './settings';
 import { registerMetricsEndpoint, SiteMetrics } from './metrics';
-import { etagOf, groupScripts, PageRenderer, type RemoteSource } from './pageRenderer';
+import { etagOf, federationScripts, groupScripts, PageRenderer, type RemoteSource } from './pageRenderer';
 import { robotsTxt, sitemapXml } from './searchFiles';
 import { contentSecurityPolicy } from './securityHeaders';
 
@@ -570,7 +570,9 @@ async function createShellServer(
     // preload does not match (Chromium would fetch each file twice): only the connection is hinted.
     const pinned = remote !== undefined && liveOrigin(remote, serving) !== undefined;
     const source = rendered && !pinned ? remoteSource(route.group, hostname, serving) : undefined;
-    const scripts = source ? groupScripts(source, route.path).map((url) => `<${url}>; rel=preload; as=script; fetchpriority=low`) : [];
+    const scripts = source
+      ? [...federationScripts(liveShellDir(serving)), ...groupScripts(source, route.path)].map((url) => `<${url}>; rel=preload; as=script; fetchpriority=low`)
+      : [];
     const manifest = remote && liveManifestUrl(remote, hostname, serving);
     if (!manifest) return scripts;
     return [

@@ -6,7 +6,7 @@ import { documentTexts } from 'shared/content/chrome';
 import { contractMismatch, findRoute, isRemoteRoute, renderedAddress, type RemoteGroup } from 'shared/routes';
 import { documentTitleFor, metaDescriptionFor } from '../src/app/documentHead';
 import { jsonDataBlock, SERVER_RENDER_STATE_ID, serverRenderStateScript, type PinnedFiles } from '../src/render/serverRenderState';
-import { MANIFEST_FILE, PAGE_ASSETS_FILE, PUBLIC_PATH_PLACEHOLDER, SERVER_BUILD_FILE, SINGLETON_VERSIONS_FILE } from './buildOutput';
+import { FEDERATION_CHUNK, MANIFEST_FILE, PAGE_ASSETS_FILE, SHELL_ENTRY_CHUNK, PUBLIC_PATH_PLACEHOLDER, SERVER_BUILD_FILE, SINGLETON_VERSIONS_FILE } from './buildOutput';
 import type { IsolatedRenderAnswer, IsolatedRenderRequest } from './rendering/rendererPool';
 import type { CompanyFactsFile, LiveFacts } from './companyFactsFile';
 import { escapeMarkup } from './markup';
@@ -57,11 +57,7 @@ const EXPOSED_PAGES_CHUNK = '__federation_expose_pages';
  */
 export function groupScripts(remote: RemoteSource, routePath: string): string[] {
   try {
-    const assets = JSON.parse(readFileSync(path.join(remote.distDir, PAGE_ASSETS_FILE), 'utf8')) as Record<string, { js?: unknown }>;
-    const scriptsOf = (chunkGroup: string): string[] => {
-      const js = assets[chunkGroup]?.js;
-      return Array.isArray(js) ? js.filter((file): file is string => typeof file === 'string' && /^[\w.-]+\.js$/.test(file)) : [];
-    };
+    const scriptsOf = scriptsOfChunkGroups(remote.distDir);
     let entry: string[] = [];
     if (existsSync(path.join(remote.distDir, MANIFEST_FILE))) {
       const manifest = JSON.parse(readFileSync(path.join(remote.distDir, MANIFEST_FILE), 'utf8')) as { metaData?: { remoteEntry?: { name?: unknown } } };
@@ -70,6 +66,32 @@ export function groupScripts(remote: RemoteSource, routePath: string): string[] 
     }
     const files = [...entry, ...scriptsOf(EXPOSED_PAGES_CHUNK), ...scriptsOf(routePath.slice(1))];
     return [...new Set(files)].map((file) => remote.publicPath + file);
+  } catch {
+    return [];
+  }
+}
+
+/** A build's scripts by named chunk group, as its page-assets.json lists them (only plain file names). */
+function scriptsOfChunkGroups(distDir: string): (chunkGroup: string) => string[] {
+  const assets = JSON.parse(readFileSync(path.join(distDir, PAGE_ASSETS_FILE), 'utf8')) as Record<string, { js?: unknown }>;
+  return (chunkGroup) => {
+    const js = assets[chunkGroup]?.js;
+    return Array.isArray(js) ? js.filter((file): file is string => typeof file === 'string' && /^[\w.-]+\.js$/.test(file)) : [];
+  };
+}
+
+/**
+ * The shell's scripts a group's page needs before the group's own: the federation runtime, which
+ * the shell loads only on such a page. Nothing when the file cannot be read: hints are optional.
+ */
+export function federationScripts(shellDir: string): string[] {
+  try {
+    const scriptsOf = scriptsOfChunkGroups(shellDir);
+    // The libraries it imports are the shell's own start-up scripts, which every page loads already.
+    const startup = new Set(scriptsOf(SHELL_ENTRY_CHUNK));
+    return scriptsOf(FEDERATION_CHUNK)
+      .filter((file) => !startup.has(file))
+      .map((file) => `/${file}`);
   } catch {
     return [];
   }

@@ -2,7 +2,7 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import path from 'node:path';
-import type { Configuration } from 'webpack';
+import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { PUBLIC_PATH_PLACEHOLDER } from '../../shell/server/buildOutput';
 import { repoRoot, type RemoteApp } from '../workspaces';
@@ -11,7 +11,7 @@ import { baseConfig, type BuildEnv } from './base';
 import { devServer } from './devServer';
 import { PinnedFilesPlugin } from './pinnedFiles';
 import { createServerConfig, PageAssetsPlugin } from './serverBuild';
-import { sharedWithoutRequirements, SingletonVersionsPlugin } from './singletons';
+import { sharedWithoutRequirements, singletonVersions, SingletonVersionsPlugin } from './singletons';
 
 /** The federation runtime's own option: built for browsers only, its code for loading remotes in Node is left out. */
 const browserOnly = { target: 'web' } as const;
@@ -55,61 +55,42 @@ export interface ShellOptions {
   devApiTarget?: string;
 }
 
-/**
- * provideExternalRuntime adds its runtime plugin by the path of the plugin's CommonJS build, which
- * pulls in a CommonJS copy of the federation runtime beside the ES module copy the shell runs; the
- * ES module build of the same plugin shares the one copy.
- */
-const injectRuntimePluginDist = path.join(repoRoot, 'node_modules/@module-federation/inject-external-runtime-core-plugin/dist');
-const oneFederationRuntime = { [path.join(injectRuntimePluginDist, 'index.cjs')]: path.join(injectRuntimePluginDist, 'index.js') };
-
+const libraries = {
+  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-toastify|clsx)[\\/]|[\\/]shared[\\/]src[\\/]routing[\\/]/,
+  // Their code only: a library's stylesheet stays in the app's one stylesheet, not a second render-blocking file.
+  type: /^javascript\//,
+  chunks: 'all',
+  name: 'libraries',
+  enforce: true,
+} as const;
 /**
  * The start-up code as three scripts the boot script fetches together after the first paint: the
  * runtime, the libraries and the app. The libraries are everything the shell provides to the
- * remotes (React, React DOM, the router, the toast store). Left to the federation runtime, each
- * comes in a small chunk of its own, requested only once the app's code has run: a second round
- * trip, and on a phone a long task appending their script tags.
+ * groups (React, React DOM, the router, the toast store), in one script rather than one each.
  */
-const startupScripts: Configuration['optimization'] = {
-  splitChunks: {
-    cacheGroups: {
-      libraries: {
-        test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-toastify|clsx)[\\/]|[\\/]shared[\\/]src[\\/]routing[\\/]/,
-        // Their code only: a library's stylesheet stays in the app's one stylesheet, not a second render-blocking file.
-        type: /^javascript\//,
-        chunks: 'all',
-        name: 'libraries',
-        enforce: true,
-      },
-    },
-  },
-  runtimeChunk: 'single',
-};
+const startupScripts: Configuration['optimization'] = { splitChunks: { cacheGroups: { libraries } }, runtimeChunk: 'single' };
+
+/**
+ * The shell's start-up scripts. Each of its lazy parts (the federation runtime, the dialog) stays one
+ * script with its packages: split out, they would cost a second request every time and spare none.
+ */
+const shellStartupScripts: Configuration['optimization'] = { ...startupScripts, splitChunks: { cacheGroups: { libraries, defaultVendors: false } } };
 
 export function createShellConfig(env: BuildEnv, options: ShellOptions = {}): Configuration & { devServer?: DevServerConfiguration } {
   const base = baseConfig('shell', env);
   return {
     ...base,
     name: 'client',
-    resolve: { ...base.resolve, alias: oneFederationRuntime },
     entry: { main: './src/main.tsx' },
-    optimization: startupScripts,
+    optimization: shellStartupScripts,
     output: { ...base.output, publicPath: '/' },
     plugins: [
       ...(base.plugins ?? []),
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
-      ...(env.mode === 'production' ? [new AppAfterFirstPaintPlugin(), new SingletonVersionsPlugin()] : []),
-      new ModuleFederationPlugin({
-        name: 'shell',
-        // No remote is known at build time: the shell reads /remotes.json when it runs.
-        remotes: {},
-        shared: sharedWithoutRequirements,
-        shareStrategy: 'loaded-first',
-        dts: false,
-        manifest: false,
-        // Hands the federation runtime to every remote's entry (they are built with externalRuntime).
-        experiments: { asyncStartup: true, provideExternalRuntime: true, optimization: browserOnly },
-      }),
+      ...(env.mode === 'production' ? [new AppAfterFirstPaintPlugin(), new SingletonVersionsPlugin(), new PageAssetsPlugin()] : []),
+      // The shell is no federated build: it starts the federation runtime itself, on a group's page only
+      // (shell/src/remotes/federation.ts), and provides these versions of the shared singletons.
+      new webpack.DefinePlugin({ SHARED_SINGLETON_VERSIONS: JSON.stringify(singletonVersions) }),
     ],
     devServer: devServer({ workspace: 'shell', port: options.devPort ?? 3000 }, {
       setupMiddlewares(middlewares, server) {

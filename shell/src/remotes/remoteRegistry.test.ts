@@ -1,9 +1,10 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { init, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import * as React from 'react';
 import { findRoute, type RemoteRoute } from 'shared/routes';
 import { loadRemotePage, RemoteUnavailableError, retryNeedsFreshDocument } from './remoteRegistry';
 import { refuseOtherSingletonMajors } from './refuseOtherSingletonMajors';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerPlugins: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn(), loadRemote: jest.fn(), registerPlugins: jest.fn(), registerRemotes: jest.fn() }));
 
 const load = jest.mocked(loadRemote);
 const remotesFile = {
@@ -34,11 +35,17 @@ test("a group whose code was refused for its contract can only be tried again in
   expect(retryNeedsFreshDocument('portals')).toBe(true);
   expect(retryNeedsFreshDocument('services')).toBe(false);
   expect(registerRemotes).toHaveBeenCalledWith([{ name: 'portals', entry: remotesFile.portals }], { force: false });
-  // The runtime is told once, before the first group loads, to refuse a group built for other singleton
+  // The runtime starts once, before the first group loads, told to refuse a group built for other singleton
   // majors; nothing is pinned here, so no pinning code is loaded.
-  expect(registerPlugins).toHaveBeenCalledTimes(1);
-  expect(registerPlugins).toHaveBeenCalledWith([refuseOtherSingletonMajors]);
-  expect(jest.mocked(registerPlugins).mock.invocationCallOrder[0]).toBeLessThan(jest.mocked(registerRemotes).mock.invocationCallOrder[0]!);
+  expect(init).toHaveBeenCalledTimes(1);
+  const options = jest.mocked(init).mock.calls[0]![0];
+  expect(options.plugins).toContain(refuseOtherSingletonMajors);
+  expect(registerPlugins).not.toHaveBeenCalled();
+  expect(jest.mocked(init).mock.invocationCallOrder[0]).toBeLessThan(jest.mocked(registerRemotes).mock.invocationCallOrder[0]!);
+  // The groups get the very React the shell runs, as a singleton, with no version check of the runtime's own.
+  const react = options.shared!.react as { lib: () => typeof React; shareConfig: { singleton: boolean; requiredVersion: unknown } };
+  expect(react.lib().useState).toBe(React.useState);
+  expect(react.shareConfig).toEqual({ singleton: true, requiredVersion: false });
 });
 
 test("when the server pins a group's files (it is loaded from its team's origin), the runtime holds them to their digests before the group is registered", async () => {

@@ -1,8 +1,6 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { fieldData } from '../fieldData';
 import { contractMismatch, REMOTE_GROUPS, type PageModule, type PagesModule, type RemoteGroup, type RemoteRoute } from 'shared/routes';
 import { pinnedFilesIn, readServerRenderState, type PinnedFiles } from '../render/serverRenderState';
-import { refuseOtherSingletonMajors } from './refuseOtherSingletonMajors';
 import { withTimeout } from './withTimeout';
 
 /** A remote that has not delivered a page by then is treated as down. */
@@ -31,7 +29,6 @@ let remotesFile: Promise<RemotesFile> | null = null;
 const refusedGroups = new Set<RemoteGroup>();
 const registered = new Set<RemoteGroup>();
 const failedBefore = new Set<RemoteGroup>();
-let pluginsRegistered = false;
 let pinningRegistered = false;
 const loadedPages = new Map<RemoteGroup, Promise<PagesModule<RemoteGroup>>>();
 
@@ -75,13 +72,13 @@ function getRemotesFile(): Promise<RemotesFile> {
 }
 
 async function fetchGroupPages(group: RemoteGroup): Promise<PagesModule<RemoteGroup>> {
-  const entry = (await getRemotesFile())[group];
+  // Only a group's page loads the runtime: the shell's own pages, and the server render, never do.
+  const [remotes, { loadRemote, registerPlugins, registerRemotes }] = await Promise.all([
+    getRemotesFile(),
+    import(/* webpackChunkName: "federation" */ './federation'),
+  ]);
+  const entry = remotes[group];
   if (!entry) throw new Error(`${REMOTES_FILE_URL} names no address for "${group}"`);
-  // Here, not when the module loads: the server render imports this module too, and has no federation runtime.
-  if (!pluginsRegistered) {
-    registerPlugins([refuseOtherSingletonMajors]);
-    pluginsRegistered = true;
-  }
   // Only a site with a group on its team's own origin needs the pinning code, so only such a site loads it.
   if (!pinningRegistered && Object.keys(pinnedFiles).length > 0) {
     const { pinFilesOfTeamOrigins } = await import(/* webpackChunkName: "pinned-files" */ './pinnedFiles');
