@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { site } from 'shared/config';
 import { readServerConfig } from '../shell/server/config';
 import { createSite } from '../shell/server/createSite';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
@@ -61,6 +62,88 @@ test('redeploying one remote shows on the next page load, in the served HTML and
   await page.waitForLoadState('networkidle');
   expect(consoleProblems.messages).toEqual([]);
   expect(fingerprint(shellDistDir)).toEqual(shellBefore);
+});
+
+/** The files of a group's own copy of the kit, as its manifest lists them. */
+function ownKitFiles(groupDir: string): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(groupDir, 'mf-manifest.json'), 'utf8')) as {
+    shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] }; css: { sync: string[]; async: string[] } } }>;
+  };
+  const kit = manifest.shared.find((shared) => shared.name === 'shared/ui');
+  if (!kit) throw new Error('the group shares no kit');
+  return [...kit.assets.js.sync, ...kit.assets.js.async, ...kit.assets.css.sync, ...kit.assets.css.async];
+}
+
+/** The file names a page asks the portals origin for from now on. */
+function portalsFilesRequested(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.port === String(remotePorts.portals)) requested.push(path.basename(url.pathname));
+  });
+  return requested;
+}
+
+/** Moves to `path` inside the running app, as its router does on a link: the same document, the same code. */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+test("a group built against the shell's kit draws its pages with the shell's copy: its own copy is never fetched", async ({ page, consoleProblems }) => {
+  rmSync(deployedPortalsDir, { recursive: true, force: true });
+  cpSync(builtPortalsDir, deployedPortalsDir, { recursive: true });
+  const ownKit = ownKitFiles(deployedPortalsDir);
+  expect(ownKit.length).toBeGreaterThan(0);
+  const requested = portalsFilesRequested(page);
+  await page.goto('/client-portal');
+  await expect(await mainHeading(page)).toHaveText('Sign in to your client portal');
+  await page.waitForLoadState('networkidle');
+  await navigateInApp(page, '/investor-portal');
+  await expect(page.getByRole('heading', { level: 1, name: 'Investor dashboard' })).toBeVisible();
+  expect(requested.length).toBeGreaterThan(0);
+  expect(requested.filter((file) => ownKit.includes(file))).toEqual([]);
+  expect(consoleProblems.messages).toEqual([]);
+});
+
+test("a group redeployed against a changed kit draws its pages with its own copy, in the server's HTML and after hydration, while the shell and the other groups keep the shell's", async ({
+  page,
+  request,
+  consoleProblems,
+}) => {
+  test.setTimeout(120_000);
+  const mark = "Drawn with the portals team's own kit";
+  const title = 'Client portal, on a kit of its own';
+  execFileSync('npx', ['tsx', 'e2e/redeploy/buildChangedPortals.ts', deployedPortalsDir, 'Sign in to your client portal', title, `--changed-kit=${mark}`], {
+    cwd: repoRoot,
+    stdio: 'pipe',
+  });
+  const ownKit = ownKitFiles(deployedPortalsDir);
+  expect(await (await request.get('/client-portal')).text()).toContain(`<p>${mark.replace("'", '&#x27;')}</p>`);
+
+  const requested = portalsFilesRequested(page);
+  await page.goto('/client-portal');
+  await expect(await mainHeading(page)).toHaveText(title);
+  await expect(page.getByText(mark)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Its own kit's code came, and hydrating the server's HTML with it found no difference.
+  expect(requested.filter((file) => ownKit.includes(file)).length).toBeGreaterThan(0);
+  expect(consoleProblems.messages).toEqual([]);
+
+  // Another page of the same group: its kit again. A page of another group and the shell's own: the shell's.
+  await navigateInApp(page, '/investor-portal');
+  await expect(page.getByRole('heading', { level: 1, name: 'Investor dashboard' })).toBeVisible();
+  await expect(page.getByText(mark)).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Our Story' }).click();
+  await expect(page).toHaveURL(/\/our-story$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/unavailable/);
+  await expect(page.getByText(mark)).toHaveCount(0);
+  await page.getByRole('banner').getByRole('link', { name: site.name }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(mark)).toHaveCount(0);
+  expect(consoleProblems.messages).toEqual([]);
 });
 
 /**

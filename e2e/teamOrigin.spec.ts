@@ -25,6 +25,33 @@ const builtServicesDir = path.join(repoRoot, 'services-mfe', 'dist');
 
 const contentTypes: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' };
 
+/**
+ * The services build as it would be had its team built it against a kit other than the shell's: it
+ * declares another kit version, so its pages load the group's own copy of the kit, and with it every
+ * kind of file (the kit's stylesheet too) comes from the team's origin. Built against the shell's
+ * kit, a group loads no stylesheet of its own (redeploy.spec.ts).
+ */
+function declareAnotherKit(buildDir: string) {
+  const manifest = JSON.parse(readFileSync(path.join(buildDir, 'mf-manifest.json'), 'utf8')) as { shared: Array<{ name: string; version: string }> };
+  const version = manifest.shared.find((shared) => shared.name === 'shared/ui')?.version;
+  if (!version) throw new Error('the services build shares no kit');
+  for (const file of readdirSync(buildDir).filter((name) => /^(remoteEntry\.\w+\.js|mf-manifest\.json|mf-stats\.json)$/.test(name))) {
+    const text = readFileSync(path.join(buildDir, file), 'utf8');
+    if (!text.includes(`"${version}"`)) throw new Error(`${file} does not name the kit version ${version}`);
+    writeFileSync(path.join(buildDir, file), text.replaceAll(`"${version}"`, `"${version}.other"`));
+  }
+}
+
+/** The group's own copy of the kit's stylesheet, as its manifest names it. */
+function kitStylesheet(buildDir: string): string {
+  const manifest = JSON.parse(readFileSync(path.join(buildDir, 'mf-manifest.json'), 'utf8')) as {
+    shared: Array<{ name: string; assets: { css: { sync: string[] } } }>;
+  };
+  const file = manifest.shared.find((shared) => shared.name === 'shared/ui')?.assets.css.sync[0];
+  if (!file) throw new Error('the services build has no kit stylesheet');
+  return file;
+}
+
 let site: Awaited<ReturnType<typeof startReleaseSite>> | undefined;
 let cdn: Server | undefined;
 
@@ -39,6 +66,7 @@ test.beforeAll(async () => {
     execFileSync('npx', ['tsx', 'scripts/deploy.ts', '--no-build', app], { cwd: repoRoot, env, stdio: 'pipe' });
   }
   cpSync(builtServicesDir, path.join(cdnDir, 'services'), { recursive: true });
+  declareAnotherKit(path.join(cdnDir, 'services'));
   // The team's static host: any file under its folder, readable from other origins as a CDN answers.
   cdn = createServer((request, response) => {
     const file = path.join(cdnDir, decodeURIComponent((request.url ?? '/').split('?')[0]!));
@@ -70,6 +98,7 @@ test.afterAll(async () => {
 
 /** The file of the published services build whose name starts with `prefix` and ends with `extension`. */
 function cdnFile(prefix: string, extension: string): string {
+  if (prefix === 'kit stylesheet') return path.join(cdnDir, 'services', kitStylesheet(path.join(cdnDir, 'services')));
   const name = readdirSync(path.join(cdnDir, 'services')).find((file) => file.startsWith(prefix) && file.endsWith(extension));
   if (!name) throw new Error(`no ${prefix}*${extension} in the published services build`);
   return path.join(cdnDir, 'services', name);
@@ -124,16 +153,18 @@ test('a group published from its team origin is loaded there: the server renders
   await mainHeading(page);
 
   expect(fromCdn.filter((line) => !line.startsWith('200 '))).toEqual([]);
-  for (const kind of [/^200 mf-manifest\.json$/, /^200 remoteEntry\.\w+\.js$/, /^200 pcb-assembly\.\w+\.js$/, /^200 58\.\w+\.css$/, /^200 cabling-harness\.\w+\.js$/]) {
+  const stylesheet = `200 ${kitStylesheet(path.join(cdnDir, 'services'))}`;
+  for (const kind of [/^200 mf-manifest\.json$/, /^200 remoteEntry\.\w+\.js$/, /^200 pcb-assembly\.\w+\.js$/, /^200 cabling-harness\.\w+\.js$/]) {
     expect(fromCdn.some((line) => kind.test(line)), `${kind} among ${fromCdn.join(', ')}`).toBe(true);
   }
+  expect(fromCdn).toContain(stylesheet);
   expect(consoleProblems.messages).toEqual([]);
 });
 
 const tamperCases = [
   { what: "a page's chunk", prefix: 'cabling-harness.', extension: '.js', start: '/pcb-assembly', then: '/cabling-harness' },
   { what: "the group's entry", prefix: 'remoteEntry.', extension: '.js', start: '/', then: '/pcb-assembly' },
-  { what: "the group's stylesheet", prefix: '58.', extension: '.css', start: '/', then: '/pcb-assembly' },
+  { what: "the group's stylesheet", prefix: 'kit stylesheet', extension: '.css', start: '/', then: '/pcb-assembly' },
   { what: "the group's manifest", prefix: 'mf-manifest', extension: '.json', start: '/', then: '/pcb-assembly' },
 ];
 

@@ -9,3 +9,6 @@ declare const SHARED_SINGLETON_VERSIONS: {
   readonly 'shared/routing': string;
   readonly 'react-toastify/unstyled': string;
 };
+
+/** The version of the kit (shared/ui) the shell was built with: tooling/webpack/singletons.ts, kitVersion. */
+declare const SHARED_KIT_VERSION: string;

@@ -1,18 +1,22 @@
 /**
  * Rebuilds the portals remote, as its team would redeploy it, with one changed text:
- * the client portal's title; with --contract-major=N, also built against page-group contract N.
- * Usage: tsx buildChangedPortals.ts <outputDir> <oldTitle> <newTitle> [--contract-major=N]
+ * the client portal's title; with --contract-major=N, also built against page-group contract N;
+ * with --changed-kit=TEXT, against a kit whose ContentPage ends every page with a paragraph of TEXT.
+ * Usage: tsx buildChangedPortals.ts <outputDir> <oldTitle> <newTitle> [--contract-major=N | --changed-kit=TEXT]
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { remoteApps } from '../../tooling/workspaces';
 import { createRemoteBuild } from '../../tooling/webpack/configs';
+import { kitVersion } from '../../tooling/webpack/singletons';
 import { repoRoot, workDir } from '../support/workDirs';
 
-const [outputDir, oldTitle, newTitle, contractOption] = process.argv.slice(2);
-const contractMajor = contractOption ? Number(/^--contract-major=(\d+)$/.exec(contractOption)?.[1]) : undefined;
-if (contractMajor !== undefined && !Number.isInteger(contractMajor)) throw new Error(`bad option ${contractOption}`);
+const [outputDir, oldTitle, newTitle, option] = process.argv.slice(2);
+/** What the changed kit adds at the end of every page it draws. */
+const changedKit = /^--changed-kit=(.+)$/s.exec(option ?? '')?.[1];
+const contractMajor = option && changedKit === undefined ? Number(/^--contract-major=(\d+)$/.exec(option)?.[1]) : undefined;
+if (contractMajor !== undefined && !Number.isInteger(contractMajor)) throw new Error(`bad option ${option}`);
 if (!outputDir || !oldTitle || !newTitle) throw new Error('usage: buildChangedPortals <outputDir> <oldTitle> <newTitle>');
 
 const contentFile = path.join(repoRoot, 'shared/src/content/portals/index.ts');
@@ -33,14 +37,29 @@ if (contractMajor !== undefined) {
   writeFileSync(changedContractFile, contract.replace(/PAGE_GROUP_CONTRACT_MAJOR = \d+;/, `PAGE_GROUP_CONTRACT_MAJOR = ${contractMajor};`));
 }
 
+const contentPageFile = path.join(repoRoot, 'shared/src/ui/ContentPage/ContentPage.tsx');
+const changedContentPageFile = path.join(workDir, 'ContentPage.changed.tsx');
+if (changedKit !== undefined) {
+  const contentPage = readFileSync(contentPageFile, 'utf8');
+  const closing = '      {closing ? <CtaBand closing={closing} /> : null}\n';
+  if (!contentPage.includes(closing)) throw new Error(`ContentPage's closing band is not where expected in ${contentPageFile}`);
+  const changed = contentPage
+    .replace(closing, `${closing}      <p>{${JSON.stringify(changedKit)}}</p>\n`)
+    .replace(/from '(\.\.?\/[^']+)'/g, (_match, relative: string) => `from '${path.resolve(path.dirname(contentPageFile), relative)}'`);
+  writeFileSync(changedContentPageFile, changed);
+}
+
 const app = remoteApps.find((candidate) => candidate.group === 'portals')!;
-// The browser files and the server build, as `npm run build` makes them.
-const configs = [createRemoteBuild(app, { mode: 'production', outputPath: outputDir })].flat();
+// The browser files and the server build, as `npm run build` makes them; a build against a changed kit
+// says so with a version of its own, as a kit changed on disk would.
+const env = { mode: 'production' as const, outputPath: outputDir, kitVersion: changedKit === undefined ? undefined : `${kitVersion()}.changed` };
+const configs = [createRemoteBuild(app, env)].flat();
 for (const config of configs) {
   config.plugins = [
     ...(config.plugins ?? []),
     new webpack.NormalModuleReplacementPlugin(/shared[\\/]src[\\/]content[\\/]portals[\\/]index\.ts$/, changedFile),
     ...(contractMajor === undefined ? [] : [new webpack.NormalModuleReplacementPlugin(/[\\/]contract(\.ts)?$/, changedContractFile)]),
+    ...(changedKit !== undefined ? [new webpack.NormalModuleReplacementPlugin(/[\\/]ContentPage[\\/]ContentPage(\.tsx)?$/, changedContentPageFile)] : []),
   ];
 }
 

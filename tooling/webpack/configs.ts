@@ -11,12 +11,17 @@ import { baseConfig, type BuildEnv } from './base';
 import { devServer } from './devServer';
 import { PinnedFilesPlugin } from './pinnedFiles';
 import { createServerConfig, PageAssetsPlugin } from './serverBuild';
-import { sharedWithoutRequirements, singletonVersions, SingletonVersionsPlugin } from './singletons';
+import { sharedKit, sharedWithoutRequirements, kitVersion, singletonVersions, SingletonVersionsPlugin } from './singletons';
 
 /** The federation runtime's own option: built for browsers only, its code for loading remotes in Node is left out. */
 const browserOnly = { target: 'web' } as const;
 
-export function createRemoteConfig(app: RemoteApp, env: BuildEnv): Configuration & { devServer?: DevServerConfiguration } {
+export interface RemoteBuildEnv extends BuildEnv {
+  /** The kit version the group declares; the kit on disk's by default. A build that swaps kit modules declares its own. */
+  kitVersion?: string;
+}
+
+export function createRemoteConfig(app: RemoteApp, env: RemoteBuildEnv): Configuration & { devServer?: DevServerConfiguration } {
   const production = env.mode === 'production';
   const base = baseConfig(app.workspace, env);
   return {
@@ -32,7 +37,7 @@ export function createRemoteConfig(app: RemoteApp, env: BuildEnv): Configuration
         name: app.federationName,
         filename: production ? 'remoteEntry.[contenthash:10].js' : 'remoteEntry.js',
         exposes: { './pages': './src/exposedPages.ts' },
-        shared: sharedWithoutRequirements,
+        shared: { ...sharedWithoutRequirements, ...sharedKit(env.kitVersion) },
         manifest: true,
         dts: false,
         // In production the remote uses the shell's federation runtime instead of shipping its own on
@@ -89,8 +94,8 @@ export function createShellConfig(env: BuildEnv, options: ShellOptions = {}): Co
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
       ...(env.mode === 'production' ? [new AppAfterFirstPaintPlugin(), new SingletonVersionsPlugin(), new PageAssetsPlugin()] : []),
       // The shell is no federated build: it starts the federation runtime itself, on a group's page only
-      // (shell/src/remotes/federation.ts), and provides these versions of the shared singletons.
-      new webpack.DefinePlugin({ SHARED_SINGLETON_VERSIONS: JSON.stringify(singletonVersions) }),
+      // (shell/src/remotes/federation.ts), and provides these versions of the shared singletons and the kit.
+      new webpack.DefinePlugin({ SHARED_SINGLETON_VERSIONS: JSON.stringify(singletonVersions), SHARED_KIT_VERSION: JSON.stringify(kitVersion()) }),
     ],
     devServer: devServer({ workspace: 'shell', port: options.devPort ?? 3000 }, {
       setupMiddlewares(middlewares, server) {
@@ -131,7 +136,7 @@ export function createMonolithBuild(env: BuildEnv): Configuration[] {
 }
 
 /** Production builds the browser files and the server build; development serves only the browser files. */
-export function createRemoteBuild(app: RemoteApp, env: BuildEnv): Configuration | Configuration[] {
+export function createRemoteBuild(app: RemoteApp, env: RemoteBuildEnv): Configuration | Configuration[] {
   const client = createRemoteConfig(app, env);
   if (env.mode !== 'production') return client;
   return [client, createServerConfig(app.workspace, './src/exposedPages.ts', { ...env, publicPath: PUBLIC_PATH_PLACEHOLDER })];

@@ -1,8 +1,13 @@
 /** The modules shared as one instance on the page, their versions, and the file that tells the server which versions the shell provides. */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import webpack, { type Compiler } from 'webpack';
 import rootPackage from '../../package.json';
 import sharedPackage from '../../shared/package.json';
 import { SINGLETON_VERSIONS_FILE } from '../../shell/server/buildOutput';
+import { KIT } from '../../shell/src/remotes/exactKitVersion';
+import { repoRoot } from '../workspaces';
 
 function versionOf(name: keyof typeof rootPackage.dependencies): string {
   return rootPackage.dependencies[name];
@@ -55,4 +60,30 @@ export class SingletonVersionsPlugin {
       });
     });
   }
+}
+
+
+/**
+ * The kit's version as the federation runtime sees it: the shared package's version and a digest of
+ * every source file of the package but its tests (the kit imports content, config, styles and art),
+ * so two builds carry the same version exactly when they were built from the same kit.
+ */
+export function kitVersion(sharedSources = path.join(repoRoot, 'shared/src')): string {
+  const digest = createHash('sha256');
+  const files = readdirSync(sharedSources, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+  for (const file of files) digest.update(path.relative(sharedSources, file)).update('\0').update(readFileSync(file)).update('\0');
+  // A prerelease of hexadecimal digits after a letter: valid semver whatever the digest.
+  return `${sharedPackage.version}-k${digest.digest('hex').slice(0, 16)}`;
+}
+
+/**
+ * The kit, shared through federation by its exact version: a group built against the kit the shell
+ * runs uses the shell's copy, any other keeps its own (exactKitVersion in the shell's runtime plugins
+ * compares the two strings; the runtime's own check would compile a range on the phone's main thread).
+ */
+export function sharedKit(version = kitVersion()) {
+  return { [KIT]: { singleton: false, requiredVersion: false as const, version } };
 }

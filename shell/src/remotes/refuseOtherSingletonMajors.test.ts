@@ -8,11 +8,12 @@ function snapshotLoaded(group: string, builtWith: Array<{ name: string; version:
     options: {
       name: 'shell',
       shared: {
-        react: [{ version: '19.3.1', from: 'shell' }],
+        react: [{ version: '19.3.1', from: 'shell', shareConfig: { singleton: true } }],
         'shared/routing': [
-          { version: '2.0.0', from: 'company' },
-          { version: '1.0.0', from: 'shell' },
+          { version: '2.0.0', from: 'company', shareConfig: { singleton: true } },
+          { version: '1.0.0', from: 'shell', shareConfig: { singleton: true } },
         ],
+        'shared/ui': [{ version: '1.0.0-k0123456789abcdef', from: 'shell', shareConfig: { singleton: false } }],
       },
     },
     moduleInfo: { name: group, entry: `http://localhost:3004/mf-manifest.json` },
@@ -49,4 +50,12 @@ test('a snapshot without a manifest, or of a remote that is not a page group, is
   await expect(Promise.resolve(loadRemoteSnapshot(fromGlobal))).resolves.toBe(fromGlobal);
   const other = snapshotLoaded('analytics', [{ name: 'react', version: '20.0.0' }]);
   await expect(Promise.resolve(loadRemoteSnapshot(other))).resolves.toBe(other);
+});
+
+test('a group built against another major of the kit is no conflict: the kit is no singleton, the group keeps its own copy', async () => {
+  const args = snapshotLoaded('portals', [
+    { name: 'react', version: '19.3.1' },
+    { name: 'shared/ui', version: '2.0.0-kfedcba9876543210' },
+  ]);
+  await expect(Promise.resolve(loadRemoteSnapshot(args))).resolves.toBe(args);
 });

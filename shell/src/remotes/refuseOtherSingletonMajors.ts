@@ -8,7 +8,8 @@ function shellVersions(options: LoadRemoteSnapshotArgs['options']): Record<strin
   const versions: Record<string, string> = {};
   for (const [name, provided] of Object.entries(options.shared)) {
     const own = provided.find((shared) => shared.from === options.name) ?? provided[0];
-    if (own?.version) versions[name] = own.version;
+    // Only singletons: a group with another kit is no conflict, it keeps its own (exactKitVersion).
+    if (own?.version && own.shareConfig?.singleton) versions[name] = own.version;
   }
   return versions;
 }

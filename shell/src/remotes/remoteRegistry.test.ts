@@ -1,10 +1,17 @@
-import { init, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { init, loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import * as React from 'react';
 import { findRoute, type RemoteRoute } from 'shared/routes';
 import { loadRemotePage, RemoteUnavailableError, retryNeedsFreshDocument } from './remoteRegistry';
+import { exactKitVersion } from './exactKitVersion';
 import { refuseOtherSingletonMajors } from './refuseOtherSingletonMajors';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn(), loadRemote: jest.fn(), registerPlugins: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  init: jest.fn(),
+  loadRemote: jest.fn(),
+  registerGlobalPlugins: jest.fn(),
+  registerPlugins: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 
 const load = jest.mocked(loadRemote);
 const remotesFile = {
@@ -46,6 +53,10 @@ test("a group whose code was refused for its contract can only be tried again in
   const react = options.shared!.react as { lib: () => typeof React; shareConfig: { singleton: boolean; requiredVersion: unknown } };
   expect(react.lib().useState).toBe(React.useState);
   expect(react.shareConfig).toEqual({ singleton: true, requiredVersion: false });
+  // The kit too, by its exact version, which every group's runtime compares (a global plugin, in place before the shell starts).
+  expect(options.shared!['shared/ui']).toMatchObject({ version: SHARED_KIT_VERSION, shareConfig: { singleton: false } });
+  expect(registerGlobalPlugins).toHaveBeenCalledWith([exactKitVersion]);
+  expect(jest.mocked(registerGlobalPlugins).mock.invocationCallOrder[0]).toBeLessThan(jest.mocked(init).mock.invocationCallOrder[0]!);
 });
 
 test("when the server pins a group's files (it is loaded from its team's origin), the runtime holds them to their digests before the group is registered", async () => {
