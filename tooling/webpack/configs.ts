@@ -95,7 +95,12 @@ export function createShellConfig(env: BuildEnv, options: ShellOptions = {}): Co
       ...(env.mode === 'production' ? [new AppAfterFirstPaintPlugin(), new SingletonVersionsPlugin(), new PageAssetsPlugin()] : []),
       // The shell is no federated build: it starts the federation runtime itself, on a group's page only
       // (shell/src/remotes/federation.ts), and provides these versions of the shared singletons and the kit.
-      new webpack.DefinePlugin({ SHARED_SINGLETON_VERSIONS: JSON.stringify(singletonVersions), SHARED_KIT_VERSION: JSON.stringify(kitVersion()) }),
+      new webpack.DefinePlugin({
+        SHARED_SINGLETON_VERSIONS: JSON.stringify(singletonVersions),
+        SHARED_KIT_VERSION: JSON.stringify(kitVersion()),
+        // What the runtime's option target: 'web' would define (browserOnly): its code for Node left out.
+        ENV_TARGET: JSON.stringify(browserOnly.target),
+      }),
     ],
     devServer: devServer({ workspace: 'shell', port: options.devPort ?? 3000 }, {
       setupMiddlewares(middlewares, server) {
