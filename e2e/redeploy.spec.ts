@@ -8,6 +8,7 @@ import { readServerConfig } from '../shell/server/config';
 import { createSite } from '../shell/server/createSite';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { expect, mainHeading, test } from './support/fixtures';
+import { ownKitFiles } from './support/groups';
 import { E2E_PORT, remotePorts } from './support/ports';
 import { builtPortalsDir, deployedPortalsDir, repoRoot, shellDistDir, workDir } from './support/workDirs';
 
@@ -64,15 +65,8 @@ test('redeploying one remote shows on the next page load, in the served HTML and
   expect(fingerprint(shellDistDir)).toEqual(shellBefore);
 });
 
-/** The files of a group's own copy of the kit, as its manifest lists them. */
-function ownKitFiles(groupDir: string): string[] {
-  const manifest = JSON.parse(readFileSync(path.join(groupDir, 'mf-manifest.json'), 'utf8')) as {
-    shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] }; css: { sync: string[]; async: string[] } } }>;
-  };
-  const kit = manifest.shared.find((shared) => shared.name === 'shared/ui');
-  if (!kit) throw new Error('the group shares no kit');
-  return [...kit.assets.js.sync, ...kit.assets.js.async, ...kit.assets.css.sync, ...kit.assets.css.async];
-}
+/** Every file of a group build's own copy of the kit. */
+const ownKit = (groupDir: string) => Object.values(ownKitFiles(groupDir)).flat();
 
 /** The file names a page asks the portals origin for from now on. */
 function portalsFilesRequested(page: Page): string[] {
@@ -95,8 +89,8 @@ async function navigateInApp(page: Page, path: string) {
 test("a group built against the shell's kit draws its pages with the shell's copy: its own copy is never fetched", async ({ page, consoleProblems }) => {
   rmSync(deployedPortalsDir, { recursive: true, force: true });
   cpSync(builtPortalsDir, deployedPortalsDir, { recursive: true });
-  const ownKit = ownKitFiles(deployedPortalsDir);
-  expect(ownKit.length).toBeGreaterThan(0);
+  const kitFiles = ownKit(deployedPortalsDir);
+  expect(kitFiles.length).toBeGreaterThan(0);
   const requested = portalsFilesRequested(page);
   await page.goto('/client-portal');
   await expect(await mainHeading(page)).toHaveText('Sign in to your client portal');
@@ -104,7 +98,7 @@ test("a group built against the shell's kit draws its pages with the shell's cop
   await navigateInApp(page, '/investor-portal');
   await expect(page.getByRole('heading', { level: 1, name: 'Investor dashboard' })).toBeVisible();
   expect(requested.length).toBeGreaterThan(0);
-  expect(requested.filter((file) => ownKit.includes(file))).toEqual([]);
+  expect(requested.filter((file) => kitFiles.includes(file))).toEqual([]);
   expect(consoleProblems.messages).toEqual([]);
 });
 
@@ -120,7 +114,7 @@ test("a group redeployed against a changed kit draws its pages with its own copy
     cwd: repoRoot,
     stdio: 'pipe',
   });
-  const ownKit = ownKitFiles(deployedPortalsDir);
+  const kitFiles = ownKit(deployedPortalsDir);
   expect(await (await request.get('/client-portal')).text()).toContain(`<p>${mark.replace("'", '&#x27;')}</p>`);
 
   const requested = portalsFilesRequested(page);
@@ -129,7 +123,7 @@ test("a group redeployed against a changed kit draws its pages with its own copy
   await expect(page.getByText(mark)).toBeVisible();
   await page.waitForLoadState('networkidle');
   // Its own kit's code came, and hydrating the server's HTML with it found no difference.
-  expect(requested.filter((file) => ownKit.includes(file)).length).toBeGreaterThan(0);
+  expect(requested.filter((file) => kitFiles.includes(file)).length).toBeGreaterThan(0);
   expect(consoleProblems.messages).toEqual([]);
 
   // Another page of the same group: its kit again. A page of another group and the shell's own: the shell's.

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, mainHeading, test } from './support/fixtures';
+import { ownKitFiles } from './support/groups';
 import { E2E_PORT } from './support/ports';
 import { startReleaseSite } from './support/releaseSite';
 import { repoRoot, workDir } from './support/workDirs';
@@ -40,16 +41,6 @@ function declareAnotherKit(buildDir: string) {
     if (!text.includes(`"${version}"`)) throw new Error(`${file} does not name the kit version ${version}`);
     writeFileSync(path.join(buildDir, file), text.replaceAll(`"${version}"`, `"${version}.other"`));
   }
-}
-
-/** The group's own copy of the kit's stylesheet, as its manifest names it. */
-function kitStylesheet(buildDir: string): string {
-  const manifest = JSON.parse(readFileSync(path.join(buildDir, 'mf-manifest.json'), 'utf8')) as {
-    shared: Array<{ name: string; assets: { css: { sync: string[] } } }>;
-  };
-  const file = manifest.shared.find((shared) => shared.name === 'shared/ui')?.assets.css.sync[0];
-  if (!file) throw new Error('the services build has no kit stylesheet');
-  return file;
 }
 
 let site: Awaited<ReturnType<typeof startReleaseSite>> | undefined;
@@ -96,9 +87,15 @@ test.afterAll(async () => {
   await new Promise((resolve) => (cdn ? cdn.close(resolve) : resolve(undefined)));
 });
 
+/** The published services build's own copy of the kit's stylesheet. */
+function kitStylesheet(): string {
+  const [file] = ownKitFiles(path.join(cdnDir, 'services')).css;
+  if (!file) throw new Error('the published services build has no kit stylesheet');
+  return path.join(cdnDir, 'services', file);
+}
+
 /** The file of the published services build whose name starts with `prefix` and ends with `extension`. */
 function cdnFile(prefix: string, extension: string): string {
-  if (prefix === 'kit stylesheet') return path.join(cdnDir, 'services', kitStylesheet(path.join(cdnDir, 'services')));
   const name = readdirSync(path.join(cdnDir, 'services')).find((file) => file.startsWith(prefix) && file.endsWith(extension));
   if (!name) throw new Error(`no ${prefix}*${extension} in the published services build`);
   return path.join(cdnDir, 'services', name);
@@ -153,7 +150,7 @@ test('a group published from its team origin is loaded there: the server renders
   await mainHeading(page);
 
   expect(fromCdn.filter((line) => !line.startsWith('200 '))).toEqual([]);
-  const stylesheet = `200 ${kitStylesheet(path.join(cdnDir, 'services'))}`;
+  const stylesheet = `200 ${path.basename(kitStylesheet())}`;
   for (const kind of [/^200 mf-manifest\.json$/, /^200 remoteEntry\.\w+\.js$/, /^200 pcb-assembly\.\w+\.js$/, /^200 cabling-harness\.\w+\.js$/]) {
     expect(fromCdn.some((line) => kind.test(line)), `${kind} among ${fromCdn.join(', ')}`).toBe(true);
   }
@@ -162,15 +159,15 @@ test('a group published from its team origin is loaded there: the server renders
 });
 
 const tamperCases = [
-  { what: "a page's chunk", prefix: 'cabling-harness.', extension: '.js', start: '/pcb-assembly', then: '/cabling-harness' },
-  { what: "the group's entry", prefix: 'remoteEntry.', extension: '.js', start: '/', then: '/pcb-assembly' },
-  { what: "the group's stylesheet", prefix: 'kit stylesheet', extension: '.css', start: '/', then: '/pcb-assembly' },
-  { what: "the group's manifest", prefix: 'mf-manifest', extension: '.json', start: '/', then: '/pcb-assembly' },
+  { what: "a page's chunk", file: () => cdnFile('cabling-harness.', '.js'), extension: '.js', start: '/pcb-assembly', then: '/cabling-harness' },
+  { what: "the group's entry", file: () => cdnFile('remoteEntry.', '.js'), extension: '.js', start: '/', then: '/pcb-assembly' },
+  { what: "the group's stylesheet", file: kitStylesheet, extension: '.css', start: '/', then: '/pcb-assembly' },
+  { what: "the group's manifest", file: () => cdnFile('mf-manifest', '.json'), extension: '.json', start: '/', then: '/pcb-assembly' },
 ];
 
 for (const tamperCase of tamperCases) {
   test(`${tamperCase.what} changed on the origin after publish is refused by the browser, never run, and the visitor is told the pages are unavailable`, async ({ page, consoleProblems }) => {
-    const file = cdnFile(tamperCase.prefix, tamperCase.extension);
+    const file = tamperCase.file();
     const change = (text: string) =>
       tamperCase.extension === '.js' ? `window.tampered = true;\n${text}` : tamperCase.extension === '.css' ? `${text}\nbody { display: none }` : `${text} `;
     await tampered(file, change, async () => {
