@@ -12,7 +12,7 @@ import path from 'node:path';
 import { contactFields, type ContactRequest } from 'shared/content/contact';
 import { FileLeadStore } from '../shell/server/leads/fileLeadStore';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../shell/server/leads/validateLead';
-import { SERVER_BUILD_FILE } from '../shell/server/buildOutput';
+import { SERVER_BUILD_FILE } from '../shell/server/releases/buildOutput';
 import { badSettingCases } from './badSettings';
 import { floodCases } from './floods';
 import { leakedCanaries, newCanarySecret, plantCanary, type Canary } from './canaries';

@@ -9,7 +9,7 @@ import { request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import type { Workspace } from '../shell/server/buildOutput';
+import type { Workspace } from '../shell/server/releases/buildOutput';
 import { PostgresReleaseRegistry } from '../shell/server/releases/postgresReleaseRegistry';
 import { previewToken } from '../shell/server/releases/previewTokens';
 import { digestsOf } from '../shell/server/releases/releaseRecord';

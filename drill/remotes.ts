@@ -11,7 +11,7 @@ import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REMOTE_GROUPS, type RemoteGroup } from 'shared/routes';
-import { readServerConfig } from '../shell/server/config';
+import { readServerConfig } from '../shell/server/ops/config';
 import { createSite, type Site } from '../shell/server/createSite';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tooling/browser/chromium';
 import { linkServerModules, repoRoot } from '../tooling/workspaces';

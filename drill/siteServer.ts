@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { REMOTE_GROUPS, type RemoteGroup } from 'shared/routes';
-import { serverNodeFlags } from '../shell/server/nodeFlags';
+import { serverNodeFlags } from '../shell/server/ops/nodeFlags';
 import { repoRoot } from '../tooling/workspaces';
 
 /** What serverEntry.ts prints once the shell and every remote listen. */

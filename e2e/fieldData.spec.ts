@@ -54,7 +54,7 @@ test('a page view reports its own LCP, CLS and INP and a dead press when it is l
   // Nothing that names the visitor: no cookie was set.
   expect(await context.cookies()).toEqual([]);
 
-  const vitals = execFileSync('npx', ['tsx', 'shell/server/vitals-cli.ts'], { cwd: repoRoot, env: { ...process.env, LEADS_DATA_DIR: leadsDataDir, LEADS_DATABASE_URL: '' }, encoding: 'utf8' });
+  const vitals = execFileSync('npx', ['tsx', 'shell/server/fieldData/cli.ts'], { cwd: repoRoot, env: { ...process.env, LEADS_DATA_DIR: leadsDataDir, LEADS_DATABASE_URL: '' }, encoding: 'utf8' });
   const row = vitals.split('\n').find((line) => line.startsWith('/box-build '));
   expect(row?.split(/\s{2,}/).slice(0, 3)).toEqual(['/box-build', 'services', 'build']);
   expect(vitals).toContain(`dead-press  /box-build  services  build  ("${inertName}" 1)`);

@@ -4,7 +4,7 @@ import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { site } from 'shared/config';
-import { readServerConfig } from '../shell/server/config';
+import { readServerConfig } from '../shell/server/ops/config';
 import { createSite } from '../shell/server/createSite';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { expect, mainHeading, test } from './support/fixtures';

@@ -39,7 +39,7 @@ export async function compileServer(): Promise<void> {
     throw new Error(`The server imports ${undeclared.join(', ')}, not in package.json's dependencies: an install for production (npm ci --omit=dev) would not have ${undeclared.length > 1 ? 'them' : 'it'}`);
   }
   // The renderer process runs as it is written, beside the server that starts it.
-  copyFileSync(path.join(repoRoot, 'shell', 'server', 'rendering', 'renderer.cjs'), path.join(path.dirname(COMPILED_SERVER), 'renderer.cjs'));
+  copyFileSync(path.join(repoRoot, 'shell', 'server', 'documents', 'rendering', 'renderer.cjs'), path.join(path.dirname(COMPILED_SERVER), 'renderer.cjs'));
   console.log(`compiled the server   in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { createLogger } from '../shell/server/logging';
+import { createLogger } from '../shell/server/ops/logging';
 
 export interface CapturedLog {
   /** A logger as the server makes it, writing JSON lines here instead of to standard output. */

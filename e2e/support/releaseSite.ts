@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { readServerConfig } from '../../shell/server/config';
+import { readServerConfig } from '../../shell/server/ops/config';
 import { createSite } from '../../shell/server/createSite';
 import { workDir } from './workDirs';
 

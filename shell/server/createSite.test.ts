@@ -7,7 +7,7 @@ import { multipartBody, sampleLead } from '../../test-support/leads/leadFixtures
 import { TOKEN_FIELD } from '../../test-support/leads/formPost';
 import { issueFormToken } from './leads/formToken';
 import { stopTestPostgres, testPostgres } from '../../test-support/leads/testStores';
-import { readServerConfig, type ServerConfig } from './config';
+import { readServerConfig, type ServerConfig } from './ops/config';
 import { createSite, type Site } from './createSite';
 import { FileLeadStore } from './leads/fileLeadStore';
 import { PostgresLeadStore } from './leads/postgresLeadStore';

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { readServerConfig } from './config';
+import { readServerConfig } from './ops/config';
 import { createSite } from './createSite';
-import { assertSignalDebuggerDisabled } from './nodeFlags';
+import { assertSignalDebuggerDisabled } from './ops/nodeFlags';
 
 /** Signals closer together than this are one request to stop. */
 const REPEATED_SIGNAL_MS = 1000;

@@ -39,7 +39,7 @@ const MAX_LISTED = 5;
 
 /** The label of the site's contact buttons (the default label of shared/src/ui/ContactButton/ContactButton.tsx). */
 const CONTACT_BUTTON = 'Contact Us';
-/** Marks the preview banner the server puts on every previewed page (shell/server/previews.ts). */
+/** Marks the preview banner the server puts on every previewed page (shell/server/releases/previews.ts). */
 const PREVIEW_BANNER_MARK = 'class="release-preview"';
 /** What the site's console and page errors say when the server's HTML and the first render differ. */
 const HYDRATION_WORDS = /hydrat/i;

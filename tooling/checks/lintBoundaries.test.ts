@@ -111,7 +111,7 @@ const cases = {
   },
   toolingImportsProductionConstants: {
     file: 'tooling/webpack/X.ts',
-    code: "import { MANIFEST_FILE } from '../../shell/server/buildOutput';\nexport default MANIFEST_FILE;\n",
+    code: "import { MANIFEST_FILE } from '../../shell/server/releases/buildOutput';\nexport default MANIFEST_FILE;\n",
   },
   scriptImportsServerInternals: {
     file: 'scripts/X.ts',
@@ -127,8 +127,8 @@ const cases = {
   },
   cycleOne: {
     // pageRenderer.ts imports markup.ts: markup.ts importing it back closes a cycle.
-    file: 'shell/server/markup.ts',
-    code: "import { etagOf } from './pageRenderer';\nexport const escapeMarkup = (text: string) => etagOf(text);\n",
+    file: 'shell/server/http/markup.ts',
+    code: "import { etagOf } from '../documents/pageRenderer';\nexport const escapeMarkup = (text: string) => etagOf(text);\n",
   },
 } satisfies Record<string, LintCase>;
 

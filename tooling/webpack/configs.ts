@@ -4,7 +4,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { PUBLIC_PATH_PLACEHOLDER } from '../../shell/server/buildOutput';
+import { PUBLIC_PATH_PLACEHOLDER } from '../../shell/server/releases/buildOutput';
 import { repoRoot, type RemoteApp } from '../workspaces';
 import { AppAfterFirstPaintPlugin } from './appAfterFirstPaint';
 import { baseConfig, type BuildEnv } from './base';

@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PAGE_GROUP_CONTRACT_MAJOR } from 'shared/routes';
 import webpack, { type Compiler, type Configuration } from 'webpack';
-import { PAGE_ASSETS_FILE, SERVER_BUILD_FILE, type PageAssets } from '../../shell/server/buildOutput';
+import { PAGE_ASSETS_FILE, SERVER_BUILD_FILE, type PageAssets } from '../../shell/server/releases/buildOutput';
 import { repoRoot } from '../workspaces';
 import { baseConfig, type BuildEnv } from './base';
 

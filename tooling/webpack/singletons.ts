@@ -5,7 +5,7 @@ import path from 'node:path';
 import webpack, { type Compiler } from 'webpack';
 import rootPackage from '../../package.json';
 import sharedPackage from '../../shared/package.json';
-import { SINGLETON_VERSIONS_FILE } from '../../shell/server/buildOutput';
+import { SINGLETON_VERSIONS_FILE } from '../../shell/server/releases/buildOutput';
 import { KIT } from '../../shell/src/remotes/exactKitVersion';
 import { repoRoot } from '../workspaces';
 

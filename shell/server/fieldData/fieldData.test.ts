@@ -6,7 +6,7 @@ import { captureLog } from '../../../test-support/capturedLog';
 import { writeFakeBuilds } from '../../../test-support/fakeBuilds';
 import { stopTestPostgres, testPostgres } from '../../../test-support/leads/testStores';
 import { parseExposition, sampleValue } from '../../../test-support/prometheusText';
-import { readServerConfig } from '../config';
+import { readServerConfig } from '../ops/config';
 import { createSite, type Site } from '../createSite';
 import { FileFieldDataStore, PostgresFieldDataStore, type FieldDataStore, type FieldSample } from './fieldDataStore';
 import { percentile75 } from './vitalsReport';
@@ -67,7 +67,7 @@ async function metrics() {
 }
 
 function runVitalsCli(env: Record<string, string>, args: string[] = []): string {
-  return execFileSync('npx', ['tsx', path.join(repoRoot, 'shell/server/vitals-cli.ts'), ...args], {
+  return execFileSync('npx', ['tsx', path.join(repoRoot, 'shell/server/fieldData/cli.ts'), ...args], {
     env: { ...process.env, LEADS_DATABASE_URL: '', ...env },
     encoding: 'utf8',
   });

@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findRoute, isRemoteRoute } from 'shared/routes';
 import { FIELD_DATA_URL, MAX_REPORT_BYTES, readFieldReport, type FieldEvent } from '../../src/fieldData/fieldReport';
-import type { SiteMetrics } from '../metrics';
+import type { SiteMetrics } from '../ops/metrics';
 import type { FieldDataStore, FieldSample } from './fieldDataStore';
 
 export interface FieldDataIntakeOptions {

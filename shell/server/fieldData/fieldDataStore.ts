@@ -1,7 +1,7 @@
 import { appendFile, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Pool } from 'pg';
-import type { LeadConfig } from '../config';
+import type { LeadConfig } from '../ops/config';
 import { migrateLeadSchema } from '../leads/postgresLeadStore';
 
 /** One measurement or problem from a real page view, as kept: labelled by the server, never by the browser alone. */

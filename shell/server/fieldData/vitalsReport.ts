@@ -1,5 +1,5 @@
 import { VITAL_NAMES, type VitalName } from '../../src/fieldData/fieldReport';
-import { printable } from '../leads/printable';
+import { printable } from '../ops/printable';
 import type { FieldSample } from './fieldDataStore';
 
 /** The 75th percentile by the nearest-rank method, as the Core Web Vitals are judged. */

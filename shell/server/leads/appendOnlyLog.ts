@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { appendFile, chmod, chown, open, readFile, rename, stat, unlink, writeFile, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import { syncToDisk } from '../durableFiles';
-import { FileLock } from '../fileLock';
+import { syncToDisk } from '../storage/durableFiles';
+import { FileLock } from '../storage/fileLock';
 
 /**
  * A file of JSON lines that only grows, but for whole rewrites. `append` resolves after the bytes

@@ -4,7 +4,7 @@ import { access, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ContactRequest } from 'shared/content/contact';
 import { AppendOnlyLog } from './appendOnlyLog';
-import { createOnce } from '../durableFiles';
+import { createOnce } from '../storage/durableFiles';
 import {
   isHeld,
   type AddedLead,

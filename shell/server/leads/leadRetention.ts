@@ -5,7 +5,7 @@ const DAY_MS = 24 * 60 * 60_000;
 
 export interface LeadRetentionOptions {
   store: LeadStore;
-  /** Days leads and held-back posts are kept: the same values /privacy states (shell/server/config.ts). */
+  /** Days leads and held-back posts are kept: the same values /privacy states (shell/server/ops/config.ts). */
   days: { leadDays: number; heldDays: number };
   log: Pick<Logger, 'info' | 'error'>;
   /** How often the rule is applied while the server runs; an hour unless a test says otherwise. */

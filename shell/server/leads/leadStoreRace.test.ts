@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { writeFakeBuilds } from '../../../test-support/fakeBuilds';
 import { raceRewritesAgainstPosts, seedRewriteVictims } from '../../../test-support/leads/leadStoreRace';
-import { readServerConfig } from '../config';
+import { readServerConfig } from '../ops/config';
 import { createSite, type Site } from '../createSite';
 
 /**

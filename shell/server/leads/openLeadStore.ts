@@ -1,5 +1,5 @@
 /** Kept out of leadStore.ts, whose types both stores import, so that no import cycle runs through the stores. */
-import type { LeadConfig } from '../config';
+import type { LeadConfig } from '../ops/config';
 import { FileLeadStore } from './fileLeadStore';
 import type { LeadStore } from './leadStore';
 import { PostgresLeadStore } from './postgresLeadStore';

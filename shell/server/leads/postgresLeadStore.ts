@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import { contactFields, type ContactRequest } from 'shared/content/contact';
 import type { LeadSource } from 'shared/content/leadSource';
-import { inTransaction, migrateSchema, type Migration } from '../postgres/schema';
+import { inTransaction, migrateSchema, type Migration } from '../storage/postgresSchema';
 import {
   isHeld,
   type AddedLead,

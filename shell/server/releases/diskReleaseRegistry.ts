@@ -1,9 +1,9 @@
 import { appendFileSync, chmodSync, cpSync, existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { BUILD_STAMP, isReleaseApp, type Workspace } from '../buildOutput';
-import { DeployDirectory } from '../deployDirectory';
-import { syncToDisk } from '../durableFiles';
-import { FileLock, LockBusy } from '../fileLock';
+import { BUILD_STAMP, isReleaseApp, type Workspace } from './buildOutput';
+import { DeployDirectory } from './deployDirectory';
+import { syncToDisk } from '../storage/durableFiles';
+import { FileLock, LockBusy } from '../storage/fileLock';
 import { integrityProblem, isReleaseRecord, RELEASE_FILE_PATTERN, RELEASE_ID_PATTERN, type ReleaseRecord } from './releaseRecord';
 import type { AuditEntry, GateCheck, GateResult, LiveChange, LiveReleases, ReleaseFiles, ReleaseRegistry, ReleaseToken } from './releaseRegistry';
 

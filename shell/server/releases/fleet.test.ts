@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { portalsBuild, shellBuild } from '../../../test-support/releases/standInBuilds';
 import { stopTestPostgres, testPostgres } from '../../../test-support/leads/testStores';
-import { readServerConfig } from '../config';
+import { readServerConfig } from '../ops/config';
 import { createSite, type Site } from '../createSite';
 import { digestsOf } from './releaseRecord';
 import { createReleaseToken } from './releaseTokens';

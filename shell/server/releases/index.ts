@@ -1,7 +1,7 @@
 /** The release registry's public entry point: what the deploy and release tooling may use of the server. */
 export { DiskReleaseRegistry, ReleaseRefused } from './diskReleaseRegistry';
-export { DEPLOYMENTS_FILE } from '../deployDirectory';
-export { groupOfApp, type Workspace } from '../buildOutput';
+export { DEPLOYMENTS_FILE } from './deployDirectory';
+export { groupOfApp, type Workspace } from './buildOutput';
 export { createReleaseToken, DEFAULT_TOKEN_DAYS } from './releaseTokens';
 export type { PublishBody } from './releaseApi';
 export { digestOf, digestsOf, RELEASE_ID_PATTERN, type ReleaseRecord } from './releaseRecord';

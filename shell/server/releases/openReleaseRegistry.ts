@@ -1,4 +1,4 @@
-import type { ServerConfig } from '../config';
+import type { ServerConfig } from '../ops/config';
 import { DiskReleaseRegistry } from './diskReleaseRegistry';
 import { PostgresReleaseRegistry } from './postgresReleaseRegistry';
 import type { ReleaseRegistry } from './releaseRegistry';

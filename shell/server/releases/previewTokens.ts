@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { createOnce } from '../durableFiles';
+import { createOnce } from '../storage/durableFiles';
 import path from 'node:path';
-import type { Workspace } from '../buildOutput';
+import type { Workspace } from './buildOutput';
 import { RELEASE_ID_PATTERN } from './releaseRecord';
 import { isReleaseApp } from './releaseService';
 

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { portalsBuild, shellBuild } from '../../../test-support/releases/standInBuilds';
-import { readServerConfig } from '../config';
+import { readServerConfig } from '../ops/config';
 import { createSite, type Site } from '../createSite';
 import { digestsOf } from './releaseRecord';
 import { DiskReleaseRegistry } from './diskReleaseRegistry';

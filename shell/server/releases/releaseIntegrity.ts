@@ -1,6 +1,6 @@
 import { lstatSync } from 'node:fs';
 import path from 'node:path';
-import type { Workspace } from '../buildOutput';
+import type { Workspace } from './buildOutput';
 import { integrityProblem } from './releaseRecord';
 import type { ReleaseRegistry } from './releaseRegistry';
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BUILD_STAMP, type Workspace } from '../buildOutput';
-import { VERSION_PATTERN } from '../deployDirectory';
+import { BUILD_STAMP, type Workspace } from './buildOutput';
+import { VERSION_PATTERN } from './deployDirectory';
 
 
 /** A release id is the name of its version folder: when it was published (UTC), then a hash of its files. */

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import type { Workspace } from '../buildOutput';
+import type { Workspace } from './buildOutput';
 import { stopTestPostgres } from '../../../test-support/leads/testStores';
 import { shellBuild } from '../../../test-support/releases/standInBuilds';
 import { createRegistryStorage, REGISTRY_KINDS, type RegistryStorage } from '../../../test-support/releases/testRegistries';

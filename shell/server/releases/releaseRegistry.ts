@@ -1,5 +1,5 @@
-import type { Workspace } from '../buildOutput';
-import type { DeployDirectory } from '../deployDirectory';
+import type { Workspace } from './buildOutput';
+import type { DeployDirectory } from './deployDirectory';
 import type { ReleaseRecord } from './releaseRecord';
 
 /** Which release of an app is live, and which were live before it (oldest first): a rollback returns to the last. */

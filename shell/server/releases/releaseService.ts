@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contractMismatch, FILE_DIGEST_GLOBAL, singletonMismatch, type RemoteGroup } from 'shared/routes';
-import { groupOfApp, MANIFEST_FILE, RELEASE_APPS, SERVER_BUILD_FILE, SINGLETON_VERSIONS_FILE, type Workspace } from '../buildOutput';
+import { groupOfApp, MANIFEST_FILE, RELEASE_APPS, SERVER_BUILD_FILE, SINGLETON_VERSIONS_FILE, type Workspace } from './buildOutput';
 import { ReleaseRefused, type DiskReleaseRegistry } from './diskReleaseRegistry';
 import { digestsOf, filesHashOf, integrityProblem, releaseIdFor, type ReleaseRecord } from './releaseRecord';
 import type { AppReleases, AuditEntry, GateResult, LiveReleases, ReleaseFiles, ReleaseRegistry } from './releaseRegistry';
@@ -9,7 +9,7 @@ import type { AppReleases, AuditEntry, GateResult, LiveReleases, ReleaseFiles, R
 export { ReleaseRefused };
 
 /** Every app, in the order they are listed: the shell, then each group. */
-export { isReleaseApp, RELEASE_APPS } from '../buildOutput';
+export { isReleaseApp, RELEASE_APPS } from './buildOutput';
 
 
 /** How a release's files are read while it is being published: from a folder or from what was uploaded. */

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Workspace } from '../buildOutput';
+import type { Workspace } from './buildOutput';
 import type { ReleaseRegistry, ReleaseToken } from './releaseRegistry';
 
 /** A token's name: letters, digits and dashes, so it reads well in the audit log and never carries the secret. */

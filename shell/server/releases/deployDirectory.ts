@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Workspace } from './buildOutput';
-import { syncToDisk } from './durableFiles';
+import { syncToDisk } from '../storage/durableFiles';
 
 /**
  * The discovery file of a deploy directory: which version of each app is live and which were

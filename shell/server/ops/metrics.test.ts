@@ -2,13 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, renameSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { captureLog } from '../../test-support/capturedLog';
-import { writeFakeBuilds } from '../../test-support/fakeBuilds';
-import { sampleLead, startWebhookReceiver } from '../../test-support/leads/leadFixtures';
-import { sendLikeTheForm } from '../../test-support/leads/formPost';
-import { parseExposition, sampleValue } from '../../test-support/prometheusText';
+import { captureLog } from '../../../test-support/capturedLog';
+import { writeFakeBuilds } from '../../../test-support/fakeBuilds';
+import { sampleLead, startWebhookReceiver } from '../../../test-support/leads/leadFixtures';
+import { sendLikeTheForm } from '../../../test-support/leads/formPost';
+import { parseExposition, sampleValue } from '../../../test-support/prometheusText';
 import { readServerConfig } from './config';
-import { createSite, type Site } from './createSite';
+import { createSite, type Site } from '../createSite';
 
 /**
  * What an operator's Prometheus reads: the metrics endpoint is closed to the public, its exposition
@@ -20,7 +20,7 @@ jest.setTimeout(60_000);
 const PORT = 18780;
 const METRICS_PORT = 18790;
 const TOKEN = 'metrics-token-for-the-tests-0042';
-const repoRoot = path.resolve(__dirname, '..', '..');
+const repoRoot = path.resolve(__dirname, '..', '..', '..');
 
 let tmpRoot: string;
 const sites: Site[] = [];

@@ -4,10 +4,10 @@
  * and the problems their browsers reported, from the configured store (the leads' folder or database).
  */
 import { parseArgs } from 'node:util';
-import { readServerConfig } from './config';
-import { openFieldDataStore } from './fieldData/fieldDataStore';
-import { vitalsReport } from './fieldData/vitalsReport';
-import { printable } from './leads/printable';
+import { readServerConfig } from '../ops/config';
+import { openFieldDataStore } from './fieldDataStore';
+import { vitalsReport } from './vitalsReport';
+import { printable } from '../ops/printable';
 
 function daysFrom(args: string[]): number {
   let text: string | undefined;

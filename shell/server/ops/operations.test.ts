@@ -3,11 +3,11 @@ import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync }
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { writeFakeBuilds } from '../../test-support/fakeBuilds';
-import { multipartBody } from '../../test-support/leads/leadFixtures';
-import { controlOpensDebugger, signalOpensDebugger } from '../../test-support/inspectorPort';
-import { sendLikeTheForm } from '../../test-support/leads/formPost';
-import { nodeProcessesRunning } from '../../test-support/processTree';
+import { writeFakeBuilds } from '../../../test-support/fakeBuilds';
+import { multipartBody } from '../../../test-support/leads/leadFixtures';
+import { controlOpensDebugger, signalOpensDebugger } from '../../../test-support/inspectorPort';
+import { sendLikeTheForm } from '../../../test-support/leads/formPost';
+import { nodeProcessesRunning } from '../../../test-support/processTree';
 import { serverNodeFlags } from './nodeFlags';
 
 /**
@@ -17,7 +17,7 @@ import { serverNodeFlags } from './nodeFlags';
 
 const PORT = 18680;
 const METRICS_TOKEN = 'operations-test-metrics-token';
-const repoRoot = path.resolve(__dirname, '..', '..');
+const repoRoot = path.resolve(__dirname, '..', '..', '..');
 /** Values that must never reach a log line. */
 const secrets = {
   firstName: 'Zephyrine',

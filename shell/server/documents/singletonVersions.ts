@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { singletonMismatch, type RemoteGroup, type SingletonBuiltWith } from 'shared/routes';
-import { MANIFEST_FILE, SINGLETON_VERSIONS_FILE } from './buildOutput';
+import { MANIFEST_FILE, SINGLETON_VERSIONS_FILE } from '../releases/buildOutput';
 
 function jsonOrNull(file: string): unknown {
   try {

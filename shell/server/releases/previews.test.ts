@@ -2,16 +2,16 @@ import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { previewFormFields } from '../../test-support/releases/previewForm';
-import { portalsBuild, shellBuild } from '../../test-support/releases/standInBuilds';
-import { patchAnswers } from '../../test-support/hostile/serverBuilds';
-import { readServerConfig } from './config';
-import { createSite, type Site } from './createSite';
-import { FileFieldDataStore } from './fieldData/fieldDataStore';
-import { DiskReleaseRegistry } from './releases/diskReleaseRegistry';
-import { previewToken, signPreview } from './releases/previewTokens';
-import { digestsOf } from './releases/releaseRecord';
-import { createReleaseToken } from './releases/releaseTokens';
+import { previewFormFields } from '../../../test-support/releases/previewForm';
+import { portalsBuild, shellBuild } from '../../../test-support/releases/standInBuilds';
+import { patchAnswers } from '../../../test-support/hostile/serverBuilds';
+import { readServerConfig } from '../ops/config';
+import { createSite, type Site } from '../createSite';
+import { FileFieldDataStore } from '../fieldData/fieldDataStore';
+import { DiskReleaseRegistry } from './diskReleaseRegistry';
+import { previewToken, signPreview } from './previewTokens';
+import { digestsOf } from './releaseRecord';
+import { createReleaseToken } from './releaseTokens';
 
 /**
  * Previews on a real site with a deploy directory and stand-in builds: a signed link shows a staged
@@ -19,7 +19,7 @@ import { createReleaseToken } from './releases/releaseTokens';
  * preview real builds.
  */
 
-const repoRoot = path.resolve(__dirname, '..', '..');
+const repoRoot = path.resolve(__dirname, '..', '..', '..');
 const SHELL_PORT = 18480;
 const API_PORT = 18490;
 const HOST = 'example.test';

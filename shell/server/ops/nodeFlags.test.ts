@@ -7,7 +7,7 @@ import { offeredFlag, rendererNodeFlags, serverNodeFlags, signalDebuggerDisabled
  * put in node_modules/.bin (the `node` devDependency), whatever Node the machine has.
  */
 
-const repoRoot = path.resolve(__dirname, '..', '..');
+const repoRoot = path.resolve(__dirname, '..', '..', '..');
 const packageJson = (folder: string) => JSON.parse(readFileSync(path.join(repoRoot, folder, 'package.json'), 'utf8')) as { scripts?: Record<string, string>; engines?: { node?: string }; devDependencies?: Record<string, string> };
 const WORKSPACES = ['.', 'shared', 'shell', 'services-mfe', 'industries-mfe', 'company-mfe', 'portals-mfe'];
 const nodeFlagName = (flag: string) => flag.replace(/=.*/s, '');

@@ -27,8 +27,6 @@ export const RENDERER_OPEN_FILES = 256;
 export const RENDERER_CPU_SECONDS = 600;
 const NOBODY = '65534';
 
-export type SandboxSetting = 'auto' | 'required';
-
 export interface Sandbox {
   /** The command and arguments that run `node nodeArgs…` inside the boundary, seeing only `readable`. */
   wrap(node: string, nodeArgs: readonly string[], readable: readonly string[]): { command: string; args: string[] };

@@ -11,7 +11,7 @@ jest.setTimeout(60_000);
 afterAll(() => stopTestPostgres());
 
 function runLeadsCli(store: { LEADS_DATA_DIR: string } | { LEADS_DATABASE_URL: string }, args: string[] = []): string {
-  return execFileSync('npx', ['tsx', path.join(__dirname, '..', 'leads-cli.ts'), ...args], {
+  return execFileSync('npx', ['tsx', path.join(__dirname, 'cli.ts'), ...args], {
     env: { ...process.env, LEADS_DATABASE_URL: '', ...store },
     encoding: 'utf8',
   });
@@ -146,7 +146,7 @@ test('npm run leads refuses an unknown flag, or a flag where a value belongs, in
     await store.close();
     const leadsCli = (...args: string[]) => {
       // In the data folder, where a flag taken for a file name would show as a file.
-      const { status, stdout, stderr } = spawnSync(path.resolve(__dirname, '../../../node_modules/.bin/tsx'), [path.join(__dirname, '..', 'leads-cli.ts'), ...args], {
+      const { status, stdout, stderr } = spawnSync(path.resolve(__dirname, '../../../node_modules/.bin/tsx'), [path.join(__dirname, 'cli.ts'), ...args], {
         cwd: dataDir,
         env: { ...process.env, LEADS_DATABASE_URL: '', LEADS_DATA_DIR: path.join(dataDir, 'leads') },
         encoding: 'utf8',

@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { REMOTE_GROUPS, siteMap } from 'shared/routes';
-import { captureLog, WARN_LEVEL } from '../../test-support/capturedLog';
-import { readServerConfig } from './config';
-import { createSite, type Site } from './createSite';
+import { captureLog, WARN_LEVEL } from '../../../test-support/capturedLog';
+import { readServerConfig } from '../ops/config';
+import { createSite, type Site } from '../createSite';
 
 /**
  * The server's side of server rendering, with small stand-in server builds (CommonJS files like

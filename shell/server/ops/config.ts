@@ -1,8 +1,8 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defaultCompanyFacts, site } from 'shared/config';
 import { REMOTE_GROUPS, type RemoteGroup } from 'shared/routes';
 import { readLogConfig, type LogConfig } from './logging';
-import type { SandboxSetting } from './rendering/sandbox';
 import { readSettings, type Settings, type TrustProxy } from './settings';
 
 export interface RemoteDeployment {
@@ -76,7 +76,7 @@ export interface ServerConfig {
   /** Serve every route as server-rendered HTML (SERVER_RENDERING=off sends the empty client-rendered document). */
   serverRendering: boolean;
   /** RENDERER_SANDBOX: 'auto' renders in the sandbox where the host allows it and says loudly where it does not; 'required' refuses to start without it. */
-  rendererSandbox: SandboxSetting;
+  rendererSandbox: 'auto' | 'required';
   /**
    * Whose X-Forwarded-For is believed (TRUST_PROXY): the last N proxies, or proxies at these addresses.
    * Never the whole header: its left-most entries are whatever the client wrote.
@@ -144,7 +144,12 @@ export interface ServerConfig {
   shutdownDelayMs: number;
 }
 
-const repoRoot = path.resolve(__dirname, '..', '..');
+/** The checkout the server runs from: the folder holding the workspaces, above this source file or the compiled server. */
+const repoRoot = (() => {
+  let folder = __dirname;
+  while (!existsSync(path.join(folder, 'shared', 'package.json')) && path.dirname(folder) !== folder) folder = path.dirname(folder);
+  return folder;
+})();
 
 /** This machine's own names: `npm start` is opened on them, and a visitor from elsewhere cannot name them. */
 const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];

@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { REMOTE_GROUPS, siteMap } from 'shared/routes';
-import { captureLog, ERROR_LEVEL } from '../../test-support/capturedLog';
-import { readServerConfig } from './config';
-import { createSite, type Site } from './createSite';
+import { captureLog, ERROR_LEVEL } from '../../../test-support/capturedLog';
+import { readServerConfig } from '../ops/config';
+import { createSite, type Site } from '../createSite';
 
 /**
  * The company's facts change without a build: the server's facts file replaces the built ones in

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { WaitingLeads } from './leads/leadStore';
+import type { WaitingLeads } from '../leads/leadStore';
 
 /** What the server counts, in Prometheus terms. Every name starts with `site_`; the process's own (CPU, memory, event loop) with `process_` and `nodejs_`. */
 export interface MetricsSources {

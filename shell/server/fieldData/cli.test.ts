@@ -7,7 +7,7 @@ test('npm run vitals refuses a misspelled flag, a flag without its value or a st
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitals-cli-'));
   try {
     const vitals = (...args: string[]) => {
-      const { status, stdout, stderr } = spawnSync('npx', ['tsx', path.join(__dirname, 'vitals-cli.ts'), ...args], {
+      const { status, stdout, stderr } = spawnSync('npx', ['tsx', path.join(__dirname, 'cli.ts'), ...args], {
         env: { ...process.env, LEADS_DATABASE_URL: '', LEADS_DATA_DIR: dataDir },
         encoding: 'utf8',
       });

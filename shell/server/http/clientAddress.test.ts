@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { captureLog } from '../../test-support/capturedLog';
-import { writeFakeBuilds } from '../../test-support/fakeBuilds';
-import { readServerConfig } from './config';
-import { createSite, type Site } from './createSite';
+import { captureLog } from '../../../test-support/capturedLog';
+import { writeFakeBuilds } from '../../../test-support/fakeBuilds';
+import { readServerConfig } from '../ops/config';
+import { createSite, type Site } from '../createSite';
 
 /**
  * Whose address the rate limits count, behind one proxy the operator runs (TRUST_PROXY=1). The

@@ -3,12 +3,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { parseExposition, sampleValue } from '../../test-support/prometheusText';
-import { shellBuild } from '../../test-support/releases/standInBuilds';
-import { serverNodeFlags } from './nodeFlags';
-import { DiskReleaseRegistry } from './releases/diskReleaseRegistry';
-import { digestsOf } from './releases/releaseRecord';
-import { createReleaseToken } from './releases/releaseTokens';
+import { parseExposition, sampleValue } from '../../../test-support/prometheusText';
+import { shellBuild } from '../../../test-support/releases/standInBuilds';
+import { serverNodeFlags } from '../ops/nodeFlags';
+import { DiskReleaseRegistry } from '../releases/diskReleaseRegistry';
+import { digestsOf } from '../releases/releaseRecord';
+import { createReleaseToken } from '../releases/releaseTokens';
 
 /**
  * Floods anyone can send, before any authentication, against a real process of the compiled server:
@@ -23,7 +23,7 @@ const API_PORT = 19110;
 /** A team's origin that answers every file with bytes without end. */
 const ORIGIN_PORT = 19120;
 const METRICS_TOKEN = 'floods-test-metrics-token-0001';
-const repoRoot = path.resolve(__dirname, '..', '..');
+const repoRoot = path.resolve(__dirname, '..', '..', '..');
 /** Growth of the server's peak memory a flood may cause: far below what holding any of these bodies would take. */
 const MOST_PEAK_GROWTH_MIB = 48;
 /** A release fetched from an origin is held up to its bound, with fetch's own buffers: far below the whole endless answer. */

@@ -8,10 +8,10 @@
 import { open, readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { describeLeadSource } from 'shared/content/leadSource';
-import { readServerConfig } from './config';
-import { isHeld, type ExportedLead, type LeadStore, type StoredLead, type WaitingLeads } from './leads/leadStore';
-import { openLeadStore } from './leads/openLeadStore';
-import { printable } from './leads/printable';
+import { readServerConfig } from '../ops/config';
+import { isHeld, type ExportedLead, type LeadStore, type StoredLead, type WaitingLeads } from './leadStore';
+import { openLeadStore } from './openLeadStore';
+import { printable } from '../ops/printable';
 
 /** How long ago, in the largest units that matter to a person: '3 d 4 h', '2 h 5 min', '12 min'. */
 function ago(since: string, now = Date.now()): string {

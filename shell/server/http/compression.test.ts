@@ -3,10 +3,10 @@ import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { captureLog } from '../../test-support/capturedLog';
-import { writeFakeBuilds } from '../../test-support/fakeBuilds';
-import { readServerConfig } from './config';
-import { createSite, type Site } from './createSite';
+import { captureLog } from '../../../test-support/capturedLog';
+import { writeFakeBuilds } from '../../../test-support/fakeBuilds';
+import { readServerConfig } from '../ops/config';
+import { createSite, type Site } from '../createSite';
 
 /**
  * What a visitor's browser receives compressed: each document once compressed and kept, each file

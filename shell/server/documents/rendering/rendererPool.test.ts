@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, readFileSync, realpathSync, renameSync, rmSync,
 import os from 'node:os';
 import path from 'node:path';
 import { defaultCompanyFacts } from 'shared/config';
-import { captureLog } from '../../../test-support/capturedLog';
-import { patchAnswers } from '../../../test-support/hostile/serverBuilds';
-import { controlOpensDebugger, signalOpensDebugger } from '../../../test-support/inspectorPort';
-import { nodeProcessesRunning } from '../../../test-support/processTree';
+import { captureLog } from '../../../../test-support/capturedLog';
+import { patchAnswers } from '../../../../test-support/hostile/serverBuilds';
+import { controlOpensDebugger, signalOpensDebugger } from '../../../../test-support/inspectorPort';
+import { nodeProcessesRunning } from '../../../../test-support/processTree';
 import { RendererPool, type IsolatedRenderAnswer } from './rendererPool';
 import { probeSandbox, type Sandbox } from './sandbox';
 

@@ -8,7 +8,7 @@ import { serverNodeFlags } from './nodeFlags';
  * what it got and what it takes, instead of a server that starts with its limits off.
  */
 
-const repoRoot = path.resolve(__dirname, '..', '..');
+const repoRoot = path.resolve(__dirname, '..', '..', '..');
 
 /** The numeric settings, with a value just out of range on each side. */
 const NUMBERS: [name: string, below: string, above: string][] = [

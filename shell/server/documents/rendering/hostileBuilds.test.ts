@@ -4,9 +4,9 @@ import { createServer, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { defaultCompanyFacts } from 'shared/config';
-import { captureLog } from '../../../test-support/capturedLog';
-import { HOSTILE_BUILDS, type Targets } from '../../../test-support/hostile/serverBuilds';
-import { debuggerAnswers, DEFAULT_INSPECTOR_PORT } from '../../../test-support/inspectorPort';
+import { captureLog } from '../../../../test-support/capturedLog';
+import { HOSTILE_BUILDS, type Targets } from '../../../../test-support/hostile/serverBuilds';
+import { debuggerAnswers, DEFAULT_INSPECTOR_PORT } from '../../../../test-support/inspectorPort';
 import { RendererPool, type IsolatedRenderAnswer, type RendererIncident } from './rendererPool';
 import { probeSandbox, type Sandbox } from './sandbox';
 

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findRoute, routesOfGroup } from 'shared/routes';
 import { groupOfApp, type Workspace } from './buildOutput';
-import { normalizeHostname, type ServerConfig } from './config';
+import { normalizeHostname, type ServerConfig } from '../ops/config';
 import type { DeployDirectory } from './deployDirectory';
-import { FIELD_DATA_URL } from '../src/fieldData/fieldReport';
-import { escapeMarkup } from './markup';
-import { DiskReleaseRegistry } from './releases/diskReleaseRegistry';
-import { checkPreview, cookieOf, PREVIEW_COOKIE, PREVIEW_ENDED_COOKIE, PREVIEW_OPEN_PATH, previewSecret, type Preview } from './releases/previewTokens';
-import type { ReleaseIntegrity } from './releases/releaseIntegrity';
-import type { ReleaseRegistry } from './releases/releaseRegistry';
+import { FIELD_DATA_URL } from '../../src/fieldData/fieldReport';
+import { escapeMarkup } from '../http/markup';
+import { DiskReleaseRegistry } from './diskReleaseRegistry';
+import { checkPreview, cookieOf, PREVIEW_COOKIE, PREVIEW_ENDED_COOKIE, PREVIEW_OPEN_PATH, previewSecret, type Preview } from './previewTokens';
+import type { ReleaseIntegrity } from './releaseIntegrity';
+import type { ReleaseRegistry } from './releaseRegistry';
 
 /** The secret preview links are signed with: a deploy directory keeps one of its own; a fleet's servers must be given the one they share. */
 export function previewSecretOf(config: ServerConfig, registry: ReleaseRegistry | undefined): string | undefined {

@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import type { CompanyFacts } from 'shared/config';
 import { LIVE_FACTS_GLOBAL } from 'shared/config';
 import { PAGE_GROUP_CONTRACT_MAJOR, type RemoteGroup } from 'shared/routes';
-import { rendererNodeFlags } from '../nodeFlags';
+import { rendererNodeFlags } from '../../ops/nodeFlags';
 import type { Sandbox } from './sandbox';
 
 /** One page to render, from release folders the main process has checked. */

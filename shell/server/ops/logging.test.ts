@@ -1,4 +1,4 @@
-import { captureLog } from '../../test-support/capturedLog';
+import { captureLog } from '../../../test-support/capturedLog';
 import { pathOf, readLogConfig, requestIdFor } from './logging';
 import { trustsPeer } from './settings';
 

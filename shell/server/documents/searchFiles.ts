@@ -1,5 +1,5 @@
 import { siteMap } from 'shared/routes';
-import { escapeMarkup } from './markup';
+import { escapeMarkup } from '../http/markup';
 
 /** Every route of the table, at the site's public address. */
 export function sitemapXml(siteUrl: string): string {
