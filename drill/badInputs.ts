@@ -16,7 +16,8 @@ import { SERVER_BUILD_FILE } from '../shell/server/releases/buildOutput';
 import { badSettingCases } from './badSettings';
 import { floodCases } from './floods';
 import { leakedCanaries, newCanarySecret, plantCanary, type Canary } from './canaries';
-import { messageOf, sharedFixture, type DrillCase, type DrillContext } from './drillCase';
+import { messageOf } from '../shell/server/ops/messageOf';
+import { sharedFixture, type DrillCase, type DrillContext } from './drillCase';
 import { rawHttp, type RawRequest, type RawResponse } from './rawHttp';
 import { freeSitePorts, SiteServer, writeStandInBuilds, type SitePorts } from './siteServer';
 

@@ -4,6 +4,8 @@
  * function from a DrillContext to its cases; drill/run.ts lists the sections.
  */
 
+import { messageOf } from '../shell/server/ops/messageOf';
+
 export interface DrillCase {
   /** The part of the site it exercises, as --only names it: 'intake', 'bad-inputs'. */
   section: string;
@@ -84,10 +86,6 @@ export function sharedFixture<T>(start: () => Promise<T>): () => Promise<T> {
     started ??= start();
     return started;
   };
-}
-
-export function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {

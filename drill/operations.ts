@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { messageOf } from '../shell/server/ops/messageOf';
 import { sendLikeTheForm } from '../test-support/leads/formPost';
 import { sampleLead, startWebhookReceiver } from '../test-support/leads/leadFixtures';
 import { repoRoot } from '../tooling/workspaces';
@@ -65,7 +66,7 @@ async function askUntil<T>(prometheusUrl: string, path: string, accept: (data: T
       last = JSON.stringify(body.data ?? body);
       if (body.status === 'success' && accept(body.data)) return body.data;
     } catch (error) {
-      last = error instanceof Error ? error.message : String(error);
+      last = messageOf(error);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

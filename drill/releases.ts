@@ -18,7 +18,8 @@ import { createReleaseToken } from '../shell/server/releases/releaseTokens';
 import { stopTestPostgres, testPostgres } from '../test-support/leads/testStores';
 import { previewFormFields } from '../test-support/releases/previewForm';
 import { portalsBuild, shellBuild } from '../test-support/releases/standInBuilds';
-import { messageOf, sharedFixture, type DrillCase, type DrillContext } from './drillCase';
+import { messageOf } from '../shell/server/ops/messageOf';
+import { sharedFixture, type DrillCase, type DrillContext } from './drillCase';
 import { freeSitePorts, SiteServer, writeStandInBuilds } from './siteServer';
 
 const SECTION = 'releases';

@@ -9,6 +9,7 @@
  *   npm run drill -- --short               fewer submissions (what the jest test runs)
  *   npm run drill -- --only intake         some sections: intake, bad-inputs, operations, releases, hostile, remotes (needs npm run build)
  */
+import { messageOf } from '../shell/server/ops/messageOf';
 import { parseFlags } from '../tooling/cli/flags';
 import { badInputCases } from './badInputs';
 import { runDrill, Teardown, type DrillCase, type DrillContext, type DrillSection } from './drillCase';
@@ -77,7 +78,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
+    console.error(messageOf(error));
     process.exit(2);
   },
 );

@@ -3,6 +3,7 @@
  * Configured entirely by the environment the drill passes (siteServerEnv in siteServer.ts).
  */
 import { startServer } from '../shell/server/main';
+import { messageOf } from '../shell/server/ops/messageOf';
 import { SERVER_READY_LINE } from './siteServer';
 
 // The drill holds this pipe open; it closes when the drill ends in any way, even killed, and
@@ -12,7 +13,7 @@ process.stdin.resume();
 startServer(process.env).then(
   () => console.log(`${SERVER_READY_LINE} ${process.pid}`),
   (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
+    console.error(messageOf(error));
     process.exit(1);
   },
 );

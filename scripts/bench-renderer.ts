@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import pino from 'pino';
 import { defaultCompanyFacts } from 'shared/config';
-import { probeSandbox, RendererPool, type Sandbox } from 'shell/server';
+import { messageOf, probeSandbox, RendererPool, type Sandbox } from 'shell/server';
 import { descendantsOf } from '../tooling/system/processTree';
 import { distDir } from '../tooling/workspaces';
 
@@ -70,6 +70,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(messageOf(error));
   process.exit(1);
 });

@@ -10,7 +10,7 @@ import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { serverNodeFlags } from 'shell/server';
+import { messageOf, serverNodeFlags } from 'shell/server';
 import { repoRoot } from '../tooling/workspaces';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -107,6 +107,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(messageOf(error));
   process.exit(1);
 });

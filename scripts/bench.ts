@@ -24,7 +24,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
-import { createSite, percentile75, readServerConfig, type Site } from 'shell/server';
+import { createSite, messageOf, percentile75, readServerConfig, type Site } from 'shell/server';
 import { siteMap } from '../shared/src/routes/siteMap';
 import { APP_START_MARK, PAGE_LIVE_MARK } from '../shell/src/app/appReady';
 import { build } from './build';
@@ -179,7 +179,7 @@ async function runLighthouseWithRetries(url: string, preset: Preset, port: numbe
       throw new Error(`Lighthouse on ${url} measured no figures`);
     } catch (error) {
       if (attempt === 3) throw error;
-      console.warn(`  (${error instanceof Error ? error.message : String(error)}; running it again)`);
+      console.warn(`  (${messageOf(error)}; running it again)`);
     }
   }
 }

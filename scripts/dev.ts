@@ -12,7 +12,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
-import { startServer } from 'shell/server';
+import { messageOf, startServer } from 'shell/server';
 import { allWorkspaces, remoteApps, repoRoot, SHELL_DEV_PORT, type RemoteApp } from '../tooling/workspaces';
 import { startLiveReloadProxy } from '../tooling/dev/liveReloadProxy';
 import { FlagError, parseFlags } from '../tooling/cli/flags';
@@ -82,7 +82,7 @@ async function runComposed(app: RemoteApp) {
       proxy = await startLiveReloadProxy({ port, target: `http://localhost:${sitePort}` });
       console.log(`Composed dev site: ${proxy.url} (${app.workspace} from source, reloaded on every save; the rest from their builds)`);
     })().catch((startError: unknown) => {
-      console.error(startError instanceof Error ? startError.message : startError);
+      console.error(messageOf(startError));
       process.exit(1);
     });
   });
@@ -108,7 +108,7 @@ if (composed === undefined) {
     process.exit(2);
   }
   runComposed(app).catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
+    console.error(messageOf(error));
     process.exit(1);
   });
 }

@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { serverNodeFlags } from 'shell/server';
+import { messageOf, serverNodeFlags } from 'shell/server';
 import { DEPLOYMENTS_FILE } from 'shell/server/releases';
 import { buildStale } from './build';
 import { COMPILED_SERVER, compiledServerIsStale, compileServer } from './compile-server';
@@ -32,6 +32,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(messageOf(error));
   process.exit(1);
 });

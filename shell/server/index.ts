@@ -1,5 +1,6 @@
 /** The server's public entry point: what scripts, benches and the drill start a site with. */
 export { readServerConfig, type ServerConfig } from './ops/config';
+export { messageOf } from './ops/messageOf';
 export { createSite, type Site } from './createSite';
 export { startServer } from './main';
 export { serverNodeFlags } from './ops/nodeFlags';

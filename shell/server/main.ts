@@ -2,6 +2,7 @@ import path from 'node:path';
 import { readServerConfig } from './ops/config';
 import { createSite } from './createSite';
 import { assertSignalDebuggerDisabled } from './ops/nodeFlags';
+import { messageOf } from './ops/messageOf';
 
 /** Signals closer together than this are one request to stop. */
 const REPEATED_SIGNAL_MS = 1000;
@@ -55,7 +56,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
           log.flush(() => process.exit(0));
         })
         .catch((error: unknown) => {
-          log.error({ reason: error instanceof Error ? error.message : String(error) }, 'stopping failed');
+          log.error({ reason: messageOf(error) }, 'stopping failed');
           process.exit(1);
         });
     }, config.shutdownDelayMs);
@@ -67,7 +68,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
 
 if (require.main === module) {
   startServer().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
+    console.error(messageOf(error));
     process.exit(1);
   });
 }

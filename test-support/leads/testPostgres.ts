@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
+import { messageOf } from '../../shell/server/ops/messageOf';
 import { locatePostgresTools, type PostgresTools } from '../../tooling/system/debianPackages';
 
 const run = promisify(execFile);
@@ -85,7 +86,7 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     }
   } catch (error) {
     rmSync(root, { recursive: true, force: true });
-    throw new Error(`The test PostgreSQL server did not start: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(`The test PostgreSQL server did not start: ${messageOf(error)}`, { cause: error });
   }
 
   const urlOf = (database: string) => `postgresql://postgres@127.0.0.1:${port}/${database}`;

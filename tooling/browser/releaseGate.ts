@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, errors, type BrowserContext, type Locator, type Page, type Request } from '@playwright/test';
 import { contactFields, contactTexts } from 'shared/content/contact';
+import { messageOf as plainMessageOf } from '../../shell/server/ops/messageOf';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { sampleLead } from './sampleLead';
 
@@ -84,7 +85,7 @@ export function formatCheck(check: GateCheck): string {
 
 /** An error's message without Playwright's call log, on one line. */
 export function messageOf(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = plainMessageOf(error);
   return message.split('\nCall log:')[0]!.replace(/\s+/g, ' ').trim();
 }
 

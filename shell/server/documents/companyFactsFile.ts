@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { companyFactsFrom, defaultCompanyFacts, setLiveCompanyFacts, type CompanyFacts } from 'shared/config';
+import { messageOf } from '../ops/messageOf';
 
 export interface LiveFacts {
   facts: CompanyFacts;
@@ -54,7 +55,7 @@ export class CompanyFactsFile {
       }
     } catch (error) {
       this.readStamp = stamp;
-      this.log.error({ file: this.file, reason: error instanceof Error ? error.message : String(error) }, 'company facts file refused; the facts in force stay');
+      this.log.error({ file: this.file, reason: messageOf(error) }, 'company facts file refused; the facts in force stay');
     }
     return this.live;
   }

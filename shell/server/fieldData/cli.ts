@@ -8,6 +8,7 @@ import { readServerConfig } from '../ops/config';
 import { openFieldDataStore } from './fieldDataStore';
 import { vitalsReport } from './vitalsReport';
 import { printable } from '../ops/printable';
+import { messageOf } from '../ops/messageOf';
 
 function daysFrom(args: string[]): number {
   let text: string | undefined;
@@ -36,6 +37,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(printable(error instanceof Error ? error.message : error));
+  console.error(printable(messageOf(error)));
   process.exit(1);
 });

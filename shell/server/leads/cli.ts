@@ -12,6 +12,7 @@ import { readServerConfig } from '../ops/config';
 import { isHeld, type ExportedLead, type LeadStore, type StoredLead, type WaitingLeads } from './leadStore';
 import { openLeadStore } from './openLeadStore';
 import { printable } from '../ops/printable';
+import { messageOf } from '../ops/messageOf';
 
 /** How long ago, in the largest units that matter to a person: '3 d 4 h', '2 h 5 min', '12 min'. */
 function ago(since: string, now = Date.now()): string {
@@ -145,6 +146,6 @@ async function main(args: string[]) {
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(printable(error instanceof Error ? error.message : error));
+  console.error(printable(messageOf(error)));
   process.exit(1);
 });

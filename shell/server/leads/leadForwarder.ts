@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { contactFields } from 'shared/content/contact';
 import { leadSourceEntries } from 'shared/content/leadSource';
 import type { LeadStore, OutboxClaim, StoredLead } from './leadStore';
+import { messageOf } from '../ops/messageOf';
 
 export interface ForwarderOptions {
   webhookUrl: string;
@@ -147,7 +148,7 @@ export class LeadForwarder {
       if (claim) await this.options.store.releaseClaim(claim).catch(() => undefined);
       this.consecutiveFailures += 1;
       this.options.onOutcome?.('failed');
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = messageOf(error);
       const retryInMs = this.retryDelay(this.consecutiveFailures);
       if (claim) this.options.log?.warn({ leadId: claim.lead.id, reason, retryInMs }, 'lead not forwarded; retrying');
       else this.options.log?.warn({ reason, retryInMs }, 'outbox could not be read; retrying');

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { ForgottenLeads, LeadStore } from './leadStore';
+import { messageOf } from '../ops/messageOf';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -34,7 +35,7 @@ export class LeadRetention {
   start(): void {
     const sweepSafely = () => {
       this.running = this.sweep().catch((error: unknown) =>
-        this.options.log.error({ reason: error instanceof Error ? error.message : String(error) }, 'the lead retention rule could not be applied; it is tried again later'),
+        this.options.log.error({ reason: messageOf(error) }, 'the lead retention rule could not be applied; it is tried again later'),
       );
     };
     sweepSafely();

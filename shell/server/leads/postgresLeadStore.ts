@@ -16,6 +16,7 @@ import {
   type StoredLead,
   type WaitingLeads,
 } from './leadStore';
+import { messageOf } from '../ops/messageOf';
 
 
 /** Applied in order, each once per database; a released version is never edited, a change is a new version. */
@@ -193,7 +194,7 @@ export class PostgresLeadStore implements LeadStore {
       await migrateLeadSchema(pool);
     } catch (error) {
       await pool.end().catch(() => undefined);
-      throw new Error(`The lead store (${location}) could not be opened: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      throw new Error(`The lead store (${location}) could not be opened: ${messageOf(error)}`, { cause: error });
     }
     return new PostgresLeadStore(pool, location);
   }

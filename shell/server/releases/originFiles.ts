@@ -1,5 +1,6 @@
 import { ReleaseRefused } from './diskReleaseRegistry';
 import { RELEASE_MOST_BYTES } from './releaseRecord';
+import { messageOf } from '../ops/messageOf';
 
 /** A team's origin is asked for a few files at a time, each within this long. */
 const FETCH_TIMEOUT_MS = 10_000;
@@ -72,7 +73,7 @@ export async function fetchFromOrigin(origin: string, files: readonly string[], 
     } catch (error) {
       if (error instanceof ReleaseRefused) throw error;
       if (timeout.aborted) throw new ReleaseRefused(`${address.href} did not arrive within ${timeoutMs / 1000} s`);
-      throw new ReleaseRefused(`${address.href} could not be fetched (${error instanceof Error ? error.message : String(error)})`);
+      throw new ReleaseRefused(`${address.href} could not be fetched (${messageOf(error)})`);
     }
   };
 

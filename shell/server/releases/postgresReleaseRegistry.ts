@@ -8,6 +8,7 @@ import { inTransaction, migrateSchema, type Migration } from '../storage/postgre
 import { checkedGate, ReleaseRefused } from './diskReleaseRegistry';
 import { digestOf, filesOf, integrityProblem, isReleaseRecord, RELEASE_FILE_PATTERN, RELEASE_ID_PATTERN, type ReleaseRecord } from './releaseRecord';
 import type { AppReleases, AuditEntry, GateCheck, GateResult, LiveChange, LiveReleases, ReleaseFiles, ReleaseRegistry, ReleaseToken } from './releaseRegistry';
+import { messageOf } from '../ops/messageOf';
 
 
 /** Applied in order, each once per database; a released version is never edited, a change is a new version. */
@@ -247,7 +248,7 @@ export class PostgresReleaseRegistry implements ReleaseRegistry {
       await registry.refresh();
     } catch (error) {
       await registry.close().catch(() => undefined);
-      throw new Error(`The release registry (${location}) could not be opened: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      throw new Error(`The release registry (${location}) could not be opened: ${messageOf(error)}`, { cause: error });
     }
     await registry.listen();
     registry.poll = setInterval(() => registry.refreshQuietly(), registry.pollMs).unref();

@@ -7,6 +7,7 @@ import type { AuditAction, GateCheck, ReleaseRegistry } from './releaseRegistry'
 import { isReleaseApp, promoteRelease, publishRelease, recordGateResult, RELEASE_APPS, rollbackRelease, type SwitchResult } from './releaseService';
 import { PREVIEW_OPEN_PATH, previewToken } from './previewTokens';
 import { checkReleaseToken } from './releaseTokens';
+import { messageOf } from '../ops/messageOf';
 
 /** The most files a release may hold: far above any build, far below what would burden a check. */
 const RELEASE_MOST_FILES = 2000;
@@ -117,7 +118,7 @@ export function registerReleaseApi(app: FastifyInstance, registry: ReleaseRegist
         ? await fetchFromOrigin(origin, Object.keys(files))
         : new Map(Object.entries(files).map(([file, { content }]) => [file, Buffer.from(content ?? '', 'base64')]));
     } catch (error) {
-      await registry.audit({ action: 'publish', outcome: 'refused', actor, app: target, reason: error instanceof Error ? error.message : String(error) });
+      await registry.audit({ action: 'publish', outcome: 'refused', actor, app: target, reason: messageOf(error) });
       return answerRefusal(reply, error);
     }
     try {
@@ -169,7 +170,7 @@ export function registerReleaseApi(app: FastifyInstance, registry: ReleaseRegist
     try {
       link = previewToken(options.previewSecret, target, id, actor, minutes === undefined ? undefined : Number(minutes));
     } catch (error) {
-      return reply.code(400).send({ error: error instanceof Error ? error.message : String(error) });
+      return reply.code(400).send({ error: messageOf(error) });
     }
     await registry.audit({ action: 'preview', outcome: 'done', actor, app: target, release: id, reason: `link made, valid until ${link.expiresAt}` });
     const path = `${PREVIEW_OPEN_PATH}?token=${encodeURIComponent(link.token)}`;

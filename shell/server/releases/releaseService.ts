@@ -5,6 +5,7 @@ import { groupOfApp, MANIFEST_FILE, RELEASE_APPS, SERVER_BUILD_FILE, SINGLETON_V
 import { ReleaseRefused, type DiskReleaseRegistry } from './diskReleaseRegistry';
 import { digestsOf, filesHashOf, integrityProblem, releaseIdFor, type ReleaseRecord } from './releaseRecord';
 import type { AppReleases, AuditEntry, GateResult, LiveReleases, ReleaseFiles, ReleaseRegistry } from './releaseRegistry';
+import { messageOf } from '../ops/messageOf';
 
 export { ReleaseRefused };
 
@@ -116,7 +117,7 @@ async function audited<T>(registry: ReleaseRegistry, entry: Omit<AuditEntry, 'at
     await registry.audit({ ...entry, ...describe(result), outcome: 'done' });
     return result;
   } catch (error) {
-    await registry.audit({ ...entry, outcome: 'refused', reason: error instanceof Error ? error.message : String(error) });
+    await registry.audit({ ...entry, outcome: 'refused', reason: messageOf(error) });
     throw error;
   }
 }
