@@ -1,8 +1,9 @@
 import { appendFile, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { Pool } from 'pg';
+import type { Pool } from 'pg';
 import type { LeadConfig } from '../ops/config';
 import { migrateLeadSchema } from '../leads/postgresLeadStore';
+import { openPool } from '../storage/postgresPool';
 
 /** One measurement or problem from a real page view, as kept: labelled by the server, never by the browser alone. */
 export interface FieldSample {
@@ -105,8 +106,8 @@ export class PostgresFieldDataStore implements FieldDataStore {
   ) {}
 
   static async open(databaseUrl: string, retentionDays: number): Promise<PostgresFieldDataStore> {
-    const pool = new Pool({ connectionString: databaseUrl, max: 3, connectionTimeoutMillis: 10_000, application_name: 'cem-site field data' });
-    pool.on('error', () => undefined);
+    // Field data is best effort: a lost idle connection is only dropped, and not worth a warning.
+    const pool = openPool({ url: databaseUrl, max: 3, applicationName: 'cem-site field data' });
     try {
       await migrateLeadSchema(pool);
     } catch (error) {

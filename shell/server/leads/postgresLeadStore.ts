@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { Pool } from 'pg';
+import type { Pool } from 'pg';
 import { contactFields, type ContactRequest } from 'shared/content/contact';
 import type { LeadSource } from 'shared/content/leadSource';
 import { inTransaction, migrateSchema, type Migration } from '../storage/postgresSchema';
+import { openPool } from '../storage/postgresPool';
 import {
   isHeld,
   type AddedLead,
@@ -186,10 +187,13 @@ export class PostgresLeadStore implements LeadStore {
   /** Connects and migrates the schema to the latest version. */
   static async open(databaseUrl: string): Promise<PostgresLeadStore> {
     const location = describeDatabase(databaseUrl);
-    // A request waits at most 10 s for a connection, then gets the intake's 500, never hangs.
-    const pool = new Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 10_000, application_name: 'cem-site leads' });
-    // An idle connection that breaks (the database restarted) is only dropped; without a listener it would crash the server.
-    pool.on('error', (error) => console.warn(`[leads] ${location}: idle connection lost (${error.message})`));
+    // A request that finds no free connection in time gets the intake's 500, never hangs.
+    const pool = openPool({
+      url: databaseUrl,
+      max: 10,
+      applicationName: 'cem-site leads',
+      onIdleError: (error) => console.warn(`[leads] ${location}: idle connection lost (${error.message})`),
+    });
     try {
       await migrateLeadSchema(pool);
     } catch (error) {

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Client, Pool } from 'pg';
+import { Client, type Pool } from 'pg';
 import type { Workspace } from './buildOutput';
 import { DeployDirectory } from './deployDirectory';
 import { inTransaction, migrateSchema, type Migration } from '../storage/postgresSchema';
+import { openPool } from '../storage/postgresPool';
 import { checkedGate, ReleaseRefused } from './diskReleaseRegistry';
 import { digestOf, filesOf, integrityProblem, isReleaseRecord, RELEASE_FILE_PATTERN, RELEASE_ID_PATTERN, type ReleaseRecord } from './releaseRecord';
 import type { AppReleases, AuditEntry, GateCheck, GateResult, LiveChange, LiveReleases, ReleaseFiles, ReleaseRegistry, ReleaseToken } from './releaseRegistry';
@@ -237,9 +238,12 @@ export class PostgresReleaseRegistry implements ReleaseRegistry {
 
   static async open(databaseUrl: string, options: PostgresRegistryOptions): Promise<PostgresReleaseRegistry> {
     const location = withoutPassword(databaseUrl);
-    const pool = new Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 10_000, application_name: APPLICATION_NAME });
-    // An idle connection that breaks (the database restarted) is only dropped; without a listener it would crash the server.
-    pool.on('error', (error) => console.warn(`[releases] ${location}: idle connection lost (${error.message})`));
+    const pool = openPool({
+      url: databaseUrl,
+      max: 10,
+      applicationName: APPLICATION_NAME,
+      onIdleError: (error) => console.warn(`[releases] ${location}: idle connection lost (${error.message})`),
+    });
     const registry = new PostgresReleaseRegistry(pool, databaseUrl, location, path.resolve(options.cacheDir), options.pollMs ?? 1000);
     try {
       await migrateReleaseSchema(pool);
