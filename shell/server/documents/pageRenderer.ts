@@ -3,10 +3,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { COMPANY_FACTS_ELEMENT_ID, site } from 'shared/config';
 import { documentTexts } from 'shared/content/chrome';
-import { contractMismatch, findRoute, isRemoteRoute, renderedAddress, type RemoteGroup } from 'shared/routes';
+import { contractMismatch, findRoute, isRemoteRoute, renderedAddress } from 'shared/routes';
 import { documentTitleFor, metaDescriptionFor } from '../../src/app/documentHead';
 import { jsonDataBlock, SERVER_RENDER_STATE_ID, serverRenderStateScript, type PinnedFiles } from '../../src/render/serverRenderState';
 import { FEDERATION_CHUNK, MANIFEST_FILE, PAGE_ASSETS_FILE, SHELL_ENTRY_CHUNK, PUBLIC_PATH_PLACEHOLDER, SERVER_BUILD_FILE, SINGLETON_VERSIONS_FILE } from '../releases/buildOutput';
+import type { RemoteSource } from '../releases/siteReleases';
 import type { IsolatedRenderAnswer, IsolatedRenderRequest } from './rendering/rendererPool';
 import type { CompanyFactsFile, LiveFacts } from './companyFactsFile';
 import { escapeMarkup } from '../http/markup';
@@ -95,13 +96,6 @@ export function federationScripts(shellDir: string): string[] {
   } catch {
     return [];
   }
-}
-
-export interface RemoteSource {
-  group: RemoteGroup;
-  distDir: string;
-  /** Where the browser loads this remote's files from for this request, ending in '/'. */
-  publicPath: string;
 }
 
 export interface DocumentRequest {

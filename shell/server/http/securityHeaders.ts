@@ -1,3 +1,5 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
 import { site } from 'shared/config';
 
 /** The only hosts the site frames: the video player and the map. */
@@ -30,4 +32,24 @@ export function contentSecurityPolicy(remoteOrigins: readonly string[]): Record<
     formAction: ["'self'"],
     frameAncestors: ["'self'"],
   };
+}
+
+/**
+ * The shell's security headers, its CSP computed per request: the remotes' default origins are on the
+ * host the visitor used, and teams' own origins are added to them.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, originsFor: (request: { headers: { host?: string | undefined } }) => string[]): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: Object.fromEntries(
+        Object.keys(contentSecurityPolicy([])).map((directive) => [
+          directive,
+          [(request: { headers: { host?: string | undefined } }) => (contentSecurityPolicy(originsFor(request))[directive] ?? []).join(' ')],
+        ]),
+      ),
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
 }

@@ -221,3 +221,13 @@ export function readSettings(env: NodeJS.ProcessEnv, names?: readonly string[]):
   const wrong = [...new Set(result.error.issues.map((issue) => String(issue.path[0])))];
   throw new Error(wrong.map((name) => settingProblem(name, env[name])).join('\n'));
 }
+
+/** Every setting, as docs/configuration.md lists it: its name, what it takes, its default (undefined for none), and whether it is secret. */
+export function describeSettings(): Array<{ name: string; takes: string; default: unknown; secret: boolean }> {
+  return Object.entries(ALL_SETTINGS).map(([name, declared]) => ({
+    name,
+    takes: declared.takes,
+    default: declared.schema.safeParse(undefined).data,
+    secret: declared.secret === true,
+  }));
+}

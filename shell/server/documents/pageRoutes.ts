@@ -1,0 +1,128 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { findRoute, isRemoteRoute, siteMap, type SiteRoute } from 'shared/routes';
+import { requestHostname } from '../http/requestHost';
+import type { ServerConfig } from '../ops/config';
+import { PREVIEW_CACHE_CONTROL, withPreviewBanner, type PreviewDesk } from '../releases/previews';
+import { RELEASE_APPS } from '../releases/releaseService';
+import type { SiteReleases } from '../releases/siteReleases';
+import type { CompanyFactsFile } from './companyFactsFile';
+import { documentEncoding } from './encodedDocuments';
+import { etagOf, federationScripts, groupScripts } from './pageRenderer';
+import type { Renderers } from './renderers';
+import { robotsTxt, sitemapXml } from './searchFiles';
+
+export interface PageRoutesOptions {
+  config: ServerConfig;
+  releases: SiteReleases;
+  previews: PreviewDesk;
+  renderers: Renderers;
+  companyFacts: CompanyFactsFile;
+}
+
+/**
+ * Every page of the route table, the not-found page, and the small documents made from the same
+ * facts: the groups' addresses (/remotes.json), the company's facts, robots.txt and the sitemap.
+ */
+export function registerPageRoutes(app: FastifyInstance, { config, releases, previews, renderers, companyFacts }: PageRoutesOptions): void {
+  /**
+   * The route's server-rendered document; when it cannot be had (a group's server build missing,
+   * broken or throwing), the client-rendered document, never an error page.
+   * `rendered`: the server rendered it, so a group page's build passed the contract and singleton checks.
+   */
+  const documentFor = async (request: FastifyRequest): Promise<{ html: string; rendered: boolean }> => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const serving = releases.servingOf(request);
+    if (!config.serverRendering) return { html: renderers.for(serving).clientRendered(pathname), rendered: false };
+    const route = findRoute(pathname);
+    const hostname = requestHostname(request);
+    try {
+      const html = await renderers.for(serving).render({
+        url: request.url,
+        remote: route && isRemoteRoute(route) ? releases.remoteSource(route.group, hostname, serving) : undefined,
+        remotes: config.pagesInShellBuild ? undefined : releases.remotesMap(hostname, serving),
+        pinned: config.pagesInShellBuild ? undefined : releases.pinnedFiles(serving),
+        releases: JSON.stringify(RELEASE_APPS.map((releaseApp) => serving(releaseApp) ?? null)),
+      });
+      return { html, rendered: true };
+    } catch (error) {
+      request.log.warn({ path: pathname, reason: error instanceof Error ? error.message : String(error) }, 'server rendering failed; sent the client-rendered page');
+      return { html: renderers.for(serving).clientRendered(pathname), rendered: false };
+    }
+  };
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, status: number, preloadFor: (rendered: boolean) => string[] = () => []) => {
+    const answer = await documentFor(request);
+    const preview = previews.of(request);
+    // A preview's answer is its browser's alone: never kept by a cache, and it says what it shows.
+    const html = preview ? withPreviewBanner(answer.html, preview) : answer.html;
+    const preload = preloadFor(answer.rendered);
+    const etag = etagOf(html);
+    if (preload.length > 0) reply.header('Link', preload.join(', '));
+    reply.header('Cache-Control', preview ? PREVIEW_CACHE_CONTROL : 'no-cache').header('ETag', etag).header('Vary', 'Accept-Encoding');
+    if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
+    reply.code(status).type('text/html; charset=utf-8');
+    // A page of the route table is one of a few hundred documents: each is compressed once. A not-found
+    // page names the path asked for, so it is left to the compression of every other answer.
+    const encoding = status === 200 && config.precompressed && !preview ? documentEncoding(request.headers['accept-encoding']) : undefined;
+    if (!encoding) return reply.send(html);
+    return reply.header('Content-Encoding', encoding).send(await renderers.encoded.get(html, etag, encoding));
+  };
+
+  /**
+   * A group's page waits on a chain: remotes.json, then the group's manifest, then its entry, its
+   * pages module and the page's chunks. Hinting all of them while the shell's scripts download
+   * (low priority, behind the shell's stylesheet) saves those round trips: a click made at first
+   * paint waits for the page's code, and so does the page's first hydration. The group's scripts
+   * only when the server rendered the page: a build it refused (another contract or React) is
+   * refused in the browser too, whose code must then never be fetched.
+   */
+  const remotePreloads = (route: SiteRoute, request: FastifyRequest, rendered: boolean): string[] => {
+    if (!isRemoteRoute(route)) return [];
+    const hostname = requestHostname(request);
+    const serving = releases.servingOf(request);
+    const remote = releases.remote(route.group);
+    // A group loaded from its team's origin is fetched with subresource integrity, which a plain
+    // preload does not match (Chromium would fetch each file twice): only the connection is hinted.
+    const pinned = remote !== undefined && releases.teamOrigin(remote, serving) !== undefined;
+    const source = rendered && !pinned ? releases.remoteSource(route.group, hostname, serving) : undefined;
+    const scripts = source
+      ? [...federationScripts(releases.shellDir(serving)), ...groupScripts(source, route.path)].map((url) => `<${url}>; rel=preload; as=script; fetchpriority=low`)
+      : [];
+    const manifest = remote && releases.manifestUrl(remote, hostname, serving);
+    if (!manifest) return scripts;
+    return [
+      // A rendered document names the groups' addresses itself; only the browser-rendered one asks for them.
+      ...(rendered ? [] : ['</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous']),
+      `<${new URL(manifest).origin}>; rel=preconnect; crossorigin=anonymous`,
+      ...(pinned ? [] : [`<${manifest}>; rel=preload; as=fetch; crossorigin=anonymous`]),
+      ...scripts,
+    ];
+  };
+
+  for (const route of siteMap) {
+    app.get(route.path, (request, reply) => sendPage(request, reply, 200, (rendered) => remotePreloads(route, request, rendered)));
+  }
+  app.setNotFoundHandler((request: FastifyRequest, reply) => {
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    const [pathname = '/', query] = request.url.split(/\?(.*)/s);
+    const route = findRoute(pathname);
+    // One address per page ('/medical/' → '/medical'), so each page has one document and one canonical URL.
+    if (wantsPage && route && pathname !== route.path) return reply.redirect(query === undefined ? route.path : `${route.path}?${query}`, 301);
+    if (wantsPage && route) return sendPage(request, reply, 200, (rendered) => remotePreloads(route, request, rendered));
+    if (wantsPage && (request.headers.accept ?? '').includes('text/html')) return sendPage(request, reply, 404);
+    return reply.code(404).send({ error: 'Not Found', path: request.url });
+  });
+
+  app.get('/remotes.json', async (request, reply) => {
+    const serving = releases.servingOf(request);
+    reply.header('Cache-Control', serving === releases.live ? 'no-cache' : PREVIEW_CACHE_CONTROL);
+    const pinned = releases.pinnedFiles(serving);
+    return { ...releases.remotesMap(requestHostname(request), serving), ...(pinned ? { pinned } : {}) };
+  });
+  app.get('/company-facts.json', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return companyFacts.current().facts;
+  });
+  app.get('/robots.txt', (_request, reply) => reply.header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send(robotsTxt(config.siteUrl)));
+  app.get('/sitemap.xml', (_request, reply) => reply.header('Cache-Control', 'no-cache').type('application/xml; charset=utf-8').send(sitemapXml(config.siteUrl)));
+}

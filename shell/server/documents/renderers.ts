@@ -1,0 +1,73 @@
+import type { ServerConfig } from '../ops/config';
+import type { SiteMetrics } from '../ops/metrics';
+import type { Serving } from '../releases/previews';
+import type { SiteReleases } from '../releases/siteReleases';
+import type { CompanyFactsFile } from './companyFactsFile';
+import { EncodedDocuments } from './encodedDocuments';
+import { PageRenderer } from './pageRenderer';
+import type { IsolatedRenderRequest, RenderLane, RendererPool } from './rendering/rendererPool';
+
+/**
+ * The page renderer of each shell release being served, and the compressed documents kept for them.
+ * After a switch, what was kept for the releases replaced is let go, so many releases cost no more
+ * memory than one.
+ */
+export class Renderers {
+  readonly encoded = new EncodedDocuments();
+  private readonly byShell = new Map<string, PageRenderer>();
+  private generationServed = '';
+
+  constructor(
+    private readonly config: ServerConfig,
+    private readonly releases: SiteReleases,
+    private readonly pool: RendererPool,
+    private readonly companyFacts: CompanyFactsFile,
+    private readonly metrics: SiteMetrics,
+  ) {}
+
+  /** The renderer of the shell `serving` names. */
+  for(serving: Serving = this.releases.live): PageRenderer {
+    const generation = JSON.stringify([this.companyFacts.current().version, this.releases.liveSet()]);
+    if (generation !== this.generationServed) {
+      this.generationServed = generation;
+      this.byShell.forEach((kept) => kept.forgetDocuments());
+      this.encoded.clear();
+    }
+    const directory = this.releases.shellDir(serving);
+    const liveDirectory = serving === this.releases.live ? directory : this.releases.shellDir();
+    // The live shell's and, while one is previewed, that shell's: a preview never evicts what visitors get.
+    for (const known of this.byShell.keys()) if (known !== directory && known !== liveDirectory) this.byShell.delete(known);
+    let renderer = this.byShell.get(directory);
+    if (!renderer) {
+      renderer = new PageRenderer(
+        directory,
+        this.config.siteUrl,
+        this.companyFacts,
+        (request) => this.pool.render(this.laneOf(request), request),
+        this.metrics,
+        (folder) => this.releases.checkFolder(folder),
+      );
+      this.byShell.set(directory, renderer);
+    }
+    return renderer;
+  }
+
+  /**
+   * The renderer process a page goes to: live pages to their group's (the shell's own pages to the
+   * shell's), so that one group's build can hold or patch no other group's pages; any folder that is
+   * not live right now makes it a staged set's, in a process of its own, so that a previewed build
+   * never runs where live pages are rendered. Each reads only the folders it renders from.
+   */
+  private laneOf(request: IsolatedRenderRequest): RenderLane {
+    const liveRemote = request.remote && this.releases.remoteSource(request.remote.group, 'localhost')?.distDir;
+    const live = request.shellDir === this.releases.shellDir() && (!request.remote || request.remote.distDir === liveRemote);
+    const folders = [request.shellDir, ...(request.remote ? [request.remote.distDir] : [])];
+    return {
+      lane: live ? `live ${request.remote?.group ?? 'shell'}` : `staged ${JSON.stringify(folders)}`,
+      live,
+      generation: JSON.stringify([this.companyFacts.current().version, ...folders]),
+      folders,
+      releases: folders.map((folder) => this.releases.releaseOfFolder(folder)).join(', '),
+    };
+  }
+}

@@ -1,0 +1,19 @@
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { requestIdFor } from '../ops/logging';
+import { fastifyTrustProxy, trustsPeer, type TrustProxy } from '../ops/settings';
+
+/**
+ * A Fastify app of the site: it logs through the site's logger, one line a request (see
+ * observeEachRequest) instead of Fastify's own two, under the request's id. A caller's X-Request-Id
+ * is kept only from a proxy the server trusts.
+ */
+export function createApp(logger: Logger, trustProxy: TrustProxy = false): FastifyInstance {
+  const peerTrusted = trustsPeer(trustProxy);
+  return Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: (request) => requestIdFor(request, peerTrusted),
+    trustProxy: fastifyTrustProxy(trustProxy),
+  });
+}

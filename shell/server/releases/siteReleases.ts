@@ -1,0 +1,188 @@
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import type { RemoteGroup } from 'shared/routes';
+import type { PinnedFiles } from '../../src/render/serverRenderState';
+import type { RemoteDeployment, ServerConfig } from '../ops/config';
+import type { Workspace } from './buildOutput';
+import type { DeployDirectory } from './deployDirectory';
+import type { PreviewDesk, Serving } from './previews';
+import type { ReleaseIntegrity } from './releaseIntegrity';
+
+/** Where the preview host serves a previewed group release that was never live. */
+export const STAGED_FILES_PATH = '/_staged';
+
+/** Where a group's server build and files are for one request. */
+export interface RemoteSource {
+  group: RemoteGroup;
+  distDir: string;
+  /** Where the browser loads this remote's files from for this request, ending in '/'. */
+  publicPath: string;
+}
+
+const appOf = (group: RemoteGroup): Workspace => `${group}-mfe`;
+
+/** The manifest's address on the visitor's host; `versionPath` is '' for a plain build, '<version>/' in a deploy directory. */
+export function manifestUrl(remote: RemoteDeployment, hostname: string, versionPath = ''): string {
+  return remote.publicManifestUrl ?? `http://${hostname}:${remote.port}/${versionPath}mf-manifest.json`;
+}
+
+/**
+ * Which release of each app serves a request, and where its files are: the one object every route
+ * asks. Visitors get the live releases; a preview's browser gets the staged ones it names. Outside a
+ * deploy directory there is one build of each app, and it is always the one served.
+ */
+export class SiteReleases {
+  /** The live release of each app: what every visitor gets, unless a preview names another. */
+  readonly live: Serving;
+
+  constructor(
+    private readonly config: ServerConfig,
+    readonly deploys: DeployDirectory | undefined,
+    readonly integrity: ReleaseIntegrity | undefined,
+    private readonly previews: PreviewDesk,
+  ) {
+    this.live = (app) => deploys?.live(app);
+  }
+
+  servingOf(request: FastifyRequest): Serving {
+    return this.previews.servingOf(request) ?? this.live;
+  }
+
+  /** A server of a fleet may start before any shell is promoted: it is not ready until one is. */
+  noShellLive(): boolean {
+    return this.deploys !== undefined && this.deploys.live('shell') === undefined;
+  }
+
+  /** The shell build serving: the serving version of the deploy directory, or the one build. */
+  shellDir(serving: Serving = this.live): string {
+    if (!this.deploys) return this.config.shellDistDir;
+    const id = serving('shell');
+    if (!id) throw new Error(`No shell is live in ${this.deploys.root}. Run "npm run deploy -- shell".`);
+    return this.deploys.versionDir('shell', id);
+  }
+
+  /**
+   * The shell folders a request's files may come from: the serving one, then those that were live
+   * before, newest first (a page rendered before a promote still loads its chunks). A release never
+   * promoted is served only to a preview of it, on the preview host.
+   */
+  shellRoots(serving: Serving = this.live): string[] {
+    const current = this.shellDir(serving);
+    const deploys = this.deploys;
+    if (!deploys) return [current];
+    const earlier = deploys
+      .versions('shell')
+      .reverse()
+      .filter((version) => deploys.wasEverLive('shell', version))
+      .map((version) => deploys.versionDir('shell', version));
+    return [current, ...earlier.filter((directory) => directory !== current)];
+  }
+
+  /** '' for a plain build, '<version>/' for the serving version in a deploy directory, null when none is live. */
+  versionPath(remote: RemoteDeployment, serving: Serving = this.live): string | null {
+    if (!this.deploys) return '';
+    const id = serving(appOf(remote.group));
+    return id === undefined ? null : `${id}/`;
+  }
+
+  /** The release a group's page was served from, as the request log names it. */
+  releaseLabel(group: RemoteGroup, serving: Serving): string {
+    const remote = this.remote(group);
+    const versionPath = remote ? this.versionPath(remote, serving) : null;
+    return versionPath ? versionPath.slice(0, -1) : versionPath === '' ? 'build' : 'none';
+  }
+
+  /** The team's own origin the serving release of a group was published from, whose browsers load its code there. */
+  teamOrigin(remote: RemoteDeployment, serving: Serving = this.live): string | undefined {
+    const id = serving(appOf(remote.group));
+    return id && this.integrity ? this.integrity.originOf(appOf(remote.group), id) : undefined;
+  }
+
+  /** The files browsers load from teams' own origins, each with the digest recorded at publish. */
+  pinnedFiles(serving: Serving = this.live): PinnedFiles | undefined {
+    const pinned: PinnedFiles = {};
+    for (const remote of this.config.remotes) {
+      const id = serving(appOf(remote.group));
+      const release = id ? this.integrity?.pinnedFilesOf(appOf(remote.group), id) : undefined;
+      if (release) pinned[release.origin] = release.files;
+    }
+    return Object.keys(pinned).length > 0 ? pinned : undefined;
+  }
+
+  /** Where a preview loads a never-live group release's files: the preview host itself, after the same checks as every file. */
+  private stagedFilesUrl(app: Workspace, id: string): string {
+    return `${this.config.previewUrl}${STAGED_FILES_PATH}/${app}/${id}/`;
+  }
+
+  /** The serving manifest of a group for a visitor who used `hostname`, or undefined when none is live. */
+  manifestUrl(remote: RemoteDeployment, hostname: string, serving: Serving = this.live): string | undefined {
+    const versionPath = this.versionPath(remote, serving);
+    if (versionPath === null) return undefined;
+    const origin = this.teamOrigin(remote, serving);
+    if (origin) return `${origin}mf-manifest.json`;
+    const id = versionPath.slice(0, -1);
+    const app = appOf(remote.group);
+    return this.deploys && !this.deploys.wasEverLive(app, id) ? `${this.stagedFilesUrl(app, id)}mf-manifest.json` : manifestUrl(remote, hostname, versionPath);
+  }
+
+  /** Where each group's serving manifest is, for a visitor who used `hostname`. */
+  remotesMap(hostname: string, serving: Serving = this.live): Record<string, string> {
+    return Object.fromEntries(
+      this.config.remotes.flatMap((remote) => {
+        const url = this.manifestUrl(remote, hostname, serving);
+        return url ? [[remote.group, url]] : [];
+      }),
+    );
+  }
+
+  /** Where a group's server build and files are for this request: its deployment, or the shell's own build in the monolith. */
+  remoteSource(group: RemoteGroup, hostname: string, serving: Serving = this.live): RemoteSource | undefined {
+    if (this.config.pagesInShellBuild) return { group, distDir: this.config.shellDistDir, publicPath: '/' };
+    const remote = this.remote(group);
+    const versionPath = remote && this.versionPath(remote, serving);
+    if (!remote || versionPath === null || versionPath === undefined) return undefined;
+    const distDir = this.deploys ? path.join(this.deploys.appDir(appOf(group)), versionPath) : remote.distDir;
+    return { group, distDir, publicPath: this.teamOrigin(remote, serving) ?? new URL('./', this.manifestUrl(remote, hostname, serving)!).href };
+  }
+
+  /** A release folder of the deploy directory is run only as it was published; a plain build is the developer's own. */
+  checkFolder(folder: string): void {
+    if (!this.deploys || !this.integrity) return;
+    const [app, id] = path.relative(this.deploys.root, folder).split(path.sep);
+    this.integrity.check(app as Workspace, id ?? '');
+  }
+
+  /** A release a preview serves, checked against its digests before any of its files is sent. */
+  checkRelease(app: Workspace, id: string): void {
+    this.integrity?.check(app, id);
+  }
+
+  /** A folder as incidents name it: the app and release of a deploy directory's, the folder itself outside one. */
+  releaseOfFolder(folder: string): string {
+    return this.deploys ? path.relative(this.deploys.root, folder).split(path.sep).join(' ') : folder;
+  }
+
+  /** The set of builds pages are rendered from ('build' outside a deploy directory). */
+  liveSet(): unknown {
+    return this.deploys ? this.deploys.read() : 'build';
+  }
+
+  /** The live release of a group ('shell' for the shell's own pages) as field data names it. */
+  liveReleaseOf(group: string): string {
+    const app = (group === 'shell' ? 'shell' : `${group}-mfe`) as Workspace;
+    return this.deploys ? (this.deploys.live(app) ?? 'none') : 'build';
+  }
+
+  /** The live release of each app, as the metrics name them: 'build' outside a deploy directory, none before a first promote. */
+  liveReleases(): Array<{ app: Workspace; release: string }> {
+    const apps: Workspace[] = ['shell', ...this.config.remotes.map((remote) => appOf(remote.group))];
+    return apps.flatMap((app) => {
+      const release = this.deploys ? this.deploys.live(app) : 'build';
+      return release === undefined ? [] : [{ app, release }];
+    });
+  }
+
+  remote(group: RemoteGroup): RemoteDeployment | undefined {
+    return this.config.remotes.find((candidate) => candidate.group === group);
+  }
+}
