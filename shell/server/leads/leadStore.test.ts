@@ -396,7 +396,7 @@ describe('the PostgreSQL lead store on more than one server', () => {
 
   test('LEADS_DATABASE_URL that cannot be reached fails the start, naming the database but not the password', async () => {
     await expect(PostgresLeadStore.open('postgresql://site:s3cret@127.0.0.1:1/leads')).rejects.toThrow(
-      /^The lead store \(PostgreSQL database leads on 127\.0\.0\.1:1\) could not be opened: /,
+      /^The lead store \(postgresql:\/\/site@127\.0\.0\.1:1\/leads\) could not be opened: /,
     );
     await expect(PostgresLeadStore.open('postgresql://site:s3cret@127.0.0.1:1/leads')).rejects.not.toThrow(/s3cret/);
   });

@@ -99,7 +99,7 @@ export interface OutboxClaim {
  * acknowledged is never lost.
  */
 export interface LeadStore {
-  /** Where the leads are, for people: a folder, or the database's host and name (never its password). */
+  /** Where the leads are, for people: a folder, or the database's URL without its password. */
   readonly location: string;
   add(fields: ContactRequest, options?: AddLeadOptions): Promise<AddedLead>;
   /** Newest first, held-back ones included. */

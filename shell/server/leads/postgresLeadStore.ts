@@ -3,7 +3,7 @@ import type { Pool } from 'pg';
 import { contactFields, type ContactRequest } from 'shared/content/contact';
 import type { LeadSource } from 'shared/content/leadSource';
 import { inTransaction, migrateSchema, type Migration } from '../storage/postgresSchema';
-import { openPool } from '../storage/postgresPool';
+import { openPool, withoutPassword } from '../storage/postgresPool';
 import {
   isHeld,
   type AddedLead,
@@ -160,17 +160,6 @@ function storedLead(row: LeadRow): StoredLead {
   return lead;
 }
 
-/** The database's host and name, for messages: never the user or password of the URL. */
-function describeDatabase(url: string): string {
-  try {
-    const parsed = new URL(url);
-    const host = parsed.searchParams.get('host') ?? (parsed.host || 'localhost');
-    return `PostgreSQL database ${decodeURIComponent(parsed.pathname.slice(1)) || '(default)'} on ${host}`;
-  } catch {
-    return 'PostgreSQL database of LEADS_DATABASE_URL';
-  }
-}
-
 /**
  * The store for more than one server: every server shares one PostgreSQL database. A lead is
  * committed before `add` resolves; the idempotency key is a unique column, so concurrent
@@ -186,7 +175,7 @@ export class PostgresLeadStore implements LeadStore {
 
   /** Connects and migrates the schema to the latest version. */
   static async open(databaseUrl: string): Promise<PostgresLeadStore> {
-    const location = describeDatabase(databaseUrl);
+    const location = withoutPassword(databaseUrl);
     // A request that finds no free connection in time gets the intake's 500, never hangs.
     const pool = openPool({
       url: databaseUrl,

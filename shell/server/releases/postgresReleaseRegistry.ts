@@ -5,7 +5,7 @@ import { Client, type Pool } from 'pg';
 import type { Workspace } from './buildOutput';
 import { DeployDirectory } from './deployDirectory';
 import { inTransaction, migrateSchema, type Migration } from '../storage/postgresSchema';
-import { openPool } from '../storage/postgresPool';
+import { openPool, withoutPassword } from '../storage/postgresPool';
 import { checkedGate, ReleaseRefused } from './diskReleaseRegistry';
 import { digestOf, filesOf, integrityProblem, isReleaseRecord, RELEASE_FILE_PATTERN, RELEASE_ID_PATTERN, type ReleaseRecord } from './releaseRecord';
 import type { AppReleases, AuditEntry, GateCheck, GateResult, LiveChange, LiveReleases, ReleaseFiles, ReleaseRegistry, ReleaseToken } from './releaseRegistry';
@@ -88,23 +88,6 @@ const PREVIEWS_HELD = 8;
 /** Brings the database to the latest release schema in one transaction; a second server starting meanwhile waits, then runs nothing. */
 export function migrateReleaseSchema(pool: Pool): Promise<number[]> {
   return migrateSchema(pool, { table: 'release_schema_migrations', lockId: MIGRATION_LOCK_ID, migrations: RELEASE_SCHEMA_MIGRATIONS });
-}
-
-
-/** The database URL as logs may show it: every password taken out, whether in the user part or in the query. */
-export function withoutPassword(databaseUrl: string): string {
-  try {
-    const url = new URL(databaseUrl);
-    url.password = '';
-    for (const secret of ['password', 'sslpassword']) {
-      // Only when there: rewriting the query re-encodes the rest of it.
-      if (url.searchParams.has(secret)) url.searchParams.delete(secret);
-    }
-    return url.toString();
-  } catch {
-    // An unparsable URL is not echoed: it may hold a password in a form this did not recognise.
-    return 'PostgreSQL (a database URL that could not be read)';
-  }
 }
 
 interface LiveRow {

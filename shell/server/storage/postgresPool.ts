@@ -21,3 +21,19 @@ export function openPool({ url, max, applicationName, onIdleError = () => undefi
   pool.on('error', onIdleError);
   return pool;
 }
+
+/** The database URL as logs may show it: every password taken out, whether in the user part or in the query. */
+export function withoutPassword(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    url.password = '';
+    for (const secret of ['password', 'sslpassword']) {
+      // Only when there: rewriting the query re-encodes the rest of it.
+      if (url.searchParams.has(secret)) url.searchParams.delete(secret);
+    }
+    return url.toString();
+  } catch {
+    // An unparsable URL is not echoed: it may hold a password in a form this did not recognise.
+    return 'PostgreSQL (a database URL that could not be read)';
+  }
+}
