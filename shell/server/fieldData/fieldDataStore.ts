@@ -2,7 +2,7 @@ import { appendFile, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Pool } from 'pg';
 import type { LeadConfig } from '../ops/config';
-import { migrateLeadSchema } from '../leads/postgresLeadStore';
+import { migrateLeadSchema } from '../storage/siteSchema';
 import { openPool } from '../storage/postgresPool';
 
 /** One measurement or problem from a real page view, as kept: labelled by the server, never by the browser alone. */

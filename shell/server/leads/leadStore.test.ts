@@ -6,7 +6,8 @@ import { sampleLead } from '../../../test-support/leads/leadFixtures';
 import { findPostgresTools } from '../../../test-support/leads/testPostgres';
 import { createStorage, STORE_KINDS, stopTestPostgres, type StorageUnderTest } from '../../../test-support/leads/testStores';
 import type { LeadStore } from './leadStore';
-import { LEAD_SCHEMA_MIGRATIONS, migrateLeadSchema, PostgresLeadStore } from './postgresLeadStore';
+import { LEAD_SCHEMA_MIGRATIONS, migrateLeadSchema } from '../storage/siteSchema';
+import { PostgresLeadStore } from './postgresLeadStore';
 
 jest.setTimeout(60_000);
 
