@@ -76,6 +76,22 @@ function boundaries({ files, ignores = [], patterns, routerFromSharedRouting = t
 const crossing = (workspaces, message) => workspaces.map((workspace) => ({ group: pathInto(workspace), message }));
 const shellLoadsRemotes = crossing(remotes, 'The shell loads remotes at run time through federation, never by import.');
 
+
+/** The server's layers, lowest first; folders in one layer do not import each other either. */
+const serverLayers = [['storage'], ['ops'], ['http'], ['releases'], ['documents', 'static', 'leads', 'fieldData']];
+
+/** For each server folder, the folders it may not import: every higher layer, its own layer's others, and the wiring files on top. */
+function serverLayerZones() {
+  const top = ['createSite.ts', 'main.ts', 'index.ts'].map((file) => `./shell/server/${file}`);
+  return serverLayers.flatMap((layer, index) =>
+    layer.map((folder) => ({
+      target: `./shell/server/${folder}`,
+      from: [...serverLayers.slice(index + 1).flat(), ...layer.filter((other) => other !== folder)].map((other) => `./shell/server/${other}`).concat(top),
+      message: `shell/server/${folder} sits below these folders: it is imported by them, never the other way round.`,
+    })),
+  );
+}
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'e2e/.work/**', '.dev/**', 'shell/server-dist/**'],
@@ -157,6 +173,19 @@ export default tseslint.config(
   {
     files: ['drill/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [outsideProduction(['e2e', 'scripts'], 'The drill imports neither the browser tests nor an npm script.')] }] },
+  },
+  {
+    // The server's folders in layers, each importing only those below it (docs/architecture.md draws them):
+    // storage, ops, http, releases, then documents, static, leads and fieldData side by side, then the files that wire them.
+    // Tests drive the whole site, so they may import any layer.
+    files: ['shell/server/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverLayerZones() }] },
   },
   {
     // No import cycles anywhere: a cycle makes module order matter and hides which side owns what.

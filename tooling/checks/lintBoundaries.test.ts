@@ -130,6 +130,22 @@ const cases = {
     file: 'shell/server/http/markup.ts',
     code: "import { etagOf } from '../documents/pageRenderer';\nexport const escapeMarkup = (text: string) => etagOf(text);\n",
   },
+  serverLowerImportsHigher: {
+    file: 'shell/server/ops/X.ts',
+    code: "import { SiteReleases } from '../releases/siteReleases';\nexport const kind = typeof SiteReleases;\n",
+  },
+  serverFolderImportsWiring: {
+    file: 'shell/server/documents/rendering/X.ts',
+    code: "import { createSite } from '../../createSite';\nexport const make = createSite;\n",
+  },
+  serverSiblingImportsSibling: {
+    file: 'shell/server/leads/X.ts',
+    code: "import { openFieldDataStore } from '../fieldData/fieldDataStore';\nexport const open = openFieldDataStore;\n",
+  },
+  serverHigherImportsLower: {
+    file: 'shell/server/documents/X.ts',
+    code: "import { SiteReleases } from '../releases/siteReleases';\nimport { messageOf } from '../ops/messageOf';\nexport const parts = [SiteReleases, messageOf];\n",
+  },
 } satisfies Record<string, LintCase>;
 
 type CaseName = keyof typeof cases;
@@ -270,6 +286,24 @@ describe('production, tooling and tests each in their place', () => {
 
   it('keeps the browser tests and the drill apart', () => {
     expect(restrictedImportErrors('browserTestImportsDrill')[0]?.message).toMatch(/The browser tests import neither the drill/);
+  });
+});
+
+describe("the server's layers", () => {
+  const layerErrors = (name: CaseName) => results[name].filter((message) => message.ruleId === 'import-x/no-restricted-paths' && message.severity === 2);
+
+  it.each([
+    ['a lower folder importing a higher one', 'serverLowerImportsHigher'],
+    ['a folder importing the files that wire the server', 'serverFolderImportsWiring'],
+    ['a folder importing another of its own layer', 'serverSiblingImportsSibling'],
+  ] as const)('forbids %s', (_what, name) => {
+    const errors = layerErrors(name);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]?.message).toMatch(/sits below these folders/);
+  });
+
+  it('lets a folder import the layers below it', () => {
+    expect(results.serverHigherImportsLower).toEqual([]);
   });
 });
 

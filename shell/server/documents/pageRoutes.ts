@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { messageOf } from '../ops/messageOf';
 import { findRoute, isRemoteRoute, siteMap, type SiteRoute } from 'shared/routes';
 import { requestHostname } from '../http/requestHost';
 import type { ServerConfig } from '../ops/config';
@@ -45,7 +46,7 @@ export function registerPageRoutes(app: FastifyInstance, { config, releases, pre
       });
       return { html, rendered: true };
     } catch (error) {
-      request.log.warn({ path: pathname, reason: error instanceof Error ? error.message : String(error) }, 'server rendering failed; sent the client-rendered page');
+      request.log.warn({ path: pathname, reason: messageOf(error) }, 'server rendering failed; sent the client-rendered page');
       return { html: renderers.for(serving).clientRendered(pathname), rendered: false };
     }
   };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { messageOf } from '../ops/messageOf';
 import fp from 'fastify-plugin';
 import type { Logger } from 'pino';
 import type { ServerConfig } from '../ops/config';
@@ -61,7 +62,7 @@ export const leadsPlugin = fp(async (app: FastifyInstance, { config, metrics, lo
     },
     problem: () => store.ping().then(
       () => undefined,
-      (error: unknown) => `the lead store does not answer (${error instanceof Error ? error.message : String(error)})`,
+      (error: unknown) => `the lead store does not answer (${messageOf(error)})`,
     ),
   });
   await registerLeadIntake(app, {

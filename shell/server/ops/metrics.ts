@@ -1,9 +1,14 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { WaitingLeads } from '../leads/leadStore';
 
 /** What the server counts, in Prometheus terms. Every name starts with `site_`; the process's own (CPU, memory, event loop) with `process_` and `nodejs_`. */
+/** The outbox as the metrics read it: how many leads wait for the webhook, and since when the oldest (the lead store's answer). */
+interface WaitingLeads {
+  count: number;
+  oldestReceivedAt?: string;
+}
+
 export interface MetricsSources {
   /** The webhook outbox, or undefined when no webhook is set (then nothing waits). Rejects when the store does not answer (as /readyz would say). */
   waitingLeads(): Promise<WaitingLeads | undefined>;

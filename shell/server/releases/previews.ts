@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { messageOf } from '../ops/messageOf';
 import { findRoute, routesOfGroup } from 'shared/routes';
 import { groupOfApp, type Workspace } from './buildOutput';
 import { normalizeHostname, type ServerConfig } from '../ops/config';
@@ -195,7 +196,7 @@ export class PreviewDesk {
       try {
         this.integrity?.check(app, id);
       } catch (error) {
-        return error instanceof Error ? error.message : String(error);
+        return messageOf(error);
       }
     }
     return undefined;

@@ -1,4 +1,5 @@
 import fastifyStatic from '@fastify/static';
+import { messageOf } from '../ops/messageOf';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { statSync } from 'node:fs';
 import path from 'node:path';
@@ -22,7 +23,7 @@ export function setCacheHeaders(response: { setHeader(name: string, value: strin
  * server's disk after publish is refused, loudly, rather than run in a visitor's browser.
  */
 export function refuseUnverified(request: FastifyRequest, reply: FastifyReply, error: unknown) {
-  request.log.error({ reason: error instanceof Error ? error.message : String(error) }, 'refused to send a file of a release that does not match its digests');
+  request.log.error({ reason: messageOf(error) }, 'refused to send a file of a release that does not match its digests');
   return reply.code(503).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('This file is not available.\n');
 }
 
