@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { publishBody } from 'site-server/releases';
 import { PostgresReleaseRegistry } from '../shell/server/releases/postgresReleaseRegistry';
 import { createReleaseToken } from '../shell/server/releases/releaseTokens';
 import { debuggerAnswers, DEFAULT_INSPECTOR_PORT } from '../test-support/inspectorPort';
@@ -19,7 +20,6 @@ import { HOSTILE_BUILDS, type HostileBuild, type Targets } from '../test-support
 import { stopTestPostgres, testPostgres } from '../test-support/leads/testStores';
 import { portalsBuild, shellBuild } from '../test-support/releases/standInBuilds';
 import { sharedFixture, type DrillCase, type DrillContext } from './drillCase';
-import { publishBody } from './releases';
 import { freeSitePorts, SiteServer, writeStandInBuilds } from './siteServer';
 
 const SECTION = 'hostile';

@@ -4,15 +4,15 @@
  * visitors load pages from both; then a tampered artifact and tokens that must be refused. The
  * builds are the release tests' stand-ins, so no `npm run build` is needed.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { publishBody } from 'site-server/releases';
 import type { Workspace } from '../shell/server/releases/buildOutput';
 import { PostgresReleaseRegistry } from '../shell/server/releases/postgresReleaseRegistry';
 import { previewToken } from '../shell/server/releases/previewTokens';
-import { digestsOf } from '../shell/server/releases/releaseRecord';
 import type { AuditEntry } from '../shell/server/releases/releaseRegistry';
 import { createReleaseToken } from '../shell/server/releases/releaseTokens';
 import { stopTestPostgres, testPostgres } from '../test-support/leads/testStores';
@@ -107,11 +107,6 @@ class RequestLog {
 }
 
 const examples = (items: readonly string[]) => `${items.slice(0, EXAMPLES_SHOWN).join('; ')}${items.length > EXAMPLES_SHOWN ? '; …' : ''}`;
-
-/** What a pipeline posts to publish the build in `buildDir`: every file with its digest. */
-export const publishBody = (buildDir: string) => ({
-  files: Object.fromEntries(Object.entries(digestsOf(buildDir)).map(([file, digest]) => [file, { digest, content: readFileSync(path.join(buildDir, file)).toString('base64') }])),
-});
 
 /** One server of the fleet, with where its portals remote serves each release. */
 interface FleetServer {

@@ -20,19 +20,17 @@
  *   token revoke <name>
  *   tokens | audit [--last=N]
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   createReleaseToken,
   DEFAULT_TOKEN_DAYS,
-  digestsOf,
   DiskReleaseRegistry,
   groupOfApp,
   isReleaseApp,
+  publishBody,
   RELEASE_APPS,
-  type PublishBody,
   type Workspace,
-} from 'shell/server/releases';
+} from 'site-server/releases';
 import { routesOfGroup } from 'shared/routes';
 import { FlagError, parseFlags, positionalsOf, type Flags } from '../tooling/cli/flags';
 
@@ -98,18 +96,6 @@ async function callApi(method: 'GET' | 'POST', route: string, body?: unknown): P
     throw new Error(`the release API failed (${response.status}): ${reason}`);
   }
   return answer;
-}
-
-/**
- * Every file of a build with its digest and, unless the team has put the same files at `origin`
- * (its CDN, from which the server fetches and checks them), its bytes.
- */
-function publishBody(buildDir: string, origin: string | undefined): PublishBody {
-  const digests = digestsOf(buildDir);
-  const files = Object.fromEntries(
-    Object.entries(digests).map(([file, digest]) => [file, origin ? { digest } : { digest, content: readFileSync(path.join(buildDir, file)).toString('base64') }]),
-  );
-  return origin ? { files, origin: origin.endsWith('/') ? origin : `${origin}/` } : { files };
 }
 
 /** A signed preview link for one release, made by the release API with this app's token. */

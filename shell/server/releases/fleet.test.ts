@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -6,7 +6,7 @@ import { portalsBuild, shellBuild } from '../../../test-support/releases/standIn
 import { stopTestPostgres, testPostgres } from '../../../test-support/leads/testStores';
 import { readServerConfig } from '../ops/config';
 import { createSite, type Site } from '../createSite';
-import { digestsOf } from './releaseRecord';
+import { publishBody } from './publishBody';
 import { createReleaseToken } from './releaseTokens';
 
 /**
@@ -35,10 +35,6 @@ async function startServer(name: string, databases: string | { leads: string; re
   servers.push(site);
   return site;
 }
-
-const bodyOf = (buildDir: string) => ({
-  files: Object.fromEntries(Object.entries(digestsOf(buildDir)).map(([file, digest]) => [file, { digest, content: readFileSync(path.join(buildDir, file)).toString('base64') }])),
-});
 
 const heading = async (site: Site) => /<h1>([^<]*)<\/h1>/.exec((await site.shell.inject({ method: 'GET', url: '/client-portal', headers: { host: HOST, accept: 'text/html' } })).body)?.[1];
 
@@ -72,12 +68,12 @@ test('a promote and a rollback through one server reach both within 2 s, with th
   const api = (url: string, bearer: string, payload?: object) =>
     a.releaseApi!.inject({ method: 'POST', url, headers: { authorization: `Bearer ${bearer}` }, ...(payload ? { payload } : {}) });
 
-  const shell = (await api('/releases/shell', shellToken, bodyOf(shellBuild(tmpRoot, 'a1')))).json<{ id: string }>().id;
+  const shell = (await api('/releases/shell', shellToken, publishBody(shellBuild(tmpRoot, 'a1')))).json<{ id: string }>().id;
   // The switch is what is measured here; the gate before it has tests of its own.
   const skipGate = { skipGate: 'the fleet switch is under test' };
   await api(`/releases/shell/${shell}/promote`, shellToken, skipGate);
-  const p1 = (await api('/releases/portals-mfe', portalsToken, bodyOf(portalsBuild(tmpRoot, 'p1')))).json<{ id: string }>().id;
-  const p2 = (await api('/releases/portals-mfe', portalsToken, bodyOf(portalsBuild(tmpRoot, 'p2')))).json<{ id: string }>().id;
+  const p1 = (await api('/releases/portals-mfe', portalsToken, publishBody(portalsBuild(tmpRoot, 'p1')))).json<{ id: string }>().id;
+  const p2 = (await api('/releases/portals-mfe', portalsToken, publishBody(portalsBuild(tmpRoot, 'p2')))).json<{ id: string }>().id;
 
   const figures: string[] = [];
   for (const [step, url, text] of [
@@ -114,7 +110,7 @@ test("the leads and the releases can each have a database role of their own: nei
   const as = (role: string) => databaseUrl.replace('postgres@', `${role}@`);
   const site = await startServer('roles', { leads: as('site_leads'), releases: as('site_releases') }, 18680, 18690);
   const token = await createReleaseToken(site.releaseRegistry!, 'shell', 'shell-ci');
-  const published = await site.releaseApi!.inject({ method: 'POST', url: '/releases/shell', headers: { authorization: `Bearer ${token}` }, payload: bodyOf(shellBuild(tmpRoot, 'r1')) });
+  const published = await site.releaseApi!.inject({ method: 'POST', url: '/releases/shell', headers: { authorization: `Bearer ${token}` }, payload: publishBody(shellBuild(tmpRoot, 'r1')) });
   expect(published.statusCode).toBe(201);
   expect((await site.leadStore.waiting()).count).toBe(0);
 

@@ -4,6 +4,7 @@ export { DEPLOYMENTS_FILE } from './deployDirectory';
 export { groupOfApp, type Workspace } from './buildOutput';
 export { createReleaseToken, DEFAULT_TOKEN_DAYS } from './releaseTokens';
 export type { PublishBody } from './releaseApi';
+export { publishBody } from './publishBody';
 export { digestOf, digestsOf, RELEASE_ID_PATTERN, type ReleaseRecord } from './releaseRecord';
 export type { AppReleases, AuditEntry, LiveReleases, ReleaseRegistry, ReleaseToken } from './releaseRegistry';
 export {

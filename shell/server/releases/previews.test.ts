@@ -10,7 +10,7 @@ import { createSite, type Site } from '../createSite';
 import { FileFieldDataStore } from '../fieldData/fieldDataStore';
 import { DiskReleaseRegistry } from './diskReleaseRegistry';
 import { previewToken, signPreview } from './previewTokens';
-import { digestsOf } from './releaseRecord';
+import { publishBody } from './publishBody';
 import { createReleaseToken } from './releaseTokens';
 
 /**
@@ -42,12 +42,6 @@ const visit = (url: string, cookie?: string, host = HOST) =>
   site.shell.inject({ method: 'GET', url, headers: { host, accept: 'text/html', ...(cookie ? { cookie } : {}) } });
 /** The same, on the preview host. */
 const visitPreview = (url: string, cookie?: string) => visit(url, cookie, PREVIEW_HOST);
-
-function bodyOf(buildDir: string) {
-  return {
-    files: Object.fromEntries(Object.entries(digestsOf(buildDir)).map(([file, digest]) => [file, { digest, content: readFileSync(path.join(buildDir, file)).toString('base64') }])),
-  };
-}
 
 /** What a person does with a preview link: opens it, reads what it would open, and presses the button, which posts the page's form from the page's own origin. */
 async function press(linkPath: string) {
@@ -92,11 +86,11 @@ beforeEach(async () => {
   });
   site = await createSite({ ...config, remotes: config.remotes.filter((remote) => remote.group === 'portals') });
   await site.listen();
-  const shell = (await api('/releases/shell', shellToken, bodyOf(shellBuild(tmpRoot, 'a1')))).json<{ id: string }>().id;
+  const shell = (await api('/releases/shell', shellToken, publishBody(shellBuild(tmpRoot, 'a1')))).json<{ id: string }>().id;
   await api(`/releases/shell/${shell}/promote`, shellToken, { skipGate: 'first shell' });
-  const live = (await api('/releases/portals-mfe', tokens.portals, bodyOf(portalsBuild(tmpRoot, 'live')))).json<{ id: string }>().id;
+  const live = (await api('/releases/portals-mfe', tokens.portals, publishBody(portalsBuild(tmpRoot, 'live')))).json<{ id: string }>().id;
   await api(`/releases/portals-mfe/${live}/promote`, tokens.portals, { skipGate: 'the first portals release' });
-  const staged = (await api('/releases/portals-mfe', tokens.portals, bodyOf(portalsBuild(tmpRoot, 'staged')))).json<{ id: string }>().id;
+  const staged = (await api('/releases/portals-mfe', tokens.portals, publishBody(portalsBuild(tmpRoot, 'staged')))).json<{ id: string }>().id;
   ids = { live, staged };
 });
 
@@ -177,7 +171,7 @@ test("a previewed build that patches what its renderer renders with (React, the 
     ${patchAnswers("html.replace(/<h1>/g, '<h1>PATCHED ')")}
     const React = require('react');
     React.version = 'patched';`;
-  const hostile = (await api('/releases/portals-mfe', tokens.portals, bodyOf(portalsBuild(tmpRoot, 'hostile', 1, '19.3.1', 'pinned', patch)))).json<{ id: string }>().id;
+  const hostile = (await api('/releases/portals-mfe', tokens.portals, publishBody(portalsBuild(tmpRoot, 'hostile', 1, '19.3.1', 'pinned', patch)))).json<{ id: string }>().id;
   const { path: linkPath } = (await api(`/releases/portals-mfe/${hostile}/preview`, tokens.portals)).json<{ path: string }>();
   const cookie = cookieFrom((await press(linkPath)).headers['set-cookie']);
   // The previewing browser gets what the build made of its own page.
@@ -237,7 +231,7 @@ test('a forged, tampered, expired or foreign preview token is refused, and a coo
 });
 
 test('a staged shell is previewed on the home page, and a previewing browser\'s field data is not counted as a visitor\'s', async () => {
-  const staged = (await api('/releases/shell', shellToken, bodyOf(shellBuild(tmpRoot, 'b2')))).json<{ id: string }>().id;
+  const staged = (await api('/releases/shell', shellToken, publishBody(shellBuild(tmpRoot, 'b2')))).json<{ id: string }>().id;
   const { path: linkPath } = (await api(`/releases/shell/${staged}/preview`, shellToken)).json<{ path: string }>();
   const opened = await press(linkPath);
   expect([opened.statusCode, opened.headers.location]).toEqual([303, '/']);
@@ -317,7 +311,7 @@ test('only the open page\'s own form opens a preview: a form posted from another
 });
 
 test('previews live on their own host: the live host never honours a preview cookie or serves staged bytes, sends a link on to the preview host, and the preview host serves nothing without a preview', async () => {
-  const staged = (await api('/releases/shell', shellToken, bodyOf(shellBuild(tmpRoot, 'b3')))).json<{ id: string }>().id;
+  const staged = (await api('/releases/shell', shellToken, publishBody(shellBuild(tmpRoot, 'b3')))).json<{ id: string }>().id;
   const { path: linkPath, url } = (await api(`/releases/shell/${staged}/preview`, shellToken)).json<{ path: string; url: string }>();
   expect(url).toBe(`http://${PREVIEW_HOST}${linkPath}`);
   const cookie = cookieFrom((await press(linkPath)).headers['set-cookie']);

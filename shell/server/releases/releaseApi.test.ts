@@ -9,6 +9,7 @@ import { readServerConfig } from '../ops/config';
 import { createSite, type Site } from '../createSite';
 import { digestsOf } from './releaseRecord';
 import { DiskReleaseRegistry } from './diskReleaseRegistry';
+import { publishBody } from './publishBody';
 import { createReleaseToken } from './releaseTokens';
 
 /**
@@ -46,13 +47,6 @@ async function startSite(): Promise<Site> {
   return started;
 }
 
-/** What `npm run release -- publish` sends for a build folder. */
-function bodyOf(buildDir: string) {
-  return {
-    files: Object.fromEntries(Object.entries(digestsOf(buildDir)).map(([file, digest]) => [file, { digest, content: readFileSync(path.join(buildDir, file)).toString('base64') }])),
-  };
-}
-
 const api = (method: 'GET' | 'POST', url: string, token: string | undefined, payload?: unknown) =>
   site.releaseApi!.inject({ method, url, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
 
@@ -75,7 +69,7 @@ beforeEach(async () => {
   expect([ready.statusCode, ready.json()]).toEqual([503, { status: 'not ready' }]);
   const waiting = await site.shell.inject({ method: 'GET', url: '/', headers: { host: HOST } });
   expect([waiting.statusCode, waiting.body]).toEqual([503, 'The site is starting: no release of its shell is live yet.\n']);
-  const shell = await api('POST', '/releases/shell', tokens.shell, bodyOf(shellBuild(tmpRoot, 'a1')));
+  const shell = await api('POST', '/releases/shell', tokens.shell, publishBody(shellBuild(tmpRoot, 'a1')));
   expect(shell.statusCode).toBe(201);
   // The first shell of a fresh fleet has no site to be checked on: its gate is skipped, and audited.
   expect((await api('POST', `/releases/shell/${shell.json<{ id: string }>().id}/promote`, tokens.shell, { skipGate: 'first shell of a fresh fleet' })).statusCode).toBe(200);
@@ -91,7 +85,7 @@ afterEach(async () => {
 });
 
 test('a team publishes, promotes and rolls back its group with its own token, and the site serves each at once', async () => {
-  const first = await api('POST', '/releases/portals-mfe', tokens.portals, bodyOf(portalsBuild(tmpRoot, 'p1')));
+  const first = await api('POST', '/releases/portals-mfe', tokens.portals, publishBody(portalsBuild(tmpRoot, 'p1')));
   expect(first.statusCode).toBe(201);
   const p1 = first.json<{ id: string }>().id;
   // Published is not live.
@@ -114,7 +108,7 @@ test('a team publishes, promotes and rolls back its group with its own token, an
   expect((await api('POST', `/releases/portals-mfe/${p1}/promote`, tokens.portals)).json()).toEqual({ app: 'portals-mfe', to: p1 });
   expect(await page('/client-portal')).toContain('<h1>Portals p1</h1>');
 
-  const p2 = (await api('POST', '/releases/portals-mfe', tokens.portals, bodyOf(portalsBuild(tmpRoot, 'p2')))).json<{ id: string }>().id;
+  const p2 = (await api('POST', '/releases/portals-mfe', tokens.portals, publishBody(portalsBuild(tmpRoot, 'p2')))).json<{ id: string }>().id;
   // In an emergency the team promotes without a gate, with its own token, saying why.
   expect((await api('POST', `/releases/portals-mfe/${p2}/promote`, tokens.services, { skipGate: 'hotfix' })).statusCode).toBe(403);
   expect((await api('POST', `/releases/portals-mfe/${p2}/promote`, tokens.portals, { skipGate: '' })).statusCode).toBe(400);
@@ -124,7 +118,7 @@ test('a team publishes, promotes and rolls back its group with its own token, an
   expect(await page('/client-portal')).toContain('<h1>Portals p1</h1>');
 
   // Publishing the same files again records nothing new.
-  const again = await api('POST', '/releases/portals-mfe', tokens.portals, bodyOf(portalsBuild(tmpRoot, 'p2')));
+  const again = await api('POST', '/releases/portals-mfe', tokens.portals, publishBody(portalsBuild(tmpRoot, 'p2')));
   expect([again.statusCode, again.json()]).toEqual([200, { id: p2, existing: true }]);
 
   const listing = (await api('GET', '/releases', tokens.services)).json<{ live: Record<string, { live: string }>; releases: Record<string, { id: string; publishedBy: string }[]> }>();
@@ -150,9 +144,9 @@ test('a team publishes, promotes and rolls back its group with its own token, an
 });
 
 test("a services token cannot publish, promote or roll back portals or the shell; each refusal is audited and changes nothing", async () => {
-  const p1 = (await api('POST', '/releases/portals-mfe', tokens.portals, bodyOf(portalsBuild(tmpRoot, 'p1')))).json<{ id: string }>().id;
+  const p1 = (await api('POST', '/releases/portals-mfe', tokens.portals, publishBody(portalsBuild(tmpRoot, 'p1')))).json<{ id: string }>().id;
   const answers = [
-    await api('POST', '/releases/portals-mfe', tokens.services, bodyOf(portalsBuild(tmpRoot, 'p2'))),
+    await api('POST', '/releases/portals-mfe', tokens.services, publishBody(portalsBuild(tmpRoot, 'p2'))),
     await api('POST', `/releases/portals-mfe/${p1}/promote`, tokens.services),
     await api('POST', '/releases/shell/rollback', tokens.services),
   ];
@@ -172,7 +166,7 @@ test("a services token cannot publish, promote or roll back portals or the shell
 
 test('no token, an unknown one, an expired one and a revoked one are refused with 401 and audited; tokens are kept only as hashes', async () => {
   const expired = await createReleaseToken(operator, 'portals-mfe', 'old-ci', 1, new Date(Date.now() - 2 * 86_400_000));
-  const body = bodyOf(portalsBuild(tmpRoot, 'p1'));
+  const body = publishBody(portalsBuild(tmpRoot, 'p1'));
   expect((await api('POST', '/releases/portals-mfe', undefined, body)).statusCode).toBe(401);
   expect((await api('POST', '/releases/portals-mfe', `${tokens.portals}x`, body)).statusCode).toBe(401);
   const refusedExpired = await api('POST', '/releases/portals-mfe', expired, body);
@@ -192,7 +186,7 @@ test('no token, an unknown one, an expired one and a revoked one are refused wit
 });
 
 test('files that do not match their digests, or a body that is not a release, are refused and nothing is stored', async () => {
-  const body = bodyOf(portalsBuild(tmpRoot, 'p1'));
+  const body = publishBody(portalsBuild(tmpRoot, 'p1'));
   const module = 'server/pages.p1.js';
   const changed = { files: { ...body.files, [module]: { ...body.files[module]!, content: Buffer.from('require("child_process")').toString('base64') } } };
   const refused = await api('POST', '/releases/portals-mfe', tokens.portals, changed);
@@ -248,8 +242,8 @@ test('npm run release publishes, promotes, lists and rolls back from a CI job, a
 
 test("a team publishes from its own origin: the server fetches and checks the files there, renders from its checked copy, and sends browsers to the origin", async () => {
   const builds = { good: portalsBuild(tmpRoot, 'cdn1'), changed: portalsBuild(tmpRoot, 'cdn2'), old: portalsBuild(tmpRoot, 'cdn3', 1, '19.3.1', 'unpinned') };
-  const digestsOnly = (buildDir: string) => Object.fromEntries(Object.entries(digestsOf(buildDir)).map(([file, digest]) => [file, { digest }]));
-  const published = { good: digestsOnly(builds.good), changed: digestsOnly(builds.changed), old: digestsOnly(builds.old) };
+  const cdnOrigin = (label: string) => `http://127.0.0.1:${CDN_PORT}/portals/${label}/`;
+  const published = { good: publishBody(builds.good, cdnOrigin('cdn1')), changed: publishBody(builds.changed, cdnOrigin('cdn2')), old: publishBody(builds.old, cdnOrigin('cdn3')) };
   // The team's CDN: /portals/<label>/<file>, and a file of cdn2 changed there after its digests were taken.
   appendFileSync(path.join(builds.changed, 'remoteEntry.cdn2.js'), '/* changed */');
   const cdn = createServer((request, response) => {
@@ -263,8 +257,8 @@ test("a team publishes from its own origin: the server fetches and checks the fi
   });
   await new Promise<void>((resolve) => cdn.listen(CDN_PORT, '127.0.0.1', resolve));
   try {
-    const origin = `http://127.0.0.1:${CDN_PORT}/portals/cdn1/`;
-    const answer = await api('POST', '/releases/portals-mfe', tokens.portals, { files: published.good, origin });
+    const origin = cdnOrigin('cdn1');
+    const answer = await api('POST', '/releases/portals-mfe', tokens.portals, published.good);
     expect(answer.statusCode).toBe(201);
     const { id } = answer.json<{ id: string }>();
     expect((await api('POST', `/releases/portals-mfe/${id}/promote`, tokens.portals, { skipGate: 'the origin is under test' })).statusCode).toBe(200);
@@ -282,12 +276,12 @@ test("a team publishes from its own origin: the server fetches and checks the fi
     expect(String(portal.headers.link)).toContain(`<http://127.0.0.1:${CDN_PORT}>; rel=preconnect`);
     expect(String(portal.headers.link)).not.toContain('rel=preload; as=script');
     expect(String(portal.headers.link)).not.toContain(`<${origin}mf-manifest.json>`);
-    const old = await api('POST', '/releases/portals-mfe', tokens.portals, { files: published.old, origin: `http://127.0.0.1:${CDN_PORT}/portals/cdn3/` });
+    const old = await api('POST', '/releases/portals-mfe', tokens.portals, published.old);
     expect([old.statusCode, old.json<{ error: string }>().error]).toEqual([409, expect.stringContaining('its chunk loaders do not check the files\' digests')]);
 
-    const changed = await api('POST', '/releases/portals-mfe', tokens.portals, { files: published.changed, origin: `http://127.0.0.1:${CDN_PORT}/portals/cdn2/` });
+    const changed = await api('POST', '/releases/portals-mfe', tokens.portals, published.changed);
     expect([changed.statusCode, changed.json<{ error: string }>().error]).toEqual([409, expect.stringContaining('remoteEntry.cdn2.js does not match the digest recorded at publish')]);
-    const missing = await api('POST', '/releases/portals-mfe', tokens.portals, { files: published.good, origin: `http://127.0.0.1:${CDN_PORT}/portals/nowhere/` });
+    const missing = await api('POST', '/releases/portals-mfe', tokens.portals, { ...published.good, origin: cdnOrigin('nowhere') });
     expect([missing.statusCode, missing.json<{ error: string }>().error]).toEqual([409, expect.stringMatching(/answered 404$/)]);
     expect((await operator.releases('portals-mfe')).map((record) => record.id)).toEqual([id]);
     expect((await auditLines()).filter((entry) => entry.action === 'publish' && entry.outcome === 'refused')).toHaveLength(3);
