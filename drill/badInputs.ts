@@ -19,7 +19,8 @@ import { leakedCanaries, newCanarySecret, plantCanary, type Canary } from './can
 import { messageOf } from '../shell/server/ops/messageOf';
 import { sharedFixture, type DrillCase, type DrillContext } from './drillCase';
 import { rawHttp, type RawRequest, type RawResponse } from './rawHttp';
-import { freeSitePorts, SiteServer, writeStandInBuilds, type SitePorts } from './siteServer';
+import { writeStandInBuilds } from '../test-support/fakeBuilds';
+import { freeSitePorts, SiteServer, type SitePorts } from './siteServer';
 
 const SECTION = 'bad-inputs';
 /** The remote whose server stands for all four: they are one code path. */

@@ -8,7 +8,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { DrillCase, DrillContext } from './drillCase';
-import { freeSitePorts, SiteServer, writeStandInBuilds } from './siteServer';
+import { writeStandInBuilds } from '../test-support/fakeBuilds';
+import { freeSitePorts, SiteServer } from './siteServer';
 
 const SECTION = 'bad-inputs';
 const POSTS = 8;

@@ -20,7 +20,8 @@ import { HOSTILE_BUILDS, type HostileBuild, type Targets } from '../test-support
 import { stopTestPostgres, testPostgres } from '../test-support/leads/testStores';
 import { portalsBuild, shellBuild } from '../test-support/releases/standInBuilds';
 import { sharedFixture, type DrillCase, type DrillContext } from './drillCase';
-import { freeSitePorts, SiteServer, writeStandInBuilds } from './siteServer';
+import { writeStandInBuilds } from '../test-support/fakeBuilds';
+import { freeSitePorts, SiteServer } from './siteServer';
 
 const SECTION = 'hostile';
 const SECRET = `drill-canary-${Math.random().toString(36).slice(2)}`;

@@ -18,7 +18,8 @@ import { raceRewritesAgainstPosts, seedRewriteVictims } from '../test-support/le
 import { createStorage, STORE_KINDS, stopTestPostgres, type StorageUnderTest, type StoreKind } from '../test-support/leads/testStores';
 import { sharedFixture, type DrillCase, type DrillContext } from './drillCase';
 import { deliveryProblems, failureOf, storageProblems, type SentLead } from './leadChecks';
-import { DRILL_CLAIM_LEASE_MS, freeSitePorts, SiteServer, writeStandInBuilds, type SiteServerOptions } from './siteServer';
+import { writeStandInBuilds } from '../test-support/fakeBuilds';
+import { DRILL_CLAIM_LEASE_MS, freeSitePorts, SiteServer, type SiteServerOptions } from './siteServer';
 
 const SECTION = 'intake';
 export const FULL_SUBMISSIONS = 200;
@@ -211,7 +212,7 @@ function intakeFixtures({ teardown }: DrillContext) {
       return storage;
     },
     async receiver(answer: () => number): Promise<WebhookReceiver> {
-      const receiver = await startWebhookReceiver(answer);
+      const receiver = await startWebhookReceiver({ answer });
       teardown.add(() => receiver.close());
       return receiver;
     },

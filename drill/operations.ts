@@ -13,7 +13,8 @@ import { sendLikeTheForm } from '../test-support/leads/formPost';
 import { sampleLead, startWebhookReceiver } from '../test-support/leads/leadFixtures';
 import { repoRoot } from '../tooling/workspaces';
 import { sharedFixture, type DrillCase, type DrillContext } from './drillCase';
-import { freeSitePorts, SiteServer, writeStandInBuilds } from './siteServer';
+import { writeStandInBuilds } from '../test-support/fakeBuilds';
+import { freeSitePorts, SiteServer } from './siteServer';
 
 const SECTION = 'operations';
 const TOKEN = 'drill-metrics-token-7f3c9a21';
@@ -87,7 +88,7 @@ export function operationsCases({ teardown }: DrillContext): DrillCase[] {
     const root = mkdtempSync(path.join(os.tmpdir(), 'drill-operations-'));
     teardown.add(() => rmSync(root, { recursive: true, force: true }));
     // The owner's workflow is down: the lead waits in the outbox.
-    const webhook = await startWebhookReceiver(() => 503);
+    const webhook = await startWebhookReceiver({ answer: () => 503 });
     teardown.add(() => webhook.close());
     const start = SiteServer.start({
       label: 'the monitored server',

@@ -20,7 +20,8 @@ import { previewFormFields } from '../test-support/releases/previewForm';
 import { portalsBuild, shellBuild } from '../test-support/releases/standInBuilds';
 import { messageOf } from '../shell/server/ops/messageOf';
 import { sharedFixture, type DrillCase, type DrillContext } from './drillCase';
-import { freeSitePorts, SiteServer, writeStandInBuilds } from './siteServer';
+import { writeStandInBuilds } from '../test-support/fakeBuilds';
+import { freeSitePorts, SiteServer } from './siteServer';
 
 const SECTION = 'releases';
 /** Both servers must serve a switch within this, counted from the moment the pipeline asks for it. */

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { REMOTE_GROUPS, type RemoteGroup } from 'shared/routes';
 import { serverNodeFlags } from '../shell/server/ops/nodeFlags';
+import type { StandInBuilds } from '../test-support/fakeBuilds';
 import { repoRoot } from '../tooling/workspaces';
 
 /** What serverEntry.ts prints once the shell and every remote listen. */
@@ -13,30 +13,6 @@ const SERVER_ENTRY = path.join(__dirname, 'serverEntry.ts');
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;
 const OUTPUT_LINES_KEPT = 40;
-
-/** Small builds standing in for the real ones, laid out as in the repository: <root>/shell/dist, <root>/<group>-mfe/dist. */
-export interface StandInBuilds {
-  root: string;
-  shellDist: string;
-  remoteDists: Record<RemoteGroup, string>;
-}
-
-/** Enough of a shell build and of each remote's build for the server to start and serve files: no `npm run build` needed. */
-export function writeStandInBuilds(root: string): StandInBuilds {
-  const shellDist = path.join(root, 'shell', 'dist');
-  mkdirSync(shellDist, { recursive: true });
-  writeFileSync(path.join(shellDist, 'index.html'), '<!doctype html><html><head><title>Stand-in shell</title></head><body><div id="root"></div></body></html>');
-  writeFileSync(path.join(shellDist, 'main.0123456789.js'), 'console.log("stand-in shell");\n');
-  const remoteDists = {} as Record<RemoteGroup, string>;
-  for (const group of REMOTE_GROUPS) {
-    const dist = path.join(root, `${group}-mfe`, 'dist');
-    mkdirSync(dist, { recursive: true });
-    writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ id: group, name: group, metaData: { remoteEntry: { name: 'remoteEntry.abcdef0123.js' } } }));
-    writeFileSync(path.join(dist, 'remoteEntry.abcdef0123.js'), `var ${group} = {};\n`);
-    remoteDists[group] = dist;
-  }
-  return { root, shellDist, remoteDists };
-}
 
 /** The shell's port and each remote's. */
 export interface SitePorts {
@@ -120,7 +96,7 @@ export function siteServerEnv({ label, builds, ports, storage, webhookUrl, relea
     env.DATABASE_URL = storage.databaseUrl;
     env.RELEASE_CACHE_DIR = releases.cacheDir;
     if (releases.apiPort !== undefined) env.RELEASE_API_PORT = String(releases.apiPort);
-    // Rendered as in production: unlike the stand-in builds, a release carries its server build.
+    // Rendered as in production, from each release's server build; the stand-in builds are served client-rendered.
     delete env.SERVER_RENDERING;
   } else if ('dataDir' in storage) env.LEADS_DATA_DIR = storage.dataDir;
   else env.LEADS_DATABASE_URL = storage.databaseUrl;

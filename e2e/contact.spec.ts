@@ -49,7 +49,7 @@ test('the header form posts the six fields as multipart, the lead is on disk and
   await expect.poll(async () => (await deliveries(page)).filter((delivery) => delivery.fields.email === lead.email)).toHaveLength(1);
   const [delivery] = (await deliveries(page)).filter((candidate) => candidate.fields.email === lead.email);
   expect(delivery?.fields).toEqual({ ...lead, source_page: '/', source_form: 'header-dialog' });
-  expect(delivery?.idempotencyKey).toBe(stored?.id);
+  expect(delivery?.headers['idempotency-key']).toBe(stored?.id);
   expect(consoleProblems.messages).toEqual([]);
 });
 

@@ -26,23 +26,48 @@ export interface ReceivedDelivery {
   headers: IncomingHttpHeaders;
 }
 
-/**
- * A stand-in for the owner's workflow webhook on loopback. `answer` decides each response's
- * status, so a test can stage an outage and its end; `answerAfterMs` makes it slow to answer.
- */
-export async function startWebhookReceiver(answer: (attempt: number) => number = () => 200, answerAfterMs = 0) {
+export interface WebhookReceiverOptions {
+  /** Each response's status by attempt, so a test can stage an outage and its end: 200 unless told. */
+  answer?: (attempt: number) => number;
+  /** How long it takes to answer each request. */
+  answerAfterMs?: number;
+  /** The loopback port it listens on: any free one unless told. */
+  port?: number;
+  /**
+   * Also answers POST /control/outage ('on' or 'off': 503 to every delivery meanwhile) and GET
+   * /control/received (the deliveries as JSON), for tests in another process than the receiver.
+   */
+  control?: boolean;
+}
+
+/** A stand-in for the owner's workflow webhook on loopback: it records each delivery it answers with a 2xx. */
+export async function startWebhookReceiver({ answer = () => 200, answerAfterMs = 0, port = 0, control = false }: WebhookReceiverOptions = {}) {
   const received: ReceivedDelivery[] = [];
   let attempts = 0;
   let inProgress = 0;
   let peakConcurrency = 0;
+  let outage = false;
   const server: Server = createServer((request, response) => {
-    inProgress += 1;
-    peakConcurrency = Math.max(peakConcurrency, inProgress);
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    if (control && request.url?.startsWith('/control/')) {
+      request.on('end', () => {
+        if (request.url === '/control/outage' && request.method === 'POST') {
+          outage = Buffer.concat(chunks).toString() === 'on';
+          response.writeHead(204).end();
+        } else if (request.url === '/control/received') {
+          response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(received));
+        } else {
+          response.writeHead(404).end();
+        }
+      });
+      return;
+    }
+    inProgress += 1;
+    peakConcurrency = Math.max(peakConcurrency, inProgress);
     request.on('end', async () => {
       attempts += 1;
-      const status = answer(attempts);
+      const status = outage ? 503 : answer(attempts);
       if (status >= 200 && status < 300) {
         const form = await new Response(new Uint8Array(Buffer.concat(chunks)), {
           headers: { 'content-type': request.headers['content-type'] ?? '' },
@@ -54,10 +79,10 @@ export async function startWebhookReceiver(answer: (attempt: number) => number =
       response.writeHead(status).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: listening } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/hook`,
+    url: `http://127.0.0.1:${listening}/hook`,
     received,
     attempts: () => attempts,
     /** The most requests it was answering at one time. */

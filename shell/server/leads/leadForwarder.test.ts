@@ -19,7 +19,7 @@ afterEach(async () => {
 afterAll(() => stopTestPostgres());
 
 async function receiver(answer?: (attempt: number) => number, answerAfterMs?: number) {
-  const started = await startWebhookReceiver(answer, answerAfterMs);
+  const started = await startWebhookReceiver({ answer, answerAfterMs });
   receivers.push(started);
   return started;
 }

@@ -29,7 +29,7 @@ let webhook: Awaited<ReturnType<typeof startWebhookReceiver>>;
 beforeAll(async () => {
   tmpRoot = mkdtempSync(path.join(os.tmpdir(), 'metrics-test-'));
   // The owner's workflow is down throughout: every lead waits in the outbox.
-  webhook = await startWebhookReceiver(() => 503);
+  webhook = await startWebhookReceiver({ answer: () => 503 });
 });
 
 afterAll(async () => {

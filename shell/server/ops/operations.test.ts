@@ -115,7 +115,7 @@ test('not ready while the lead store or the shell server build is missing, the r
   await waitFor(() => logLines().some((line) => String(line.reason).startsWith('the lead store does not answer')), 'the reason in the log');
   renameSync(`${leadsDir}.away`, leadsDir);
 
-  const listing = path.join(tmpRoot, 'shell', 'server-build.json');
+  const listing = path.join(tmpRoot, 'shell', 'dist', 'server-build.json');
   renameSync(listing, `${listing}.away`);
   const noBuild = await get('/readyz');
   expect(noBuild.status).toBe(503);
