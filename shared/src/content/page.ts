@@ -155,7 +155,7 @@ export interface CertificationBadgesRecord {
   readonly items: readonly CertificationRecord[];
 }
 
-/** A job opening (spec §3) as listed, with the link that applies for it. */
+/** A job opening as listed, with the link that applies for it. */
 export interface JobListingRecord {
   readonly opening: JobOpeningRecord;
   /** `label` is shown; `name` is what screen readers hear and names the position, e.g. 'Apply Now: SMT Assembly Technician'. */
@@ -305,7 +305,7 @@ export interface PageRecord {
   readonly contents?: { readonly label: string };
 }
 
-/** Converts a timeline entry (spec §3) into the card that opens its details. */
+/** Converts a timeline entry (year, title, description, details) into the card that opens its details. */
 export function timelineCard(entry: TimelineEntryRecord, featuresLabel: string): DetailCardRecord {
   return {
     kicker: entry.year,

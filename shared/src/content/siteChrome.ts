@@ -71,7 +71,7 @@ export const remotePageTexts = {
   homeLinkLabel: 'Return to Home',
 } as const;
 
-/** The router's fallback for anything unexpected (spec §2, "Not found"). */
+/** The router's fallback for an unexpected error: this title, then the error's text. */
 export const errorPageTexts = {
   title: 'Unexpected Application Error!',
   homeLinkLabel: 'Return to Home',

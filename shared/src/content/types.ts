@@ -32,7 +32,7 @@ export interface ImageRecord {
 /** Certified to a standard, trained to it, or registered under it. */
 export type CertificationStanding = 'certified' | 'trained' | 'registered';
 
-/** A certification, registration or standard we work to (spec §3): shown with its status, as a badge or as a seal. */
+/** A certification, registration or standard we work to: shown with its status, as a badge or as a seal. */
 export interface CertificationRecord {
   /** Its short name, e.g. 'AS9100D'. */
   readonly name: string;
@@ -61,7 +61,7 @@ export interface ProcessStepRecord {
   readonly points?: readonly string[];
 }
 
-/** Case study (spec §3). */
+/** A case study: what the customer needed, what we did, and the results in figures and in their words. */
 export interface CaseStudyRecord {
   readonly industry: string;
   readonly title: string;
@@ -76,7 +76,7 @@ export interface CaseStudyRecord {
   readonly testimonial: QuoteRecord;
 }
 
-/** Timeline entry (spec §3). */
+/** An entry of the company's timeline: a year and what happened, with details shown on opening it. */
 export interface TimelineEntryRecord {
   readonly year: string;
   readonly title: string;
@@ -89,7 +89,7 @@ export interface StatRecord {
   readonly label: string;
 }
 
-/** Job opening (spec §3). */
+/** A job opening as the careers page lists it. */
 export interface JobOpeningRecord {
   readonly title: string;
   readonly department: string;
@@ -100,13 +100,13 @@ export interface JobOpeningRecord {
   readonly requirements: readonly string[];
 }
 
-/** Tolerance entry (spec §3): one rated parameter and its value. */
+/** A tolerance entry: one rated parameter and its value. */
 export interface ToleranceEntryRecord {
   readonly parameter: string;
   readonly value: string;
 }
 
-/** Equipment item (spec §3): a machine or cell, what it can do, and what it is used for. */
+/** An equipment item: a machine or cell, what it can do, and what it is used for. */
 export interface EquipmentRecord {
   readonly name: string;
   readonly specs: readonly string[];

@@ -19,7 +19,7 @@ export interface FieldSample {
   group: string;
   /** The release of that group serving when the report arrived. */
   release: string;
-  /** A problem's detail (the pressed control's name), or null. */
+  /** A problem's detail (the clicked control's name), or null. */
   detail: string | null;
 }
 

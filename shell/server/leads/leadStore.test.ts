@@ -422,7 +422,7 @@ test('a running file store never hands out a lead the CLI deleted meanwhile, and
   const kept = (await server.add(sampleLead, { receivedAt: at(3) })).lead;
   expect(await server.waiting()).toEqual({ count: 3, oldestReceivedAt: at(1).toISOString() });
 
-  // Two deletions before the server looks again: the file is replaced twice.
+  // Two deletions before the server reads the file again: it is replaced twice.
   const cli = await storage.open();
   for (const lead of doomed) expect(await cli.deleteLead(lead.id)).toBe(true);
   await cli.close();

@@ -286,11 +286,11 @@ export class PostgresLeadStore implements LeadStore {
     });
   }
 
-  /** Ends the pool once, however often it is called (a site may be closed twice on the way out). */
   async ping(): Promise<void> {
     await this.pool.query('SELECT 1');
   }
 
+  /** Ends the pool once, however often it is called (a site may be closed twice on the way out). */
   async close(): Promise<void> {
     this.closing ??= this.pool.end();
     await this.closing;

@@ -87,7 +87,7 @@ export class SiteMetrics {
   });
   readonly browserProblems = new Counter({
     name: 'site_browser_problems_total',
-    help: "Problems in visitors' browsers: error (uncaught), group-load-failed, dead-press (nothing changed for a second after a press).",
+    help: "Problems in visitors' browsers: error (uncaught), group-load-failed, dead-press (nothing changed for a second after a click).",
     labelNames: ['problem', 'group', 'release'] as const,
     registers: [this.registry],
   });

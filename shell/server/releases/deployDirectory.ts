@@ -52,7 +52,7 @@ export class DeployDirectory {
     return existsSync(this.file);
   }
 
-  /** What is live, as of this moment's discovery file (or, for a registry's folders, its last look). */
+  /** What is live, as of this moment's discovery file (or, for a registry's folders, its last refresh). */
   read(): Deployments {
     const deployments = this.readDeployments();
     for (const [app, deployment] of Object.entries(deployments) as Array<[Workspace, AppDeployment]>) {

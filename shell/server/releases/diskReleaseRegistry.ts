@@ -49,7 +49,7 @@ export const LOCK_FILE = '.deploy.lock';
 /** How many release records a server keeps in memory. */
 const RECORDS_KEPT = 64;
 
-/** How often a server looks at the discovery file for a change made by another process. */
+/** How often a server polls the discovery file for a change made by another process. */
 const POLL_MS = 500;
 
 /**

@@ -74,7 +74,7 @@ const MIGRATION_LOCK_ID = 4_711_030_001;
 /** Held by the one server switching what is live, so every switch starts from what the one before it left. */
 const SWITCH_LOCK_ID = 4_711_030_002;
 
-/** The channel a switch or removal is announced on, so every server looks again at once rather than at its next poll. */
+/** The channel a switch or removal is announced on, so every server refreshes at once rather than at its next poll. */
 const CHANGES_CHANNEL = 'release_changes';
 
 const APPLICATION_NAME = 'cem-site releases';
@@ -82,8 +82,8 @@ const APPLICATION_NAME = 'cem-site releases';
 /** How long a release whose stored bytes failed their check is not fetched again: stored bytes do not change by themselves. */
 const REJECTED_RETRY_MS = 60_000;
 
-/** How many releases a server holds for previews besides what is live and its history: the latest asked for, so the cache stays small. */
-const PREVIEWS_HELD = 8;
+/** How many releases a server caches for previews besides what is live and its history: the latest asked for, so the cache stays small. */
+const PREVIEWS_CACHED = 8;
 
 /** Brings the database to the latest release schema in one transaction; a second server starting meanwhile waits, then runs nothing. */
 export function migrateReleaseSchema(pool: Pool): Promise<number[]> {
@@ -167,23 +167,24 @@ function verifiedContents(record: ReleaseRecord, files: { folder: string } | { c
 export interface PostgresRegistryOptions {
   /** This server's own folder the releases it serves are written to, checked, and read from. */
   cacheDir: string;
-  /** How often it looks again in case a notification was missed. */
+  /** How often it polls in case a notification was missed. */
   pollMs?: number;
 }
 
 /**
  * The registry shared by every server of a fleet: records, files, what is live, tokens and the
  * audit log in one PostgreSQL database. Each server copies the releases it serves into a cache
- * folder of its own and checks them against their digests there before holding them; a switch
+ * folder of its own and checks them against their digests there before serving them; a switch
  * made on any server is announced with NOTIFY and also found by a poll.
  */
 export class PostgresReleaseRegistry implements ReleaseRegistry {
   private readonly listeners = new Set<(live: LiveReleases) => void>();
   private snapshot: LiveReleases = {};
-  private readonly held = new Map<string, ReleaseRecord>();
+  /** The records of the releases whose files are in the cache, checked. */
+  private readonly cached = new Map<string, ReleaseRecord>();
   private readonly materializing = new Map<string, Promise<string | null>>();
   private readonly rejected = new Map<string, { problem: string; at: number }>();
-  /** Releases held for a preview, the latest asked for last. */
+  /** Releases cached for a preview, the latest asked for last. */
   private previewed: string[] = [];
   /** Releases later previews pushed out of `previewed`, let go at the next refresh unless live or in a history. */
   private readonly unpreviewed = new Set<string>();
@@ -204,8 +205,7 @@ export class PostgresReleaseRegistry implements ReleaseRegistry {
     private readonly pollMs: number,
   ) {}
 
-  /** Connects, migrates the schema, fetches and checks what is live, and starts following changes. */
-  /** The cache's folders; what is live comes from the registry's last look, not from a file. One instance, which remembers what it has seen live. */
+  /** The cache's folders; what is live comes from the registry's last refresh, not from a file. One instance, which remembers what it has seen live. */
   get folders(): DeployDirectory {
     const live = () => this.live();
     return (this.cachedFolders ??= new (class extends DeployDirectory {
@@ -219,6 +219,7 @@ export class PostgresReleaseRegistry implements ReleaseRegistry {
   }
   private cachedFolders: DeployDirectory | undefined;
 
+  /** Connects, migrates the schema, fetches and checks what is live, and starts following changes. */
   static async open(databaseUrl: string, options: PostgresRegistryOptions): Promise<PostgresReleaseRegistry> {
     const location = withoutPassword(databaseUrl);
     const pool = openPool({
@@ -246,7 +247,7 @@ export class PostgresReleaseRegistry implements ReleaseRegistry {
     return this.snapshot;
   }
 
-  /** What the last refresh could not hold: each a release whose stored files failed their check, saying which file. */
+  /** What the last refresh could not cache: each a release whose stored files failed their check, saying which file. */
   lastProblems(): string[] {
     return [...this.problems];
   }
@@ -266,7 +267,7 @@ export class PostgresReleaseRegistry implements ReleaseRegistry {
   async release(app: Workspace, id: string): Promise<ReleaseRecord | undefined> {
     const record = await this.storedRecord(app, id);
     // Fetched now so this server can check the files before a promote, whichever server they were published on.
-    if (record && !this.held.has(keyOf(app, id))) {
+    if (record && !this.cached.has(keyOf(app, id))) {
       const problem = await this.materialize(app, id);
       // The reason, not a missing folder, is what the team that asked must read.
       if (problem) throw new ReleaseRefused(problem);
@@ -275,7 +276,7 @@ export class PostgresReleaseRegistry implements ReleaseRegistry {
   }
 
   heldRelease(app: Workspace, id: string): ReleaseRecord | undefined {
-    return this.held.get(keyOf(app, id));
+    return this.cached.get(keyOf(app, id));
   }
 
   folderOf(app: Workspace, id: string): string {
@@ -291,7 +292,7 @@ export class PostgresReleaseRegistry implements ReleaseRegistry {
   async addRelease(record: ReleaseRecord, files: ReleaseFiles): Promise<'added' | 'exists'> {
     const known = await this.pool.query('SELECT 1 FROM release_records WHERE app = $1 AND id = $2', [record.app, record.id]);
     if ((known.rowCount ?? 0) > 0) return 'exists';
-    // Checked before it is stored: a record this code cannot read back would be a release no server can ever hold.
+    // Checked before it is stored: a record this code cannot read back would be a release no server can ever cache.
     if (!isReleaseRecord(record as unknown)) throw new ReleaseRefused(`${record.app} ${record.id} is not a release record the registry can keep`);
     if ('inPlace' in files) throw new ReleaseRefused('a release in PostgreSQL is published with its files');
     const contents = 'atOrigin' in files ? undefined : verifiedContents(record, files);
@@ -330,15 +331,15 @@ export class PostgresReleaseRegistry implements ReleaseRegistry {
     // Counted before it is fetched, so a refresh meanwhile cannot let go of it as pushed out.
     this.previewed = [...this.previewed.filter((known) => known !== key), key];
     this.unpreviewed.delete(key);
-    while (this.previewed.length > PREVIEWS_HELD) this.unpreviewed.add(this.previewed.shift()!);
-    if (!this.held.has(key)) {
+    while (this.previewed.length > PREVIEWS_CACHED) this.unpreviewed.add(this.previewed.shift()!);
+    if (!this.cached.has(key)) {
       const problem = await this.materialize(app, id);
       if (problem) {
         this.previewed = this.previewed.filter((known) => known !== key);
         throw new ReleaseRefused(problem);
       }
     }
-    return this.held.get(key) ?? record;
+    return this.cached.get(key) ?? record;
   }
 
   async recordGate(result: GateResult): Promise<void> {
@@ -365,10 +366,10 @@ export class PostgresReleaseRegistry implements ReleaseRegistry {
         'INSERT INTO release_live (app, live, history) VALUES ($1, $2, $3) ON CONFLICT (app) DO UPDATE SET live = EXCLUDED.live, history = EXCLUDED.history',
         [app, next.live, next.history],
       );
-      // Delivered on commit only, so no server looks before the switch can be seen.
+      // Delivered on commit only, so no server refreshes before the switch can be seen.
       await client.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, app]);
     });
-    // Committed already: a failed look now is not a refused switch, and the poll looks again.
+    // Committed already: a failed refresh now is not a refused switch, and the next poll tries again.
     await this.refresh().catch(() => undefined);
     return this.live();
   }
@@ -458,13 +459,13 @@ export class PostgresReleaseRegistry implements ReleaseRegistry {
     for (const row of rows) {
       for (const id of new Set([row.live, ...row.history])) {
         named.add(keyOf(row.app, id));
-        if (this.held.has(keyOf(row.app, id))) continue;
+        if (this.cached.has(keyOf(row.app, id))) continue;
         const problem = await this.materialize(row.app, id);
         if (problem) problems.push(problem);
       }
       // A live release this server could not check is not served: the one it served before stays live here.
       const previous = this.snapshot[row.app];
-      if (this.held.has(keyOf(row.app, row.live))) next[row.app] = { live: row.live, history: row.history };
+      if (this.cached.has(keyOf(row.app, row.live))) next[row.app] = { live: row.live, history: row.history };
       else if (previous) next[row.app] = previous;
     }
     await this.forgetRemoved(named);
@@ -475,31 +476,31 @@ export class PostgresReleaseRegistry implements ReleaseRegistry {
     for (const listener of [...this.listeners]) listener(next);
   }
 
-  /** Drops what this server holds of releases another server removed from the registry. */
+  /** Drops what this server has cached of releases another server removed from the registry. */
   private async forgetRemoved(named: Set<string>): Promise<void> {
-    const unnamed = [...this.held.values()].filter((record) => !named.has(keyOf(record.app, record.id)));
+    const unnamed = [...this.cached.values()].filter((record) => !named.has(keyOf(record.app, record.id)));
     if (unnamed.length === 0) return;
     const { rows } = await this.pool.query<{ app: Workspace; id: string }>(
-      `SELECT held.app, held.id FROM unnest($1::text[], $2::text[]) AS held(app, id)
-       WHERE NOT EXISTS (SELECT 1 FROM release_records r WHERE r.app = held.app AND r.id = held.id)`,
+      `SELECT cached.app, cached.id FROM unnest($1::text[], $2::text[]) AS cached(app, id)
+       WHERE NOT EXISTS (SELECT 1 FROM release_records r WHERE r.app = cached.app AND r.id = cached.id)`,
       [unnamed.map((record) => record.app), unnamed.map((record) => record.id)],
     );
     for (const { app, id } of rows) this.forget(app, id);
   }
 
-  /** Lets go of releases held only for a preview that later previews pushed out. */
+  /** Lets go of releases cached only for a preview that later previews pushed out. */
   private forgetUnpreviewed(named: Set<string>): void {
     for (const key of [...this.unpreviewed]) {
       // One being fetched now is looked at again at the next refresh, once it is in the cache or refused.
       if (this.materializing.has(key)) continue;
       this.unpreviewed.delete(key);
-      const record = this.held.get(key);
+      const record = this.cached.get(key);
       if (record && !named.has(key)) this.forget(record.app, record.id);
     }
   }
 
   private forget(app: Workspace, id: string): void {
-    this.held.delete(keyOf(app, id));
+    this.cached.delete(keyOf(app, id));
     this.rejected.delete(keyOf(app, id));
     this.previewed = this.previewed.filter((known) => known !== keyOf(app, id));
     this.unpreviewed.delete(keyOf(app, id));
@@ -512,7 +513,7 @@ export class PostgresReleaseRegistry implements ReleaseRegistry {
     return isReleaseRecord(record) && record.app === app && record.id === id ? record : undefined;
   }
 
-  /** Copies a release into the cache and holds it if its files are exactly the record's; resolves with why not, or null. */
+  /** Copies a release into the cache and keeps it there if its files are exactly the record's; resolves with why not, or null. */
   private materialize(app: Workspace, id: string): Promise<string | null> {
     const key = keyOf(app, id);
     const running = this.materializing.get(key);
@@ -533,14 +534,14 @@ export class PostgresReleaseRegistry implements ReleaseRegistry {
   private async fetchAndCheck(app: Workspace, id: string): Promise<string | null> {
     const record = await this.storedRecord(app, id);
     if (!record) return `${app} ${id} has no release record`;
-    // Its files are served from the team's origin, not from the registry: the record is all there is to hold.
+    // Its files are served from the team's origin, not from the registry: the record is all there is to cache.
     if (record.origin) {
-      this.held.set(keyOf(app, id), record);
+      this.cached.set(keyOf(app, id), record);
       return null;
     }
     const target = this.folderOf(app, id);
     if (existsSync(target) && integrityProblem(target, record) === null) {
-      this.held.set(keyOf(app, id), record);
+      this.cached.set(keyOf(app, id), record);
       return null;
     }
     const { rows } = await this.pool.query<{ path: string; content: Buffer }>('SELECT path, content FROM release_files WHERE app = $1 AND id = $2', [app, id]);
@@ -557,7 +558,7 @@ export class PostgresReleaseRegistry implements ReleaseRegistry {
       if (problem) return problem;
       rmSync(target, { recursive: true, force: true });
       renameSync(incoming, target);
-      this.held.set(keyOf(app, id), record);
+      this.cached.set(keyOf(app, id), record);
       return null;
     } finally {
       rmSync(incoming, { recursive: true, force: true });

@@ -43,8 +43,8 @@ const visit = (url: string, cookie?: string, host = HOST) =>
 /** The same, on the preview host. */
 const visitPreview = (url: string, cookie?: string) => visit(url, cookie, PREVIEW_HOST);
 
-/** What a person does with a preview link: opens it, reads what it would open, and presses the button, which posts the page's form from the page's own origin. */
-async function press(linkPath: string) {
+/** What a person does with a preview link: opens it, reads what it would open, and clicks the button, which posts the page's form from the page's own origin. */
+async function clickThrough(linkPath: string) {
   const page = await visitPreview(linkPath);
   expect(page.statusCode).toBe(200);
   expect(page.headers['set-cookie']).toBeUndefined();
@@ -117,7 +117,7 @@ test('a preview link shows the staged release, HTML and code, to the one browser
   expect(shown.body).toContain('<button type="submit">Open the preview</button>');
   expect((await visit('/client-portal')).body).toContain('<h1>Portals live</h1>');
 
-  const opened = await press(linkPath);
+  const opened = await clickThrough(linkPath);
   expect([opened.statusCode, opened.headers.location]).toEqual([303, '/client-portal']);
   const setCookie = String(opened.headers['set-cookie']);
   expect(setCookie).toMatch(/^site_preview=p1\.[^;]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Strict$/);
@@ -173,7 +173,7 @@ test("a previewed build that patches what its renderer renders with (React, the 
     React.version = 'patched';`;
   const hostile = (await api('/releases/portals-mfe', tokens.portals, publishBody(portalsBuild(tmpRoot, 'hostile', 1, '19.3.1', 'pinned', patch)))).json<{ id: string }>().id;
   const { path: linkPath } = (await api(`/releases/portals-mfe/${hostile}/preview`, tokens.portals)).json<{ path: string }>();
-  const cookie = cookieFrom((await press(linkPath)).headers['set-cookie']);
+  const cookie = cookieFrom((await clickThrough(linkPath)).headers['set-cookie']);
   // The previewing browser gets what the build made of its own page.
   expect((await visitPreview('/client-portal', cookie)).body).toContain('<h1>PATCHED Portals hostile</h1>');
 
@@ -233,7 +233,7 @@ test('a forged, tampered, expired or foreign preview token is refused, and a coo
 test('a staged shell is previewed on the home page, and a previewing browser\'s field data is not counted as a visitor\'s', async () => {
   const staged = (await api('/releases/shell', shellToken, publishBody(shellBuild(tmpRoot, 'b2')))).json<{ id: string }>().id;
   const { path: linkPath } = (await api(`/releases/shell/${staged}/preview`, shellToken)).json<{ path: string }>();
-  const opened = await press(linkPath);
+  const opened = await clickThrough(linkPath);
   expect([opened.statusCode, opened.headers.location]).toEqual([303, '/']);
   const cookie = cookieFrom(opened.headers['set-cookie']);
   const previewed = await visitPreview('/', cookie);
@@ -314,7 +314,7 @@ test('previews live on their own host: the live host never honours a preview coo
   const staged = (await api('/releases/shell', shellToken, publishBody(shellBuild(tmpRoot, 'b3')))).json<{ id: string }>().id;
   const { path: linkPath, url } = (await api(`/releases/shell/${staged}/preview`, shellToken)).json<{ path: string; url: string }>();
   expect(url).toBe(`http://${PREVIEW_HOST}${linkPath}`);
-  const cookie = cookieFrom((await press(linkPath)).headers['set-cookie']);
+  const cookie = cookieFrom((await clickThrough(linkPath)).headers['set-cookie']);
   expect((await visitPreview('/', cookie)).body).toContain('<h1>Shell b3</h1>');
 
   // The same cookie sent to the live host (a proxy or a browser that shares cookies across hosts): the live site, and no staged file.

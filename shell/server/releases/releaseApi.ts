@@ -22,20 +22,19 @@ export interface PublishBody {
 
 const bearer = (request: FastifyRequest) => /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
 
-/**
- * The release API, on a listener of its own that operators keep off the public site: teams publish,
- * promote and roll back their app from CI with a token scoped to it. Every refusal is audited.
- */
 export interface ReleaseApiOptions {
   /** The team origins a release may be published from (RELEASE_ORIGINS). */
   allowedOrigins?: readonly string[];
   /** What preview links are signed with; without it, no preview link is made. */
   previewSecret?: string;
-  /** The public site's address, which preview links open. */
   /** Where preview links open: the preview host (PREVIEW_URL). */
   previewUrl?: string;
 }
 
+/**
+ * The release API, on a listener of its own that operators keep off the public site: teams publish,
+ * promote and roll back their app from CI with a token scoped to it. Every refusal is audited.
+ */
 export function registerReleaseApi(app: FastifyInstance, registry: ReleaseRegistry, options: ReleaseApiOptions = {}): void {
   const allowedOrigins = options.allowedOrigins ?? [];
   /** The token's name when it may change `target`, after answering and auditing the refusal otherwise. */

@@ -117,11 +117,11 @@ describe.each(REGISTRY_KINDS)('the release registry on %s', (kind) => {
     const record = await server.release('shell', id);
     expect(record).toEqual(expect.objectContaining({ app: 'shell', id, files: digestsOf(folder), publishedBy: 'operator', contractMajor: 1 }));
     expect(server.heldRelease('shell', id)).toEqual(record);
-    const held = server.folderOf('shell', id);
-    expect(integrityProblem(held, record!)).toBeNull();
-    expect(filesOf(held)).toEqual(Object.keys(digestsOf(folder)).sort());
+    const cached = server.folderOf('shell', id);
+    expect(integrityProblem(cached, record!)).toBeNull();
+    expect(filesOf(cached)).toEqual(Object.keys(digestsOf(folder)).sort());
     // Its server build finds React the way the server's own modules do.
-    expect(createRequire(path.join(held, 'server', 'renderApp.s1.js')).resolve('react')).toContain(`${path.sep}react${path.sep}`);
+    expect(createRequire(path.join(cached, 'server', 'renderApp.s1.js')).resolve('react')).toContain(`${path.sep}react${path.sep}`);
 
     expect(await publishRelease(server, { app: 'shell', files: { folder: shellBuild(builds, 's1') }, actor: 'operator' })).toEqual({ id, existing: true });
     expect((await server.releases('shell')).map((known) => known.id)).toEqual([id]);
@@ -307,14 +307,14 @@ describe.each(REGISTRY_KINDS)('the release registry on %s', (kind) => {
     // Asked twice at once: one copy into the cache, and both are answered with the record.
     expect(await Promise.all([other.holdRelease('shell', s2), other.holdRelease('shell', s2)])).toEqual([record, record]);
     expect(other.heldRelease('shell', s2)).toEqual(record);
-    const held = other.folderOf('shell', s2);
-    expect(filesOf(held)).toEqual(filesOf(folder));
-    for (const file of filesOf(folder)) expect(readFileSync(path.join(held, file))).toEqual(readFileSync(path.join(folder, file)));
-    expect(readdirSync(path.dirname(held)).sort()).toEqual([s1, s2].sort());
+    const cached = other.folderOf('shell', s2);
+    expect(filesOf(cached)).toEqual(filesOf(folder));
+    for (const file of filesOf(folder)) expect(readFileSync(path.join(cached, file))).toEqual(readFileSync(path.join(folder, file)));
+    expect(readdirSync(path.dirname(cached)).sort()).toEqual([s1, s2].sort());
 
     expect(await other.refresh()).toEqual({ shell: { live: s1, history: [] } });
     expect(other.heldRelease('shell', s2)).toEqual(record);
-    expect(integrityProblem(held, record)).toBeNull();
+    expect(integrityProblem(cached, record)).toBeNull();
 
     expect(await other.holdRelease('shell', '20990101-000000-deadbeef')).toBeUndefined();
     expect(other.heldRelease('shell', '20990101-000000-deadbeef')).toBeUndefined();

@@ -66,18 +66,18 @@ export type LiveChange = (current: LiveReleases) => AppReleases;
 export interface ReleaseRegistry {
   /** Where it is kept, for logs: a folder or the database (never with its password). */
   readonly location: string;
-  /** The releases this server holds, as folders `<root>/<app>/<id>/`, with what is live read from the registry. */
+  /** The releases this server has cached, as folders `<root>/<app>/<id>/`, with what is live read from the registry. */
   readonly folders: DeployDirectory;
-  /** What is live as of the last look; a server calls this on every request, so it never waits. */
+  /** What is live as of the last refresh; a server calls this on every request, so it never waits. */
   live(): LiveReleases;
-  /** Looks again now (a file read or a query) and returns what is live. */
+  /** Reads what is live again now (a file read or a query) and returns it. */
   refresh(): Promise<LiveReleases>;
   /** Called whenever what is live changes, on whichever server the change was made. */
   onChange(listener: (live: LiveReleases) => void): () => void;
   release(app: Workspace, id: string): Promise<ReleaseRecord | undefined>;
-  /** The record of a release this server holds the files of (every live one and its history), without waiting. */
+  /** The record of a release whose files this server has cached (every live one and its history), without waiting. */
   heldRelease(app: Workspace, id: string): ReleaseRecord | undefined;
-  /** Where this server holds a release's files: read only after `integrityProblem` found none. */
+  /** Where this server caches a release's files: read only after `integrityProblem` found none. */
   folderOf(app: Workspace, id: string): string;
   /** Every release of an app, oldest first. */
   releases(app: Workspace): Promise<ReleaseRecord[]>;
@@ -91,9 +91,9 @@ export interface ReleaseRegistry {
    */
   switchLive(app: Workspace, change: LiveChange): Promise<LiveReleases>;
   /**
-   * Makes this server hold a release's files (fetched and checked like a live one's) so it can be
+   * Makes this server cache a release's files (fetched and checked like a live one's) so it can be
    * previewed; resolves with its record, or undefined when the registry has no such release. A
-   * server holds a few such releases besides the live ones and their history, the latest asked for.
+   * server caches a few such releases besides the live ones and their history, the latest asked for.
    */
   holdRelease(app: Workspace, id: string): Promise<ReleaseRecord | undefined>;
   /** Records the outcome of a release's gate; a later result replaces an earlier one. */

@@ -8,7 +8,7 @@ const founded = String(site.foundedYear);
 const { city, region, postalCode, street } = site.address;
 const officeLocation = `${city}, ${region}`;
 
-/** Spec §3 job openings, in the order the page lists them. */
+/** The four openings, in the order the page lists them. */
 const openings: readonly JobOpeningRecord[] = [
   {
     title: 'SMT Assembly Technician',

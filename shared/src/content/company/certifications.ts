@@ -4,8 +4,9 @@ import type { PageRecord } from '../page';
 import type { CardRecord } from '../types';
 
 /**
- * Copy of the /certifications page. The spec names the certifications (§1) and nothing more; what
- * each one is and what it means for a buyer is our own plain description of the standard.
+ * Copy of the /certifications page: the company's eight (AS9100D, ISO 13485, IPC-A-610 Class 2/3,
+ * IPC J-STD-001, ITAR registered, UL, WBENC, GMSDC) and no others; what each one is and what it
+ * means for a buyer is our own plain description of the standard.
  */
 
 const qualitySystems: readonly CardRecord[] = [

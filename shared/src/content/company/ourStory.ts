@@ -12,7 +12,7 @@ import type { TimelineEntryRecord } from '../types';
 const founded = String(site.foundedYear);
 const city = site.address.city;
 
-/** Spec §3 timeline entries, 1997 to today; each becomes a card that opens its details. */
+/** The timeline from the founding in 1997 to today; each entry becomes a card that opens its details. */
 const timelineEntries: readonly TimelineEntryRecord[] = [
   {
     year: founded,

@@ -2,7 +2,12 @@ import { formatAddress, site } from '../../config';
 import type { PageRecord } from '../page';
 import { legalQuestionsClosing } from './legal';
 
-/** All copy of the /supplier-terms page. The figures are the supplier constants of the site specification (§9). */
+/**
+ * All copy of the /supplier-terms page. Its figures are the company's supplier terms and no others:
+ * deliveries at most 5 days early, records kept at least 10 years, distributor certificates of 3
+ * years at most, at least 80% of shelf life left, 24 hours' notice of a source inspection, and
+ * non-conforming goods rejected within 10 business days.
+ */
 
 /** The one date these terms last changed; the hero shows it. */
 const lastUpdated = '2026-11-23';

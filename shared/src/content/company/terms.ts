@@ -2,7 +2,12 @@ import { formatAddress, site } from '../../config';
 import type { PageRecord } from '../page';
 import { legalQuestionsClosing } from './legal';
 
-/** All copy of the /terms page. The figures are the legal constants of the site specification (§9). */
+/**
+ * All copy of the /terms page. Its figures are the company's legal terms and no others: quotes valid
+ * 30 days, payment Net 30, late interest 1.5% a month (18% a year), defects reported within 10
+ * business days, a 90-day warranty from delivery, liability capped at what was paid in the prior 12
+ * months, a minimum age of 18, Georgia law and arbitration in Atlanta.
+ */
 
 /** The one date these terms last changed; the hero shows it. */
 const lastUpdated = '2026-11-23';

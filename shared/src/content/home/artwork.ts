@@ -14,7 +14,7 @@ import staffingArt from '../../assets/illustrations/staffing.svg';
 import testAftermarketArt from '../../assets/illustrations/test-aftermarket.svg';
 import type { ImageRecord } from '../types';
 
-/** Every certification we have badge artwork for (spec §1). */
+/** Every certification we have badge artwork for: the company's eight. */
 export type CertificationBadgeId = 'as9100d' | 'iso13485' | 'itar' | 'ul' | 'wbenc' | 'ipc-a-610' | 'j-std-001' | 'gmsdc';
 
 /** Intrinsic sizes of our artwork (the SVGs' viewBox). */
@@ -22,7 +22,7 @@ export const HOME_BADGE_SIZE = { width: 160, height: 160 } as const;
 export const HOME_LOGO_SIZE = { width: 200, height: 60 } as const;
 export const HOME_ILLUSTRATION_SIZE = { width: 400, height: 260 } as const;
 
-/** Badge artwork of every certification named in spec §1. */
+/** Badge artwork of each of the company's eight certifications. */
 export const homeCertificationBadgeImages: Readonly<Record<CertificationBadgeId, ImageRecord>> = {
   as9100d: { src: as9100dBadge, alt: 'AS9100D certified seal', ...HOME_BADGE_SIZE },
   iso13485: { src: iso13485Badge, alt: 'ISO 13485 certified seal', ...HOME_BADGE_SIZE },

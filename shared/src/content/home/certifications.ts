@@ -1,7 +1,7 @@
 import { homeCertificationBadgeImages } from './artwork';
 import type { SectionRecord } from '../page';
 
-/** The certifications section of the home page (anchor `#proof`, spec §2). */
+/** The certifications section of the home page: five cards (AS9100D, ISO 13485, ITAR, UL, WBENC) under the anchor `#proof`. */
 export const homeCertifications: SectionRecord = {
   id: 'proof',
   copy: {

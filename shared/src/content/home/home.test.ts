@@ -2,7 +2,7 @@ import { blockOf, sectionTitled } from '../../../../test-support/pageRecord';
 import { site } from '../../config';
 import { homePage } from './index';
 
-/** The spec's facts about the home page (§1-§3), each checked once, against the one record. */
+/** The home page's fixed facts (its claims, certifications, steps, differentiators and terms), each checked once, against the one record. */
 
 const { hero } = homePage;
 

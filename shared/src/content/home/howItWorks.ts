@@ -1,6 +1,6 @@
 import type { SectionRecord } from '../page';
 
-/** The three-step engagement of spec §1. */
+/** The three-step engagement: files under an NDA signed at once, a quote with a committed date (counted from when all parts are in), then production with weekly updates. */
 export const homeHowItWorks: SectionRecord = {
   copy: {
     eyebrow: 'How it works',

@@ -5,7 +5,7 @@ const company = site.legalName;
 
 /**
  * Our standard mutual non-disclosure agreement, shown in a dialog from the FAQ.
- * Georgia law, five-year term, arbitration in Atlanta (spec §2 and §9).
+ * Mutual, under Georgia law, for a five-year term, with arbitration in Atlanta.
  */
 export const mutualNda: AgreementRecord = {
   title: 'Mutual Non-Disclosure Agreement',

@@ -8,7 +8,7 @@ import { homeHowItWorks } from './howItWorks';
 import { homeServices } from './serviceCards';
 import { homeTestimonials } from './testimonials';
 
-/** The home page as one record: the hero, its sections in the order of spec §2, and the closing quote form. */
+/** The home page as one record: the hero, its sections in their fixed order (logos, services, testimonials, how it works, certifications, FAQ), and the closing quote form. */
 export const homePage: PageRecord = {
   hero: homeHero,
   sections: [homeCustomerLogos, homeServices, homeTestimonials, homeHowItWorks, homeCertifications, homeFaq],

@@ -2,7 +2,7 @@ import { site } from '../../config';
 import { homeServiceIllustrations } from './artwork';
 import type { SectionRecord, ServiceCardRecord } from '../page';
 
-/** The six cards of the home services grid, with exactly the spec §3 fields. */
+/** The six cards of the home services grid, each with exactly a service card's fields (title, tagline, outcome, description, process, image, key stats, capabilities, link). */
 const serviceCards: readonly ServiceCardRecord[] = [
   {
     title: 'PCB Assembly',

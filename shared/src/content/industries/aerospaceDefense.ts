@@ -4,11 +4,13 @@ import type { PageRecord } from '../page';
 import type { CaseStudyRecord, CertificationRecord, CardRecord, ProcessStepRecord } from '../types';
 
 /**
- * Copy of the /aerospace-defense page (spec: "Industry pages" → Aerospace). Every claim here is
- * one the specification makes (§1 claims, inspection methods and certifications, §9 case-study
- * and prototyping figures); the case study and its testimonial are fictitious and name no real
- * company or person. The spec gives this page no Contact Us button, so its actions are page
- * links and a phone call only.
+ * Copy of the /aerospace-defense page: four application cards, three sector cards, the
+ * certifications, five inspection steps and a case study. It claims only what the company claims
+ * everywhere (a 100% US workforce, defects under .001%, prototypes in 5-7 days), inspects only with
+ * the company's methods (flying probe, SPI, AOI, BGA, X-ray), names only its eight certifications,
+ * and its case-study figures are two of the company's results (15,000 boards, 99.8% first-pass
+ * yield); the case study and its testimonial are fictitious and name no real company or person.
+ * This page has no Contact Us button: its actions are page links and a phone call only.
  */
 
 const applications: readonly CardRecord[] = [

@@ -4,8 +4,11 @@ import type { PageRecord } from '../page';
 import type { CaseStudyRecord, CardRecord, ProcessStepRecord } from '../types';
 
 /**
- * Copy of the /energy-utility page (spec: "Industry pages" → Energy and utility). Every claim is one
- * the specification makes (§1 claims, inspection methods and certifications, §9 case-study figures);
+ * Copy of the /energy-utility page: four solution cards, three sector cards, the standards and
+ * quality lists, five inspection steps and a case study. It claims only what the company claims
+ * everywhere (a 100% US workforce, defects under .001%, prototypes in 5-7 days), inspects only with
+ * the company's methods (flying probe, SPI, AOI, BGA, X-ray), names only its eight certifications,
+ * and its case-study figures are two of the company's results (99.5% uptime, 98% on-time delivery);
  * the case study and its testimonial are fictitious and name no real company or person.
  */
 

@@ -10,10 +10,15 @@ import type {
 } from '../types';
 
 /**
- * Copy of the /industrial-electronics page (spec: "Industry pages" → Industrial and
- * telecommunications). Every claim here is one the specification makes (§1 claims, inspection
- * methods and certifications, §9 environmental and case-study figures); the case study and its
- * testimonial are fictitious and name no real company or person.
+ * Copy of the /industrial-electronics page (Telecommunication in the navigation): four application
+ * cards, three industry cards, the environmental tolerances, the certifications, five validation
+ * steps and a case study. It claims only what the company claims everywhere (a 100% US workforce,
+ * defects under .001%, prototypes in 5-7 days), inspects only with the company's methods (flying
+ * probe, SPI, AOI, BGA, X-ray) and names only its eight certifications; the tolerances are the
+ * company's rated ones (operating -40 to +85 C, storage -55 to +100 C, 5 to 95% RH, 5G to 50G
+ * vibration, shock up to 100G, up to 5000 m), and the case-study figures two of its results (50,000+
+ * units, 99.7% yield). The case study and its testimonial are fictitious and name no real company
+ * or person.
  */
 
 const applications: readonly CardRecord[] = [

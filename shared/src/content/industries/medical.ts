@@ -3,9 +3,11 @@ import type { PageRecord } from '../page';
 import type { CaseStudyRecord, CertificationRecord, CardRecord, ProcessStepRecord } from '../types';
 
 /**
- * Copy of the /medical page (spec: "Industry pages" → Medical). Every claim here is one the
- * specification makes (§1 claims and certifications, §9 case-study and prototyping figures);
- * the case study and its testimonial are fictitious and name no real company or person.
+ * Copy of the /medical page: four excellence cards, three device categories, the certifications,
+ * a five-step process and a case study. It claims only what the company claims everywhere (a 100%
+ * US workforce, defects under .001%, prototypes in 5-7 days), names only its eight certifications,
+ * and its case-study figures are two of the company's results (99.8% first-pass yield, 98% on-time
+ * delivery); the case study and its testimonial are fictitious and name no real company or person.
  */
 
 const excellence: readonly CardRecord[] = [

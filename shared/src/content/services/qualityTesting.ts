@@ -4,8 +4,10 @@ import type { PageRecord } from '../page';
 import type { CardRecord, ProcessStepRecord } from '../types';
 
 /**
- * All copy of the /quality-testing page (spec §1 inspection methods and claims, §2 'Quality
- * testing'). Methods are described in general terms; the only figures are the spec's own.
+ * All copy of the /quality-testing page: four benefit cards and four test services (AOI, SPI,
+ * flying-probe in-circuit test, functional testing with the customer's equipment). Methods are
+ * described in general terms; the only figures are the company's own claims (defects under .001%,
+ * 96% customer satisfaction, a 100% US workforce).
  */
 
 const benefits: readonly CardRecord[] = [

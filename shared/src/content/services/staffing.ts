@@ -3,7 +3,11 @@ import { site } from '../../config';
 import type { ActionRecord, PageRecord } from '../page';
 import type { CardRecord } from '../types';
 
-/** All copy of the /staffing page. The offer is the one of spec §1; the roles those of §2. */
+/**
+ * All copy of the /staffing page. The offer is the staffing team's: temp-to-hire, direct placement,
+ * contract and project-based staffing with a 90-day evaluation and payroll; the roles are SMT
+ * operators, quality inspectors, assembly technicians and test technicians.
+ */
 
 /** The staffing team's own site; every link to it on this page reads the same. */
 const staffingSite: ActionRecord = { kind: 'external', label: 'Visit our staffing site', href: site.staffingSiteUrl };

@@ -4,8 +4,9 @@ import type { PageRecord } from '../page';
 import type { CardRecord } from '../types';
 
 /**
- * All copy of the /test-aftermarket page (spec §1 'aftermarket repair and testing (5S system)',
- * §2 'Aftermarket repair'). Processes are described in general terms; no figures are invented.
+ * All copy of the /test-aftermarket page, aftermarket repair and testing run under the 5S system:
+ * four benefit cards, four service cards and two capability lists. Processes are described in
+ * general terms; no figures are invented.
  */
 
 const benefits: readonly CardRecord[] = [

@@ -15,7 +15,7 @@ export interface CaseStudyDialogProps {
 const labels = kitTexts.caseStudyDialog;
 
 /**
- * The full case study (spec §3) in a wide, scrollable modal. The page owns the open state; the
+ * The full case study (industry, challenge, solution, results, timeline, metrics, testimonial) in a wide, scrollable modal. The page owns the open state; the
  * Dialog traps focus, closes on Escape, the backdrop and its Close buttons, and scrolls its body.
  */
 export function CaseStudyDialog({ caseStudy, isOpen, onDismiss }: CaseStudyDialogProps) {

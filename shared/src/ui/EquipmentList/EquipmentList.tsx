@@ -8,7 +8,7 @@ export interface EquipmentListProps {
   items: readonly EquipmentRecord[];
 }
 
-/** Equipment cards (spec §3 equipment item): the machine's name, what it can do, and what it is used for. */
+/** Equipment cards: each machine's name, a list of what it can do, and what it is used for. */
 export function EquipmentList({ useCaseLabel, items }: EquipmentListProps) {
   return (
     <ul className={styles['equipment-list']}>

@@ -3,7 +3,7 @@ import 'react-toastify/ReactToastify.css';
 import './Toasts.css';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
-/** Toast defaults fixed by the specification (§4, §9). */
+/** How every toast behaves: bottom right, 4000 ms each, at most 3 on screen, closed by a 20 px swipe, paused while hovered or focused, reached with Alt+T. */
 export const TOAST_DEFAULTS = {
   position: 'bottom-right',
   autoClose: 4000,
