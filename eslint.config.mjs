@@ -153,8 +153,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['../shell/server', '../shell/server/**', '../../shell/server/**', 'shell/server/*/**'],
-              message: "Scripts use the server through its package's entry points: 'shell/server', 'shell/server/releases' or 'shell/server/build-output'.",
+              group: ['../shell/server', '../shell/server/**', '../../shell/server/**', 'shell/server', 'shell/server/**', 'site-server/*/**'],
+              message: "Scripts use the server through its package's entry points: 'site-server', 'site-server/releases' or 'site-server/build-output'.",
             },
           ],
         },

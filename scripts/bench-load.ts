@@ -7,7 +7,7 @@
  */
 import { chromium } from '@playwright/test';
 import { siteMap } from '../shared/src/routes/siteMap';
-import { startServer } from 'shell/server';
+import { startServer } from 'site-server';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tooling/browser/chromium';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8480);

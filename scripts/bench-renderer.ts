@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import pino from 'pino';
 import { defaultCompanyFacts } from 'shared/config';
-import { messageOf, probeSandbox, RendererPool, type Sandbox } from 'shell/server';
+import { messageOf, probeSandbox, RendererPool, type Sandbox } from 'site-server';
 import { descendantsOf } from '../tooling/system/processTree';
 import { distDir } from '../tooling/workspaces';
 

@@ -10,7 +10,7 @@ import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { messageOf, serverNodeFlags } from 'shell/server';
+import { messageOf, serverNodeFlags } from 'site-server';
 import { repoRoot } from '../tooling/workspaces';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);

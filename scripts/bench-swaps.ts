@@ -10,8 +10,8 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createSite, readServerConfig } from 'shell/server';
-import { DiskReleaseRegistry, promoteRelease, publishRelease, pruneReleases } from 'shell/server/releases';
+import { createSite, readServerConfig } from 'site-server';
+import { DiskReleaseRegistry, promoteRelease, publishRelease, pruneReleases } from 'site-server/releases';
 import { distDir } from '../tooling/workspaces';
 
 const SWAPS = Number(process.env.SWAPS ?? 300);

@@ -24,7 +24,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
-import { createSite, messageOf, percentile75, readServerConfig, type Site } from 'shell/server';
+import { createSite, messageOf, percentile75, readServerConfig, type Site } from 'site-server';
 import { siteMap } from '../shared/src/routes/siteMap';
 import { APP_START_MARK, PAGE_LIVE_MARK } from '../shell/src/app/appReady';
 import { build } from './build';

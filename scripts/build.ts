@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
-import { BUILD_STAMP, type Workspace } from 'shell/server/build-output';
+import { BUILD_STAMP, type Workspace } from 'site-server/build-output';
 import { allWorkspaces, distDir, repoRoot } from '../tooling/workspaces';
 import { compiledServerIsStale, compileServer } from './compile-server';
 

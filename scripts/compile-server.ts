@@ -1,6 +1,6 @@
 /**
  * The production server as plain JavaScript: shell/server/main.ts and what it imports from the
- * repository (the shared package, the shell's document head and report rules) bundled by esbuild
+ * repository (the shared package) bundled by esbuild
  * into shell/server-dist/main.js, so the server runs on `node` alone, with no TypeScript loader in
  * the process that answers visitors. The npm packages stay outside the bundle, loaded from
  * node_modules as before. `npm run build` compiles it; `npm start` when it is missing or older
@@ -14,8 +14,10 @@ import { repoRoot } from '../tooling/workspaces';
 
 /** Beside shell/server, at the same depth: the server finds the repository from its own folder. */
 export const COMPILED_SERVER = path.join(repoRoot, 'shell', 'server-dist', 'main.js');
+/** The server's own package: what it imports at run time must be among its dependencies. */
+export const SERVER_MANIFEST = path.join(repoRoot, 'shell', 'server', 'package.json');
 /** Where the server's sources are: a change in any of them makes the compiled server stale. */
-const SOURCES = ['shell/server', 'shell/src', 'shared/src'].map((folder) => path.join(repoRoot, folder));
+const SOURCES = ['shell/server', 'shared/src'].map((folder) => path.join(repoRoot, folder));
 
 export async function compileServer(): Promise<void> {
   const started = Date.now();
@@ -34,9 +36,9 @@ export async function compileServer(): Promise<void> {
     tsconfig: path.join(repoRoot, 'tsconfig.json'),
     logLevel: 'warning',
   });
-  const undeclared = undeclaredPackages(result.metafile, JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as Manifest);
+  const undeclared = undeclaredPackages(result.metafile, JSON.parse(readFileSync(SERVER_MANIFEST, 'utf8')) as Manifest);
   if (undeclared.length > 0) {
-    throw new Error(`The server imports ${undeclared.join(', ')}, not in package.json's dependencies: an install for production (npm ci --omit=dev) would not have ${undeclared.length > 1 ? 'them' : 'it'}`);
+    throw new Error(`The server imports ${undeclared.join(', ')}, not in shell/server/package.json's dependencies: an install for production (npm ci --omit=dev) would not have ${undeclared.length > 1 ? 'them' : 'it'}`);
   }
   // The renderer process runs as it is written, beside the server that starts it.
   copyFileSync(path.join(repoRoot, 'shell', 'server', 'documents', 'rendering', 'renderer.cjs'), path.join(path.dirname(COMPILED_SERVER), 'renderer.cjs'));

@@ -19,7 +19,7 @@ import {
   rollbackRelease,
   type PruneResult,
   type Workspace,
-} from 'shell/server/releases';
+} from 'site-server/releases';
 import { build } from './build';
 import { allWorkspaces, distDir, repoRoot } from '../tooling/workspaces';
 import { FlagError, parseFlags, type Flags } from '../tooling/cli/flags';

@@ -12,7 +12,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
-import { messageOf, startServer } from 'shell/server';
+import { messageOf, startServer } from 'site-server';
 import { allWorkspaces, remoteApps, repoRoot, SHELL_DEV_PORT, type RemoteApp } from '../tooling/workspaces';
 import { startLiveReloadProxy } from '../tooling/dev/liveReloadProxy';
 import { FlagError, parseFlags } from '../tooling/cli/flags';

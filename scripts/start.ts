@@ -9,8 +9,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { messageOf, serverNodeFlags } from 'shell/server';
-import { DEPLOYMENTS_FILE } from 'shell/server/releases';
+import { messageOf, serverNodeFlags } from 'site-server';
+import { DEPLOYMENTS_FILE } from 'site-server/releases';
 import { buildStale } from './build';
 import { COMPILED_SERVER, compiledServerIsStale, compileServer } from './compile-server';
 import { DEFAULT_DEPLOY_DIR } from './deploy';

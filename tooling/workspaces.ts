@@ -2,7 +2,7 @@
 import { lstatSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_GROUPS, type RemoteGroup } from '../shared/src/routes/types';
-import type { Workspace } from '../shell/server/releases/buildOutput';
+import type { Workspace } from 'site-server/build-output';
 
 export const repoRoot = path.resolve(__dirname, '..');
 

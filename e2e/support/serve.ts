@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { serverNodeFlags } from 'shell/server';
+import { serverNodeFlags } from 'site-server';
 import { E2E_PORT, WEBHOOK_PORT } from './ports';
 import { startWebhookReceiver } from './webhookReceiver';
 import { builtPortalsDir, companyFactsFile, deployedPortalsDir, leadsDataDir, repoRoot, workDir } from './workDirs';

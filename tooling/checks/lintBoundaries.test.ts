@@ -119,7 +119,7 @@ const cases = {
   },
   scriptImportsServerEntryPoint: {
     file: 'scripts/X.ts',
-    code: "import { publishRelease } from 'shell/server/releases';\nexport default publishRelease;\n",
+    code: "import { publishRelease } from 'site-server/releases';\nexport default publishRelease;\n",
   },
   browserTestImportsDrill: {
     file: 'e2e/X.spec.ts',

@@ -103,7 +103,9 @@ export function liveCompanyFacts(defaults: CompanyFacts): CompanyFacts {
   const holder = globalThis as FactsHolder;
   const live = holder[LIVE_FACTS];
   if (live) return live;
-  const text = typeof document === 'undefined' ? null : document.getElementById(COMPANY_FACTS_ELEMENT_ID)?.textContent;
+  // Read through globalThis: the same module runs in Node (the server), where there is no document.
+  const page = (globalThis as { document?: { getElementById(id: string): { textContent: string | null } | null } }).document;
+  const text = page?.getElementById(COMPANY_FACTS_ELEMENT_ID)?.textContent;
   if (!text) return defaults;
   try {
     holder[LIVE_FACTS] = companyFactsFrom(JSON.parse(text), defaults);

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findRoute, isRemoteRoute } from 'shared/routes';
-import { FIELD_DATA_URL, MAX_REPORT_BYTES, readFieldReport, type FieldEvent } from '../../src/fieldData/fieldReport';
+import { FIELD_DATA_URL, MAX_REPORT_BYTES, readFieldReport, type FieldEvent } from 'shared/field-data';
 import type { SiteMetrics } from '../ops/metrics';
 import type { FieldDataStore, FieldSample } from './fieldDataStore';
 

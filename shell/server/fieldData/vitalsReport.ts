@@ -1,4 +1,4 @@
-import { VITAL_NAMES, type VitalName } from '../../src/fieldData/fieldReport';
+import { VITAL_NAMES, type VitalName } from 'shared/field-data';
 import { printable } from '../ops/printable';
 import type { FieldSample } from './fieldDataStore';
 

@@ -43,7 +43,7 @@ function invalid(field: string, reason: LeadProblemReason, message: string): Lea
  * checks read; those are never refused for their content, only when they are not text, sent
  * twice or absurdly long.
  */
-export function validateLead(entries: Iterable<[string, FormDataEntryValue]>): LeadValidation {
+export function validateLead(entries: Iterable<[string, string | File]>): LeadValidation {
   const values = new Map<string, string>();
   const extras = new Map<string, string>();
   for (const [name, value] of entries) {

@@ -4,7 +4,7 @@ import { findRoute, routesOfGroup } from 'shared/routes';
 import { groupOfApp, type Workspace } from './buildOutput';
 import { normalizeHostname, type ServerConfig } from '../ops/config';
 import type { DeployDirectory } from './deployDirectory';
-import { FIELD_DATA_URL } from '../../src/fieldData/fieldReport';
+import { FIELD_DATA_URL } from 'shared/field-data';
 import { escapeMarkup } from '../http/markup';
 import { DiskReleaseRegistry } from './diskReleaseRegistry';
 import { checkPreview, cookieOf, PREVIEW_COOKIE, PREVIEW_ENDED_COOKIE, PREVIEW_OPEN_PATH, previewSecret, type Preview } from './previewTokens';

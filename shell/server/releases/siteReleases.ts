@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { RemoteGroup } from 'shared/routes';
-import type { PinnedFiles } from '../../src/render/serverRenderState';
+import type { PinnedFiles } from 'shared/document';
 import type { RemoteDeployment, ServerConfig } from '../ops/config';
 import type { Workspace } from './buildOutput';
 import type { DeployDirectory } from './deployDirectory';

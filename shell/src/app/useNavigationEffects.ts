@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'shared/routing';
 import { readServerRenderState } from '../render/serverRenderState';
-import { documentTitleFor, metaDescriptionFor } from './documentHead';
+import { documentTitleFor, metaDescriptionFor } from 'shared/document';
 
 const ELEMENT_WAIT_MS = 10_000;
 

@@ -1,4 +1,4 @@
-import { MAX_DETAIL_LENGTH, MAX_EVENTS_PER_REPORT, MAX_PROBLEMS_PER_PAGE_VIEW, readFieldReport } from './fieldReport';
+import { MAX_DETAIL_LENGTH, MAX_EVENTS_PER_REPORT, MAX_PROBLEMS_PER_PAGE_VIEW, readFieldReport } from 'shared/field-data';
 import { FieldDataReporter } from './reportFieldData';
 
 /** jsdom's Blob has no text(); its FileReader reads one. */

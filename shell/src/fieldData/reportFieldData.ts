@@ -7,7 +7,7 @@ import {
   type FieldEvent,
   type ProblemName,
   type VitalName,
-} from './fieldReport';
+} from 'shared/field-data';
 
 /** How long a press may go without any change on the page before it counts as dead. */
 export const DEAD_PRESS_MS = 1000;

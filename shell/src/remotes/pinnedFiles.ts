@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { FILE_DIGEST_GLOBAL } from 'shared/routes';
-import type { PinnedFiles } from '../render/serverRenderState';
+import type { PinnedFiles } from 'shared/document';
 
 /**
  * Well-formed, and the digest of no file: a file in a pinned folder the release did not record is

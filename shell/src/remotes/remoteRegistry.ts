@@ -1,6 +1,7 @@
 import { fieldData } from '../fieldData';
 import { contractMismatch, REMOTE_GROUPS, type PageModule, type PagesModule, type RemoteGroup, type RemoteRoute } from 'shared/routes';
-import { pinnedFilesIn, readServerRenderState, type PinnedFiles } from '../render/serverRenderState';
+import { pinnedFilesIn, type PinnedFiles } from 'shared/document';
+import { readServerRenderState } from '../render/serverRenderState';
 import { withTimeout } from './withTimeout';
 
 /** A remote that has not delivered a page by then is treated as down. */

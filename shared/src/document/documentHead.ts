@@ -1,6 +1,6 @@
-import { site } from 'shared/config';
-import { documentTexts } from 'shared/content/chrome';
-import { findRoute } from 'shared/routes';
+import { site } from '../config';
+import { documentTexts } from '../content/siteChrome';
+import { findRoute } from '../routes';
 
 /** The document title of a path, the same in the server's HTML and after every client navigation. */
 export function documentTitleFor(pathname: string): string {

@@ -1,0 +1,40 @@
+/** What the server tells the browser about the HTML it rendered, in a `type="application/json"` script (no inline code, CSP unchanged). */
+export interface ServerRenderState {
+  /** The path whose page is in #root. */
+  path: string;
+  /**
+   * Where each group's manifest was when this page was rendered: the page's code comes from the same
+   * releases as its HTML, whatever is promoted while it loads (a release's files stay served until pruned).
+   */
+  remotes?: Record<string, string>;
+  /** The files of releases loaded from a team's own origin, with their digests: see {@link PinnedFiles}. */
+  pinned?: PinnedFiles;
+}
+
+/**
+ * Per folder address (a release published from a team's own origin, ending in '/'), the SHA-384
+ * digest recorded at publish of each file a browser may load from it, by its name in the folder.
+ */
+export type PinnedFiles = Record<string, Record<string, string>>;
+
+/** `value` as PinnedFiles when it is one, else undefined: what a browser reads from a page or /remotes.json. */
+export function pinnedFilesIn(value: unknown): PinnedFiles | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const folders = Object.entries(value).filter(
+    (entry): entry is [string, Record<string, string>] =>
+      typeof entry[1] === 'object' && entry[1] !== null && Object.values(entry[1]).every((digest) => typeof digest === 'string'),
+  );
+  return folders.length > 0 ? Object.fromEntries(folders) : undefined;
+}
+
+export const SERVER_RENDER_STATE_ID = 'server-render-state';
+
+/** A `<script>` data block: JSON the browser never runs, with '<' escaped so no text can close the element early. */
+export function jsonDataBlock(type: 'application/json' | 'application/ld+json', value: unknown, id?: string): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return `<script type="${type}"${id ? ` id="${id}"` : ''}>${json}</script>`;
+}
+
+export function serverRenderStateScript(state: ServerRenderState): string {
+  return jsonDataBlock('application/json', state, SERVER_RENDER_STATE_ID);
+}
