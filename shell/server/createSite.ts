@@ -1,59 +1,32 @@
 import compress from '@fastify/compress';
-import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import path from 'node:path';
 import { defaultCompanyFacts } from 'shared/config';
-import { findRoute, isRemoteRoute, type RemoteGroup } from 'shared/routes';
+import { findRoute, isRemoteRoute } from 'shared/routes';
 import { CompanyFactsFile } from './documents/companyFactsFile';
 import { registerPageRoutes } from './documents/pageRoutes';
 import { Renderers } from './documents/renderers';
 import { rendererPlugin } from './documents/rendering/rendererPlugin';
 import { serverBuildProblem } from './documents/serverBuildProblem';
 import { fieldDataPlugin } from './fieldData/fieldDataPlugin';
-import type { FieldDataStore } from './fieldData/fieldDataStore';
 import { createApp } from './http/app';
 import { hostGuard } from './http/hostGuard';
 import { requestHostname } from './http/requestHost';
 import { registerSecurityHeaders } from './http/securityHeaders';
-import type { LeadForwarder } from './leads/leadForwarder';
 import { leadsPlugin } from './leads/leadsPlugin';
-import type { LeadStore } from './leads/leadStore';
 import type { ServerConfig } from './ops/config';
 import { registerHealth } from './ops/health';
 import { createLogger } from './ops/logging';
 import { registerMetricsEndpoint, SiteMetrics } from './ops/metrics';
 import { observeEachRequest } from './ops/requestLog';
 import { releasesPlugin } from './releases/releasesPlugin';
-import type { ReleaseRegistry } from './releases/releaseRegistry';
-import { registerReleaseApi } from './releases/releaseApi';
-import { previewSecretOf } from './releases/previews';
 import { manifestUrl } from './releases/siteReleases';
 import { assertBuilt } from './static/assertBuilt';
-import { createGroupFileServer } from './static/groupFiles';
 import { registerShellFiles } from './static/shellFiles';
+import { createSideListeners } from './listeners';
+import type { Site } from './site';
 
-export interface Site {
-  shell: FastifyInstance;
-  leadStore: LeadStore;
-  fieldDataStore: FieldDataStore;
-  leadForwarder?: LeadForwarder;
-  remotes: Map<RemoteGroup, FastifyInstance>;
-  /** Every line the site logs goes through this logger (pino, as Fastify's). */
-  log: Logger;
-  metrics: SiteMetrics;
-  /** The metrics' own listener, when METRICS_PORT is set. */
-  metricsServer?: FastifyInstance;
-  /** The release API's own listener, when RELEASE_API_PORT is set. */
-  releaseApi?: FastifyInstance;
-  releaseRegistry?: ReleaseRegistry;
-  /** The renderer processes running now, the current one first. */
-  rendererPids(): number[];
-  listen(): Promise<void>;
-  /** From now on /readyz answers 503 (shutting down); everything else is still served until close(). */
-  stopBeingReady(): void;
-  /** Finishes the requests in flight, then frees every resource (each plugin's onClose, last opened first). */
-  close(): Promise<void>;
-}
+export type { Site };
 
 /** Where a person on the preview host finds the live site: this machine's own address beside the default preview host, else the site's. */
 const liveAddressBesides = (config: ServerConfig) => (new URL(config.previewUrl).hostname === 'preview.localhost' ? `http://localhost:${config.shellPort}` : config.siteUrl);
@@ -67,8 +40,6 @@ export async function createSite(config: ServerConfig, logger: Logger = createLo
     waitingLeads: async () => (await app.leads.store.ping(), app.leads.forwarder ? app.leads.store.waiting() : undefined),
     liveReleases: () => app.releases.liveReleases(),
   });
-  const remotes = new Map<RemoteGroup, FastifyInstance>();
-  const others: FastifyInstance[] = [];
   try {
     await app.register(releasesPlugin, { config, logger, liveUrl: liveAddressBesides(config), hostnameOf: requestHostname });
     const { releases, previews } = app;
@@ -97,23 +68,7 @@ export async function createSite(config: ServerConfig, logger: Logger = createLo
     await registerShellFiles(app, { releases, previews, root: releases.deploys?.root ?? config.shellDistDir, precompressed: config.precompressed });
     registerPageRoutes(app, { config, releases, previews, companyFacts, renderers: new Renderers(config, releases, app.rendererPool, companyFacts, metrics) });
 
-    // Registered after every resource, so closed first once the shell's own requests have finished.
-    app.addHook('onClose', async () => void (await Promise.all(others.map((other) => other.close()))));
-    for (const remote of config.remotes) {
-      const server = await createGroupFileServer({ remote, deploys: releases.deploys, integrity: releases.integrity, logger, metrics, precompressed: config.precompressed });
-      remotes.set(remote.group, server);
-      others.push(server);
-    }
-    const metricsServer = config.metrics.port === undefined ? undefined : createApp(logger.child({ component: 'metrics' }));
-    if (metricsServer) {
-      others.push(metricsServer);
-      registerMetricsEndpoint(metricsServer, metrics, config.metrics.token);
-    }
-    const releaseApi = config.releaseApi && app.registry ? createApp(logger.child({ component: 'release api' })) : undefined;
-    if (releaseApi && app.registry) {
-      others.push(releaseApi);
-      registerReleaseApi(releaseApi, app.registry, { allowedOrigins: config.releaseOrigins, previewSecret: previewSecretOf(config, app.registry), previewUrl: config.previewUrl });
-    }
+    const listeners = await createSideListeners(app, config, logger, metrics);
     await app.ready();
 
     return {
@@ -121,20 +76,18 @@ export async function createSite(config: ServerConfig, logger: Logger = createLo
       leadStore: app.leads.store,
       fieldDataStore: app.fieldData,
       leadForwarder: app.leads.forwarder,
-      remotes,
+      remotes: listeners.remotes,
       log: logger,
       metrics,
-      metricsServer,
-      releaseApi,
+      metricsServer: listeners.metricsServer,
+      releaseApi: listeners.releaseApi,
       releaseRegistry: app.registry,
       rendererPids: () => app.rendererPool.pids(),
       stopBeingReady: () => void (stopping = true),
       async listen() {
         await app.leads.start();
         await app.listen({ port: config.shellPort, host: config.host });
-        for (const remote of config.remotes) await remotes.get(remote.group)?.listen({ port: remote.port, host: config.host });
-        if (metricsServer && config.metrics.port !== undefined) await metricsServer.listen({ port: config.metrics.port, host: config.metrics.host ?? config.host });
-        if (releaseApi && config.releaseApi) await releaseApi.listen({ port: config.releaseApi.port, host: config.releaseApi.host });
+        await listeners.listen();
       },
       async close() {
         stopping = true;

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { RemoteGroup } from 'shared/routes';
+import { createApp } from './http/app';
+import type { ServerConfig } from './ops/config';
+import { registerMetricsEndpoint, type SiteMetrics } from './ops/metrics';
+import { previewSecretOf } from './releases/previews';
+import { registerReleaseApi } from './releases/releaseApi';
+import { createGroupFileServer } from './static/groupFiles';
+
+/** The listeners beside the shell's: each group's files, and the metrics and the release API when they have ports of their own. */
+export interface SideListeners {
+  remotes: Map<RemoteGroup, FastifyInstance>;
+  metricsServer?: FastifyInstance;
+  releaseApi?: FastifyInstance;
+  listen(): Promise<void>;
+}
+
+/** Made once the shell's resources are open; closed by the shell's close, before those resources are freed. */
+export async function createSideListeners(shell: FastifyInstance, config: ServerConfig, logger: Logger, metrics: SiteMetrics): Promise<SideListeners> {
+  const all: FastifyInstance[] = [];
+  // Registered after every resource, so closed first once the shell's own requests have finished.
+  shell.addHook('onClose', async () => void (await Promise.all(all.map((listener) => listener.close()))));
+  const remotes = new Map<RemoteGroup, FastifyInstance>();
+  for (const remote of config.remotes) {
+    const server = await createGroupFileServer({ remote, deploys: shell.releases.deploys, integrity: shell.releases.integrity, logger, metrics, precompressed: config.precompressed });
+    remotes.set(remote.group, server);
+    all.push(server);
+  }
+  const metricsServer = config.metrics.port === undefined ? undefined : createApp(logger.child({ component: 'metrics' }));
+  if (metricsServer) {
+    all.push(metricsServer);
+    registerMetricsEndpoint(metricsServer, metrics, config.metrics.token);
+  }
+  const registry = shell.registry;
+  const releaseApi = config.releaseApi && registry ? createApp(logger.child({ component: 'release api' })) : undefined;
+  if (releaseApi && registry) {
+    all.push(releaseApi);
+    registerReleaseApi(releaseApi, registry, { allowedOrigins: config.releaseOrigins, previewSecret: previewSecretOf(config, registry), previewUrl: config.previewUrl });
+  }
+  return {
+    remotes,
+    metricsServer,
+    releaseApi,
+    async listen() {
+      for (const remote of config.remotes) await remotes.get(remote.group)?.listen({ port: remote.port, host: config.host });
+      if (metricsServer && config.metrics.port !== undefined) await metricsServer.listen({ port: config.metrics.port, host: config.metrics.host ?? config.host });
+      if (releaseApi && config.releaseApi) await releaseApi.listen({ port: config.releaseApi.port, host: config.releaseApi.host });
+    },
+  };
+}
