@@ -1,8 +1,28 @@
-import { controlsToPress, formatCheck, messageOf, roleAndName, rootContent, servedPageProblem, shownControl, type PageControl } from './releaseGate';
+import { messageOf } from './gate/failure';
+import { controlsToPress, roleAndName, shownControl, type PageControl } from './gate/pageControls';
+import { rootContent, servedPageProblem } from './gate/servedHtml';
+import { formatCheck, GATE_CHECKS } from './releaseGate';
 
 const page = (root: string, extra = '') =>
   `<!doctype html><html lang=en><head><title>t</title></head><body>${extra}<div id="root">${root}</div><script type="application/json" id="server-render-state">{}</script></body></html>`;
 const rendered = '<header><div class="strip"><p>Call us</p></div></header><main id="main-content"><div><h1>PCB Assembly Services</h1></div></main><footer><div></div></footer>';
+
+describe('the list of checks', () => {
+  it('runs these checks, in this order, the contact form on the first route only', () => {
+    expect(GATE_CHECKS.map((check) => `${check.name}${check.firstRouteOnly ? ' (first route)' : ''}`)).toEqual([
+      'served HTML holds the page',
+      'hydration reports no difference',
+      'no console error',
+      'axe finds nothing serious',
+      'a press at first paint takes effect',
+      'the contact form posts (first route)',
+    ]);
+  });
+
+  it('says what each check proves in one sentence', () => {
+    for (const check of GATE_CHECKS) expect(check.proves).toMatch(/^[^.]+\.$/);
+  });
+});
 
 describe('rootContent', () => {
   it('returns everything inside the root element, nested divs included', () => {
