@@ -9,7 +9,7 @@ import { expect, mainHeading, test } from './support/fixtures';
  * (docs/benchmarks.md); lower them as the weight comes off, never raise them quietly.
  */
 const KIB = 1024;
-// The shell bundles the kit's whole block set since every page is one record (docs/benchmarks.md,
+// The shell bundles the kit's whole block set since every page is one record (docs/benchmarks/history.md,
 // "One page model"), and a group built against the same kit uses that copy; a group's page also loads
 // the federation runtime, which the shell's own pages never do ("The federation tax"). Then field data's web-vitals chunk and reporter ("Field data"), and the contact
 // form's lead source and spam checks ("Leads the owner can trust"), and a group page's chunk loaders

@@ -42,7 +42,7 @@ test('a group run from source inside the composed site: server-rendered, and a s
 }) => {
   test.setTimeout(300_000);
   const original = readFileSync(pageFile, 'utf8');
-  // As the README has it: npm run dev starts the dev server with the flags the server needs.
+  // As docs/developing.md has it: npm run dev starts the dev server with the flags the server needs.
   const dev = spawn('npm', ['run', 'dev', '--', '--composed', 'portals-mfe'], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(devPort), HOST: '127.0.0.1', LEADS_DATA_DIR: path.join(workDir, 'composed-dev-leads'), LEAD_WEBHOOK_URL: '' },

@@ -6,7 +6,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
  * The proof-of-work challenge (ALTCHA) a suspicious post must answer, solved by the visitor's
  * browser without any third party. It names the lead it was asked for, so an answer frees that
  * lead only, and it expires. The cost is kept small, so a phone answers it well within a visitor's patience
- * (docs/benchmarks.md, "Leads the owner can trust").
+ * (docs/benchmarks/history.md, "Leads the owner can trust").
  */
 export const CHALLENGE_ALGORITHM = 'SHA-256';
 export const CHALLENGE_COST = 8;
