@@ -82,7 +82,7 @@ const serverLayers = [['storage'], ['ops'], ['http'], ['releases'], ['documents'
 
 /** For each server folder, the folders it may not import: every higher layer, its own layer's others, and the wiring files on top. */
 function serverLayerZones() {
-  const top = ['createSite.ts', 'main.ts', 'index.ts'].map((file) => `./shell/server/${file}`);
+  const top = ['createSite.ts', 'listeners.ts', 'site.ts', 'main.ts', 'index.ts'].map((file) => `./shell/server/${file}`);
   return serverLayers.flatMap((layer, index) =>
     layer.map((folder) => ({
       target: `./shell/server/${folder}`,
