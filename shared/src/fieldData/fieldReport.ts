@@ -35,37 +35,45 @@ export const MAX_PROBLEMS_PER_PAGE_VIEW = 10;
 /** The largest value accepted for each vital: ms for the timings, a score for CLS. A larger one is a broken measurement. */
 const VITAL_LIMITS: Record<VitalName, number> = { LCP: 120_000, INP: 60_000, CLS: 100, FCP: 120_000, TTFB: 120_000 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isRoutePath = (value: unknown): value is string => typeof value === 'string' && value.length <= 200 && /^\/[\x21-\x7e]*$/.test(value);
+const routePath = { type: 'string', maxLength: 200, pattern: '^/[\\x21-\\x7e]*$' } as const;
 
-/** Why an event breaks the rule, or undefined when it keeps it. */
-function eventProblem(event: unknown): string | undefined {
-  if (!isRecord(event)) return 'an event is not an object';
-  if (!isRoutePath(event.route)) return 'an event has no route path';
-  if (event.kind === 'vital') {
-    if (!VITAL_NAMES.includes(event.name as VitalName)) return 'a vital has an unknown name';
-    const value = event.value;
-    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > VITAL_LIMITS[event.name as VitalName]) return `${String(event.name)} has no sound value`;
-    return Object.keys(event).every((key) => ['kind', 'name', 'value', 'route'].includes(key)) ? undefined : 'a vital has fields of no known meaning';
-  }
-  if (event.kind === 'problem') {
-    if (!PROBLEM_NAMES.includes(event.name as ProblemName)) return 'a problem has an unknown name';
-    if (event.detail !== undefined && (typeof event.detail !== 'string' || event.detail.length > MAX_DETAIL_LENGTH)) return 'a problem detail is too long';
-    // eslint-disable-next-line no-control-regex -- control characters are what is refused here
-    if (typeof event.detail === 'string' && /[\u0000-\u001f\u007f-\u009f]/.test(event.detail)) return 'a problem detail holds control characters';
-    return Object.keys(event).every((key) => ['kind', 'name', 'route', 'detail'].includes(key)) ? undefined : 'a problem has fields of no known meaning';
-  }
-  return 'an event is neither a vital nor a problem';
-}
+/** A vital: one of the five names, a finite value from 0 to its limit, the route; nothing else (no identifier). */
+const vitalEvent = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['kind', 'name', 'value', 'route'],
+  properties: { kind: { const: 'vital' }, name: { enum: VITAL_NAMES }, value: { type: 'number', minimum: 0 }, route: routePath },
+  allOf: VITAL_NAMES.map((name) => ({ if: { properties: { name: { const: name } } }, then: { properties: { value: { maximum: VITAL_LIMITS[name] } } } })),
+} as const;
 
-/** The report when it keeps the rule, or why not: one broken event refuses the whole report. */
-export function readFieldReport(body: unknown): { ok: true; report: FieldReport } | { ok: false; reason: string } {
-  if (!isRecord(body) || !Array.isArray(body.events)) return { ok: false, reason: 'the report has no events list' };
-  if (Object.keys(body).some((key) => key !== 'events')) return { ok: false, reason: 'the report has fields of no known meaning' };
-  if (body.events.length === 0 || body.events.length > MAX_EVENTS_PER_REPORT) return { ok: false, reason: `a report holds 1 to ${MAX_EVENTS_PER_REPORT} events` };
-  for (const event of body.events) {
-    const problem = eventProblem(event);
-    if (problem) return { ok: false, reason: problem };
-  }
-  return { ok: true, report: { events: body.events as FieldEvent[] } };
-}
+/** A problem: one of the known names, the route, and a short detail without control characters (the clicked control's name). */
+const problemEvent = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['kind', 'name', 'route'],
+  properties: {
+    kind: { const: 'problem' },
+    name: { enum: PROBLEM_NAMES },
+    route: routePath,
+    detail: { type: 'string', maxLength: MAX_DETAIL_LENGTH, pattern: '^[^\\u0000-\\u001f\\u007f-\\u009f]*$' },
+  },
+} as const;
+
+/**
+ * The rule a report is held to, as JSON Schema: the server's route declares it, and the reporter's
+ * tests check what it sends against it. One broken event refuses the whole report. Read with the
+ * discriminator on (each event is a vital or a problem by its kind).
+ */
+export const FIELD_REPORT_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['events'],
+  properties: {
+    events: {
+      type: 'array',
+      minItems: 1,
+      maxItems: MAX_EVENTS_PER_REPORT,
+      items: { type: 'object', required: ['kind'], discriminator: { propertyName: 'kind' }, oneOf: [vitalEvent, problemEvent] },
+    },
+  },
+} as const;

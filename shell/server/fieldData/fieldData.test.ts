@@ -103,20 +103,20 @@ describe('POST /api/field-data', () => {
   });
 
   test.each([
-    ['not JSON', '{"events": [', 400, 'The report is not JSON.'],
-    ['no events list', { vitals: [] }, 400, 'no events list'],
-    ['an empty list', { events: [] }, 400, '1 to 30 events'],
-    ['31 events', { events: Array.from({ length: 31 }, () => vital('FCP', 100)) }, 400, '1 to 30 events'],
-    ['an unknown vital', { events: [vital('FID', 10)] }, 400, 'unknown name'],
-    ['a negative value', { events: [vital('LCP', -1)] }, 400, 'LCP has no sound value'],
-    ['a value too large to be measured', { events: [vital('CLS', 1e9)] }, 400, 'CLS has no sound value'],
-    ['a value that is not a number', { events: [{ ...vital('LCP', 0), value: '1200' }] }, 400, 'LCP has no sound value'],
-    ['an extra field (an identifier)', { events: [{ ...vital('LCP', 1200), visitorId: 'abc' }] }, 400, 'fields of no known meaning'],
-    ['an extra top-level field', { events: [vital('LCP', 1200)], session: 'abc' }, 400, 'fields of no known meaning'],
-    ['a route that is not a path', { events: [vital('LCP', 1200, 'https://elsewhere.example/')] }, 400, 'no route path'],
-    ['a problem detail with control characters', { events: [{ kind: 'problem', name: 'dead-press', route: '/', detail: 'Send\u001b[2J' }] }, 400, 'control characters'],
-    ['a problem detail too long', { events: [{ kind: 'problem', name: 'dead-press', route: '/', detail: 'x'.repeat(81) }] }, 400, 'too long'],
-    ['an unknown problem', { events: [{ kind: 'problem', name: 'rage-click', route: '/' }] }, 400, 'unknown name'],
+    ['not JSON', '{"events": [', 400, 'The body is not JSON.'],
+    ['no events list', { vitals: [] }, 400, "must have required property 'events'"],
+    ['an empty list', { events: [] }, 400, '/events must NOT have fewer than 1 items'],
+    ['31 events', { events: Array.from({ length: 31 }, () => vital('FCP', 100)) }, 400, '/events must NOT have more than 30 items'],
+    ['an unknown vital', { events: [vital('FID', 10)] }, 400, '/events/0/name must be equal to one of the allowed values'],
+    ['a negative value', { events: [vital('LCP', -1)] }, 400, '/events/0/value must be >= 0'],
+    ['a value too large to be measured', { events: [vital('CLS', 1e9)] }, 400, '/events/0/value must be <= 100'],
+    ['a value that is not a number', { events: [{ ...vital('LCP', 0), value: '1200' }] }, 400, '/events/0/value must be number'],
+    ['an extra field (an identifier)', { events: [{ ...vital('LCP', 1200), visitorId: 'abc' }] }, 400, 'must NOT have additional properties (visitorId)'],
+    ['an extra top-level field', { events: [vital('LCP', 1200)], session: 'abc' }, 400, 'must NOT have additional properties (session)'],
+    ['a route that is not a path', { events: [vital('LCP', 1200, 'https://elsewhere.example/')] }, 400, '/events/0/route must match pattern'],
+    ['a problem detail with control characters', { events: [{ kind: 'problem', name: 'dead-press', route: '/', detail: 'Send\u001b[2J' }] }, 400, '/events/0/detail must match pattern'],
+    ['a problem detail too long', { events: [{ kind: 'problem', name: 'dead-press', route: '/', detail: 'x'.repeat(81) }] }, 400, '/events/0/detail must NOT have more than 80 characters'],
+    ['an unknown problem', { events: [{ kind: 'problem', name: 'rage-click', route: '/' }] }, 400, '/events/0/name must be equal to one of the allowed values'],
   ])('refuses %s and stores nothing', async (_what, body, status, message) => {
     const before = (await stored()).length;
     const response = await post(body);

@@ -1,7 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { findRoute, isRemoteRoute } from 'shared/routes';
-import { FIELD_DATA_URL, MAX_REPORT_BYTES, readFieldReport, type FieldEvent } from 'shared/field-data';
+import { FIELD_DATA_URL, FIELD_REPORT_SCHEMA, MAX_REPORT_BYTES, type FieldEvent, type FieldReport } from 'shared/field-data';
+import { sendSiteError, SiteErrors, siteErrorOf } from '../http/errors';
 import type { SiteMetrics } from '../ops/metrics';
 import type { FieldDataStore, FieldSample } from './fieldDataStore';
 
@@ -17,10 +18,6 @@ export interface FieldDataIntakeOptions {
   rateLimitWindowMs: number;
 }
 
-function refuse(reply: FastifyReply, metrics: SiteMetrics, status: number, error: string, message: string) {
-  metrics.fieldReportsRefused.inc({ status: String(status) });
-  return reply.code(status).send({ error, message });
-}
 
 /**
  * The labels come from the server's own tables: the route as the route table has it, its group,
@@ -52,34 +49,35 @@ export async function registerFieldDataIntake(app: FastifyInstance, options: Fie
     });
     // A beacon's body is JSON, sent as application/json or, by some browsers' sendBeacon, text/plain.
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string', bodyLimit: MAX_REPORT_BYTES }, (_request, body, done) =>
-      done(null, body),
-    );
-    scope.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
-      const status = error.statusCode ?? 500;
-      if (status === 413) return refuse(reply, metrics, 413, 'payload_too_large', `A report may be at most ${MAX_REPORT_BYTES / 1024} KB.`);
-      if (status === 415) return refuse(reply, metrics, 415, 'unsupported_media_type', 'Send the report as application/json.');
-      if (status === 429) return refuse(reply, metrics, 429, 'too_many_requests', error.message);
-      if (status >= 400 && status < 500) return refuse(reply, metrics, status, 'bad_request', error.message);
-      request.log.warn({ reason: error.message }, 'field data could not be stored');
-      return reply.code(500).send({ error: 'internal_error', message: 'The report could not be stored.' });
+    scope.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string', bodyLimit: MAX_REPORT_BYTES }, (_request, body, done) => {
+      try {
+        done(null, JSON.parse(String(body)));
+      } catch {
+        done(new SiteErrors.malformedBody(), undefined);
+      }
+    });
+    // Every refusal is counted by its status, and answered from the catalogue.
+    scope.setErrorHandler((error: FastifyError, request, reply) => {
+      const refusal = siteErrorOf(error, request, { bodyLimit: `${MAX_REPORT_BYTES / 1024} KB`, unexpected: 'The report could not be stored.' });
+      if (refusal.statusCode < 500) metrics.fieldReportsRefused.inc({ status: String(refusal.statusCode) });
+      return sendSiteError(reply, refusal);
     });
 
-    scope.post(FIELD_DATA_URL, { bodyLimit: MAX_REPORT_BYTES, config: { rateLimit: { max: options.rateLimitMax, timeWindow: options.rateLimitWindowMs } } }, async (request, reply) => {
-      // Another site's page may not post here: browsers say where a request comes from.
-      const fetchSite = request.headers['sec-fetch-site'];
-      if (fetchSite !== undefined && fetchSite !== 'same-origin') return refuse(reply, metrics, 403, 'forbidden', 'Reports are taken from this site\'s own pages only.');
-      let body: unknown;
-      try {
-        body = JSON.parse(String(request.body ?? ''));
-      } catch {
-        return refuse(reply, metrics, 400, 'malformed_body', 'The report is not JSON.');
-      }
-      const read = readFieldReport(body);
-      if (!read.ok) return refuse(reply, metrics, 400, 'bad_report', `The report was refused: ${read.reason}.`);
+    const route = {
+      schema: { body: FIELD_REPORT_SCHEMA },
+      bodyLimit: MAX_REPORT_BYTES,
+      config: { rateLimit: { max: options.rateLimitMax, timeWindow: options.rateLimitWindowMs } },
+      // Another site's page may not post here (browsers say where a request comes from): refused before its body is read.
+      onRequest: async (request: FastifyRequest) => {
+        const fetchSite = request.headers['sec-fetch-site'];
+        if (fetchSite !== undefined && fetchSite !== 'same-origin') throw new SiteErrors.otherSite();
+      },
+    };
+    scope.post(FIELD_DATA_URL, route, async (request, reply) => {
+      const report = request.body as FieldReport;
       if (options.isPreview?.(request)) return reply.code(204).send();
       const receivedAt = new Date().toISOString();
-      const samples = read.report.events.map((event) => sampleOf(event, options.releaseOf, receivedAt));
+      const samples = report.events.map((event) => sampleOf(event, options.releaseOf, receivedAt));
       await options.store.add(samples);
       for (const sample of samples) {
         const labels = { group: sample.group, release: sample.release };

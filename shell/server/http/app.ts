@@ -15,5 +15,7 @@ export function createApp(logger: Logger, trustProxy: TrustProxy = false): Fasti
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: (request) => requestIdFor(request, peerTrusted),
     trustProxy: fastifyTrustProxy(trustProxy),
+    // A body is taken as the route's schema declares it or refused: never a field dropped or a type coerced to fit.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, discriminator: true } },
   });
 }

@@ -1,5 +1,11 @@
-import { MAX_DETAIL_LENGTH, MAX_EVENTS_PER_REPORT, MAX_PROBLEMS_PER_PAGE_VIEW, readFieldReport } from 'shared/field-data';
+import Ajv from 'ajv';
+import { FIELD_REPORT_SCHEMA, MAX_DETAIL_LENGTH, MAX_EVENTS_PER_REPORT, MAX_PROBLEMS_PER_PAGE_VIEW, type FieldReport } from 'shared/field-data';
 import { FieldDataReporter } from './reportFieldData';
+
+/** The server's rule: the schema its route declares, read with the same options (discriminator on, nothing removed or coerced). */
+const takes = new Ajv({ discriminator: true, removeAdditional: false, coerceTypes: false }).compile(FIELD_REPORT_SCHEMA);
+const readAsServer = (body: unknown): { ok: true; report: FieldReport } | { ok: false; reason: string } =>
+  takes(body) ? { ok: true, report: body as FieldReport } : { ok: false, reason: JSON.stringify(takes.errors) };
 
 /** jsdom's Blob has no text(); its FileReader reads one. */
 function textOf(blob: Blob): Promise<string> {
@@ -17,7 +23,7 @@ function beaconDouble() {
     sent.push({ url, body });
     return true;
   };
-  const reports = async () => Promise.all(sent.map(async ({ body }) => readFieldReport(JSON.parse(await textOf(body)) as unknown)));
+  const reports = async () => Promise.all(sent.map(async ({ body }) => readAsServer(JSON.parse(await textOf(body)) as unknown)));
   return { sent, send, reports };
 }
 

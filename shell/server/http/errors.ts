@@ -1,0 +1,55 @@
+import createError from '@fastify/error';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Every refusal the site's JSON endpoints answer with, in one place: its code (what the answer's
+ * `error` says), its status and its message. A route throws one; `answerErrors` sends it as
+ * `{ error: code, message }`. Fastify's own errors (a body too large, another content type, a body
+ * that breaks a route's schema) are answered in the same shape.
+ */
+export const SiteErrors = {
+  badRequest: createError('bad_request', '%s', 400),
+  malformedBody: createError('malformed_body', 'The body is not JSON.', 400),
+  notAsDeclared: createError('invalid_body', 'The body was refused: %s.', 400),
+  payloadTooLarge: createError('payload_too_large', 'The body may be at most %s.', 413),
+  unsupportedMediaType: createError('unsupported_media_type', 'Send the body as application/json.', 415),
+  tooManyRequests: createError('too_many_requests', '%s', 429),
+  otherSite: createError('forbidden', "Reports are taken from this site's own pages only.", 403),
+  internal: createError('internal_error', '%s', 500),
+} as const;
+
+export interface SiteError {
+  code: string;
+  statusCode: number;
+  message: string;
+}
+
+/** A body that breaks a route's schema, in one sentence: where (as a JSON pointer) and what. */
+function schemaProblem(error: FastifyError): string {
+  const [first] = error.validation ?? [];
+  if (!first) return error.message;
+  const where = first.instancePath || 'the body';
+  const extra = (first.params as { additionalProperty?: string } | undefined)?.additionalProperty;
+  return `${where} ${first.message ?? 'is not as declared'}${extra ? ` (${extra})` : ''}`;
+}
+
+/**
+ * What an error thrown in a route is answered as: a catalogue error as it is; Fastify's own by
+ * their status; anything else is the server's fault, logged and answered without its details.
+ */
+export function siteErrorOf(error: FastifyError, request: FastifyRequest, limits: { bodyLimit: string; unexpected: string }): SiteError {
+  if (Object.values(SiteErrors).some((known) => error instanceof known)) return error as SiteError;
+  if (error.validation) return new SiteErrors.notAsDeclared(schemaProblem(error));
+  const status = error.statusCode ?? 500;
+  if (status === 413) return new SiteErrors.payloadTooLarge(limits.bodyLimit);
+  if (status === 415) return new SiteErrors.unsupportedMediaType();
+  if (status === 429) return new SiteErrors.tooManyRequests(error.message);
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return new SiteErrors.malformedBody();
+  if (status >= 400 && status < 500) return new SiteErrors.badRequest(error.message);
+  request.log.warn({ reason: error.message }, limits.unexpected);
+  return new SiteErrors.internal(limits.unexpected);
+}
+
+export function sendSiteError(reply: FastifyReply, error: SiteError) {
+  return reply.code(error.statusCode).send({ error: error.code, message: error.message });
+}
