@@ -1,5 +1,6 @@
 /** The release registry's public entry point: what the deploy and release tooling may use of the server. */
-export { DiskReleaseRegistry, ReleaseRefused } from './diskReleaseRegistry';
+export { DiskReleaseRegistry } from './diskReleaseRegistry';
+export { ReleaseRefused } from './errors';
 export { DEPLOYMENTS_FILE } from './deployDirectory';
 export { groupOfApp, type Workspace } from './buildOutput';
 export { createReleaseToken, DEFAULT_TOKEN_DAYS } from './releaseTokens';

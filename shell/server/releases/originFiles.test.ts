@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { EventEmitter, once } from 'node:events';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ReleaseRefused } from './diskReleaseRegistry';
+import { ReleaseRefused } from './errors';
 import { fetchFromOrigin } from './originFiles';
 
 /**

@@ -1,4 +1,4 @@
-import { ReleaseRefused } from './diskReleaseRegistry';
+import { ReleaseRefused } from './errors';
 import { RELEASE_MOST_BYTES } from './releaseRecord';
 import { messageOf } from '../ops/messageOf';
 

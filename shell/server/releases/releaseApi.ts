@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Workspace } from './buildOutput';
-import { ReleaseRefused } from './diskReleaseRegistry';
+import { ReleaseRefused } from './errors';
 import { fetchFromOrigin, originProblem } from './originFiles';
 import { DIGEST_PATTERN, RELEASE_FILE_PATTERN, RELEASE_ID_PATTERN, RELEASE_MOST_BYTES } from './releaseRecord';
 import type { AuditAction, GateCheck, ReleaseRegistry } from './releaseRegistry';

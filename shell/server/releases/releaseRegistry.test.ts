@@ -7,7 +7,7 @@ import type { Workspace } from './buildOutput';
 import { stopTestPostgres } from '../../../test-support/leads/testStores';
 import { shellBuild } from '../../../test-support/releases/standInBuilds';
 import { createRegistryStorage, REGISTRY_KINDS, type RegistryStorage } from '../../../test-support/releases/testRegistries';
-import { ReleaseRefused } from './diskReleaseRegistry';
+import { ReleaseRefused } from './errors';
 import { withoutPassword } from '../storage/postgresPool';
 import { PostgresReleaseRegistry } from './postgresReleaseRegistry';
 import { digestsOf, filesOf, integrityProblem, releaseIdFor, type ReleaseRecord } from './releaseRecord';
