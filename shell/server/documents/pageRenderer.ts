@@ -7,7 +7,7 @@ import { contractMismatch, findRoute, isRemoteRoute, renderedAddress } from 'sha
 import { documentTitleFor, jsonDataBlock, metaDescriptionFor, SERVER_RENDER_STATE_ID, serverRenderStateScript, type PinnedFiles } from 'shared/document';
 import { FEDERATION_CHUNK, MANIFEST_FILE, PAGE_ASSETS_FILE, SHELL_ENTRY_CHUNK, PUBLIC_PATH_PLACEHOLDER, SERVER_BUILD_FILE, SINGLETON_VERSIONS_FILE } from '../releases/buildOutput';
 import type { RemoteSource } from '../releases/siteReleases';
-import type { IsolatedRenderAnswer, IsolatedRenderRequest } from './rendering/rendererPool';
+import type { IsolatedRenderAnswer, IsolatedRenderRequest } from './rendering/framedPipe';
 import type { CompanyFactsFile, LiveFacts } from './companyFactsFile';
 import { escapeMarkup } from '../http/markup';
 import type { SiteMetrics } from '../ops/metrics';

@@ -5,7 +5,8 @@ import type { SiteReleases } from '../releases/siteReleases';
 import type { CompanyFactsFile } from './companyFactsFile';
 import { EncodedDocuments } from './encodedDocuments';
 import { PageRenderer } from './pageRenderer';
-import type { IsolatedRenderRequest, RenderLane, RendererPool } from './rendering/rendererPool';
+import type { IsolatedRenderRequest } from './rendering/framedPipe';
+import type { RenderLane, RendererPool } from './rendering/rendererPool';
 
 /**
  * The page renderer of each shell release being served, and the compressed documents kept for them.

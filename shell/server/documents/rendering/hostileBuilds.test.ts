@@ -7,7 +7,9 @@ import { defaultCompanyFacts } from 'shared/config';
 import { captureLog } from '../../../../test-support/capturedLog';
 import { HOSTILE_BUILDS, type Targets } from '../../../../test-support/hostile/serverBuilds';
 import { debuggerAnswers, DEFAULT_INSPECTOR_PORT } from '../../../../test-support/inspectorPort';
-import { RendererPool, type IsolatedRenderAnswer, type RendererIncident } from './rendererPool';
+import type { IsolatedRenderAnswer } from './framedPipe';
+import { RendererPool } from './rendererPool';
+import type { RendererIncident } from './rendererProcess';
 import { probeSandbox, type Sandbox } from './sandbox';
 
 /**

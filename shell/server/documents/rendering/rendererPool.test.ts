@@ -6,7 +6,8 @@ import { captureLog } from '../../../../test-support/capturedLog';
 import { patchAnswers } from '../../../../test-support/hostile/serverBuilds';
 import { controlOpensDebugger, signalOpensDebugger } from '../../../../test-support/inspectorPort';
 import { nodeProcessesRunning } from '../../../../test-support/processTree';
-import { RendererPool, type IsolatedRenderAnswer } from './rendererPool';
+import type { IsolatedRenderAnswer } from './framedPipe';
+import { RendererPool } from './rendererPool';
 import { probeSandbox, type Sandbox } from './sandbox';
 
 /**
