@@ -43,7 +43,7 @@ const vitalEvent = {
   additionalProperties: false,
   required: ['kind', 'name', 'value', 'route'],
   properties: { kind: { const: 'vital' }, name: { enum: VITAL_NAMES }, value: { type: 'number', minimum: 0 }, route: routePath },
-  allOf: VITAL_NAMES.map((name) => ({ if: { properties: { name: { const: name } } }, then: { properties: { value: { maximum: VITAL_LIMITS[name] } } } })),
+  allOf: VITAL_NAMES.map((name) => ({ if: { properties: { name: { const: name } } }, then: { properties: { value: { type: 'number', maximum: VITAL_LIMITS[name] } } } })),
 } as const;
 
 /** A problem: one of the known names, the route, and a short detail without control characters (the clicked control's name). */
