@@ -11,10 +11,11 @@ import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REMOTE_GROUPS, type RemoteGroup } from 'shared/routes';
+import { linkServerModules } from 'site-server/build-output';
 import { readServerConfig } from '../shell/server/ops/config';
 import { createSite, type Site } from '../shell/server/createSite';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tooling/browser/chromium';
-import { linkServerModules, repoRoot } from '../tooling/workspaces';
+import { repoRoot } from '../tooling/workspaces';
 import { sharedFixture, type DrillCase, type DrillContext } from './drillCase';
 import { FaultProxy, type RemoteFault } from './faultProxy';
 

@@ -1,5 +1,4 @@
 /** The apps of this repository as the build, dev and deploy tooling sees them: where each lives, its ports and its dist folder. */
-import { lstatSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_GROUPS, type RemoteGroup } from '../shared/src/routes/types';
 import type { Workspace } from 'site-server/build-output';
@@ -33,17 +32,4 @@ export const allWorkspaces: readonly Workspace[] = ['shell', ...remoteApps.map((
 
 export function distDir(workspace: Workspace): string {
   return path.join(repoRoot, workspace, 'dist');
-}
-
-/**
- * Lets server builds kept in `directory` (a deploy directory, a drill's copy) require React from
- * the server's own node_modules, wherever the directory is.
- */
-export function linkServerModules(directory: string): void {
-  const link = path.join(directory, 'node_modules');
-  try {
-    lstatSync(link);
-  } catch {
-    symlinkSync(path.join(repoRoot, 'node_modules'), link, 'dir');
-  }
 }

@@ -1,4 +1,6 @@
 /** The files each app's build writes into its dist/ and the server reads back: the contract between the build tooling and production. */
+import { lstatSync, mkdirSync, symlinkSync } from 'node:fs';
+import path from 'node:path';
 import type { RemoteGroup } from 'shared/routes';
 
 /** An app built and deployed on its own, named by its workspace folder: the shell or a group's remote. */
@@ -36,3 +38,20 @@ export const FEDERATION_CHUNK = 'federation';
 
 /** What PAGE_ASSETS_FILE holds: per chunk group, its stylesheets and its scripts. */
 export type PageAssets = Record<string, { css: string[]; js: string[] }>;
+
+/**
+ * Server builds leave React to the server (one React renders every app): they require it from the
+ * server's own node_modules. A folder that keeps server builds (a deploy directory, a registry's
+ * cache, a drill's copy) links its `node_modules` there, where Node's lookup from the builds finds it.
+ */
+export function linkServerModules(directory: string): void {
+  mkdirSync(directory, { recursive: true });
+  const link = path.join(directory, 'node_modules');
+  try {
+    lstatSync(link);
+    return;
+  } catch {
+    // Not there yet: made below.
+  }
+  symlinkSync(path.resolve(path.dirname(require.resolve('react/package.json')), '..'), link, 'dir');
+}

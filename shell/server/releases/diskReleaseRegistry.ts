@@ -1,10 +1,11 @@
-import { appendFileSync, chmodSync, cpSync, existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { BUILD_STAMP, isReleaseApp, type Workspace } from './buildOutput';
+import { isReleaseApp, type Workspace } from './buildOutput';
 import { DeployDirectory } from './deployDirectory';
 import { syncToDisk } from '../storage/durableFiles';
 import { FileLock, LockBusy } from '../storage/fileLock';
-import { integrityProblem, isReleaseRecord, RELEASE_FILE_PATTERN, RELEASE_ID_PATTERN, type ReleaseRecord } from './releaseRecord';
+import { LocalReleases } from './localReleases';
+import { isReleaseRecord, RELEASE_ID_PATTERN, type ReleaseRecord } from './releaseRecord';
 import { ReleaseRefused } from './errors';
 import { checkedGate } from './gateResults';
 import type { AuditEntry, GateResult, LiveChange, LiveReleases, ReleaseFiles, ReleaseRegistry, ReleaseToken } from './releaseRegistry';
@@ -27,6 +28,8 @@ const POLL_MS = 500;
  */
 export class DiskReleaseRegistry implements ReleaseRegistry {
   readonly directory: DeployDirectory;
+  /** The release folders themselves: the deploy directory is this machine's only copy of every release. */
+  private readonly local: LocalReleases;
   private readonly listeners = new Set<(live: LiveReleases) => void>();
   private lastSeen: LiveReleases | undefined;
   private poll: NodeJS.Timeout | undefined;
@@ -35,6 +38,7 @@ export class DiskReleaseRegistry implements ReleaseRegistry {
 
   constructor(root: string) {
     this.directory = new DeployDirectory(root);
+    this.local = new LocalReleases(this.directory);
   }
 
   get location(): string {
@@ -122,34 +126,15 @@ export class DiskReleaseRegistry implements ReleaseRegistry {
   }
 
   folderOf(app: Workspace, id: string): string {
-    return this.directory.versionDir(app, id);
+    return this.local.folderOf(app, id);
   }
 
   async addRelease(record: ReleaseRecord, files: ReleaseFiles): Promise<'added' | 'exists'> {
     if (this.heldRelease(record.app, record.id)) return 'exists';
-    this.linkServerModules();
-    const target = this.folderOf(record.app, record.id);
+    this.local.linkServerModules();
     if (!('atOrigin' in files) && !('inPlace' in files)) {
-      // Copied under a name no reader looks at, checked there, then renamed: a release folder is whole or absent.
-      const incoming = path.join(this.directory.appDir(record.app), `.incoming-${process.pid}-${Date.now()}`);
-      rmSync(incoming, { recursive: true, force: true });
-      try {
-        if ('folder' in files) {
-          cpSync(files.folder, incoming, { recursive: true, filter: (source) => path.basename(source) !== BUILD_STAMP });
-        } else {
-          for (const [file, bytes] of files.contents) {
-            if (!RELEASE_FILE_PATTERN.test(file)) throw new ReleaseRefused(`"${file}" is not a file name a release may hold`);
-            mkdirSync(path.dirname(path.join(incoming, file)), { recursive: true });
-            writeFileSync(path.join(incoming, file), bytes);
-          }
-        }
-        const problem = integrityProblem(incoming, record);
-        if (problem) throw new ReleaseRefused(problem);
-        rmSync(target, { recursive: true, force: true });
-        renameSync(incoming, target);
-      } finally {
-        rmSync(incoming, { recursive: true, force: true });
-      }
+      const problem = this.local.place(record, files);
+      if (problem) throw new ReleaseRefused(problem);
     }
     this.writeDurably(this.recordFile(record.app, record.id), `${JSON.stringify(record, null, 2)}\n`);
     return 'added';
@@ -160,7 +145,7 @@ export class DiskReleaseRegistry implements ReleaseRegistry {
       this.records.delete(this.recordFile(app, id));
       rmSync(this.recordFile(app, id), { force: true });
       rmSync(this.gateFile(app, id), { force: true });
-      rmSync(this.folderOf(app, id), { recursive: true, force: true });
+      this.local.remove(app, id);
     }
   }
 
@@ -256,19 +241,6 @@ export class DiskReleaseRegistry implements ReleaseRegistry {
     this.listeners.clear();
     this.lock?.close();
     this.lock = undefined;
-  }
-
-  /** Server builds leave React to the server (one React renders every app): they require it from the server's own node_modules. */
-  private linkServerModules(): void {
-    mkdirSync(this.directory.root, { recursive: true });
-    const link = path.join(this.directory.root, 'node_modules');
-    try {
-      lstatSync(link);
-      return;
-    } catch {
-      // Not there yet: made below.
-    }
-    symlinkSync(path.resolve(path.dirname(require.resolve('react/package.json')), '..'), link, 'dir');
   }
 
   /** Writes beside, syncs, renames: a reader sees the old file or the new one, never half. */

@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client, type Pool } from 'pg';
 import type { Workspace } from './buildOutput';
@@ -8,7 +7,8 @@ import { inTransaction, migrateSchema, type Migration } from '../storage/postgre
 import { openPool, withoutPassword } from '../storage/postgresPool';
 import { ReleaseRefused } from './errors';
 import { checkedGate } from './gateResults';
-import { digestOf, filesOf, integrityProblem, isReleaseRecord, RELEASE_FILE_PATTERN, RELEASE_ID_PATTERN, type ReleaseRecord } from './releaseRecord';
+import { HeldReleases, LocalReleases, releaseKey } from './localReleases';
+import { digestOf, fileNameProblem, filesOf, isReleaseRecord, RELEASE_ID_PATTERN, type ReleaseRecord } from './releaseRecord';
 import type { AppReleases, AuditEntry, GateCheck, GateResult, LiveChange, LiveReleases, ReleaseFiles, ReleaseRegistry, ReleaseToken } from './releaseRegistry';
 import { messageOf } from '../ops/messageOf';
 
@@ -80,12 +80,6 @@ const CHANGES_CHANNEL = 'release_changes';
 
 const APPLICATION_NAME = 'cem-site releases';
 
-/** How long a release whose stored bytes failed their check is not fetched again: stored bytes do not change by themselves. */
-const REJECTED_RETRY_MS = 60_000;
-
-/** How many releases a server caches for previews besides what is live and its history: the latest asked for, so the cache stays small. */
-const PREVIEWS_CACHED = 8;
-
 /** Brings the database to the latest release schema in one transaction; a second server starting meanwhile waits, then runs nothing. */
 export function migrateReleaseSchema(pool: Pool): Promise<number[]> {
   return migrateSchema(pool, { table: 'release_schema_migrations', lockId: MIGRATION_LOCK_ID, migrations: RELEASE_SCHEMA_MIGRATIONS });
@@ -127,13 +121,10 @@ function liveOf(rows: LiveRow[]): LiveReleases {
   return Object.fromEntries(rows.map((row) => [row.app, { live: row.live, history: row.history }]));
 }
 
-const keyOf = (app: Workspace, id: string) => `${app}/${id}`;
-
 /** Every file of a release as it is about to be stored, checked against the record's list and digests; refuses otherwise. */
 function verifiedContents(record: ReleaseRecord, files: { folder: string } | { contents: Map<string, Buffer> }): Map<string, Buffer> {
+  // The record's own file names were checked with the record (isReleaseRecord).
   const expected = Object.keys(record.files);
-  const badName = expected.find((file) => !RELEASE_FILE_PATTERN.test(file));
-  if (badName !== undefined) throw new ReleaseRefused(`"${badName}" is not a file name a release may hold`);
   let contents: Map<string, Buffer>;
   if ('folder' in files) {
     let present: string[];
@@ -148,7 +139,8 @@ function verifiedContents(record: ReleaseRecord, files: { folder: string } | { c
   } else {
     contents = files.contents;
     for (const file of contents.keys()) {
-      if (!RELEASE_FILE_PATTERN.test(file)) throw new ReleaseRefused(`"${file}" is not a file name a release may hold`);
+      const badName = fileNameProblem(file);
+      if (badName) throw new ReleaseRefused(badName);
     }
     const extra = [...contents.keys()].filter((file) => !(file in record.files));
     if (extra.length > 0) throw new ReleaseRefused(`${record.app} ${record.id} has files it was not published with: ${extra.slice(0, 3).join(', ')}`);
@@ -181,14 +173,11 @@ export interface PostgresRegistryOptions {
 export class PostgresReleaseRegistry implements ReleaseRegistry {
   private readonly listeners = new Set<(live: LiveReleases) => void>();
   private snapshot: LiveReleases = {};
-  /** The records of the releases whose files are in the cache, checked. */
-  private readonly cached = new Map<string, ReleaseRecord>();
-  private readonly materializing = new Map<string, Promise<string | null>>();
-  private readonly rejected = new Map<string, { problem: string; at: number }>();
-  /** Releases cached for a preview, the latest asked for last. */
-  private previewed: string[] = [];
-  /** Releases later previews pushed out of `previewed`, let go at the next refresh unless live or in a history. */
-  private readonly unpreviewed = new Set<string>();
+  /** The cache's folders; what is live comes from the registry's last refresh, not from a file. One instance, which remembers what it has seen live. */
+  readonly folders: DeployDirectory;
+  private readonly local: LocalReleases;
+  /** The releases whose files are in the cache, checked. */
+  private readonly cached: HeldReleases;
   private problems: string[] = [];
   private refreshing: Promise<void> | undefined;
   private rerun: Promise<void> | undefined;
@@ -202,23 +191,27 @@ export class PostgresReleaseRegistry implements ReleaseRegistry {
     private readonly pool: Pool,
     private readonly databaseUrl: string,
     readonly location: string,
-    private readonly cacheDir: string,
+    cacheDir: string,
     private readonly pollMs: number,
-  ) {}
-
-  /** The cache's folders; what is live comes from the registry's last refresh, not from a file. One instance, which remembers what it has seen live. */
-  get folders(): DeployDirectory {
+  ) {
     const live = () => this.live();
-    return (this.cachedFolders ??= new (class extends DeployDirectory {
+    this.folders = new (class extends DeployDirectory {
       override exists(): boolean {
         return true;
       }
       protected override readDeployments(): LiveReleases {
         return live();
       }
-    })(this.cacheDir));
+    })(cacheDir);
+    this.local = new LocalReleases(this.folders);
+    this.cached = new HeldReleases(this.local, {
+      recordOf: (app, id) => this.storedRecord(app, id),
+      filesOf: async (app, id) => {
+        const { rows } = await this.pool.query<{ path: string; content: Buffer }>('SELECT path, content FROM release_files WHERE app = $1 AND id = $2', [app, id]);
+        return rows.map((row): [string, Buffer] => [row.path, row.content]);
+      },
+    });
   }
-  private cachedFolders: DeployDirectory | undefined;
 
   /** Connects, migrates the schema, fetches and checks what is live, and starts following changes. */
   static async open(databaseUrl: string, options: PostgresRegistryOptions): Promise<PostgresReleaseRegistry> {
@@ -232,8 +225,8 @@ export class PostgresReleaseRegistry implements ReleaseRegistry {
     const registry = new PostgresReleaseRegistry(pool, databaseUrl, location, path.resolve(options.cacheDir), options.pollMs ?? 1000);
     try {
       await migrateReleaseSchema(pool);
-      mkdirSync(registry.cacheDir, { recursive: true });
-      registry.linkServerModules();
+      mkdirSync(registry.folders.root, { recursive: true });
+      registry.local.linkServerModules();
       await registry.refresh();
     } catch (error) {
       await registry.close().catch(() => undefined);
@@ -268,8 +261,8 @@ export class PostgresReleaseRegistry implements ReleaseRegistry {
   async release(app: Workspace, id: string): Promise<ReleaseRecord | undefined> {
     const record = await this.storedRecord(app, id);
     // Fetched now so this server can check the files before a promote, whichever server they were published on.
-    if (record && !this.cached.has(keyOf(app, id))) {
-      const problem = await this.materialize(app, id);
+    if (record) {
+      const problem = await this.cached.hold(app, id);
       // The reason, not a missing folder, is what the team that asked must read.
       if (problem) throw new ReleaseRefused(problem);
     }
@@ -277,12 +270,11 @@ export class PostgresReleaseRegistry implements ReleaseRegistry {
   }
 
   heldRelease(app: Workspace, id: string): ReleaseRecord | undefined {
-    return this.cached.get(keyOf(app, id));
+    return this.cached.get(app, id);
   }
 
   folderOf(app: Workspace, id: string): string {
-    if (!RELEASE_ID_PATTERN.test(id)) throw new Error(`"${id}" is not a version name`);
-    return path.join(this.cacheDir, app, id);
+    return this.local.folderOf(app, id);
   }
 
   async releases(app: Workspace): Promise<ReleaseRecord[]> {
@@ -319,7 +311,7 @@ export class PostgresReleaseRegistry implements ReleaseRegistry {
        RETURNING r.id`,
       [app, ids],
     );
-    for (const { id } of rows) this.forget(app, id);
+    for (const { id } of rows) this.cached.forget(app, id);
     if (rows.length > 0) await this.pool.query('DELETE FROM release_gates WHERE app = $1 AND release = ANY($2::text[])', [app, rows.map((row) => row.id)]);
     if (rows.length > 0) await this.pool.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, app]);
   }
@@ -328,19 +320,9 @@ export class PostgresReleaseRegistry implements ReleaseRegistry {
     if (!RELEASE_ID_PATTERN.test(id)) return undefined;
     const record = await this.storedRecord(app, id);
     if (!record) return undefined;
-    const key = keyOf(app, id);
-    // Counted before it is fetched, so a refresh meanwhile cannot let go of it as pushed out.
-    this.previewed = [...this.previewed.filter((known) => known !== key), key];
-    this.unpreviewed.delete(key);
-    while (this.previewed.length > PREVIEWS_CACHED) this.unpreviewed.add(this.previewed.shift()!);
-    if (!this.cached.has(key)) {
-      const problem = await this.materialize(app, id);
-      if (problem) {
-        this.previewed = this.previewed.filter((known) => known !== key);
-        throw new ReleaseRefused(problem);
-      }
-    }
-    return this.cached.get(key) ?? record;
+    const problem = await this.cached.holdForPreview(app, id);
+    if (problem) throw new ReleaseRefused(problem);
+    return this.cached.get(app, id) ?? record;
   }
 
   async recordGate(result: GateResult): Promise<void> {
@@ -423,7 +405,7 @@ export class PostgresReleaseRegistry implements ReleaseRegistry {
       this.listening = undefined;
       if (client) await this.endQuietly(client);
       await this.refreshing?.catch(() => undefined);
-      await Promise.all([...this.materializing.values()].map((work) => work.catch(() => undefined)));
+      await this.cached.settled();
       await this.pool.end();
     })();
     await this.closing;
@@ -459,18 +441,17 @@ export class PostgresReleaseRegistry implements ReleaseRegistry {
     const next: LiveReleases = {};
     for (const row of rows) {
       for (const id of new Set([row.live, ...row.history])) {
-        named.add(keyOf(row.app, id));
-        if (this.cached.has(keyOf(row.app, id))) continue;
-        const problem = await this.materialize(row.app, id);
+        named.add(releaseKey(row.app, id));
+        const problem = await this.cached.hold(row.app, id);
         if (problem) problems.push(problem);
       }
       // A live release this server could not check is not served: the one it served before stays live here.
       const previous = this.snapshot[row.app];
-      if (this.cached.has(keyOf(row.app, row.live))) next[row.app] = { live: row.live, history: row.history };
+      if (this.cached.has(row.app, row.live)) next[row.app] = { live: row.live, history: row.history };
       else if (previous) next[row.app] = previous;
     }
     await this.forgetRemoved(named);
-    this.forgetUnpreviewed(named);
+    this.cached.letGoOfUnpreviewed(named);
     this.problems = problems;
     if (JSON.stringify(next) === JSON.stringify(this.snapshot)) return;
     this.snapshot = next;
@@ -479,91 +460,20 @@ export class PostgresReleaseRegistry implements ReleaseRegistry {
 
   /** Drops what this server has cached of releases another server removed from the registry. */
   private async forgetRemoved(named: Set<string>): Promise<void> {
-    const unnamed = [...this.cached.values()].filter((record) => !named.has(keyOf(record.app, record.id)));
+    const unnamed = this.cached.records().filter((record) => !named.has(releaseKey(record.app, record.id)));
     if (unnamed.length === 0) return;
     const { rows } = await this.pool.query<{ app: Workspace; id: string }>(
       `SELECT cached.app, cached.id FROM unnest($1::text[], $2::text[]) AS cached(app, id)
        WHERE NOT EXISTS (SELECT 1 FROM release_records r WHERE r.app = cached.app AND r.id = cached.id)`,
       [unnamed.map((record) => record.app), unnamed.map((record) => record.id)],
     );
-    for (const { app, id } of rows) this.forget(app, id);
-  }
-
-  /** Lets go of releases cached only for a preview that later previews pushed out. */
-  private forgetUnpreviewed(named: Set<string>): void {
-    for (const key of [...this.unpreviewed]) {
-      // One being fetched now is looked at again at the next refresh, once it is in the cache or refused.
-      if (this.materializing.has(key)) continue;
-      this.unpreviewed.delete(key);
-      const record = this.cached.get(key);
-      if (record && !named.has(key)) this.forget(record.app, record.id);
-    }
-  }
-
-  private forget(app: Workspace, id: string): void {
-    this.cached.delete(keyOf(app, id));
-    this.rejected.delete(keyOf(app, id));
-    this.previewed = this.previewed.filter((known) => known !== keyOf(app, id));
-    this.unpreviewed.delete(keyOf(app, id));
-    rmSync(this.folderOf(app, id), { recursive: true, force: true });
+    for (const { app, id } of rows) this.cached.forget(app, id);
   }
 
   private async storedRecord(app: Workspace, id: string): Promise<ReleaseRecord | undefined> {
     const { rows } = await this.pool.query<{ record: unknown }>('SELECT record FROM release_records WHERE app = $1 AND id = $2', [app, id]);
     const record = rows[0]?.record;
     return isReleaseRecord(record) && record.app === app && record.id === id ? record : undefined;
-  }
-
-  /** Copies a release into the cache and keeps it there if its files are exactly the record's; resolves with why not, or null. */
-  private materialize(app: Workspace, id: string): Promise<string | null> {
-    const key = keyOf(app, id);
-    const running = this.materializing.get(key);
-    if (running) return running;
-    const rejected = this.rejected.get(key);
-    if (rejected && Date.now() - rejected.at < REJECTED_RETRY_MS) return Promise.resolve(rejected.problem);
-    const work = this.fetchAndCheck(app, id)
-      .then((problem) => {
-        if (problem) this.rejected.set(key, { problem, at: Date.now() });
-        else this.rejected.delete(key);
-        return problem;
-      })
-      .finally(() => this.materializing.delete(key));
-    this.materializing.set(key, work);
-    return work;
-  }
-
-  private async fetchAndCheck(app: Workspace, id: string): Promise<string | null> {
-    const record = await this.storedRecord(app, id);
-    if (!record) return `${app} ${id} has no release record`;
-    // Its files are served from the team's origin, not from the registry: the record is all there is to cache.
-    if (record.origin) {
-      this.cached.set(keyOf(app, id), record);
-      return null;
-    }
-    const target = this.folderOf(app, id);
-    if (existsSync(target) && integrityProblem(target, record) === null) {
-      this.cached.set(keyOf(app, id), record);
-      return null;
-    }
-    const { rows } = await this.pool.query<{ path: string; content: Buffer }>('SELECT path, content FROM release_files WHERE app = $1 AND id = $2', [app, id]);
-    // Written under a name no reader looks at, checked there, then renamed: a release folder is whole and checked, or absent.
-    const incoming = path.join(this.cacheDir, app, `.incoming-${process.pid}-${randomBytes(6).toString('hex')}`);
-    try {
-      mkdirSync(incoming, { recursive: true });
-      for (const row of rows) {
-        if (!RELEASE_FILE_PATTERN.test(row.path)) return `${app} ${id} holds "${row.path}", not a file name a release may hold`;
-        mkdirSync(path.dirname(path.join(incoming, row.path)), { recursive: true });
-        writeFileSync(path.join(incoming, row.path), row.content);
-      }
-      const problem = integrityProblem(incoming, record);
-      if (problem) return problem;
-      rmSync(target, { recursive: true, force: true });
-      renameSync(incoming, target);
-      this.cached.set(keyOf(app, id), record);
-      return null;
-    } finally {
-      rmSync(incoming, { recursive: true, force: true });
-    }
   }
 
   /** Follows announced changes on a connection of its own; a lost connection is made again quietly, and the poll covers the gap. */
@@ -596,17 +506,5 @@ export class PostgresReleaseRegistry implements ReleaseRegistry {
     client.removeAllListeners();
     client.on('error', () => undefined);
     await client.end().catch(() => undefined);
-  }
-
-  /** Server builds require React from the server's own node_modules, found from the cache by Node's lookup. */
-  private linkServerModules(): void {
-    const link = path.join(this.cacheDir, 'node_modules');
-    try {
-      lstatSync(link);
-      return;
-    } catch {
-      // Not there yet: made below.
-    }
-    symlinkSync(path.resolve(path.dirname(require.resolve('react/package.json')), '..'), link, 'dir');
   }
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Workspace } from './buildOutput';
 import { ReleaseRefused } from './errors';
 import { fetchFromOrigin, originProblem } from './originFiles';
-import { DIGEST_PATTERN, RELEASE_FILE_PATTERN, RELEASE_ID_PATTERN, RELEASE_MOST_BYTES } from './releaseRecord';
+import { DIGEST_PATTERN, fileNameProblem, RELEASE_ID_PATTERN, RELEASE_MOST_BYTES } from './releaseRecord';
 import type { AuditAction, GateCheck, ReleaseRegistry } from './releaseRegistry';
 import { isReleaseApp, promoteRelease, publishRelease, recordGateResult, RELEASE_APPS, rollbackRelease, type SwitchResult } from './releaseService';
 import { PREVIEW_OPEN_PATH, previewToken } from './previewTokens';
@@ -218,7 +218,8 @@ function publishBodyProblem(body: Partial<PublishBody> | null): string | null {
   const bytes = entries.reduce((total, [, entry]) => total + (typeof entry?.content === 'string' ? Math.floor((entry.content.length * 3) / 4) : 0), 0);
   if (bytes > RELEASE_MOST_BYTES) return `a release holds at most ${RELEASE_MOST_BYTES / 1024 / 1024} MiB of files`;
   for (const [file, entry] of entries) {
-    if (!RELEASE_FILE_PATTERN.test(file)) return `"${file}" is not a file name a release may hold`;
+    const badName = fileNameProblem(file);
+    if (badName) return badName;
     if (typeof entry !== 'object' || entry === null || typeof entry.digest !== 'string' || !DIGEST_PATTERN.test(entry.digest)) return `${file} has no sha384 digest`;
     if (body.origin === undefined && typeof entry.content !== 'string') return `${file} has no content`;
   }

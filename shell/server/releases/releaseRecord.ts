@@ -9,7 +9,7 @@ import { VERSION_PATTERN } from './deployDirectory';
 export const RELEASE_ID_PATTERN = VERSION_PATTERN;
 
 /** A file's path inside a release: relative, forward slashes, no '..', no dotfile folders. */
-export const RELEASE_FILE_PATTERN = /^(?!.*(?:^|\/)\.\.?(?:\/|$))[\w@+-][\w.@+-]*(?:\/[\w@+-][\w.@+-]*)*$/;
+const RELEASE_FILE_PATTERN = /^(?!.*(?:^|\/)\.\.?(?:\/|$))[\w@+-][\w.@+-]*(?:\/[\w@+-][\w.@+-]*)*$/;
 
 /** Subresource-integrity form: 'sha384-' and the base64 of the digest. */
 export const DIGEST_PATTERN = /^sha384-[A-Za-z0-9+/]{64}$/;
@@ -36,6 +36,15 @@ export interface ReleaseRecord {
   publishedBy: string;
   /** ISO time. */
   publishedAt: string;
+}
+
+/**
+ * Why `file` may not be a path inside a release, or null: see RELEASE_FILE_PATTERN. Said of the
+ * release that holds it when given one (a file read back from storage), else of the file alone.
+ */
+export function fileNameProblem(file: string, heldBy?: Pick<ReleaseRecord, 'app' | 'id'>): string | null {
+  if (RELEASE_FILE_PATTERN.test(file)) return null;
+  return heldBy ? `${heldBy.app} ${heldBy.id} holds "${file}", not a file name a release may hold` : `"${file}" is not a file name a release may hold`;
 }
 
 export function digestOf(bytes: Buffer | string): string {
@@ -114,7 +123,7 @@ export function isReleaseRecord(value: unknown): value is ReleaseRecord {
     (record.origin === undefined || typeof record.origin === 'string') &&
     typeof record.files === 'object' &&
     record.files !== null &&
-    Object.entries(record.files).every(([file, digest]) => RELEASE_FILE_PATTERN.test(file) && typeof digest === 'string' && DIGEST_PATTERN.test(digest)) &&
+    Object.entries(record.files).every(([file, digest]) => fileNameProblem(file) === null && typeof digest === 'string' && DIGEST_PATTERN.test(digest)) &&
     typeof record.contractMajor === 'number' &&
     typeof record.singletons === 'object' &&
     record.singletons !== null &&
