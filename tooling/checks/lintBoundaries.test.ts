@@ -126,7 +126,7 @@ const cases = {
     code: "import { runDrill } from '../drill/run';\nexport default runDrill;\n",
   },
   cycleOne: {
-    // pageRenderer.ts imports markup.ts: markup.ts importing it back closes a cycle.
+    // pageRenderer.ts imports markup.ts (through documentTemplate.ts): markup.ts importing it back closes a cycle.
     file: 'shell/server/http/markup.ts',
     code: "import { etagOf } from '../documents/pageRenderer';\nexport const escapeMarkup = (text: string) => etagOf(text);\n",
   },

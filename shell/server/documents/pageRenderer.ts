@@ -1,101 +1,16 @@
+/** The documents of a shell release: rendered in the renderer process, kept in memory, and rendered again when what they depend on changes. */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { COMPANY_FACTS_ELEMENT_ID, site } from 'shared/config';
-import { documentTexts } from 'shared/content/chrome';
 import { contractMismatch, findRoute, isRemoteRoute, renderedAddress } from 'shared/routes';
-import { documentTitleFor, jsonDataBlock, metaDescriptionFor, SERVER_RENDER_STATE_ID, serverRenderStateScript, type PinnedFiles } from 'shared/document';
-import { FEDERATION_CHUNK, MANIFEST_FILE, PAGE_ASSETS_FILE, SHELL_ENTRY_CHUNK, PUBLIC_PATH_PLACEHOLDER, SERVER_BUILD_FILE, SINGLETON_VERSIONS_FILE } from '../releases/buildOutput';
+import { serverRenderStateScript, type PinnedFiles } from 'shared/document';
+import { MANIFEST_FILE, PAGE_ASSETS_FILE, PUBLIC_PATH_PLACEHOLDER, SERVER_BUILD_FILE, SINGLETON_VERSIONS_FILE } from '../releases/buildOutput';
 import type { RemoteSource } from '../releases/siteReleases';
 import type { IsolatedRenderAnswer, IsolatedRenderRequest } from './rendering/framedPipe';
 import type { CompanyFactsFile, LiveFacts } from './companyFactsFile';
-import { escapeMarkup } from '../http/markup';
 import type { SiteMetrics } from '../ops/metrics';
+import { fillTemplate, headTags, NOT_FOUND_STAND_IN, remoteStylesheets, shellStylesheetRules, splitLeadingLinks, textOrEmpty, withRequestedPath } from './documentTemplate';
 import { singletonProblem } from './singletonVersions';
-import { organizationJsonLd } from './structuredData';
-import { topLevelRules, withoutRulesIn } from './stylesheetRules';
-
-/** The rules of the stylesheets the shell's document links, each as written. */
-function shellStylesheetRules(template: string, shellDistDir: string): Set<string> {
-  const files = [...template.matchAll(/<link\b[^>]*\bhref="?\/?([\w.-]+\.css)"?[^>]*>/g)].map((match) => match[1]!);
-  return new Set(files.flatMap((file) => topLevelRules(textOrEmpty(path.join(shellDistDir, file)))));
-}
-
-/**
- * The stylesheets a remote page needs, inlined in the head: the HTML paints styled at once and
- * never waits on the remote's host (a hung remote cannot hold its pages' first paint). Each
- * <style> carries the file's address as data-href, where the browser's chunk loader looks before
- * fetching a stylesheet, so the same file is not loaded again when the page hydrates.
- * Rules the shell's own stylesheet already holds word for word (the kit's components the shell uses
- * too, built from the same shared package) are left out, so the document fits a slow connection's
- * first round trip (figures in docs/benchmarks.md). A group built from another version of the kit
- * has other rules, and keeps them.
- */
-function remoteStylesheets(remote: RemoteSource, routePath: string, shellRules: ReadonlySet<string>): string {
-  const assets = JSON.parse(readFileSync(path.join(remote.distDir, PAGE_ASSETS_FILE), 'utf8')) as Record<string, { css?: unknown }>;
-  const css = assets[routePath.slice(1)]?.css;
-  if (!Array.isArray(css)) throw new Error(`${remote.group}'s ${PAGE_ASSETS_FILE} lists no files for ${routePath}`);
-  return css
-    .filter((file): file is string => typeof file === 'string' && /^[\w.-]+\.css$/.test(file))
-    .map((file) => {
-      const text = readFileSync(path.join(remote.distDir, file), 'utf8');
-      // Relative url()s would resolve against the shell's address once inlined.
-      if (/url\(\s*['"]?(?!data:|https?:)/.test(text) || /<\/style/i.test(text)) throw new Error(`${file} cannot be inlined`);
-      return `<style data-href="${escapeMarkup(remote.publicPath + file)}">${withoutRulesIn(text, shellRules)}</style>`;
-    })
-    .join('');
-}
-
-/** The exposed `./pages` module's chunk group, in a remote's page-assets.json. */
-const EXPOSED_PAGES_CHUNK = '__federation_expose_pages';
-
-/**
- * The scripts a group's page runs, in the order the browser will ask for them: the group's entry
- * (named in its manifest), its exposed pages module and the page's own chunks (page-assets.json).
- * Hinted with the document, they download while the shell starts instead of after it; without
- * hints each waited for the one before it. Nothing when a file cannot be read: hints are optional.
- */
-export function groupScripts(remote: RemoteSource, routePath: string): string[] {
-  try {
-    const scriptsOf = scriptsOfChunkGroups(remote.distDir);
-    let entry: string[] = [];
-    if (existsSync(path.join(remote.distDir, MANIFEST_FILE))) {
-      const manifest = JSON.parse(readFileSync(path.join(remote.distDir, MANIFEST_FILE), 'utf8')) as { metaData?: { remoteEntry?: { name?: unknown } } };
-      const name = manifest.metaData?.remoteEntry?.name;
-      entry = typeof name === 'string' && /^[\w.-]+\.js$/.test(name) ? [name] : [];
-    }
-    const files = [...entry, ...scriptsOf(EXPOSED_PAGES_CHUNK), ...scriptsOf(routePath.slice(1))];
-    return [...new Set(files)].map((file) => remote.publicPath + file);
-  } catch {
-    return [];
-  }
-}
-
-/** A build's scripts by named chunk group, as its page-assets.json lists them (only plain file names). */
-function scriptsOfChunkGroups(distDir: string): (chunkGroup: string) => string[] {
-  const assets = JSON.parse(readFileSync(path.join(distDir, PAGE_ASSETS_FILE), 'utf8')) as Record<string, { js?: unknown }>;
-  return (chunkGroup) => {
-    const js = assets[chunkGroup]?.js;
-    return Array.isArray(js) ? js.filter((file): file is string => typeof file === 'string' && /^[\w.-]+\.js$/.test(file)) : [];
-  };
-}
-
-/**
- * The shell's scripts a group's page needs before the group's own: the federation runtime, which
- * the shell loads only on such a page. Nothing when the file cannot be read: hints are optional.
- */
-export function federationScripts(shellDir: string): string[] {
-  try {
-    const scriptsOf = scriptsOfChunkGroups(shellDir);
-    // The libraries it imports are the shell's own start-up scripts, which every page loads already.
-    const startup = new Set(scriptsOf(SHELL_ENTRY_CHUNK));
-    return scriptsOf(FEDERATION_CHUNK)
-      .filter((file) => !startup.has(file))
-      .map((file) => `/${file}`);
-  } catch {
-    return [];
-  }
-}
 
 export interface DocumentRequest {
   /** Path and query as requested, e.g. '/case-studies?industry=aerospace&gclid=…'. */
@@ -111,66 +26,6 @@ export interface DocumentRequest {
 
 type GroupAddresses = Pick<DocumentRequest, 'remotes' | 'pinned' | 'releases'>;
 
-/** Title, description, canonical address, link-preview tags, the company's structured data and its live facts. */
-function headTags(pathname: string, siteUrl: string, facts: LiveFacts): string {
-  const route = findRoute(pathname);
-  const title = escapeMarkup(documentTitleFor(pathname));
-  const description = escapeMarkup(metaDescriptionFor(pathname));
-  const tags = [`<title>${title}</title>`, `<meta name="description" content="${description}" />`];
-  if (route) {
-    const canonical = escapeMarkup(new URL(route.path, siteUrl).href);
-    tags.push(
-      `<link rel="canonical" href="${canonical}" />`,
-      `<meta property="og:type" content="website" />`,
-      `<meta property="og:site_name" content="${escapeMarkup(site.name)}" />`,
-      `<meta property="og:title" content="${escapeMarkup(route.title)}" />`,
-      `<meta property="og:description" content="${description}" />`,
-      `<meta property="og:url" content="${canonical}" />`,
-      `<meta name="twitter:card" content="summary" />`,
-    );
-  } else {
-    tags.push('<meta name="robots" content="noindex" />');
-  }
-  // A data block, not a script: the CSP allows no inline script and needs no change.
-  tags.push(jsonDataBlock('application/ld+json', organizationJsonLd(siteUrl)));
-  // Every app's code reads the company's facts from here, so all show the same ones, whatever their build.
-  tags.push(jsonDataBlock('application/json', facts.facts, COMPANY_FACTS_ELEMENT_ID));
-  return tags.join('');
-}
-
-/** React puts the image preloads it finds at the start of its output; they belong in the head. */
-function splitLeadingLinks(html: string): { links: string; body: string } {
-  const match = /^(?:<link [^>]*\/>)+/.exec(html);
-  return match ? { links: match[0], body: html.slice(match[0].length) } : { links: '', body: html };
-}
-
-function noScriptNotice(): string {
-  return `<noscript><p class="no-script-notice">${escapeMarkup(documentTexts.noScript(site.phone.display, site.email))}</p></noscript>`;
-}
-
-const EMPTY_ROOT = /<div id="?root"?><\/div>/;
-
-function fillTemplate(template: string, parts: { head: string; root: string; state: string }): string {
-  const withHead = template
-    .replace(/<title>[^<]*<\/title>/, '')
-    .replace(/<meta name="?description"?[^>]*>/, '')
-    .replace('</head>', () => `${parts.head}</head>`)
-    .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
-  if (!EMPTY_ROOT.test(withHead)) throw new Error('the shell document has no empty #root');
-  return withHead.replace(EMPTY_ROOT, () => `${noScriptNotice()}<div id="root">${parts.root}</div>${parts.state}`);
-}
-
-/** The path the not-found page is rendered for, then replaced by the one asked for: no route has it, and it needs no escaping. */
-const NOT_FOUND_STAND_IN = '/not-found-stand-in-0f3c9a';
-const STAND_IN_OR_STATE = new RegExp(`<script type="application/json" id="${SERVER_RENDER_STATE_ID}">[^<]*</script>|${NOT_FOUND_STAND_IN}`, 'g');
-
-/** The not-found document naming `pathname`: as JSON in the render state the browser reads, as escaped text everywhere else. */
-export function withRequestedPath(html: string, pathname: string): string {
-  const asJson = JSON.stringify(pathname).slice(1, -1).replace(/</g, '\\u003c');
-  // One pass: a path that itself holds the stand-in is never replaced twice.
-  return html.replace(STAND_IN_OR_STATE, (match) => (match === NOT_FOUND_STAND_IN ? escapeMarkup(pathname) : match.split(NOT_FOUND_STAND_IN).join(asJson)));
-}
-
 export function etagOf(html: string): string {
   return `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
 }
@@ -181,15 +36,6 @@ const RENDERED_DOCUMENTS_KEPT = 200;
 const QUERY_VARIANTS_KEPT_PER_PAGE = 16;
 /** A kept document is rendered again after this long: the footer's year is read when it renders. */
 const RENDERED_DOCUMENT_LIFETIME_MS = 5 * 60_000;
-
-/** The text of a small file, or '' when it is missing (rendering then fails, and says why). */
-function textOrEmpty(file: string): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return '';
-  }
-}
 
 /**
  * Renders a route's whole document on the server: the shell's server build renders the tree, with

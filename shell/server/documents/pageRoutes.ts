@@ -8,7 +8,8 @@ import { RELEASE_APPS } from '../releases/releaseService';
 import type { SiteReleases } from '../releases/siteReleases';
 import type { CompanyFactsFile } from './companyFactsFile';
 import { documentEncoding } from './encodedDocuments';
-import { etagOf, federationScripts, groupScripts } from './pageRenderer';
+import { etagOf } from './pageRenderer';
+import { federationScripts, groupScripts } from './preloadScripts';
 import type { Renderers } from './renderers';
 import { robotsTxt, sitemapXml } from './searchFiles';
 

@@ -1,0 +1,56 @@
+/** The scripts a group's page will ask for, named with its document so that the browser fetches them early. */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { FEDERATION_CHUNK, MANIFEST_FILE, PAGE_ASSETS_FILE, SHELL_ENTRY_CHUNK } from '../releases/buildOutput';
+import type { RemoteSource } from '../releases/siteReleases';
+
+/** The exposed `./pages` module's chunk group, in a remote's page-assets.json. */
+const EXPOSED_PAGES_CHUNK = '__federation_expose_pages';
+
+/**
+ * The scripts a group's page runs, in the order the browser will ask for them: the group's entry
+ * (named in its manifest), its exposed pages module and the page's own chunks (page-assets.json).
+ * Hinted with the document, they download while the shell starts instead of after it; without
+ * hints each waited for the one before it. Nothing when a file cannot be read: hints are optional.
+ */
+export function groupScripts(remote: RemoteSource, routePath: string): string[] {
+  try {
+    const scriptsOf = scriptsOfChunkGroups(remote.distDir);
+    let entry: string[] = [];
+    if (existsSync(path.join(remote.distDir, MANIFEST_FILE))) {
+      const manifest = JSON.parse(readFileSync(path.join(remote.distDir, MANIFEST_FILE), 'utf8')) as { metaData?: { remoteEntry?: { name?: unknown } } };
+      const name = manifest.metaData?.remoteEntry?.name;
+      entry = typeof name === 'string' && /^[\w.-]+\.js$/.test(name) ? [name] : [];
+    }
+    const files = [...entry, ...scriptsOf(EXPOSED_PAGES_CHUNK), ...scriptsOf(routePath.slice(1))];
+    return [...new Set(files)].map((file) => remote.publicPath + file);
+  } catch {
+    return [];
+  }
+}
+
+/** A build's scripts by named chunk group, as its page-assets.json lists them (only plain file names). */
+function scriptsOfChunkGroups(distDir: string): (chunkGroup: string) => string[] {
+  const assets = JSON.parse(readFileSync(path.join(distDir, PAGE_ASSETS_FILE), 'utf8')) as Record<string, { js?: unknown }>;
+  return (chunkGroup) => {
+    const js = assets[chunkGroup]?.js;
+    return Array.isArray(js) ? js.filter((file): file is string => typeof file === 'string' && /^[\w.-]+\.js$/.test(file)) : [];
+  };
+}
+
+/**
+ * The shell's scripts a group's page needs before the group's own: the federation runtime, which
+ * the shell loads only on such a page. Nothing when the file cannot be read: hints are optional.
+ */
+export function federationScripts(shellDir: string): string[] {
+  try {
+    const scriptsOf = scriptsOfChunkGroups(shellDir);
+    // The libraries it imports are the shell's own start-up scripts, which every page loads already.
+    const startup = new Set(scriptsOf(SHELL_ENTRY_CHUNK));
+    return scriptsOf(FEDERATION_CHUNK)
+      .filter((file) => !startup.has(file))
+      .map((file) => `/${file}`);
+  } catch {
+    return [];
+  }
+}
