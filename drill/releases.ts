@@ -439,10 +439,10 @@ async function stillServing(fleet: Fleet, label: string): Promise<string[]> {
 
 /** The audit entries written since `before` entries were. */
 async function auditSince(fleet: Fleet, before: number): Promise<AuditEntry[]> {
-  return (await fleet.registry.auditLog(1000)).slice(before);
+  return (await fleet.registry.audit.latest(1000)).slice(before);
 }
 
-const auditCount = async (fleet: Fleet) => (await fleet.registry.auditLog(1000)).length;
+const auditCount = async (fleet: Fleet) => (await fleet.registry.audit.latest(1000)).length;
 
 async function tamperedArtifact(fleet: Fleet): Promise<string> {
   const previous = await livePortals(fleet);
@@ -579,7 +579,7 @@ async function refusedTokens(fleet: Fleet): Promise<string> {
   await check('the services token promoting portals', 403, api(`/releases/${PORTALS}/${target}/promote`, tokens.services));
   await check('the expired token promoting portals', 401, api(`/releases/${PORTALS}/${target}/promote`, tokens.expired));
   await check('the token to be revoked, before its revocation', 200, api('/releases', tokens.revoked));
-  if (!(await registry.revokeToken('portals-revoked', new Date()))) problems.push('portals-revoked could not be revoked');
+  if (!(await registry.tokens.revoke('portals-revoked', new Date()))) problems.push('portals-revoked could not be revoked');
   await check('the revoked token promoting portals', 401, api(`/releases/${PORTALS}/${target}/promote`, tokens.revoked));
   const entries = await auditSince(fleet, before);
   const expected = [

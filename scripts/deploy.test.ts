@@ -333,8 +333,8 @@ test('each release is recorded with a SHA-384 digest of every file, its contract
  */
 function otherChange(holdMs: number): Promise<ChildProcess> {
   const script = `
-    const { DiskReleaseRegistry } = require('./shell/server/releases/diskReleaseRegistry');
-    new DiskReleaseRegistry(${JSON.stringify(deployDir)})['withLock'](() => {
+    const { RegistryFiles } = require('./shell/server/releases/registryFiles');
+    new RegistryFiles(${JSON.stringify(deployDir)}).withLock(() => {
       process.stdout.write('held\\n');
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ${holdMs});
     });`;

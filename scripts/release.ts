@@ -209,8 +209,8 @@ async function main(argv: string[]): Promise<void> {
       const subject = action === 'revoke' ? flagsOf('token revoke', argv).names[0] : undefined;
       if (subject) {
         const revoked = await withRegistry(async (registry) => {
-          const done = await registry.revokeToken(subject, new Date());
-          await registry.audit({ action: 'token-revoke', outcome: done ? 'done' : 'refused', actor: 'operator', reason: done ? `token ${subject}` : `no token ${subject} to revoke` });
+          const done = await registry.tokens.revoke(subject, new Date());
+          await registry.audit.record({ action: 'token-revoke', outcome: done ? 'done' : 'refused', actor: 'operator', reason: done ? `token ${subject}` : `no token ${subject} to revoke` });
           return done;
         });
         if (!revoked) throw new Refused(`No token named ${subject} is in force.`);
@@ -221,7 +221,7 @@ async function main(argv: string[]): Promise<void> {
     }
     case 'tokens': {
       flagsOf('tokens', argv);
-      const tokens = await withRegistry((registry) => registry.tokens());
+      const tokens = await withRegistry((registry) => registry.tokens.list());
       for (const token of tokens) {
         const state = token.revokedAt ? `revoked ${token.revokedAt}` : Date.parse(token.expiresAt) <= Date.now() ? `expired ${token.expiresAt}` : `valid until ${token.expiresAt}`;
         console.log(`${token.name.padEnd(24)} ${token.app.padEnd(15)} ${state}`);
@@ -231,7 +231,7 @@ async function main(argv: string[]): Promise<void> {
     }
     case 'audit': {
       const last = Number(flagsOf('audit', argv).values.last ?? 50);
-      for (const entry of await withRegistry((registry) => registry.auditLog(last))) {
+      for (const entry of await withRegistry((registry) => registry.audit.latest(last))) {
         console.log([entry.at, entry.action, entry.outcome, entry.app ?? '-', entry.release ?? '-', `by ${entry.actor}`, entry.reason ?? ''].join('  ').trim());
       }
       return;

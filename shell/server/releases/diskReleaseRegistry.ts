@@ -1,19 +1,14 @@
-import { appendFileSync, chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync, rmSync, statSync } from 'node:fs';
 import { isReleaseApp, type Workspace } from './buildOutput';
 import { DeployDirectory } from './deployDirectory';
-import { syncToDisk } from '../storage/durableFiles';
-import { FileLock, LockBusy } from '../storage/fileLock';
+import { DiskAuditLog } from './auditLogs';
 import { LocalReleases } from './localReleases';
+import { RegistryFiles } from './registryFiles';
 import { isReleaseRecord, RELEASE_ID_PATTERN, type ReleaseRecord } from './releaseRecord';
 import { ReleaseRefused } from './errors';
 import { checkedGate } from './gateResults';
-import type { AuditEntry, GateResult, LiveChange, LiveReleases, ReleaseFiles, ReleaseRegistry, ReleaseToken } from './releaseRegistry';
-
-/** How long a change waits for another one holding the lock before it is refused. */
-const LOCK_WAIT_MS = 5_000;
-/** The deploy directory's lock, beside what it guards. */
-export const LOCK_FILE = '.deploy.lock';
+import type { GateResult, LiveChange, LiveReleases, ReleaseFiles, ReleaseRegistry } from './releaseRegistry';
+import { DiskReleaseTokens } from './tokenStores';
 
 /** How many release records a server keeps in memory. */
 const RECORDS_KEPT = 64;
@@ -34,11 +29,16 @@ export class DiskReleaseRegistry implements ReleaseRegistry {
   private lastSeen: LiveReleases | undefined;
   private poll: NodeJS.Timeout | undefined;
   private readonly records = new Map<string, { stamp: string; record: ReleaseRecord | undefined }>();
-  private lock: FileLock | undefined;
+  private readonly files: RegistryFiles;
+  readonly audit: DiskAuditLog;
+  readonly tokens: DiskReleaseTokens;
 
   constructor(root: string) {
     this.directory = new DeployDirectory(root);
     this.local = new LocalReleases(this.directory);
+    this.files = new RegistryFiles(root);
+    this.audit = new DiskAuditLog(this.files);
+    this.tokens = new DiskReleaseTokens(this.files);
   }
 
   get location(): string {
@@ -49,16 +49,12 @@ export class DiskReleaseRegistry implements ReleaseRegistry {
     return this.directory;
   }
 
-  private get registryDir(): string {
-    return path.join(this.directory.root, 'registry');
-  }
-
   private recordFile(app: Workspace, id: string): string {
-    return path.join(this.registryDir, 'releases', app, `${id}.json`);
+    return this.files.file('releases', app, `${id}.json`);
   }
 
   private gateFile(app: Workspace, id: string): string {
-    return path.join(this.registryDir, 'gates', app, `${id}.json`);
+    return this.files.file('gates', app, `${id}.json`);
   }
 
   live(): LiveReleases {
@@ -136,7 +132,7 @@ export class DiskReleaseRegistry implements ReleaseRegistry {
       const problem = this.local.place(record, files);
       if (problem) throw new ReleaseRefused(problem);
     }
-    this.writeDurably(this.recordFile(record.app, record.id), `${JSON.stringify(record, null, 2)}\n`);
+    this.files.writeDurably(this.recordFile(record.app, record.id), `${JSON.stringify(record, null, 2)}\n`);
     return 'added';
   }
 
@@ -155,7 +151,7 @@ export class DiskReleaseRegistry implements ReleaseRegistry {
 
   async recordGate(result: GateResult): Promise<void> {
     const gate = checkedGate(result);
-    this.withLock(() => this.writeDurably(this.gateFile(gate.app, gate.release), `${JSON.stringify(gate, null, 2)}\n`));
+    this.files.withLock(() => this.files.writeDurably(this.gateFile(gate.app, gate.release), `${JSON.stringify(gate, null, 2)}\n`));
   }
 
   async gateOf(app: Workspace, id: string): Promise<GateResult | undefined> {
@@ -172,7 +168,7 @@ export class DiskReleaseRegistry implements ReleaseRegistry {
   }
 
   async switchLive(app: Workspace, change: LiveChange): Promise<LiveReleases> {
-    return this.withLock(() => {
+    return this.files.withLock(() => {
       const current = this.directory.read();
       const next: LiveReleases = { ...current, [app]: change(current) };
       this.directory.write(next);
@@ -180,93 +176,10 @@ export class DiskReleaseRegistry implements ReleaseRegistry {
     });
   }
 
-  async audit(entry: Omit<AuditEntry, 'at'>): Promise<void> {
-    mkdirSync(this.registryDir, { recursive: true });
-    appendFileSync(path.join(this.registryDir, 'audit.jsonl'), `${JSON.stringify({ at: new Date().toISOString(), ...entry })}\n`);
-  }
-
-  async auditLog(limit = 100): Promise<AuditEntry[]> {
-    const file = path.join(this.registryDir, 'audit.jsonl');
-    if (!existsSync(file)) return [];
-    const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean);
-    return lines.slice(-limit).flatMap((line) => {
-      try {
-        return [JSON.parse(line) as AuditEntry];
-      } catch {
-        return [];
-      }
-    });
-  }
-
-  private tokensFile(): string {
-    return path.join(this.registryDir, 'tokens.json');
-  }
-
-  private readTokens(): ReleaseToken[] {
-    if (!existsSync(this.tokensFile())) return [];
-    const parsed: unknown = JSON.parse(readFileSync(this.tokensFile(), 'utf8'));
-    return Array.isArray(parsed) ? (parsed as ReleaseToken[]) : [];
-  }
-
-  async tokens(): Promise<ReleaseToken[]> {
-    return this.readTokens();
-  }
-
-  async addToken(token: ReleaseToken): Promise<void> {
-    this.withLock(() => {
-      const tokens = this.readTokens();
-      if (tokens.some((known) => known.name === token.name)) throw new ReleaseRefused(`a token named "${token.name}" exists already`);
-      this.writeDurably(this.tokensFile(), `${JSON.stringify([...tokens, token], null, 2)}\n`, 0o600);
-    });
-  }
-
-  async tokenByHash(hash: string): Promise<ReleaseToken | undefined> {
-    return (await this.tokens()).find((token) => token.hash === hash);
-  }
-
-  async revokeToken(name: string, at: Date): Promise<boolean> {
-    return this.withLock(() => {
-      const tokens = this.readTokens();
-      const token = tokens.find((known) => known.name === name);
-      if (!token || token.revokedAt) return false;
-      token.revokedAt = at.toISOString();
-      this.writeDurably(this.tokensFile(), `${JSON.stringify(tokens, null, 2)}\n`, 0o600);
-      return true;
-    });
-  }
-
   async close(): Promise<void> {
     if (this.poll) clearInterval(this.poll);
     this.poll = undefined;
     this.listeners.clear();
-    this.lock?.close();
-    this.lock = undefined;
-  }
-
-  /** Writes beside, syncs, renames: a reader sees the old file or the new one, never half. */
-  private writeDurably(file: string, text: string, mode = 0o644): void {
-    mkdirSync(path.dirname(file), { recursive: true });
-    const temporary = `${file}.${process.pid}.tmp`;
-    writeFileSync(temporary, text, { mode });
-    chmodSync(temporary, mode);
-    syncToDisk(temporary);
-    renameSync(temporary, file);
-    syncToDisk(path.dirname(file));
-  }
-
-  /**
-   * One change at a time, across every process using this directory (a server's API and `npm run
-   * deploy`), under a kernel lock (FileLock): a change killed half-way holds back no later one.
-   */
-  private withLock<T>(work: () => T): T {
-    mkdirSync(this.directory.root, { recursive: true });
-    this.lock ??= new FileLock(path.join(this.directory.root, LOCK_FILE));
-    try {
-      // A change by the other side (the API or the CLI) takes milliseconds: wait for it rather than refuse.
-      return this.lock.holdSync(work, LOCK_WAIT_MS);
-    } catch (error) {
-      if (error instanceof LockBusy) throw new ReleaseRefused(`Another release change is running: ${error.message}.`);
-      throw error;
-    }
+    this.files.close();
   }
 }

@@ -7,7 +7,7 @@ export { createReleaseToken, DEFAULT_TOKEN_DAYS } from './releaseTokens';
 export type { PublishBody } from './releaseApi';
 export { publishBody } from './publishBody';
 export { digestOf, digestsOf, RELEASE_ID_PATTERN, type ReleaseRecord } from './releaseRecord';
-export type { AppReleases, AuditEntry, LiveReleases, ReleaseRegistry, ReleaseToken } from './releaseRegistry';
+export type { AppReleases, AuditEntry, AuditLog, LiveReleases, ReleaseRegistry, ReleaseToken, ReleaseTokens } from './releaseRegistry';
 export {
   DEFAULT_KEPT_RELEASES,
   describeReleases,

@@ -9,7 +9,9 @@ import { ReleaseRefused } from './errors';
 import { checkedGate } from './gateResults';
 import { HeldReleases, LocalReleases, releaseKey } from './localReleases';
 import { digestOf, fileNameProblem, filesOf, isReleaseRecord, RELEASE_ID_PATTERN, type ReleaseRecord } from './releaseRecord';
-import type { AppReleases, AuditEntry, GateCheck, GateResult, LiveChange, LiveReleases, ReleaseFiles, ReleaseRegistry, ReleaseToken } from './releaseRegistry';
+import { PostgresAuditLog } from './auditLogs';
+import type { AppReleases, AuditLog, GateCheck, GateResult, LiveChange, LiveReleases, ReleaseFiles, ReleaseRegistry, ReleaseTokens } from './releaseRegistry';
+import { PostgresReleaseTokens } from './tokenStores';
 import { messageOf } from '../ops/messageOf';
 
 
@@ -91,17 +93,6 @@ interface LiveRow {
   history: string[];
 }
 
-interface TokenRow {
-  name: string;
-  app: Workspace;
-  hash: string;
-  created_at: Date;
-  expires_at: Date;
-  revoked_at: Date | null;
-}
-
-const TOKEN_COLUMNS = 'name, app, hash, created_at, expires_at, revoked_at';
-
 interface GateRow {
   app: Workspace;
   release: string;
@@ -109,12 +100,6 @@ interface GateRow {
   checks: GateCheck[];
   actor: string;
   at: Date;
-}
-
-function tokenOf(row: TokenRow): ReleaseToken {
-  const token: ReleaseToken = { name: row.name, app: row.app, hash: row.hash, createdAt: row.created_at.toISOString(), expiresAt: row.expires_at.toISOString() };
-  if (row.revoked_at) token.revokedAt = row.revoked_at.toISOString();
-  return token;
 }
 
 function liveOf(rows: LiveRow[]): LiveReleases {
@@ -178,6 +163,8 @@ export class PostgresReleaseRegistry implements ReleaseRegistry {
   private readonly local: LocalReleases;
   /** The releases whose files are in the cache, checked. */
   private readonly cached: HeldReleases;
+  readonly audit: AuditLog;
+  readonly tokens: ReleaseTokens;
   private problems: string[] = [];
   private refreshing: Promise<void> | undefined;
   private rerun: Promise<void> | undefined;
@@ -204,6 +191,8 @@ export class PostgresReleaseRegistry implements ReleaseRegistry {
       }
     })(cacheDir);
     this.local = new LocalReleases(this.folders);
+    this.audit = new PostgresAuditLog(pool);
+    this.tokens = new PostgresReleaseTokens(pool);
     this.cached = new HeldReleases(this.local, {
       recordOf: (app, id) => this.storedRecord(app, id),
       filesOf: async (app, id) => {
@@ -355,41 +344,6 @@ export class PostgresReleaseRegistry implements ReleaseRegistry {
     // Committed already: a failed refresh now is not a refused switch, and the next poll tries again.
     await this.refresh().catch(() => undefined);
     return this.live();
-  }
-
-  async audit(entry: Omit<AuditEntry, 'at'>): Promise<void> {
-    await this.pool.query('INSERT INTO release_audit (entry) VALUES ($1)', [JSON.stringify(entry)]);
-  }
-
-  async auditLog(limit = 100): Promise<AuditEntry[]> {
-    const { rows } = await this.pool.query<{ at: Date; entry: Omit<AuditEntry, 'at'> }>(
-      'SELECT at, entry FROM (SELECT seq, at, entry FROM release_audit ORDER BY seq DESC LIMIT $1) latest ORDER BY seq',
-      [limit],
-    );
-    return rows.map((row) => ({ at: row.at.toISOString(), ...row.entry }));
-  }
-
-  async addToken(token: ReleaseToken): Promise<void> {
-    const { rowCount } = await this.pool.query(
-      'INSERT INTO release_tokens (name, app, hash, created_at, expires_at, revoked_at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (name) DO NOTHING',
-      [token.name, token.app, token.hash, token.createdAt, token.expiresAt, token.revokedAt ?? null],
-    );
-    if ((rowCount ?? 0) === 0) throw new ReleaseRefused(`a token named "${token.name}" exists already`);
-  }
-
-  async tokenByHash(hash: string): Promise<ReleaseToken | undefined> {
-    const { rows } = await this.pool.query<TokenRow>(`SELECT ${TOKEN_COLUMNS} FROM release_tokens WHERE hash = $1`, [hash]);
-    return rows[0] ? tokenOf(rows[0]) : undefined;
-  }
-
-  async tokens(): Promise<ReleaseToken[]> {
-    const { rows } = await this.pool.query<TokenRow>(`SELECT ${TOKEN_COLUMNS} FROM release_tokens ORDER BY created_at, name`);
-    return rows.map(tokenOf);
-  }
-
-  async revokeToken(name: string, at: Date): Promise<boolean> {
-    const { rowCount } = await this.pool.query('UPDATE release_tokens SET revoked_at = $2 WHERE name = $1 AND revoked_at IS NULL', [name, at]);
-    return (rowCount ?? 0) > 0;
   }
 
   /** Stops following changes and ends every connection, once, however often it is called. */

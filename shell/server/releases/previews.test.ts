@@ -157,7 +157,7 @@ test('a preview link shows the staged release, HTML and code, to the one browser
   const ended = await visitPreview('/_preview/end', cookie);
   expect([ended.statusCode, /<h1>(.*?)<\/h1>/.exec(ended.body)?.[1]]).toEqual([200, 'The preview has ended']);
   expect(String(ended.headers['set-cookie'])).toMatch(/^site_preview=; Path=\/; Max-Age=0; HttpOnly; SameSite=Strict,/);
-  expect((await operator.auditLog()).filter((entry) => entry.action === 'preview').map((entry) => `${entry.actor} ${entry.release} ${entry.reason}`)).toEqual([
+  expect((await operator.audit.latest()).filter((entry) => entry.action === 'preview').map((entry) => `${entry.actor} ${entry.release} ${entry.reason}`)).toEqual([
     `portals-ci ${ids.staged} link made, valid until ${expiresAt}`,
     `portals-ci ${ids.staged} preview opened`,
   ]);
@@ -307,7 +307,7 @@ test('only the open page\'s own form opens a preview: a form posted from another
   const fromLive = await post({ origin: `http://${HOST}`, 'sec-fetch-site': 'same-site' });
   expect([fromLive.statusCode, fromLive.headers['set-cookie']]).toEqual([403, undefined]);
   expect((await post({ origin: `http://${PREVIEW_HOST}`, 'sec-fetch-site': 'same-origin' })).statusCode).toBe(303);
-  expect((await operator.auditLog()).filter((entry) => entry.action === 'preview' && entry.reason === 'preview opened')).toHaveLength(1);
+  expect((await operator.audit.latest()).filter((entry) => entry.action === 'preview' && entry.reason === 'preview opened')).toHaveLength(1);
 });
 
 test('previews live on their own host: the live host never honours a preview cookie or serves staged bytes, sends a link on to the preview host, and the preview host serves nothing without a preview', async () => {

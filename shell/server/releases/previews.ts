@@ -267,7 +267,7 @@ export class PreviewDesk {
         const { token, to } = (request.body ?? {}) as { token?: string; to?: string };
         const preview = await checkedLink(reply, token);
         if (!preview) return reply;
-        await this.registry?.audit({ action: 'preview', outcome: 'done', actor: preview.by, app: preview.app, release: preview.releases[preview.app], reason: 'preview opened' });
+        await this.registry?.audit.record({ action: 'preview', outcome: 'done', actor: preview.by, app: preview.app, release: preview.releases[preview.app], reason: 'preview opened' });
         const remaining = Math.max(1, preview.expires - Math.floor(Date.now() / 1000));
         const landing = typeof to === 'string' && findRoute(to)?.path === to ? to : landingOf(preview.app);
         return reply

@@ -52,7 +52,7 @@ const api = (method: 'GET' | 'POST', url: string, token: string | undefined, pay
 
 const page = async (url: string) => (await site.shell.inject({ method: 'GET', url, headers: { host: `${HOST}:${SHELL_PORT}`, accept: 'text/html' } })).body;
 
-const auditLines = async () => (await operator.auditLog()).map(({ action, outcome, actor, app, reason }) => ({ action, outcome, actor, app, reason }));
+const auditLines = async () => (await operator.audit.latest()).map(({ action, outcome, actor, app, reason }) => ({ action, outcome, actor, app, reason }));
 
 beforeEach(async () => {
   tmpRoot = mkdtempSync(path.join(os.tmpdir(), 'release-api-'));
@@ -171,7 +171,7 @@ test('no token, an unknown one, an expired one and a revoked one are refused wit
   expect((await api('POST', '/releases/portals-mfe', `${tokens.portals}x`, body)).statusCode).toBe(401);
   const refusedExpired = await api('POST', '/releases/portals-mfe', expired, body);
   expect([refusedExpired.statusCode, refusedExpired.headers['www-authenticate']]).toEqual([401, 'Bearer realm="releases"']);
-  expect(await operator.revokeToken('portals-ci', new Date())).toBe(true);
+  expect(await operator.tokens.revoke('portals-ci', new Date())).toBe(true);
   expect((await api('POST', '/releases/portals-mfe', tokens.portals, body)).statusCode).toBe(401);
   expect(readdirSync(path.join(deployDir, 'portals-mfe'))).toEqual([]);
   expect(await operator.releases('portals-mfe')).toEqual([]);

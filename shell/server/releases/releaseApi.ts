@@ -39,9 +39,9 @@ export function registerReleaseApi(app: FastifyInstance, registry: ReleaseRegist
   const allowedOrigins = options.allowedOrigins ?? [];
   /** The token's name when it may change `target`, after answering and auditing the refusal otherwise. */
   async function authorized(request: FastifyRequest, reply: FastifyReply, action: AuditAction, target: Workspace | undefined): Promise<string | undefined> {
-    const check = await checkReleaseToken(registry, bearer(request), target);
+    const check = await checkReleaseToken(registry.tokens, bearer(request), target);
     if (check.ok) return check.token.name;
-    await registry.audit({ action, outcome: 'refused', actor: check.actor, ...(target ? { app: target } : {}), reason: check.reason });
+    await registry.audit.record({ action, outcome: 'refused', actor: check.actor, ...(target ? { app: target } : {}), reason: check.reason });
     request.log.warn({ action, app: target, actor: check.actor, reason: check.reason }, 'release API request refused');
     reply.code(check.status).header('Cache-Control', 'no-store');
     if (check.status === 401) reply.header('WWW-Authenticate', 'Bearer realm="releases"');
@@ -104,7 +104,7 @@ export function registerReleaseApi(app: FastifyInstance, registry: ReleaseRegist
     const body = request.body as Partial<PublishBody> | null;
     const problem = publishBodyProblem(body) ?? (body?.origin === undefined ? null : target === 'shell' ? 'the shell is served by the site itself: send its files' : originProblem(body.origin, allowedOrigins));
     if (problem) {
-      await registry.audit({ action: 'publish', outcome: 'refused', actor, app: target, reason: problem });
+      await registry.audit.record({ action: 'publish', outcome: 'refused', actor, app: target, reason: problem });
       return reply.code(400).send({ error: problem });
     }
     const files = body!.files!;
@@ -117,7 +117,7 @@ export function registerReleaseApi(app: FastifyInstance, registry: ReleaseRegist
         ? await fetchFromOrigin(origin, Object.keys(files))
         : new Map(Object.entries(files).map(([file, { content }]) => [file, Buffer.from(content ?? '', 'base64')]));
     } catch (error) {
-      await registry.audit({ action: 'publish', outcome: 'refused', actor, app: target, reason: messageOf(error) });
+      await registry.audit.record({ action: 'publish', outcome: 'refused', actor, app: target, reason: messageOf(error) });
       return answerRefusal(reply, error);
     }
     try {
@@ -171,7 +171,7 @@ export function registerReleaseApi(app: FastifyInstance, registry: ReleaseRegist
     } catch (error) {
       return reply.code(400).send({ error: messageOf(error) });
     }
-    await registry.audit({ action: 'preview', outcome: 'done', actor, app: target, release: id, reason: `link made, valid until ${link.expiresAt}` });
+    await registry.audit.record({ action: 'preview', outcome: 'done', actor, app: target, release: id, reason: `link made, valid until ${link.expiresAt}` });
     const path = `${PREVIEW_OPEN_PATH}?token=${encodeURIComponent(link.token)}`;
     return reply.header('Cache-Control', 'no-store').send({ path, ...(options.previewUrl ? { url: new URL(path, options.previewUrl).href } : {}), expiresAt: link.expiresAt });
   });

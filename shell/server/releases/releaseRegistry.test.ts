@@ -191,9 +191,9 @@ describe.each(REGISTRY_KINDS)('the release registry on %s', (kind) => {
     await promoteRelease(server, 'shell', id, 'shell-ci', SKIP_GATE);
     const unknown = '20990101-000000-deadbeef';
     expect((await refusal(promoteRelease(server, 'shell', unknown, 'shell-ci', SKIP_GATE))).message).toBe(`shell has no release ${unknown}.`);
-    await other.audit({ action: 'token-revoke', outcome: 'done', actor: 'operator', reason: 'token old-ci' });
+    await other.audit.record({ action: 'token-revoke', outcome: 'done', actor: 'operator', reason: 'token old-ci' });
 
-    const log = await server.auditLog();
+    const log = await server.audit.latest();
     expect(log.map(({ action, outcome, actor, app, release, reason }) => ({ action, outcome, actor, app, release, reason }))).toEqual([
       { action: 'publish', outcome: 'done', actor: 'operator', app: 'shell', release: id },
       { action: 'promote', outcome: 'done', actor: 'shell-ci', app: 'shell', release: id, reason: `gate skipped: ${SKIP_GATE.skipGate}` },
@@ -202,7 +202,7 @@ describe.each(REGISTRY_KINDS)('the release registry on %s', (kind) => {
     ]);
     for (const entry of log) expect(new Date(entry.at).toISOString()).toBe(entry.at);
     expect(log.map((entry) => entry.at)).toEqual(log.map((entry) => entry.at).sort());
-    expect((await other.auditLog(2)).map((entry) => `${entry.action} ${entry.outcome}`)).toEqual(['promote refused', 'token-revoke done']);
+    expect((await other.audit.latest(2)).map((entry) => `${entry.action} ${entry.outcome}`)).toEqual(['promote refused', 'token-revoke done']);
   });
 
   test('tokens: one name once, found by hash, revoked once', async () => {
@@ -215,19 +215,19 @@ describe.each(REGISTRY_KINDS)('the release registry on %s', (kind) => {
       expiresAt: '2026-04-02T03:04:05.000Z',
     };
     const second: ReleaseToken = { ...token, name: 'shell-ci', app: 'shell', hash: 'c'.repeat(64), createdAt: '2026-01-03T03:04:05.000Z' };
-    await server.addToken(token);
-    expect((await refusal(other.addToken({ ...token, hash: 'b'.repeat(64) }))).message).toBe('a token named "portals-ci" exists already');
-    await other.addToken(second);
-    expect(await server.tokens()).toEqual([token, second]);
-    expect(await other.tokenByHash(token.hash)).toEqual(token);
-    expect(await other.tokenByHash('b'.repeat(64))).toBeUndefined();
+    await server.tokens.add(token);
+    expect((await refusal(other.tokens.add({ ...token, hash: 'b'.repeat(64) }))).message).toBe('a token named "portals-ci" exists already');
+    await other.tokens.add(second);
+    expect(await server.tokens.list()).toEqual([token, second]);
+    expect(await other.tokens.byHash(token.hash)).toEqual(token);
+    expect(await other.tokens.byHash('b'.repeat(64))).toBeUndefined();
 
     const at = new Date('2026-02-01T00:00:00.000Z');
-    expect(await server.revokeToken('portals-ci', at)).toBe(true);
-    expect(await other.revokeToken('portals-ci', new Date())).toBe(false);
-    expect(await other.revokeToken('nobody', new Date())).toBe(false);
-    expect(await other.tokenByHash(token.hash)).toEqual({ ...token, revokedAt: at.toISOString() });
-    expect((await server.tokens()).map((known) => known.revokedAt)).toEqual([at.toISOString(), undefined]);
+    expect(await server.tokens.revoke('portals-ci', at)).toBe(true);
+    expect(await other.tokens.revoke('portals-ci', new Date())).toBe(false);
+    expect(await other.tokens.revoke('nobody', new Date())).toBe(false);
+    expect(await other.tokens.byHash(token.hash)).toEqual({ ...token, revokedAt: at.toISOString() });
+    expect((await server.tokens.list()).map((known) => known.revokedAt)).toEqual([at.toISOString(), undefined]);
   });
 
   test('a pruned or removed release loses its record and its folder, on every server', async () => {

@@ -36,6 +36,25 @@ export interface ReleaseToken {
   revokedAt?: string;
 }
 
+/** The audit log: every publish, promote, rollback and token change, and every refusal, oldest first. */
+export interface AuditLog {
+  /** Adds a line, stamped with the time now. */
+  record(entry: Omit<AuditEntry, 'at'>): Promise<void>;
+  /** The latest entries, oldest first. */
+  latest(limit?: number): Promise<AuditEntry[]>;
+}
+
+/** The publishing tokens, each kept as its hash. */
+export interface ReleaseTokens {
+  /** Refused (ReleaseRefused) when a token of that name exists already. */
+  add(token: ReleaseToken): Promise<void>;
+  byHash(hash: string): Promise<ReleaseToken | undefined>;
+  /** Every token, oldest first, revoked ones included. */
+  list(): Promise<ReleaseToken[]>;
+  /** Resolves false when no token has that name or it was revoked already. */
+  revoke(name: string, at: Date): Promise<boolean>;
+}
+
 /** One check of a release's gate, as `npm run release -- check` printed it. */
 export interface GateCheck {
   name: string;
@@ -100,14 +119,8 @@ export interface ReleaseRegistry {
   recordGate(result: GateResult): Promise<void>;
   /** The latest gate result of a release, if its gate ever ran. */
   gateOf(app: Workspace, id: string): Promise<GateResult | undefined>;
-  audit(entry: Omit<AuditEntry, 'at'>): Promise<void>;
-  /** The latest entries, oldest first. */
-  auditLog(limit?: number): Promise<AuditEntry[]>;
-  addToken(token: ReleaseToken): Promise<void>;
-  tokenByHash(hash: string): Promise<ReleaseToken | undefined>;
-  tokens(): Promise<ReleaseToken[]>;
-  /** Resolves false when no token has that name or it was revoked already. */
-  revokeToken(name: string, at: Date): Promise<boolean>;
+  readonly audit: AuditLog;
+  readonly tokens: ReleaseTokens;
   close(): Promise<void>;
 }
 

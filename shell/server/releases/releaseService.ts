@@ -115,10 +115,10 @@ async function compatibilityProblems(registry: ReleaseRegistry, release: Release
 async function audited<T>(registry: ReleaseRegistry, entry: Omit<AuditEntry, 'at' | 'outcome'>, work: () => Promise<T>, describe: (result: T) => Partial<AuditEntry> = () => ({})): Promise<T> {
   try {
     const result = await work();
-    await registry.audit({ ...entry, ...describe(result), outcome: 'done' });
+    await registry.audit.record({ ...entry, ...describe(result), outcome: 'done' });
     return result;
   } catch (error) {
-    await registry.audit({ ...entry, outcome: 'refused', reason: messageOf(error) });
+    await registry.audit.record({ ...entry, outcome: 'refused', reason: messageOf(error) });
     throw error;
   }
 }
@@ -245,7 +245,7 @@ export async function recordGateResult(registry: ReleaseRegistry, result: Omit<G
   const full: GateResult = { ...result, at: now.toISOString() };
   await registry.recordGate(full);
   const failed = result.checks.filter((check) => !check.passed).map((check) => check.name);
-  await registry.audit({
+  await registry.audit.record({
     action: 'gate',
     outcome: 'done',
     actor: result.actor,
@@ -289,7 +289,7 @@ export async function recordVersionsPublishedBefore(registry: DiskReleaseRegistr
         continue;
       }
       await registry.addRelease(record, { inPlace: true });
-      await registry.audit({ action: 'publish', outcome: 'done', actor: 'upgrade', app, release: id, reason: 'published before releases were recorded; recorded as found on disk' });
+      await registry.audit.record({ action: 'publish', outcome: 'done', actor: 'upgrade', app, release: id, reason: 'published before releases were recorded; recorded as found on disk' });
       recorded.push(`${app} ${id}`);
     }
   }
