@@ -45,6 +45,10 @@ export class DiskReleaseRegistry implements ReleaseRegistry {
     return this.directory.root;
   }
 
+  get deployRoot(): string {
+    return this.directory.root;
+  }
+
   get folders(): DeployDirectory {
     return this.directory;
   }

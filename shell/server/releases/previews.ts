@@ -6,7 +6,6 @@ import { normalizeHostname, type ServerConfig } from '../ops/config';
 import type { DeployDirectory } from './deployDirectory';
 import { FIELD_DATA_URL } from 'shared/field-data';
 import { escapeMarkup } from '../http/markup';
-import { DiskReleaseRegistry } from './diskReleaseRegistry';
 import { checkPreview, cookieOf, PREVIEW_COOKIE, PREVIEW_ENDED_COOKIE, PREVIEW_OPEN_PATH, previewSecret, type Preview } from './previewTokens';
 import type { ReleaseIntegrity } from './releaseIntegrity';
 import type { ReleaseRegistry } from './releaseRegistry';
@@ -14,7 +13,7 @@ import type { ReleaseRegistry } from './releaseRegistry';
 /** The secret preview links are signed with: a deploy directory keeps one of its own; a fleet's servers must be given the one they share. */
 export function previewSecretOf(config: ServerConfig, registry: ReleaseRegistry | undefined): string | undefined {
   if (!registry) return undefined;
-  return previewSecret(config.previewSecret, registry instanceof DiskReleaseRegistry ? registry.folders.root : undefined);
+  return previewSecret(config.previewSecret, registry.deployRoot);
 }
 
 /** Where previews are served, and where the live site is. */

@@ -87,6 +87,13 @@ export interface ReleaseRegistry {
   readonly location: string;
   /** The releases this server has cached, as folders `<root>/<app>/<id>/`, with what is live read from the registry. */
   readonly folders: DeployDirectory;
+  /**
+   * The deploy directory the registry is kept in, when it is one: a folder of this machine that is the
+   * registry itself, shared by every process using it. It keeps a preview secret of its own beside the
+   * registry, and may hold versions deployed before releases were recorded. Absent for a fleet's
+   * registry, whose servers share no folder.
+   */
+  readonly deployRoot?: string;
   /** What is live as of the last refresh; a server calls this on every request, so it never waits. */
   live(): LiveReleases;
   /** Reads what is live again now (a file read or a query) and returns it. */

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contractMismatch, FILE_DIGEST_GLOBAL, singletonMismatch, type RemoteGroup } from 'shared/routes';
 import { groupOfApp, MANIFEST_FILE, RELEASE_APPS, SERVER_BUILD_FILE, SINGLETON_VERSIONS_FILE, type Workspace } from './buildOutput';
-import type { DiskReleaseRegistry } from './diskReleaseRegistry';
 import { ReleaseRefused } from './errors';
 import { digestsOf, filesHashOf, integrityProblem, releaseIdFor, type ReleaseRecord } from './releaseRecord';
 import type { AppReleases, AuditEntry, GateResult, LiveReleases, ReleaseFiles, ReleaseRegistry } from './releaseRegistry';
@@ -276,7 +275,7 @@ export function rollbackRelease(registry: ReleaseRegistry, app: Workspace, actor
  * disk now: they were trusted then, and an upgraded server must go on serving them rather than refuse
  * its own live site. Each is audited as recorded at upgrade; a folder that is not a build is left out.
  */
-export async function recordVersionsPublishedBefore(registry: DiskReleaseRegistry, now = new Date()): Promise<string[]> {
+export async function recordVersionsPublishedBefore(registry: ReleaseRegistry, now = new Date()): Promise<string[]> {
   const recorded: string[] = [];
   for (const app of RELEASE_APPS) {
     for (const id of registry.folders.versions(app)) {

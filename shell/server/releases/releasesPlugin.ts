@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Logger } from 'pino';
 import type { ServerConfig } from '../ops/config';
-import { DiskReleaseRegistry } from './diskReleaseRegistry';
 import { openReleaseRegistry } from './openReleaseRegistry';
 import { PreviewDesk, previewSecretOf } from './previews';
 import { ReleaseIntegrity } from './releaseIntegrity';
@@ -33,7 +32,8 @@ export const releasesPlugin = fp(async (app: FastifyInstance, { config, logger, 
   app.addHook('onClose', async () => {
     await registry?.close();
   });
-  if (registry instanceof DiskReleaseRegistry) {
+  // Only a deploy directory can hold versions deployed before releases were recorded.
+  if (registry?.deployRoot !== undefined) {
     const recorded = await recordVersionsPublishedBefore(registry);
     if (recorded.length > 0) logger.info({ releases: recorded }, `recorded ${recorded.length} versions published before releases were recorded, as found on disk`);
   }
