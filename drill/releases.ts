@@ -460,7 +460,7 @@ async function tamperedArtifact(fleet: Fleet): Promise<string> {
   }
   const before = await auditCount(fleet);
   const answer = await fleet.api(`/releases/${PORTALS}/${p3}/promote`, fleet.tokens.portals, SKIP_GATE);
-  const reason = (JSON.parse(answer.text) as { error?: string }).error ?? answer.text;
+  const reason = (JSON.parse(answer.text) as { message?: string }).message ?? answer.text;
   const problems: string[] = [];
   if (answer.status !== 409) problems.push(`the promote was answered ${answer.status}, not 409: ${answer.text}`);
   else if (!/does not match the digest recorded at publish/.test(reason)) problems.push(`the refusal does not say the files do not match: "${reason}"`);
@@ -552,7 +552,7 @@ async function previewAndGate(fleet: Fleet): Promise<string> {
   });
   if (gate.status !== 201) problems.push(`the gate result was answered ${gate.status}: ${gate.text}`);
   const promote = await fleet.api(`/releases/${PORTALS}/${staged}/promote`, fleet.tokens.portals);
-  const reason = (JSON.parse(promote.text) as { error?: string }).error ?? promote.text;
+  const reason = (JSON.parse(promote.text) as { message?: string }).message ?? promote.text;
   if (promote.status !== 409 || !reason.includes('failed its gate')) problems.push(`promoting p5 after its gate failed was answered ${promote.status}: ${reason}`);
   problems.push(...(await stillServing(fleet, previous)));
   const entries = await auditSince(fleet, before);

@@ -89,9 +89,9 @@ async function callApi(method: 'GET' | 'POST', route: string, body?: unknown): P
     if (body !== undefined) await callApi('GET', 'releases');
     throw error;
   });
-  const answer = (await response.json().catch(() => ({}))) as { error?: string };
+  const answer = (await response.json().catch(() => ({}))) as { message?: string };
   if (!response.ok) {
-    const reason = answer.error ?? `${response.status} ${response.statusText}`;
+    const reason = answer.message ?? `${response.status} ${response.statusText}`;
     if (response.status >= 400 && response.status < 500) throw new Refused(`refused (${response.status}): ${reason}`);
     throw new Error(`the release API failed (${response.status}): ${reason}`);
   }

@@ -16,6 +16,14 @@ export const SiteErrors = {
   tooManyRequests: createError('too_many_requests', '%s', 429),
   otherSite: createError('forbidden', "Reports are taken from this site's own pages only.", 403),
   internal: createError('internal_error', '%s', 500),
+  // The release API's.
+  tokenRequired: createError('token_required', 'A valid release token is required.', 401),
+  tokenNotForApp: createError('token_not_for_app', 'This token may not change %s.', 403),
+  noSuchApp: createError('no_such_app', 'No app "%s". Apps: %s.', 404),
+  notAReleaseId: createError('not_a_release_id', '"%s" is not a release id.', 404),
+  noSuchRelease: createError('no_such_release', '%s has no release %s.', 404),
+  releaseRefused: createError('release_refused', '%s', 409),
+  noPreviewLinks: createError('no_preview_links', 'This site makes no preview links: set PREVIEW_SECRET on every server.', 503),
 } as const;
 
 export interface SiteError {

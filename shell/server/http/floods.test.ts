@@ -179,7 +179,7 @@ test('a release whose origin answers without end: refused at the size bound whil
   const growth = peakMemoryMiB() - before;
   console.log(`endless origin: answered ${answer.status}, peak memory +${growth.toFixed(0)} MiB; home page during it: ${summary(home.times)}`);
   expect(answer.status).toBe(409);
-  expect(JSON.parse(answer.text).error).toMatch(/^the release at http:\/\/127\.0\.0\.1:\d+\/portals\/ is larger than 16 MiB$/);
+  expect(JSON.parse(answer.text).message).toMatch(/^the release at http:\/\/127\.0\.0\.1:\d+\/portals\/ is larger than 16 MiB$/);
   expect(home.statuses.every((status) => status === 200)).toBe(true);
   expect(growth).toBeLessThan(MOST_ORIGIN_GROWTH_MIB);
 });

@@ -92,11 +92,11 @@ test('a team publishes, promotes and rolls back its group with its own token, an
   expect(await page('/client-portal')).not.toContain('Portals p1');
   // Not before its gate has run and passed; the services team cannot report the portals team's gate.
   const ungated = await api('POST', `/releases/portals-mfe/${p1}/promote`, tokens.portals);
-  expect([ungated.statusCode, ungated.json<{ error: string }>().error]).toEqual([409, `Not promoting: portals-mfe ${p1} has not been through its gate: run npm run release -- check portals-mfe ${p1} first.`]);
+  expect([ungated.statusCode, ungated.json<{ message: string }>().message]).toEqual([409, `Not promoting: portals-mfe ${p1} has not been through its gate: run npm run release -- check portals-mfe ${p1} first.`]);
   expect((await api('POST', `/releases/portals-mfe/${p1}/gate`, tokens.services, gateReport(true))).statusCode).toBe(403);
   expect((await api('POST', `/releases/portals-mfe/${p1}/gate`, tokens.portals, gateReport(false))).statusCode).toBe(201);
   const failedGate = await api('POST', `/releases/portals-mfe/${p1}/promote`, tokens.portals);
-  expect([failedGate.statusCode, failedGate.json<{ error: string }>().error]).toEqual([
+  expect([failedGate.statusCode, failedGate.json<{ message: string }>().message]).toEqual([
     409,
     `Not promoting: portals-mfe ${p1} failed its gate (1 of 2 checks failed: /client-portal: served HTML holds the page).`,
   ]);
@@ -133,6 +133,8 @@ test('a team publishes, promotes and rolls back its group with its own token, an
     'gate done portals-ci: failed 1 of 2 checks: /client-portal: served HTML holds the page',
     `promote refused portals-ci: Not promoting: portals-mfe ${p1} failed its gate (1 of 2 checks failed: /client-portal: served HTML holds the page).`,
     'gate done portals-ci: failed 1 of 2 checks: /client-portal: served HTML holds the page',
+    // A gate report that is not one is refused, and the refusal is audited like every other.
+    'gate refused portals-ci: The body was refused: /checks must be array.',
     'gate done portals-ci: passed 2 checks',
     expect.stringMatching(/^promote done portals-ci: gate passed at \S+, reported by portals-ci$/),
     'publish done portals-ci: ',
@@ -150,7 +152,7 @@ test("a services token cannot publish, promote or roll back portals or the shell
     await api('POST', `/releases/portals-mfe/${p1}/promote`, tokens.services),
     await api('POST', '/releases/shell/rollback', tokens.services),
   ];
-  expect(answers.map((answer) => [answer.statusCode, answer.json<{ error: string }>().error])).toEqual([
+  expect(answers.map((answer) => [answer.statusCode, answer.json<{ message: string }>().message])).toEqual([
     [403, 'This token may not change portals-mfe.'],
     [403, 'This token may not change portals-mfe.'],
     [403, 'This token may not change shell.'],
@@ -190,16 +192,17 @@ test('files that do not match their digests, or a body that is not a release, ar
   const module = 'server/pages.p1.js';
   const changed = { files: { ...body.files, [module]: { ...body.files[module]!, content: Buffer.from('require("child_process")').toString('base64') } } };
   const refused = await api('POST', '/releases/portals-mfe', tokens.portals, changed);
-  expect([refused.statusCode, refused.json<{ error: string }>().error]).toEqual([409, expect.stringContaining(`${module} does not match the digest recorded at publish`)]);
+  expect([refused.statusCode, refused.json<{ message: string }>().message]).toEqual([409, expect.stringContaining(`${module} does not match the digest recorded at publish`)]);
   for (const [payload, reason] of [
-    [{}, 'the body must be JSON with "files"'],
-    [{ files: { '../escape.js': body.files[module] } }, '"../escape.js" is not a file name a release may hold'],
-    [{ files: { 'a.js': { digest: 'md5-x', content: '' } } }, 'a.js has no sha384 digest'],
-    [{ files: body.files, origin: 'https://cdn.example.test/portals/' }, `https://cdn.example.test is not one of the origins this server takes releases from (http://127.0.0.1:${CDN_PORT})`],
-    [{ files: body.files, origin: `http://127.0.0.1:${CDN_PORT}/portals` }, `"http://127.0.0.1:${CDN_PORT}/portals" is not the http(s) address of a folder, ending in "/"`],
+    [{}, "The body was refused: the body must have required property 'files'."],
+    [{ files: {} }, 'The body was refused: /files must NOT have fewer than 1 properties.'],
+    [{ files: { '../escape.js': body.files[module] } }, 'The body was refused: "../escape.js" is not a file name a release may hold.'],
+    [{ files: { 'a.js': { digest: 'md5-x', content: '' } } }, 'The body was refused: /files/a.js/digest must match pattern "^sha384-[A-Za-z0-9+/]{64}$".'],
+    [{ files: body.files, origin: 'https://cdn.example.test/portals/' }, `The body was refused: https://cdn.example.test is not one of the origins this server takes releases from (http://127.0.0.1:${CDN_PORT}).`],
+    [{ files: body.files, origin: `http://127.0.0.1:${CDN_PORT}/portals` }, `The body was refused: "http://127.0.0.1:${CDN_PORT}/portals" is not the http(s) address of a folder, ending in "/".`],
   ] as const) {
     const answer = await api('POST', '/releases/portals-mfe', tokens.portals, payload);
-    expect([answer.statusCode, answer.json<{ error: string }>().error]).toEqual([400, reason]);
+    expect([answer.statusCode, answer.json<{ message: string }>().message]).toEqual([400, reason]);
   }
   expect(readdirSync(path.join(deployDir, 'portals-mfe')).filter((entry) => !entry.startsWith('.'))).toEqual([]);
   expect(await operator.releases('portals-mfe')).toEqual([]);
@@ -277,12 +280,12 @@ test("a team publishes from its own origin: the server fetches and checks the fi
     expect(String(portal.headers.link)).not.toContain('rel=preload; as=script');
     expect(String(portal.headers.link)).not.toContain(`<${origin}mf-manifest.json>`);
     const old = await api('POST', '/releases/portals-mfe', tokens.portals, published.old);
-    expect([old.statusCode, old.json<{ error: string }>().error]).toEqual([409, expect.stringContaining('its chunk loaders do not check the files\' digests')]);
+    expect([old.statusCode, old.json<{ message: string }>().message]).toEqual([409, expect.stringContaining('its chunk loaders do not check the files\' digests')]);
 
     const changed = await api('POST', '/releases/portals-mfe', tokens.portals, published.changed);
-    expect([changed.statusCode, changed.json<{ error: string }>().error]).toEqual([409, expect.stringContaining('remoteEntry.cdn2.js does not match the digest recorded at publish')]);
+    expect([changed.statusCode, changed.json<{ message: string }>().message]).toEqual([409, expect.stringContaining('remoteEntry.cdn2.js does not match the digest recorded at publish')]);
     const missing = await api('POST', '/releases/portals-mfe', tokens.portals, { ...published.good, origin: cdnOrigin('nowhere') });
-    expect([missing.statusCode, missing.json<{ error: string }>().error]).toEqual([409, expect.stringMatching(/answered 404$/)]);
+    expect([missing.statusCode, missing.json<{ message: string }>().message]).toEqual([409, expect.stringMatching(/answered 404$/)]);
     expect((await operator.releases('portals-mfe')).map((record) => record.id)).toEqual([id]);
     expect((await auditLines()).filter((entry) => entry.action === 'publish' && entry.outcome === 'refused')).toHaveLength(3);
   } finally {
