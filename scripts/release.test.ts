@@ -68,7 +68,7 @@ test('a publish the API cuts off mid-upload (a refused token) says why the API r
     // the client then sees the connection go, not the answer.
     if (request.method === 'POST') return request.socket.destroy();
     response.writeHead(401, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ error: 'A valid release token is required.' }));
+    response.end(JSON.stringify({ error: 'token_required', message: 'A valid release token is required.' }));
   });
   await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
   const { port } = refusing.address() as AddressInfo;

@@ -1,114 +1,25 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { contractMismatch, FILE_DIGEST_GLOBAL, singletonMismatch, type RemoteGroup } from 'shared/routes';
-import { groupOfApp, MANIFEST_FILE, RELEASE_APPS, SERVER_BUILD_FILE, SINGLETON_VERSIONS_FILE, type Workspace } from './buildOutput';
+import { groupOfApp, type Workspace } from './buildOutput';
+import { declarations, loadsUnpinnedFiles, readerOf } from './buildDeclarations';
+import { compatibilityProblems } from './compatibility';
+import { gateProblem, type PromoteOptions } from './gatePolicy';
 import { ReleaseRefused } from './errors';
 import { digestsOf, filesHashOf, integrityProblem, releaseIdFor, type ReleaseRecord } from './releaseRecord';
-import type { AppReleases, AuditEntry, GateResult, LiveReleases, ReleaseFiles, ReleaseRegistry } from './releaseRegistry';
+import type { AppReleases, AuditEntry, ReleaseFiles, ReleaseRegistry } from './releaseRegistry';
 import { messageOf } from '../ops/messageOf';
 
+/**
+ * The release use cases, each audited whether done or refused: publish, promote, roll back, prune.
+ * What they check lives beside them: a build's declarations (buildDeclarations.ts), whether it
+ * runs beside what is live (compatibility.ts), and whether its gate lets it go live (gatePolicy.ts).
+ */
 export { ReleaseRefused };
+export type { PromoteOptions };
+export { recordGateResult } from './gatePolicy';
+export { recordVersionsPublishedBefore } from './adoptOldVersions';
+export { describeReleases } from './releaseListing';
 
 /** Every app, in the order they are listed: the shell, then each group. */
 export { isReleaseApp, RELEASE_APPS } from './buildOutput';
-
-
-/** How a release's files are read while it is being published: from a folder or from what was uploaded. */
-type FileReader = (file: string) => Buffer | undefined;
-
-function readerOf(files: ReleaseFiles): FileReader {
-  if ('folder' in files) {
-    return (file) => {
-      try {
-        return readFileSync(path.join(files.folder, file));
-      } catch {
-        return undefined;
-      }
-    };
-  }
-  if ('contents' in files) return (file) => files.contents.get(file);
-  return () => undefined;
-}
-
-function jsonOf(read: FileReader, file: string): unknown {
-  const bytes = read(file);
-  if (!bytes) return undefined;
-  try {
-    return JSON.parse(bytes.toString('utf8')) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * What a build declares about itself, read as data (its code is never run to learn it): the
- * page-group contract in server-build.json (builds from before it was written there speak major 1)
- * and the shared singletons, as a group's manifest lists them or as the shell's file provides them.
- */
-function declarations(app: Workspace, read: FileReader): Pick<ReleaseRecord, 'contractMajor' | 'singletons'> {
-  const needed = [SERVER_BUILD_FILE, groupOfApp(app) ? MANIFEST_FILE : 'index.html'];
-  const missing = needed.filter((file) => read(file) === undefined);
-  if (missing.length > 0) throw new ReleaseRefused(`it is not a build of ${app}: it has no ${missing.join(' or ')}`);
-  const listing = jsonOf(read, SERVER_BUILD_FILE) as { contractMajor?: unknown } | undefined;
-  const declared = listing?.contractMajor ?? 1;
-  const contractMajor = typeof declared === 'number' && Number.isInteger(declared) ? declared : Number.NaN;
-  const singletons: Record<string, string> = {};
-  if (groupOfApp(app)) {
-    const shared = (jsonOf(read, MANIFEST_FILE) as { shared?: unknown } | undefined)?.shared;
-    for (const entry of Array.isArray(shared) ? shared : []) {
-      const { name, version } = (entry ?? {}) as { name?: unknown; version?: unknown };
-      if (typeof name === 'string' && typeof version === 'string') singletons[name] = version;
-    }
-  } else {
-    const provided = jsonOf(read, SINGLETON_VERSIONS_FILE);
-    for (const [name, version] of Object.entries(typeof provided === 'object' && provided !== null ? provided : {})) {
-      if (typeof version === 'string') singletons[name] = version;
-    }
-  }
-  return { contractMajor, singletons };
-}
-
-/**
- * Browsers load a release published from a team's origin there, and only its entry's chunk loaders
- * can hold the rest of its files to their digests: a build whose loaders do not ask the shell for
- * them (built before they did) would run whatever that origin serves.
- */
-function loadsUnpinnedFiles(read: FileReader): boolean {
-  const entry = ((jsonOf(read, MANIFEST_FILE) as { metaData?: { remoteEntry?: { name?: unknown } } } | undefined)?.metaData?.remoteEntry?.name);
-  const code = typeof entry === 'string' ? read(entry) : undefined;
-  return !code?.includes(FILE_DIGEST_GLOBAL);
-}
-
-const builtWith = (record: Pick<ReleaseRecord, 'singletons'>) => Object.entries(record.singletons).map(([name, version]) => ({ name, version }));
-
-/** Why `group`'s release cannot run in `shell`'s, or null. */
-function pairProblem(group: RemoteGroup, release: ReleaseRecord, shell: ReleaseRecord | undefined): string | null {
-  const exposed = { contractMajor: release.contractMajor, pages: {} };
-  return contractMismatch(group, exposed, shell?.contractMajor) ?? (shell ? singletonMismatch(group, builtWith(release), shell.singletons) : null);
-}
-
-/**
- * Why `release` must not go live beside what is live now, or an empty list. A group must speak the
- * live shell's contract and be built for the majors of the singletons it provides; a shell must
- * do the same for every live group.
- */
-async function compatibilityProblems(registry: ReleaseRegistry, release: ReleaseRecord, live: LiveReleases): Promise<string[]> {
-  const group = groupOfApp(release.app);
-  if (group) {
-    const shellId = live.shell?.live;
-    const shell = shellId ? await registry.release('shell', shellId) : undefined;
-    const problem = pairProblem(group, release, shell);
-    return problem ? [problem] : [];
-  }
-  const problems: string[] = [];
-  for (const app of RELEASE_APPS.slice(1)) {
-    const id = live[app]?.live;
-    const record = id ? await registry.release(app, id) : undefined;
-    const problem = record ? pairProblem(groupOfApp(app)!, record, release) : null;
-    if (problem) problems.push(`${problem} (live ${app})`);
-  }
-  return problems;
-}
 
 /** Runs one registry change and writes its line in the audit log, whether it was done or refused. */
 async function audited<T>(registry: ReleaseRegistry, entry: Omit<AuditEntry, 'at' | 'outcome'>, work: () => Promise<T>, describe: (result: T) => Partial<AuditEntry> = () => ({})): Promise<T> {
@@ -200,24 +111,6 @@ async function switchTo(registry: ReleaseRegistry, app: Workspace, id: string, n
   return { app, from, to: id, ...(unchanged ? { unchanged } : {}) };
 }
 
-export interface PromoteOptions {
-  /** Promote without a passed gate, saying why (an emergency, or `npm run deploy` on the server): audited with the reason. */
-  skipGate?: string;
-}
-
-/** Why `id` may not go live for want of a passed gate, or null; what the audit line says of its gate otherwise. */
-async function gateProblem(registry: ReleaseRegistry, app: Workspace, id: string, options: PromoteOptions): Promise<{ problem: string | null; said: string }> {
-  if (options.skipGate !== undefined) return { problem: null, said: `gate skipped: ${options.skipGate}` };
-  if ((await registry.refresh())[app]?.live === id) return { problem: null, said: 'live already' };
-  const gate = await registry.gateOf(app, id);
-  if (!gate) return { problem: `${app} ${id} has not been through its gate: run npm run release -- check ${app} ${id} first`, said: 'no gate' };
-  const failed = gate.checks.filter((check) => !check.passed);
-  if (!gate.passed) {
-    return { problem: `${app} ${id} failed its gate (${failed.length} of ${gate.checks.length} checks failed: ${failed.map((check) => check.name).join('; ')})`, said: 'gate failed' };
-  }
-  return { problem: null, said: `gate passed at ${gate.at}, reported by ${gate.actor}` };
-}
-
 /**
  * Makes a published release live, once it has passed its gate (or the gate is skipped, and audited
  * as such); the one it replaces becomes the one a rollback returns to.
@@ -237,24 +130,6 @@ export async function promoteRelease(registry: ReleaseRegistry, app: Workspace, 
   );
 }
 
-/** Records what a release's gate found; the audit log says whether it passed and who reported it. */
-export async function recordGateResult(registry: ReleaseRegistry, result: Omit<GateResult, 'at'>, now = new Date()): Promise<GateResult> {
-  const record = await registry.release(result.app, result.release);
-  if (!record) throw new ReleaseRefused(`${result.app} has no release ${result.release}.`);
-  const full: GateResult = { ...result, at: now.toISOString() };
-  await registry.recordGate(full);
-  const failed = result.checks.filter((check) => !check.passed).map((check) => check.name);
-  await registry.audit.record({
-    action: 'gate',
-    outcome: 'done',
-    actor: result.actor,
-    app: result.app,
-    release: result.release,
-    reason: result.passed ? `passed ${result.checks.length} checks` : `failed ${failed.length} of ${result.checks.length} checks: ${failed.join('; ')}`,
-  });
-  return full;
-}
-
 /** Makes the release that was live before the current one live again. */
 export function rollbackRelease(registry: ReleaseRegistry, app: Workspace, actor: string): Promise<SwitchResult> {
   return audited(
@@ -268,31 +143,6 @@ export function rollbackRelease(registry: ReleaseRegistry, app: Workspace, actor
     },
     (result) => ({ release: result.to }),
   );
-}
-
-/**
- * Records, once, the versions a deploy directory held before releases were recorded, as they are on
- * disk now: they were trusted then, and an upgraded server must go on serving them rather than refuse
- * its own live site. Each is audited as recorded at upgrade; a folder that is not a build is left out.
- */
-export async function recordVersionsPublishedBefore(registry: ReleaseRegistry, now = new Date()): Promise<string[]> {
-  const recorded: string[] = [];
-  for (const app of RELEASE_APPS) {
-    for (const id of registry.folders.versions(app)) {
-      if (registry.heldRelease(app, id)) continue;
-      const folder = registry.folderOf(app, id);
-      let record: ReleaseRecord;
-      try {
-        record = { app, id, files: digestsOf(folder), ...declarations(app, readerOf({ folder })), publishedBy: 'recorded at upgrade', publishedAt: now.toISOString() };
-      } catch {
-        continue;
-      }
-      await registry.addRelease(record, { inPlace: true });
-      await registry.audit.record({ action: 'publish', outcome: 'done', actor: 'upgrade', app, release: id, reason: 'published before releases were recorded; recorded as found on disk' });
-      recorded.push(`${app} ${id}`);
-    }
-  }
-  return recorded;
 }
 
 /** How many earlier releases a prune keeps besides the live one, unless told. */
@@ -325,22 +175,3 @@ export function pruneReleases(registry: ReleaseRegistry, app: Workspace, keep: n
   });
 }
 
-/** What is live, what a rollback returns to, and what else is kept, app by app. */
-export async function describeReleases(registry: ReleaseRegistry): Promise<string> {
-  const live = await registry.refresh();
-  const lines = [`Release registry ${registry.location}`];
-  for (const app of RELEASE_APPS) {
-    const current = live[app];
-    const all = await registry.releases(app);
-    const kept = all.filter((record) => record.id !== current?.live).map((record) => record.id);
-    if (!current) {
-      lines.push(`  ${app.padEnd(15)} nothing live${kept.length ? ` (${kept.length} kept)` : ''}`);
-      continue;
-    }
-    const record = all.find((candidate) => candidate.id === current.live);
-    lines.push(`  ${app.padEnd(15)} live ${current.live} (page-group contract ${String(record?.contractMajor ?? '?')}${record ? `, published by ${record.publishedBy}` : ''})`);
-    lines.push(`  ${''.padEnd(15)} rollback to ${current.history.at(-1) ?? '(none)'}`);
-    lines.push(`  ${''.padEnd(15)} kept ${kept.length ? kept.join(', ') : '(none)'}`);
-  }
-  return lines.join('\n');
-}

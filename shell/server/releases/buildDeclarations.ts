@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { FILE_DIGEST_GLOBAL } from 'shared/routes';
+import { groupOfApp, MANIFEST_FILE, SERVER_BUILD_FILE, SINGLETON_VERSIONS_FILE, type Workspace } from './buildOutput';
+import { ReleaseRefused } from './errors';
+import type { ReleaseRecord } from './releaseRecord';
+import type { ReleaseFiles } from './releaseRegistry';
+
+/** How a release's files are read while it is being published: from a folder or from what was uploaded. */
+export type FileReader = (file: string) => Buffer | undefined;
+
+export function readerOf(files: ReleaseFiles): FileReader {
+  if ('folder' in files) {
+    return (file) => {
+      try {
+        return readFileSync(path.join(files.folder, file));
+      } catch {
+        return undefined;
+      }
+    };
+  }
+  if ('contents' in files) return (file) => files.contents.get(file);
+  return () => undefined;
+}
+
+function jsonOf(read: FileReader, file: string): unknown {
+  const bytes = read(file);
+  if (!bytes) return undefined;
+  try {
+    return JSON.parse(bytes.toString('utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What a build declares about itself, read as data (its code is never run to learn it): the
+ * page-group contract in server-build.json (builds from before it was written there speak major 1)
+ * and the shared singletons, as a group's manifest lists them or as the shell's file provides them.
+ */
+export function declarations(app: Workspace, read: FileReader): Pick<ReleaseRecord, 'contractMajor' | 'singletons'> {
+  const needed = [SERVER_BUILD_FILE, groupOfApp(app) ? MANIFEST_FILE : 'index.html'];
+  const missing = needed.filter((file) => read(file) === undefined);
+  if (missing.length > 0) throw new ReleaseRefused(`it is not a build of ${app}: it has no ${missing.join(' or ')}`);
+  const listing = jsonOf(read, SERVER_BUILD_FILE) as { contractMajor?: unknown } | undefined;
+  const declared = listing?.contractMajor ?? 1;
+  const contractMajor = typeof declared === 'number' && Number.isInteger(declared) ? declared : Number.NaN;
+  const singletons: Record<string, string> = {};
+  if (groupOfApp(app)) {
+    const shared = (jsonOf(read, MANIFEST_FILE) as { shared?: unknown } | undefined)?.shared;
+    for (const entry of Array.isArray(shared) ? shared : []) {
+      const { name, version } = (entry ?? {}) as { name?: unknown; version?: unknown };
+      if (typeof name === 'string' && typeof version === 'string') singletons[name] = version;
+    }
+  } else {
+    const provided = jsonOf(read, SINGLETON_VERSIONS_FILE);
+    for (const [name, version] of Object.entries(typeof provided === 'object' && provided !== null ? provided : {})) {
+      if (typeof version === 'string') singletons[name] = version;
+    }
+  }
+  return { contractMajor, singletons };
+}
+
+/**
+ * Browsers load a release published from a team's origin there, and only its entry's chunk loaders
+ * can hold the rest of its files to their digests: a build whose loaders do not ask the shell for
+ * them (built before they did) would run whatever that origin serves.
+ */
+export function loadsUnpinnedFiles(read: FileReader): boolean {
+  const entry = ((jsonOf(read, MANIFEST_FILE) as { metaData?: { remoteEntry?: { name?: unknown } } } | undefined)?.metaData?.remoteEntry?.name);
+  const code = typeof entry === 'string' ? read(entry) : undefined;
+  return !code?.includes(FILE_DIGEST_GLOBAL);
+}
