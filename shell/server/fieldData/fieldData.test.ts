@@ -117,11 +117,14 @@ describe('POST /api/field-data', () => {
     ['a problem detail with control characters', { events: [{ kind: 'problem', name: 'dead-press', route: '/', detail: 'Send\u001b[2J' }] }, 400, '/events/0/detail must match pattern'],
     ['a problem detail too long', { events: [{ kind: 'problem', name: 'dead-press', route: '/', detail: 'x'.repeat(81) }] }, 400, '/events/0/detail must NOT have more than 80 characters'],
     ['an unknown problem', { events: [{ kind: 'problem', name: 'rage-click', route: '/' }] }, 400, '/events/0/name must be equal to one of the allowed values'],
-  ])('refuses %s and stores nothing', async (_what, body, status, message) => {
+  ])('refuses %s and stores nothing', async (what, body, status, message) => {
     const before = (await stored()).length;
     const response = await post(body);
     expect(response.status).toBe(status);
-    expect(((await response.json()) as { message: string }).message).toContain(message);
+    const answer = (await response.json()) as { error: string; message: string };
+    expect(answer.message).toContain(message);
+    // The catalogue's code says which kind of refusal it is, the message what in particular.
+    expect(answer.error).toBe(what === 'not JSON' ? 'malformed_body' : 'invalid_body');
     expect(await stored()).toHaveLength(before);
   });
 

@@ -58,7 +58,7 @@ export async function registerFieldDataIntake(app: FastifyInstance, options: Fie
     });
     // Every refusal is counted by its status, and answered from the catalogue.
     scope.setErrorHandler((error: FastifyError, request, reply) => {
-      const refusal = siteErrorOf(error, request, { bodyLimit: `${MAX_REPORT_BYTES / 1024} KB`, unexpected: 'The report could not be stored.' });
+      const refusal = siteErrorOf(error, request, { bodyLimit: `${MAX_REPORT_BYTES / 1024} KB`, accepts: 'the report as application/json', unexpected: 'The report could not be stored.' });
       if (refusal.statusCode < 500) metrics.fieldReportsRefused.inc({ status: String(refusal.statusCode) });
       return sendSiteError(reply, refusal);
     });

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendSiteError, SiteErrors, siteErrorOf, withDetails } from '../http/errors';
 import { site } from 'shared/config';
 import { CONTACT_CHALLENGE_STATUS } from 'shared/content/contact';
 import { answersChallenge, challengeFor } from './challenge';
@@ -10,6 +11,7 @@ import { judgeSubmission } from './spamChecks';
 import { validateIdempotencyKey, validateLead } from './validateLead';
 
 export const LEAD_BODY_LIMIT_BYTES = 32 * 1024;
+const MULTIPART = 'the form as multipart/form-data';
 
 export interface LeadIntakeOptions {
   store: LeadStore;
@@ -25,9 +27,6 @@ export interface LeadIntakeOptions {
   onLeadHeld?: (reasons: readonly HoldReason[]) => void;
 }
 
-function problem(reply: FastifyReply, status: number, error: string, message: string, field?: string) {
-  return reply.code(status).send(field ? { error, field, message } : { error, message });
-}
 
 /**
  * POST /api/contact: the contact and quote forms' endpoint on the shell's own origin, and
@@ -47,14 +46,9 @@ export async function registerLeadIntake(app: FastifyInstance, options: LeadInta
     scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: LEAD_BODY_LIMIT_BYTES }, (_request, body, done) =>
       done(null, body),
     );
-    scope.setErrorHandler((error: { statusCode?: number; message: string }, _request, reply) => {
-      const status = error.statusCode ?? 500;
-      if (status === 413) return problem(reply, 413, 'payload_too_large', `A contact request may be at most ${LEAD_BODY_LIMIT_BYTES / 1024} KB.`);
-      if (status === 415) return problem(reply, 415, 'unsupported_media_type', 'Send the form as multipart/form-data.');
-      if (status >= 400 && status < 500) return problem(reply, status, 'bad_request', error.message);
-      reply.log.error(error);
-      return problem(reply, 500, 'internal_error', 'The request could not be stored. Nothing was saved; please try again.');
-    });
+    scope.setErrorHandler((error: FastifyError, request, reply) =>
+      sendSiteError(reply, siteErrorOf(error, request, { bodyLimit: `${LEAD_BODY_LIMIT_BYTES / 1024} KB`, accepts: MULTIPART, unexpected: 'The request could not be stored. Nothing was saved; please try again.' })),
+    );
 
     scope.get('/api/contact/token', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -74,22 +68,22 @@ export async function registerLeadIntake(app: FastifyInstance, options: LeadInta
       const postsInWindow = await options.store.countPost(clientKey(request.ip), options.rateLimitWindowMs);
       if (postsInWindow > floodLimitMax) {
         request.log.warn({ postsInWindow }, 'contact posts refused: over the flood limit');
-        return problem(reply, 429, 'too_many_requests', `Too many requests from your address. Please try again later, or call us at ${site.phone.display}.`);
+        throw new SiteErrors.tooManyRequests(`Too many requests from your address. Please try again later, or call us at ${site.phone.display}.`);
       }
       const contentType = request.headers['content-type'] ?? '';
       if (!contentType.toLowerCase().startsWith('multipart/form-data') || !Buffer.isBuffer(request.body)) {
-        return problem(reply, 415, 'unsupported_media_type', 'Send the form as multipart/form-data.');
+        throw new SiteErrors.unsupportedMediaType(MULTIPART);
       }
       const idempotency = validateIdempotencyKey(request.raw.rawHeaders);
-      if (!idempotency.ok) return reply.code(400).send(idempotency.problem);
+      if (!idempotency.ok) throw withDetails(new SiteErrors.invalidIdempotencyKey(idempotency.problem.message), { header: idempotency.problem.header });
       let form: FormData;
       try {
         form = await new Response(new Uint8Array(request.body), { headers: { 'content-type': contentType } }).formData();
       } catch {
-        return problem(reply, 400, 'malformed_body', 'The multipart body could not be read.');
+        throw new SiteErrors.unreadableForm();
       }
       const result = validateLead(form.entries());
-      if (!result.ok) return reply.code(400).send(result.problem);
+      if (!result.ok) throw withDetails(new SiteErrors.invalidField(result.problem.message), { field: result.problem.field, reason: result.problem.reason });
 
       const token = readFormToken(result.checks.token, secret);
       const verdict = judgeSubmission({

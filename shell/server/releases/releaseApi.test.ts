@@ -173,6 +173,8 @@ test('no token, an unknown one, an expired one and a revoked one are refused wit
   expect((await api('POST', '/releases/portals-mfe', `${tokens.portals}x`, body)).statusCode).toBe(401);
   const refusedExpired = await api('POST', '/releases/portals-mfe', expired, body);
   expect([refusedExpired.statusCode, refusedExpired.headers['www-authenticate']]).toEqual([401, 'Bearer realm="releases"']);
+  // Refusals come from the one catalogue: a code to act on and a message to read.
+  expect(refusedExpired.json()).toEqual({ error: 'token_required', message: 'A valid release token is required.' });
   expect(await operator.tokens.revoke('portals-ci', new Date())).toBe(true);
   expect((await api('POST', '/releases/portals-mfe', tokens.portals, body)).statusCode).toBe(401);
   expect(readdirSync(path.join(deployDir, 'portals-mfe'))).toEqual([]);

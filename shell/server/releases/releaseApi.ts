@@ -120,7 +120,7 @@ export function registerReleaseApi(app: FastifyInstance, registry: ReleaseRegist
 
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     // A refusal the caller can act on is 409 with its reason; anything else is the server's fault.
-    const refusal = error instanceof ReleaseRefused ? new SiteErrors.releaseRefused(error.message) : siteErrorOf(error, request, { bodyLimit: `${RELEASE_BODY_LIMIT} bytes`, unexpected: 'The release API failed.' });
+    const refusal = error instanceof ReleaseRefused ? new SiteErrors.releaseRefused(error.message) : siteErrorOf(error, request, { bodyLimit: `${RELEASE_BODY_LIMIT} bytes`, accepts: 'the body as application/json', unexpected: 'The release API failed.' });
     if (error.validation) await refuseBody(request, refusal);
     if (refusal.statusCode === 401) reply.header('WWW-Authenticate', 'Bearer realm="releases"');
     return sendSiteError(reply.header('Cache-Control', 'no-store'), refusal);
