@@ -37,7 +37,10 @@ export async function createSite(config: ServerConfig, logger: Logger = createLo
   const app = createApp(logger, config.trustProxy);
   const metrics = new SiteMetrics({
     // The store is asked as /readyz asks it; without a webhook nothing is meant to go out, so nothing is said to wait.
-    waitingLeads: async () => (await app.leads.store.ping(), app.leads.forwarder ? app.leads.store.waiting() : undefined),
+    waitingLeads: async () => {
+      await app.leads.store.ping();
+      return app.leads.forwarder ? app.leads.store.waiting() : undefined;
+    },
     liveReleases: () => app.releases.liveReleases(),
   });
   try {

@@ -4,7 +4,7 @@ import { compatibilityProblems } from './compatibility';
 import { gateProblem, type PromoteOptions } from './gatePolicy';
 import { ReleaseRefused } from './errors';
 import { digestsOf, filesHashOf, integrityProblem, releaseIdFor, type ReleaseRecord } from './releaseRecord';
-import type { AppReleases, AuditEntry, ReleaseFiles, ReleaseRegistry } from './releaseRegistry';
+import type { AppReleases, AuditEntry, AuditLog, ReleaseFiles, ReleaseRegistry } from './releaseRegistry';
 import { messageOf } from '../ops/messageOf';
 
 /**
@@ -22,13 +22,13 @@ export { describeReleases } from './releaseListing';
 export { isReleaseApp, RELEASE_APPS } from './buildOutput';
 
 /** Runs one registry change and writes its line in the audit log, whether it was done or refused. */
-async function audited<T>(registry: ReleaseRegistry, entry: Omit<AuditEntry, 'at' | 'outcome'>, work: () => Promise<T>, describe: (result: T) => Partial<AuditEntry> = () => ({})): Promise<T> {
+async function audited<T>(audit: AuditLog, entry: Omit<AuditEntry, 'at' | 'outcome'>, work: () => Promise<T>, describe: (result: T) => Partial<AuditEntry> = () => ({})): Promise<T> {
   try {
     const result = await work();
-    await registry.audit.record({ ...entry, ...describe(result), outcome: 'done' });
+    await audit.record({ ...entry, ...describe(result), outcome: 'done' });
     return result;
   } catch (error) {
-    await registry.audit.record({ ...entry, outcome: 'refused', reason: messageOf(error) });
+    await audit.record({ ...entry, outcome: 'refused', reason: messageOf(error) });
     throw error;
   }
 }
@@ -52,7 +52,7 @@ export interface PublishResult {
 /** Records a release (its files checked against their digests), refused if it could not run beside what is live. */
 export function publishRelease(registry: ReleaseRegistry, request: PublishRequest): Promise<PublishResult> {
   return audited(
-    registry,
+    registry.audit,
     { action: 'publish', app: request.app, actor: request.actor },
     async () => {
       const digests = request.digests ?? ('folder' in request.files ? digestsOf(request.files.folder) : undefined);
@@ -118,7 +118,7 @@ async function switchTo(registry: ReleaseRegistry, app: Workspace, id: string, n
 export async function promoteRelease(registry: ReleaseRegistry, app: Workspace, id: string, actor: string, options: PromoteOptions = {}): Promise<SwitchResult> {
   let said = '';
   return audited(
-    registry,
+    registry.audit,
     { action: 'promote', app, release: id, actor },
     async () => {
       const gate = await gateProblem(registry, app, id, options);
@@ -133,7 +133,7 @@ export async function promoteRelease(registry: ReleaseRegistry, app: Workspace, 
 /** Makes the release that was live before the current one live again. */
 export function rollbackRelease(registry: ReleaseRegistry, app: Workspace, actor: string): Promise<SwitchResult> {
   return audited(
-    registry,
+    registry.audit,
     { action: 'rollback', app, actor },
     async () => {
       const current = (await registry.refresh())[app];
@@ -158,7 +158,7 @@ export interface PruneResult {
  * to. A visitor whose page was loaded before the last few switches still finds its files.
  */
 export function pruneReleases(registry: ReleaseRegistry, app: Workspace, keep: number, actor: string): Promise<PruneResult> {
-  return audited(registry, { action: 'prune', app, actor }, async () => {
+  return audited(registry.audit, { action: 'prune', app, actor }, async () => {
     if (!Number.isInteger(keep) || keep < 1) throw new ReleaseRefused(`--keep must be a whole number of at least 1, got ${keep}.`);
     let kept = new Set<string>();
     // The history first: a rollback must never name a release that is being removed.
