@@ -460,10 +460,14 @@ describe('the lead store', () => {
     await noStoreConnectionsLeft(url);
   });
 
-  it('a site that fails to start closes the store it opened', async () => {
+  it.each([
+    ['before the lead store is opened (no shell build)', 'SHELL_DIST'],
+    // The group's files are served by a listener made after every resource is open: the store must be closed again.
+    ['after every resource is open (no build of a group)', 'COMPANY_MFE_DIST'],
+  ])('a site that fails to start %s closes the store it opened', async (_when, setting) => {
     const url = await (await testPostgres()).createDatabase();
     const missing = path.join(tmpRoot, 'nowhere', 'dist');
-    await expect(createSite(readServerConfig({ ...env, LEADS_DATABASE_URL: url, SHELL_DIST: missing }))).rejects.toThrow(/npm run build/);
+    await expect(createSite(readServerConfig({ ...env, LEADS_DATABASE_URL: url, [setting]: missing }))).rejects.toThrow(/npm run build/);
     await noStoreConnectionsLeft(url);
   });
 });
