@@ -4,7 +4,7 @@ import { findRoute, isRemoteRoute, siteMap, type SiteRoute } from 'shared/routes
 import { requestHostname } from '../http/requestHost';
 import type { ServerConfig } from '../ops/config';
 import { PREVIEW_CACHE_CONTROL, withPreviewBanner, type PreviewDesk } from '../releases/previews';
-import { RELEASE_APPS } from '../releases/releaseService';
+import { RELEASE_APPS } from '../releases/buildOutput';
 import type { SiteReleases } from '../releases/siteReleases';
 import type { CompanyFactsFile } from './companyFactsFile';
 import { documentEncoding } from './encodedDocuments';
