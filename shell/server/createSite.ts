@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defaultCompanyFacts } from 'shared/config';
 import { findRoute, isRemoteRoute } from 'shared/routes';
 import { CompanyFactsFile } from './documents/companyFactsFile';
+import { purgeOnChange } from './documents/sharedCache';
 import { registerPageRoutes } from './documents/pageRoutes';
 import { Renderers } from './documents/renderers';
 import { rendererPlugin } from './documents/rendering/rendererPlugin';
@@ -14,6 +15,7 @@ import { hostGuard } from './http/hostGuard';
 import { requestHostname } from './http/requestHost';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { leadsPlugin } from './leads/leadsPlugin';
+import { CachePurger } from './ops/cachePurger';
 import type { ServerConfig } from './ops/config';
 import { registerHealth } from './ops/health';
 import { createLogger } from './ops/logging';
@@ -31,18 +33,25 @@ export type { Site };
 /** Where a person on the preview host finds the live site: this machine's own address beside the default preview host, else the site's. */
 const liveAddressBesides = (config: ServerConfig) => (new URL(config.previewUrl).hostname === 'preview.localhost' ? `http://localhost:${config.shellPort}` : config.siteUrl);
 
+/** Behind a shared cache, how often the facts file is read with no request (a change reaches the cache within this and a purge). */
+const FACTS_POLL_MS = 500;
+/** Each purge is sent again this long after, for a page rendered from the old release while the switch was made. */
+const PURGE_REPEAT_MS = 1000;
+
 /** The shell's server and the listeners beside it: each group's files, and the metrics and the release API when they have ports of their own. */
 export async function createSite(config: ServerConfig, logger: Logger = createLogger(config.log)): Promise<Site> {
   let stopping = false;
   const app = createApp(logger, config.trustProxy);
-  const metrics = new SiteMetrics({
+  const metrics: SiteMetrics = new SiteMetrics({
     // The store is asked as /readyz asks it; without a webhook nothing is meant to go out, so nothing is said to wait.
     waitingLeads: async () => {
       await app.leads.store.ping();
       return app.leads.forwarder ? app.leads.store.waiting() : undefined;
     },
     liveReleases: () => app.releases.liveReleases(),
+    cachePurgesWaiting: () => cachePurger?.waiting() ?? [],
   });
+  const cachePurger: CachePurger | undefined = config.sharedCache && new CachePurger(config.sharedCache, metrics, logger);
   try {
     await app.register(releasesPlugin, { config, logger, liveUrl: liveAddressBesides(config), hostnameOf: requestHostname });
     const { releases, previews } = app;
@@ -52,6 +61,13 @@ export async function createSite(config: ServerConfig, logger: Logger = createLo
     const companyFacts = new CompanyFactsFile(config.companyFactsFile, logger, { ...defaultCompanyFacts, retention: { ...config.leads.retention, fieldDataDays: config.fieldData.retentionDays } });
     // Every answer, a lead's included, shows the facts in force when it is made.
     app.addHook('onRequest', async () => void companyFacts.current());
+    if (cachePurger) {
+      const stopPurging = purgeOnChange({ registry: app.registry, releases, companyFacts, purger: cachePurger, log: logger, factsPollMs: FACTS_POLL_MS, repeatAfterMs: PURGE_REPEAT_MS });
+      app.addHook('onClose', async () => {
+        stopPurging();
+        cachePurger.close();
+      });
+    }
     // A group page's line names the group and the release that served it ('build' outside a deploy directory).
     observeEachRequest(app, 'shell', metrics, (request): Record<string, string> => {
       const route = request.routeOptions.url ? findRoute(request.routeOptions.url) : undefined;
@@ -85,6 +101,7 @@ export async function createSite(config: ServerConfig, logger: Logger = createLo
       metricsServer: listeners.metricsServer,
       releaseApi: listeners.releaseApi,
       releaseRegistry: app.registry,
+      cachePurger,
       rendererPids: () => app.rendererPool.pids(),
       stopBeingReady: () => void (stopping = true),
       async listen() {

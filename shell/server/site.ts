@@ -4,6 +4,7 @@ import type { RemoteGroup } from 'shared/routes';
 import type { FieldDataStore } from './fieldData/fieldDataStore';
 import type { LeadForwarder } from './leads/leadForwarder';
 import type { LeadStore } from './leads/leadStore';
+import type { CachePurger } from './ops/cachePurger';
 import type { SiteMetrics } from './ops/metrics';
 import type { ReleaseRegistry } from './releases/releaseRegistry';
 
@@ -22,6 +23,8 @@ export interface Site {
   /** The release API's own listener, when RELEASE_API_PORT is set. */
   releaseApi?: FastifyInstance;
   releaseRegistry?: ReleaseRegistry;
+  /** What purges the shared caches in front, when CACHE_PURGE_URLS names any. */
+  cachePurger?: CachePurger;
   /** The renderer processes running now, the current one first. */
   rendererPids(): number[];
   listen(): Promise<void>;

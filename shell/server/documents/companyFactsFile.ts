@@ -22,7 +22,7 @@ const versionOf = (facts: CompanyFacts) => createHash('sha256').update(JSON.stri
 export class CompanyFactsFile {
   private live: LiveFacts;
   private readStamp = '';
-  private readonly changeListeners: Array<() => void> = [];
+  private readonly changeListeners: Array<(previous: LiveFacts, next: LiveFacts) => void> = [];
 
   /** `defaults`: the typed facts with what the server's environment sets (the retention periods). */
   constructor(
@@ -36,8 +36,18 @@ export class CompanyFactsFile {
   }
 
   /** Called after the facts changed, before the next render reads them (server builds bake some into their copy). */
-  onChange(listener: () => void): void {
+  onChange(listener: (previous: LiveFacts, next: LiveFacts) => void): void {
     this.changeListeners.push(listener);
+  }
+
+  /**
+   * Reads the file again every `intervalMs` without waiting for a request: behind a shared cache
+   * requests stop coming, and a change must still reach the cache (through `onChange`). Returns the stop.
+   */
+  watch(intervalMs: number): () => void {
+    if (!this.file) return () => undefined;
+    const timer = setInterval(() => void this.current(), intervalMs).unref();
+    return () => clearInterval(timer);
   }
 
   /** The facts in force, read again first when the file changed. */
@@ -48,9 +58,10 @@ export class CompanyFactsFile {
     try {
       const next = this.read(this.file);
       if (next.version !== this.live.version) {
+        const previous = this.live;
         this.live = next;
         setLiveCompanyFacts(next.facts);
-        for (const listener of this.changeListeners) listener();
+        for (const listener of this.changeListeners) listener(previous, next);
         this.log.info({ file: this.file, version: next.version }, 'company facts in force');
       }
     } catch (error) {

@@ -3,7 +3,8 @@ import { messageOf } from '../ops/messageOf';
 import { findRoute, isRemoteRoute, siteMap, type SiteRoute } from 'shared/routes';
 import { requestHostname } from '../http/requestHost';
 import type { ServerConfig } from '../ops/config';
-import { PREVIEW_CACHE_CONTROL, withPreviewBanner, type PreviewDesk } from '../releases/previews';
+import { PERSONAL_CACHE_CONTROL, setCacheKeys, sharedCacheControl } from '../http/sharedCache';
+import { withPreviewBanner, type PreviewDesk } from '../releases/previews';
 import { RELEASE_APPS } from '../releases/buildOutput';
 import type { SiteReleases } from '../releases/siteReleases';
 import type { CompanyFactsFile } from './companyFactsFile';
@@ -12,6 +13,7 @@ import { etagOf } from './pageRenderer';
 import { federationScripts, groupScripts } from './preloadScripts';
 import type { Renderers } from './renderers';
 import { robotsTxt, sitemapXml } from './searchFiles';
+import { ALL_DOCUMENTS_KEY, factsKey, liveDocumentKeys, liveReleaseKeys } from './sharedCache';
 
 export interface PageRoutesOptions {
   config: ServerConfig;
@@ -26,6 +28,19 @@ export interface PageRoutesOptions {
  * facts: the groups' addresses (/remotes.json), the company's facts, robots.txt and the sitemap.
  */
 export function registerPageRoutes(app: FastifyInstance, { config, releases, previews, renderers, companyFacts }: PageRoutesOptions): void {
+  const sharedMaxAge = config.sharedCache?.maxAge;
+  /** Whether a request gets what every visitor gets: not a preview, and not on the preview host. */
+  const isLive = (request: FastifyRequest) => releases.servingOf(request) === releases.live && !previews.onPreviewHost(request);
+  /**
+   * A live answer, said cacheable by shared caches (with the keys a purge names) when the server
+   * purges them; any other answer is its browser's alone.
+   */
+  const cachePolicy = (request: FastifyRequest, reply: FastifyReply, keys: () => string[]) => {
+    if (!isLive(request)) return reply.header('Cache-Control', PERSONAL_CACHE_CONTROL).header('Vary', 'Cookie');
+    reply.header('Cache-Control', sharedCacheControl(sharedMaxAge));
+    return sharedMaxAge === undefined ? reply : setCacheKeys(reply, keys());
+  };
+
   /**
    * The route's server-rendered document; when it cannot be had (a group's server build missing,
    * broken or throwing), the client-rendered document, never an error page.
@@ -60,7 +75,10 @@ export function registerPageRoutes(app: FastifyInstance, { config, releases, pre
     const preload = preloadFor(answer.rendered);
     const etag = etagOf(html);
     if (preload.length > 0) reply.header('Link', preload.join(', '));
-    reply.header('Cache-Control', preview ? PREVIEW_CACHE_CONTROL : 'no-cache').header('ETag', etag).header('Vary', 'Accept-Encoding');
+    // A not-found page names the path asked for: kept by no shared cache, or anyone could fill one with them.
+    if (status === 200) cachePolicy(request, reply, () => liveDocumentKeys(releases, companyFacts.current().version));
+    else reply.header('Cache-Control', PERSONAL_CACHE_CONTROL);
+    reply.header('ETag', etag).header('Vary', preview ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
     if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
     reply.code(status).type('text/html; charset=utf-8');
     // A page of the route table is one of a few hundred documents: each is compressed once. A not-found
@@ -117,14 +135,15 @@ export function registerPageRoutes(app: FastifyInstance, { config, releases, pre
 
   app.get('/remotes.json', async (request, reply) => {
     const serving = releases.servingOf(request);
-    reply.header('Cache-Control', serving === releases.live ? 'no-cache' : PREVIEW_CACHE_CONTROL);
+    cachePolicy(request, reply, () => liveReleaseKeys(releases));
     const pinned = releases.pinnedFiles(serving);
     return { ...releases.remotesMap(requestHostname(request), serving), ...(pinned ? { pinned } : {}) };
   });
-  app.get('/company-facts.json', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-cache');
-    return companyFacts.current().facts;
+  app.get('/company-facts.json', async (request, reply) => {
+    const { facts, version } = companyFacts.current();
+    cachePolicy(request, reply, () => [ALL_DOCUMENTS_KEY, factsKey(version)]);
+    return facts;
   });
-  app.get('/robots.txt', (_request, reply) => reply.header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send(robotsTxt(config.siteUrl)));
-  app.get('/sitemap.xml', (_request, reply) => reply.header('Cache-Control', 'no-cache').type('application/xml; charset=utf-8').send(sitemapXml(config.siteUrl)));
+  app.get('/robots.txt', (request, reply) => cachePolicy(request, reply, () => [ALL_DOCUMENTS_KEY]).type('text/plain; charset=utf-8').send(robotsTxt(config.siteUrl)));
+  app.get('/sitemap.xml', (request, reply) => cachePolicy(request, reply, () => [ALL_DOCUMENTS_KEY]).type('application/xml; charset=utf-8').send(sitemapXml(config.siteUrl)));
 }

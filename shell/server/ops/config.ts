@@ -62,6 +62,14 @@ export interface MetricsConfig {
   host?: string;
 }
 
+export interface SharedCacheConfig {
+  /** Where each cache takes purges: Varnish's address, or Fastly's or Cloudflare's purge API. */
+  purgeUrls: string[];
+  token?: string;
+  /** How long a cache may keep a live page without asking, in seconds (its s-maxage). */
+  maxAge: number;
+}
+
 export interface ServerConfig {
   host: string;
   /** Public address of the site, for canonical URLs and the sitemap (SITE_URL; the site config's by default). */
@@ -127,6 +135,12 @@ export interface ServerConfig {
    * remote routes render from it, with no remote to serve or hint. Never set for the site.
    */
   pagesInShellBuild?: boolean;
+  /**
+   * The shared caches in front of the site (a CDN, Varnish), each purged on every promote, rollback
+   * and change of the facts (CACHE_PURGE_URLS, with CACHE_PURGE_TOKEN): only then may live pages be
+   * kept by them, CACHE_MAX_AGE seconds at most. Absent: every page is `no-cache`, as with no cache.
+   */
+  sharedCache?: SharedCacheConfig;
   /** A JSON file of the company's facts (phone, e-mail, address, DUN, CAGE) that replace the built ones while it says so (SITE_FACTS_FILE). */
   companyFactsFile?: string;
   log: LogConfig;
@@ -241,6 +255,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     releaseOrigins: settings.RELEASE_ORIGINS ?? [],
     previewSecret: settings.PREVIEW_SECRET,
     previewUrl,
+    sharedCache: settings.CACHE_PURGE_URLS ? { purgeUrls: settings.CACHE_PURGE_URLS, token: settings.CACHE_PURGE_TOKEN, maxAge: settings.CACHE_MAX_AGE } : undefined,
     companyFactsFile: settings.SITE_FACTS_FILE ? path.resolve(settings.SITE_FACTS_FILE) : undefined,
     log: readLogConfig(env),
     precompressed: settings.PRECOMPRESSED === 'on',

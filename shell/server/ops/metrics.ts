@@ -14,6 +14,8 @@ export interface MetricsSources {
   waitingLeads(): Promise<WaitingLeads | undefined>;
   /** The release serving each app now: a deploy directory's live version, or 'build' for a plain build. */
   liveReleases(): { app: string; release: string }[];
+  /** What each shared cache has not acknowledged yet; none when no cache is purged. */
+  cachePurgesWaiting?(): Array<{ cache: string; keys: number; oldestAgeSeconds: number }>;
 }
 
 /** Request and render durations from 5 ms to 10 s: wide enough for a document from memory and a render alike. */
@@ -54,6 +56,12 @@ export class SiteMetrics {
     name: 'site_document_cache_lookups_total',
     help: 'Rendered documents asked of the in-memory cache: hit (served from memory) or miss (rendered).',
     labelNames: ['result'] as const,
+    registers: [this.registry],
+  });
+  readonly cachePurges = new Counter({
+    name: 'site_cache_purges_total',
+    help: 'Purges sent to a shared cache, by cache (its host) and outcome: acknowledged, or failed (sent again later).',
+    labelNames: ['cache', 'outcome'] as const,
     registers: [this.registry],
   });
   readonly leadsStored = new Counter({ name: 'site_leads_stored_total', help: 'Leads stored by this server (a repeated form, same idempotency key, not counted).', registers: [this.registry] });
@@ -136,6 +144,26 @@ export class SiteMetrics {
         if (now === 'down') return;
         const oldest = now?.oldestReceivedAt ? Date.parse(now.oldestReceivedAt) : undefined;
         this.set(oldest === undefined ? 0 : Math.max(0, (Date.now() - oldest) / 1000));
+      },
+    });
+    new Gauge({
+      name: 'site_cache_purge_keys_waiting',
+      help: 'Purge keys a shared cache has not acknowledged yet, by cache (its host).',
+      labelNames: ['cache'] as const,
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        for (const { cache, keys } of sources.cachePurgesWaiting?.() ?? []) this.set({ cache }, keys);
+      },
+    });
+    new Gauge({
+      name: 'site_cache_purge_oldest_waiting_age_seconds',
+      help: 'How long the oldest purge a shared cache has not acknowledged has waited, by cache (0 when none waits).',
+      labelNames: ['cache'] as const,
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        for (const { cache, oldestAgeSeconds } of sources.cachePurgesWaiting?.() ?? []) this.set({ cache }, oldestAgeSeconds);
       },
     });
     new Gauge({

@@ -31,9 +31,6 @@ const isPreviewPath = (url: string) => Object.values(PREVIEW_PATHS).includes(url
 /** Which release of each app serves a request: the live one, or the staged one a preview names. */
 export type Serving = (app: Workspace) => string | undefined;
 
-/** A previewed answer is for its one browser: no shared cache may keep it, and the browser does not store it either. */
-export const PREVIEW_CACHE_CONTROL = 'private, no-store';
-
 export const PREVIEW_PATHS = { open: PREVIEW_OPEN_PATH, end: '/_preview/end', stylesheet: '/_preview/banner.css' } as const;
 
 const BANNER_CSS = `.release-preview{margin:0;padding:.5rem 1rem;background:#fff3bf;color:#1b1b1b;border-bottom:2px solid #8a6d00;font:600 .95rem/1.4 system-ui,sans-serif;text-align:center}
@@ -166,7 +163,7 @@ export class PreviewDesk {
   }
 
   /** Whether a request names the preview host: the only one that honours a preview, and serves nothing else. */
-  private onPreviewHost(request: FastifyRequest): boolean {
+  onPreviewHost(request: FastifyRequest): boolean {
     return this.hosts.hostnameOf(request) === this.previewHostname;
   }
 

@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { RELEASE_APPS, SERVER_BUILD_FILE, type Workspace } from '../releases/buildOutput';
-import { PREVIEW_CACHE_CONTROL, type PreviewDesk } from '../releases/previews';
+import { PERSONAL_CACHE_CONTROL } from '../http/sharedCache';
+import type { PreviewDesk } from '../releases/previews';
 import { STAGED_FILES_PATH, type SiteReleases } from '../releases/siteReleases';
 import { cacheControlFor } from './cachePolicy';
 
@@ -81,7 +82,7 @@ export async function registerShellFiles(app: FastifyInstance, { releases, previ
     } catch (error) {
       return refuseUnverified(request, reply, error);
     }
-    return reply.header('Cache-Control', PREVIEW_CACHE_CONTROL).sendFile(relative.slice(1), deploys.versionDir(appName as Workspace, id));
+    return reply.header('Cache-Control', PERSONAL_CACHE_CONTROL).sendFile(relative.slice(1), deploys.versionDir(appName as Workspace, id));
   });
   app.get('/*', (request, reply) => {
     const file = shellFileFor(releases.shellRoots(releases.servingOf(request)), request.url);

@@ -1,0 +1,248 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { captureLog, type CapturedLog } from '../../../test-support/capturedLog';
+import { portalsBuild, shellBuild } from '../../../test-support/releases/standInBuilds';
+import { createSite, type Site } from '../createSite';
+import { purgeRequest } from '../ops/cachePurger';
+import { readServerConfig, type ServerConfig } from '../ops/config';
+import { DiskReleaseRegistry } from '../releases/diskReleaseRegistry';
+import { publishBody } from '../releases/publishBody';
+import { createReleaseToken } from '../releases/releaseTokens';
+
+/**
+ * A site in a deploy directory with two shared caches to purge (stand-ins that record what they are
+ * sent): what a cache may keep and under which keys, what it may never keep, and the purges a
+ * promote, a rollback and an edit of the facts file send. The drill puts a real Varnish in front.
+ */
+
+const SHELL_PORT = 18680;
+const API_PORT = 18690;
+const HOST = 'example.test';
+const PREVIEW_HOST = 'preview.example.test';
+const PURGE_TOKEN = 'purge-token-never-logged-4f1c';
+const SHARED = 'public, max-age=0, s-maxage=300, stale-while-revalidate=30, stale-if-error=86400';
+
+interface Purge {
+  method: string;
+  keys: string;
+  authorization?: string;
+  /** What the site served a visitor at the moment the purge arrived. */
+  servedThen: string;
+}
+
+/** A cache's purge endpoint: it records each purge, and answers `failFirst` of them 503 before it acknowledges. */
+class StandInCache {
+  readonly purges: Purge[] = [];
+  failFirst = 0;
+  private server!: Server;
+  url = '';
+
+  async start(): Promise<void> {
+    this.server = createServer((request: IncomingMessage, response) => {
+      void (async () => {
+        const servedThen = await page('/client-portal');
+        this.purges.push({ method: request.method!, keys: String(request.headers['xkey-purge']), authorization: request.headers.authorization, servedThen: heading(servedThen.body) });
+        const failing = this.failFirst > 0;
+        if (failing) this.failFirst -= 1;
+        response.writeHead(failing ? 503 : 200).end();
+      })();
+    });
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/`;
+  }
+
+  keysSent(): string[] {
+    return this.purges.map((purge) => purge.keys);
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+let tmpRoot: string;
+let site: Site;
+let operator: DiskReleaseRegistry;
+let caches: StandInCache[];
+let log: CapturedLog;
+let token: string;
+let ids: { shell: string; live: string; staged: string };
+let factsFile: string;
+let env: NodeJS.ProcessEnv;
+
+const api = (url: string, payload: object = {}, bearer = token) => site.releaseApi!.inject({ method: 'POST', url, headers: { authorization: `Bearer ${bearer}` }, payload });
+const page = (url: string, headers: Record<string, string> = {}) => site.shell.inject({ method: 'GET', url, headers: { host: HOST, accept: 'text/html', ...headers } });
+const heading = (html: string) => /<h1>([^<]*)<\/h1>/.exec(html)?.[1] ?? '';
+const keysOf = (answer: { headers: Record<string, unknown> }) => String(answer.headers.xkey ?? '').split(' ');
+
+async function until(what: string, condition: () => boolean, withinMs = 5000): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`not within ${withinMs} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+async function startSite(config: ServerConfig): Promise<void> {
+  site = await createSite({ ...config, remotes: config.remotes.filter((remote) => remote.group === 'portals') }, log.logger);
+  await site.listen();
+}
+
+beforeEach(async () => {
+  tmpRoot = mkdtempSync(path.join(os.tmpdir(), 'shared-cache-'));
+  const deployDir = path.join(tmpRoot, 'deploy');
+  factsFile = path.join(tmpRoot, 'facts.json');
+  writeFileSync(factsFile, JSON.stringify({ phone: { display: '(404) 555-0111', tel: '+14045550111' } }));
+  operator = new DiskReleaseRegistry(deployDir);
+  token = await createReleaseToken(operator, 'portals-mfe', 'portals-ci');
+  const shellToken = await createReleaseToken(operator, 'shell', 'shell-ci');
+  caches = [new StandInCache(), new StandInCache()];
+  for (const cache of caches) await cache.start();
+  log = captureLog();
+  env = {
+    PORT: String(SHELL_PORT),
+    HOST: '127.0.0.1',
+    DEPLOY_DIR: deployDir,
+    RELEASE_API_PORT: String(API_PORT),
+    LEADS_DATA_DIR: path.join(tmpRoot, 'leads'),
+    ALLOWED_HOSTS: HOST,
+    PREVIEW_URL: `http://${PREVIEW_HOST}`,
+    SITE_FACTS_FILE: factsFile,
+    METRICS_TOKEN: 'metrics-token-of-this-test',
+    CACHE_PURGE_URLS: caches.map((cache) => cache.url).join(','),
+    CACHE_PURGE_TOKEN: PURGE_TOKEN,
+  };
+  await startSite(readServerConfig(env));
+  const shell = (await api('/releases/shell', publishBody(shellBuild(tmpRoot, 'a1')), shellToken)).json<{ id: string }>().id;
+  await api(`/releases/shell/${shell}/promote`, { skipGate: 'first shell' }, shellToken);
+  const live = (await api('/releases/portals-mfe', publishBody(portalsBuild(tmpRoot, 'live')))).json<{ id: string }>().id;
+  await api(`/releases/portals-mfe/${live}/promote`, { skipGate: 'the first portals release' });
+  const staged = (await api('/releases/portals-mfe', publishBody(portalsBuild(tmpRoot, 'staged')))).json<{ id: string }>().id;
+  ids = { shell, live, staged };
+  // The first promotes purged what nothing had cached yet; the cases start from a quiet cache.
+  await site.cachePurger!.settled();
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  await site.cachePurger!.settled();
+  for (const cache of caches) cache.purges.length = 0;
+});
+
+afterEach(async () => {
+  await site.close();
+  await operator.close();
+  for (const cache of caches) await cache.stop();
+  rmSync(tmpRoot, { recursive: true, force: true });
+});
+
+test('a live page, /remotes.json and the facts may be kept by a shared cache, filed under every release and the facts they were made from; browsers revalidate', async () => {
+  const answer = await page('/client-portal');
+  expect([answer.statusCode, heading(answer.body)]).toEqual([200, 'Portals live']);
+  expect(answer.headers['cache-control']).toBe(SHARED);
+  expect(keysOf(answer)).toEqual(expect.arrayContaining(['documents', `shell@${ids.shell}`, `portals-mfe@${ids.live}`, 'services-mfe@none']));
+  const factsKey = keysOf(answer).find((key) => key.startsWith('facts@'));
+  expect(factsKey).toMatch(/^facts@[\w-]+$/);
+  // Fastly reads Surrogate-Key and Cloudflare Cache-Tag: the same keys.
+  expect(answer.headers['surrogate-key']).toBe(answer.headers.xkey);
+  expect(String(answer.headers['cache-tag']).split(',')).toEqual(keysOf(answer));
+
+  const remotes = await page('/remotes.json', { accept: 'application/json' });
+  expect(remotes.headers['cache-control']).toBe(SHARED);
+  expect(keysOf(remotes)).toEqual(expect.arrayContaining([`portals-mfe@${ids.live}`]));
+  expect(keysOf(remotes).some((key) => key.startsWith('facts@'))).toBe(false);
+  const facts = await page('/company-facts.json', { accept: 'application/json' });
+  expect([facts.headers['cache-control'], facts.json<{ phone: { display: string } }>().phone.display]).toEqual([SHARED, '(404) 555-0111']);
+  expect(keysOf(facts)).toEqual(['documents', factsKey]);
+  expect((await page('/robots.txt')).headers['cache-control']).toBe(SHARED);
+});
+
+test('what one visitor, a preview or an operator is answered is stored by no cache, whatever the cache', async () => {
+  const shellToken = await createReleaseToken(operator, 'shell', 'shell-reader');
+  const answers = {
+    'a page on the preview host': await page('/client-portal', { host: PREVIEW_HOST }),
+    'a page asked with a preview cookie on the preview host': await page('/client-portal', { host: PREVIEW_HOST, cookie: 'site_preview=p1.forged.value' }),
+    'the form token': await page('/api/contact/token', { accept: 'application/json' }),
+    'a lead post': await site.shell.inject({ method: 'POST', url: '/api/contact', headers: { host: HOST, 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x--\r\n' }),
+    'a field-data report': await site.shell.inject({ method: 'POST', url: '/api/field-data', headers: { host: HOST, 'content-type': 'application/json' }, payload: '{}' }),
+    '/readyz': await page('/readyz'),
+    '/livez': await page('/livez'),
+    '/metrics': await page('/metrics', { authorization: 'Bearer metrics-token-of-this-test' }),
+    'a not-found page': await page('/no-such-page'),
+    'a not-found file': await page('/no-such-file.json', { accept: 'application/json' }),
+    'a redirect to the one address of a page': await page('/client-portal/'),
+    'the end of a preview': await page('/_preview/end', { host: PREVIEW_HOST }),
+    'the release API': await site.releaseApi!.inject({ method: 'GET', url: '/releases', headers: { authorization: `Bearer ${shellToken}` } }),
+  };
+  for (const [what, answer] of Object.entries(answers)) {
+    const cacheControl = String(answer.headers['cache-control']);
+    expect({ what, stored: /no-store|private/.test(cacheControl) && !/public|s-maxage/.test(cacheControl), keys: answer.headers.xkey }).toEqual({ what, stored: true, keys: undefined });
+  }
+});
+
+test('without a cache to purge (no CACHE_PURGE_URLS) pages say no-cache and carry no keys, as before', async () => {
+  await site.close();
+  await startSite(readServerConfig({ ...env, CACHE_PURGE_URLS: undefined, CACHE_PURGE_TOKEN: undefined }));
+  const answer = await page('/client-portal');
+  expect([answer.statusCode, answer.headers['cache-control'], answer.headers.xkey, answer.headers['surrogate-key']]).toEqual([200, 'no-cache', undefined, undefined]);
+});
+
+test('a promote and a rollback purge the old release on every cache once this server serves the new one, and again a second later', async () => {
+  expect((await api(`/releases/portals-mfe/${ids.staged}/promote`, { skipGate: 'the test times purges' })).statusCode).toBe(200);
+  const old = `portals-mfe@${ids.live}`;
+  await until('each cache was sent the purge twice', () => caches.every((cache) => cache.keysSent().filter((keys) => keys === old).length === 2));
+  for (const cache of caches) {
+    // Sent as the shipped VCL takes it, with the credential, and only once the server already served the new release.
+    expect(cache.purges.map(({ method, authorization, servedThen }) => [method, authorization, servedThen])).toEqual([
+      ['PURGE', `Bearer ${PURGE_TOKEN}`, 'Portals staged'],
+      ['PURGE', `Bearer ${PURGE_TOKEN}`, 'Portals staged'],
+    ]);
+  }
+  for (const cache of caches) cache.purges.length = 0;
+  expect((await api('/releases/portals-mfe/rollback')).statusCode).toBe(200);
+  await until('the rollback purged the release that was live', () => caches.every((cache) => cache.keysSent().includes(`portals-mfe@${ids.staged}`)));
+  expect(caches[0]!.purges[0]!.servedThen).toBe('Portals live');
+  expect(log.text()).not.toContain(PURGE_TOKEN);
+});
+
+test('a cache that does not answer is sent the purge again until it acknowledges, and /metrics says what waits', async () => {
+  await caches[1]!.stop();
+  const away = caches[1]!.url;
+  // The second cache's port now refuses connections; the first fails three times, then acknowledges.
+  caches[0]!.failFirst = 3;
+  await api(`/releases/portals-mfe/${ids.staged}/promote`, { skipGate: 'the test counts purges' });
+  await until('the first cache acknowledged after three refusals', () => caches[0]!.purges.length >= 4, 10_000);
+  const metrics = await page('/metrics', { authorization: 'Bearer metrics-token-of-this-test' });
+  const awayHost = new URL(away).host;
+  expect(metrics.body).toMatch(new RegExp(`site_cache_purges_total\\{cache="${caches[0]!.url.slice(7, -1)}",outcome="failed"\\} 3`));
+  expect(metrics.body).toMatch(new RegExp(`site_cache_purge_keys_waiting\\{cache="${awayHost}"\\} 1`));
+  expect(metrics.body).toMatch(new RegExp(`site_cache_purge_keys_waiting\\{cache="${caches[0]!.url.slice(7, -1)}"\\} 0`));
+  expect(metrics.body).toMatch(new RegExp(`site_cache_purge_oldest_waiting_age_seconds\\{cache="${awayHost}"\\} [1-9]`));
+  const warnings = log.lines.filter((line) => line.msg === 'shared cache purge failed; sending it again' && line.cache === awayHost);
+  expect(warnings.length).toBeGreaterThan(1);
+  // Nothing of the credential or the purge API's path reaches the log.
+  expect(log.text()).not.toContain(PURGE_TOKEN);
+});
+
+test('an edit of the facts file purges the pages of the old facts with no request coming', async () => {
+  const before = keysOf(await page('/client-portal')).find((key) => key.startsWith('facts@'))!;
+  for (const cache of caches) cache.purges.length = 0;
+  const editedAt = Date.now();
+  writeFileSync(factsFile, JSON.stringify({ phone: { display: '(404) 555-0199', tel: '+14045550199' } }));
+  // The stand-in asks for a page once the purge arrives: the purge must come first, with no request before it.
+  await until('each cache was sent the old facts', () => caches.every((cache) => cache.keysSent().includes(before)), 3000);
+  expect(Date.now() - editedAt).toBeLessThan(2000);
+  const after = await page('/company-facts.json', { accept: 'application/json' });
+  expect(after.json<{ phone: { display: string } }>().phone.display).toBe('(404) 555-0199');
+  expect(keysOf(after)).not.toContain(before);
+});
+
+test("each cache's purge API is spoken as it expects: Varnish's xkey, Fastly's Surrogate-Key, Cloudflare's tags", () => {
+  expect(purgeRequest('http://127.0.0.1:6081/', ['a@1', 'b@2'], undefined)).toEqual({ method: 'PURGE', headers: { 'xkey-purge': 'a@1 b@2' } });
+  expect(purgeRequest('https://api.fastly.com/service/SVC/purge', ['a@1', 'b@2'], 'fk')).toEqual({ method: 'POST', headers: { 'Surrogate-Key': 'a@1 b@2', 'Fastly-Key': 'fk' } });
+  expect(purgeRequest('https://api.cloudflare.com/client/v4/zones/Z/purge_cache', ['a@1', 'b@2'], 'cf')).toEqual({
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer cf' },
+    body: '{"tags":["a@1","b@2"]}',
+  });
+});

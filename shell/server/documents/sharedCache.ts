@@ -1,0 +1,85 @@
+import type { Logger } from 'pino';
+import { cacheKey } from '../http/sharedCache';
+import type { CachePurger } from '../ops/cachePurger';
+import { RELEASE_APPS } from '../releases/buildOutput';
+import type { ReleaseRegistry } from '../releases/releaseRegistry';
+import type { SiteReleases } from '../releases/siteReleases';
+import type { CompanyFactsFile } from './companyFactsFile';
+
+/** Every live answer a cache keeps carries this key: purging it empties the site from the cache. */
+export const ALL_DOCUMENTS_KEY = 'documents';
+
+export const factsKey = (version: string): string => cacheKey('facts', version);
+
+export const releaseKey = (app: string, release: string): string => cacheKey(app, release);
+
+/** The live release of every app, as the keys name it: 'build' outside a deploy directory, 'none' before a first promote. */
+function liveReleases(releases: SiteReleases): Map<string, string> {
+  return new Map(RELEASE_APPS.map((app) => [app, releases.deploys ? (releases.live(app) ?? 'none') : 'build']));
+}
+
+/**
+ * The keys of a live page: every app's release and the facts in force. A page names all the groups'
+ * releases, not only its own (the document carries where each group's code is, for the next page
+ * a visitor opens), so a group's promote changes every page, and purges every page.
+ */
+export function liveDocumentKeys(releases: SiteReleases, factsVersion: string): string[] {
+  return [ALL_DOCUMENTS_KEY, factsKey(factsVersion), ...[...liveReleases(releases)].map(([app, release]) => releaseKey(app, release))];
+}
+
+/** The keys of an answer made from the releases alone (/remotes.json). */
+export function liveReleaseKeys(releases: SiteReleases): string[] {
+  return [ALL_DOCUMENTS_KEY, ...[...liveReleases(releases)].map(([app, release]) => releaseKey(app, release))];
+}
+
+export interface PurgeOnChangeOptions {
+  registry: ReleaseRegistry | undefined;
+  releases: SiteReleases;
+  companyFacts: CompanyFactsFile;
+  purger: CachePurger;
+  log: Pick<Logger, 'info'>;
+  /** How often the facts file is read again with no request to read it (behind a cache, few come). */
+  factsPollMs: number;
+  /**
+   * Each purge is sent again this long after: a page this server was still rendering from the old
+   * release when it switched can reach the cache after the first purge.
+   */
+  repeatAfterMs: number;
+}
+
+/**
+ * Purges the caches of what a change made old, once this server serves the new: the pages of the
+ * release that stopped being live, or of the facts that were replaced. Every server of a fleet does
+ * so when it switches, so the last purge comes after the last server switched, and no server is
+ * left to fill the cache with the old release again. Returns the stop.
+ */
+export function purgeOnChange({ registry, releases, companyFacts, purger, log, factsPollMs, repeatAfterMs }: PurgeOnChangeOptions): () => void {
+  const repeats = new Set<NodeJS.Timeout>();
+  const purgeTwice = (keys: string[], reason: Record<string, string>) => {
+    log.info({ ...reason, keys }, 'purging the shared caches');
+    purger.purge(keys);
+    const repeat = setTimeout(() => {
+      repeats.delete(repeat);
+      purger.purge(keys);
+    }, repeatAfterMs).unref();
+    repeats.add(repeat);
+  };
+
+  let served = liveReleases(releases);
+  const stopFollowingReleases = registry?.onChange(() => {
+    const now = liveReleases(releases);
+    for (const [app, release] of served) {
+      const next = now.get(app);
+      if (next !== release) purgeTwice([releaseKey(app, release)], { app, from: release, to: next ?? 'none' });
+    }
+    served = now;
+  });
+  companyFacts.onChange((previous, next) => purgeTwice([factsKey(previous.version)], { facts: next.version }));
+  const stopWatchingFacts = companyFacts.watch(factsPollMs);
+
+  return () => {
+    stopFollowingReleases?.();
+    stopWatchingFacts();
+    for (const repeat of repeats) clearTimeout(repeat);
+  };
+}
