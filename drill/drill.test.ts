@@ -6,6 +6,7 @@ import { sampleLead } from '../test-support/leads/leadFixtures';
 import { badInputCases, forbiddenPathProblems, intakeAnswerProblems } from './badInputs';
 import type { Canary } from './canaries';
 import { runDrill, Teardown, type DrillCase, type DrillCounts } from './drillCase';
+import { cacheCases } from './cache';
 import { hostileCases } from './hostile';
 import { intakeCases, SHORT_SUBMISSIONS } from './intake';
 import { operationsCases } from './operations';
@@ -16,25 +17,26 @@ import { parseResponse, type RawResponse } from './rawHttp';
 describe('the shortened drill', () => {
   const teardown = new Teardown();
   const context = { short: true, teardown };
-  const cases = [...intakeCases(context), ...badInputCases(context), ...operationsCases(context), ...releaseCases(context), ...hostileCases(context)];
+  const cases = [...intakeCases(context), ...badInputCases(context), ...operationsCases(context), ...releaseCases(context), ...hostileCases(context), ...cacheCases(context)];
   const lines: string[] = [];
   let counts: DrillCounts;
 
   beforeAll(async () => {
     counts = await runDrill(cases, (line) => lines.push(line));
-  }, 420_000);
+  }, 600_000);
 
   afterAll(async () => {
     expect(await teardown.run()).toEqual([]);
   }, 60_000);
 
-  it(`runs every intake case with ${SHORT_SUBMISSIONS} submissions, every bad-input case, the operations, release and hostile-code cases, and all pass`, () => {
+  it(`runs every intake case with ${SHORT_SUBMISSIONS} submissions, every bad-input case, the operations, release, hostile-code and shared-cache cases, and all pass`, () => {
     expect(lines.filter((line) => !line.startsWith('PASS'))).toEqual([`${cases.length} passed, 0 failed`]);
     expect(counts).toEqual({ passed: cases.length, failed: 0 });
     expect(cases.filter((drillCase) => drillCase.section === 'intake')).toHaveLength(6);
     expect(cases.filter((drillCase) => drillCase.section === 'operations')).toHaveLength(3);
     expect(cases.filter((drillCase) => drillCase.section === 'releases')).toHaveLength(4);
     expect(cases.filter((drillCase) => drillCase.section === 'hostile')).toHaveLength(HOSTILE_BUILDS.length);
+    expect(cases.filter((drillCase) => drillCase.section === 'cache')).toHaveLength(5);
     expect(lines.some((line) => line.includes(`${SHORT_SUBMISSIONS} concurrent submissions`))).toBe(true);
   });
 });

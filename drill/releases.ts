@@ -49,13 +49,13 @@ const PREVIEW_SECRET = `drill-${Math.random().toString(36).slice(2)}-preview-sec
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-interface Answer {
+export interface Answer {
   status: number;
   text: string;
   headers: Headers;
 }
 
-async function send(url: string, init: RequestInit = {}): Promise<Answer> {
+export async function send(url: string, init: RequestInit = {}): Promise<Answer> {
   const response = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
   return { status: response.status, text: await response.text(), headers: response.headers };
 }
@@ -67,7 +67,7 @@ const PREVIEW_HOSTNAME = 'preview.localhost';
  * A request to a server naming the preview host, as a browser that resolved preview.localhost to
  * this machine sends it; fetch always names the host it connects to, so this goes through node:http.
  */
-function sendToPreviewHost(origin: string, target: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+export function sendToPreviewHost(origin: string, target: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
   const { port } = new URL(origin);
   const host = `${PREVIEW_HOSTNAME}:${port}`;
   return new Promise((resolve, reject) => {

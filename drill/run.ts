@@ -7,12 +7,13 @@
  *
  *   npm run drill                          every section, 200 concurrent submissions
  *   npm run drill -- --short               fewer submissions (what the jest test runs)
- *   npm run drill -- --only intake         some sections: intake, bad-inputs, operations, releases, hostile, remotes (needs npm run build)
+ *   npm run drill -- --only intake         some sections: intake, bad-inputs, operations, releases, hostile, cache, remotes (needs npm run build)
  */
 import { messageOf } from '../shell/server/ops/messageOf';
 import { parseFlags } from '../tooling/cli/flags';
 import { badInputCases } from './badInputs';
 import { runDrill, Teardown, type DrillCase, type DrillContext, type DrillSection } from './drillCase';
+import { cacheCases } from './cache';
 import { hostileCases } from './hostile';
 import { intakeCases } from './intake';
 import { operationsCases } from './operations';
@@ -31,6 +32,8 @@ const SECTIONS: Record<string, DrillSection> = {
   releases: releaseCases,
   // Needs Debian's postgresql and bubblewrap, no build: the hostile corpus ships as stand-in releases.
   hostile: hostileCases,
+  // Needs Debian's postgresql, varnish and varnish-modules, no build.
+  cache: cacheCases,
   // Needs the production build (npm run build) and Chromium.
   remotes: remoteCases,
 };

@@ -66,7 +66,7 @@ export interface SiteServerOptions {
 
 /** Settings from the drill's own environment that would change what the server under test does. */
 const INHERITED_SETTING =
-  /^(PORT|HOST|SHELL_DIST|DEPLOY_DIR|SITE_URL|TRUST_PROXY|SERVER_RENDERING|DATABASE_URL|RELEASES_DATABASE_URL|RELEASE_.*|LEADS?_.*|METRICS_.*|[A-Z]+_MFE_.*)$/;
+  /^(PORT|HOST|SHELL_DIST|DEPLOY_DIR|SITE_URL|TRUST_PROXY|SERVER_RENDERING|DATABASE_URL|RELEASES_DATABASE_URL|RELEASE_.*|LEADS?_.*|METRICS_.*|CACHE_.*|SITE_FACTS_FILE|PREVIEW_.*|[A-Z]+_MFE_.*)$/;
 
 /** The claim lease the drill's servers run with (LEAD_CLAIM_LEASE_MS). */
 export const DRILL_CLAIM_LEASE_MS = 15_000;

@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../tooling/cache/varnish';
+import { repoRoot } from '../tooling/workspaces';
 import { ROUTES_VCL, varnishRoutesVcl } from '../tooling/cache/varnishRoutes';
 
 const target = path.join(repoRoot, ROUTES_VCL);

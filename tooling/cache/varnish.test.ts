@@ -8,7 +8,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { renderedAddress, siteMap, type SiteRoute } from 'shared/routes';
-import { repoRoot, startVarnish, type RunningVarnish } from './varnish';
+import { repoRoot } from '../workspaces';
+import { startVarnish, type RunningVarnish } from './varnish';
 import { ROUTES_VCL, varnishRoutesVcl, type CachedRoute } from './varnishRoutes';
 
 const LIVE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=30, stale-if-error=86400';

@@ -8,16 +8,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-
-/** The repository's root: the nearest folder above this file that holds the shared package. */
-export const repoRoot = findRepoRoot(__dirname);
-
-function findRepoRoot(start: string): string {
-  for (let folder = start; ; folder = path.dirname(folder)) {
-    if (existsSync(path.join(folder, 'shared/package.json'))) return folder;
-    if (path.dirname(folder) === folder) throw new Error(`No folder above ${start} holds shared/package.json.`);
-  }
-}
+import { repoRoot } from '../workspaces';
 
 export const VARNISH_DIR = path.join(repoRoot, 'ops/varnish');
 const VARNISHD = '/usr/sbin/varnishd';

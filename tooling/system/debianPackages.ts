@@ -55,6 +55,12 @@ export function onPath(command: string, searchPath = process.env.PATH ?? ''): bo
     .some((dir) => existsSync(path.join(dir, command)));
 }
 
+/** Whether Debian's Varnish has the module `name`, in its folder for this machine's architecture. */
+function varnishModule(name: string, libRoot = '/usr/lib'): boolean {
+  if (!existsSync(libRoot)) return false;
+  return readdirSync(libRoot).some((folder) => existsSync(path.join(libRoot, folder, 'varnish', 'vmods', `libvmod_${name}.so`)));
+}
+
 export const DEBIAN_PACKAGES: readonly DebianPackage[] = [
   {
     name: 'chromium',
@@ -79,6 +85,18 @@ export const DEBIAN_PACKAGES: readonly DebianPackage[] = [
     usedFor: "the renderer's sandbox (bwrap), which the tests and the drill attack with hostile builds; the server uses it wherever it runs",
     neededBy: ['test', 'drill', 'bench'],
     present: () => onPath('bwrap'),
+  },
+  {
+    name: 'varnish',
+    usedFor: 'the shared cache the drill, the cache tests and bench:serve put in front of the site, with the VCL in ops/varnish/',
+    neededBy: ['test', 'drill', 'bench'],
+    present: () => existsSync('/usr/sbin/varnishd'),
+  },
+  {
+    name: 'varnish-modules',
+    usedFor: "Varnish's xkey module, which files pages under the keys a purge names",
+    neededBy: ['test', 'drill', 'bench'],
+    present: () => varnishModule('xkey'),
   },
   {
     name: 'default-jre-headless',
