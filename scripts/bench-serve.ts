@@ -1,16 +1,20 @@
 /**
- * `npm run bench:serve`: how many requests a second one server answers, and its 99th-percentile
- * latency, for the home page, a group's page and a static file, the client accepting brotli as
- * browsers do (autocannon, 20 connections). Two servers of the same build side by side, each in a
- * process of its own: documents and files compressed once (as served) and compressed on every
- * answer (PRECOMPRESSED=off). The cells alternate between them; each figure is the median of
- * BENCH_RUNS (5) runs of BENCH_SECONDS (5) seconds, with the lowest and highest. Run after `npm run build`.
+ * `npm run bench:serve`: how many requests a second the site answers, its 99th-percentile latency
+ * and the origin's CPU meanwhile, for the home page, a group's page and a static file, the client
+ * accepting brotli as browsers do (autocannon, 20 connections). Three ways of serving the same
+ * build side by side, each server in a process of its own: the origin alone, documents and files
+ * compressed once (as served); the same, compressed on every answer (PRECOMPRESSED=off); and
+ * Debian's Varnish with the shipped VCL in front of an origin that purges it (CACHE_PURGE_URLS).
+ * The cells alternate between them; each figure is the median of BENCH_RUNS (5) runs of
+ * BENCH_SECONDS (5) seconds, with the lowest and highest. Run after `npm run build`.
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { messageOf, serverNodeFlags } from 'site-server';
+import { startVarnish } from '../tooling/cache/varnish';
+import { descendantsOf } from '../tooling/system/processTree';
 import { repoRoot } from '../tooling/workspaces';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -25,10 +29,31 @@ const TARGETS = [
   { name: '/pcb-assembly', path: '/pcb-assembly' },
   { name: `static file (${mainScript})`, path: `/${mainScript}` },
 ];
+const VARNISH_PORT = PORT + 30;
+/** Each way of serving: where the client connects (`port`), and the origin server behind it (`originPort`, with `env`). */
 const MODES = [
-  { name: 'compressed once', port: PORT, env: {} as Record<string, string> },
-  { name: 'compressed per answer', port: PORT + 10, env: { PRECOMPRESSED: 'off' } },
+  { name: 'origin alone', port: PORT, originPort: PORT, env: {} as Record<string, string> },
+  { name: 'compressed per answer', port: PORT + 10, originPort: PORT + 10, env: { PRECOMPRESSED: 'off' } },
+  { name: 'through Varnish', port: VARNISH_PORT, originPort: PORT + 20, env: { CACHE_PURGE_URLS: `http://127.0.0.1:${VARNISH_PORT}/` } as Record<string, string> },
 ];
+
+/** Linux's clock ticks a second, in which /proc counts a process's CPU time. */
+const CLOCK_TICKS = 100;
+
+/** The CPU seconds a server has used so far: its process group's (tsx and the node it runs, and the renderer). */
+function cpuSecondsOf(child: ChildProcess): number {
+  let ticks = 0;
+  for (const pid of [child.pid!, ...descendantsOf(child.pid!)]) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      // utime and stime, the 14th and 15th fields of the line (counted from the state, the 3rd).
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return ticks / CLOCK_TICKS;
+}
 
 function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), [...serverNodeFlags(), 'shell/server/main.ts'], {
@@ -69,33 +94,39 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const cell = (values: number[], digits = 0) => `${median(values).toFixed(digits)} [${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}]`;
 
 async function main() {
-  const servers = await Promise.all(MODES.map((mode) => startServer(mode.port, mode.env)));
+  const servers = await Promise.all(MODES.map((mode) => startServer(mode.originPort, mode.env)));
+  const varnish = await startVarnish({ port: VARNISH_PORT, origins: [{ host: '127.0.0.1', port: MODES[2]!.originPort }] });
   try {
-    const samples = new Map<string, { rps: number[]; p99: number[] }>();
+    const samples = new Map<string, { rps: number[]; p99: number[]; cpu: number[] }>();
     // Warm: every document rendered (and, where kept, compressed) before anything is timed.
     for (const mode of MODES) for (const target of TARGETS) await measure(mode.port, target.path, 1);
     for (let run = 0; run < RUNS; run += 1) {
       for (const target of TARGETS) {
         for (const mode of run % 2 === 0 ? MODES : [...MODES].reverse()) {
+          const origin = servers[MODES.indexOf(mode)]!;
+          const [cpuBefore, startedAt] = [cpuSecondsOf(origin), Date.now()];
           const { rps, p99 } = await measure(mode.port, target.path, SECONDS);
+          const cpu = ((cpuSecondsOf(origin) - cpuBefore) / ((Date.now() - startedAt) / 1000)) * 100;
           const key = `${target.name}|${mode.name}`;
-          const kept = samples.get(key) ?? { rps: [], p99: [] };
+          const kept = samples.get(key) ?? { rps: [], p99: [], cpu: [] };
           kept.rps.push(rps);
           kept.p99.push(p99);
+          kept.cpu.push(cpu);
           samples.set(key, kept);
         }
       }
       process.stderr.write(`run ${run + 1} of ${RUNS} done\n`);
     }
     console.log(`\n${CONNECTIONS} connections, accept-encoding br; median of ${RUNS} runs of ${SECONDS} s [lowest–highest]\n`);
-    console.log(`${'target'.padEnd(36)} ${'mode'.padEnd(22)} ${'requests/s'.padStart(20)} ${'p99 ms'.padStart(16)}`);
+    console.log(`${'target'.padEnd(36)} ${'mode'.padEnd(22)} ${'requests/s'.padStart(20)} ${'p99 ms'.padStart(16)} ${'origin CPU %'.padStart(18)}`);
     for (const target of TARGETS) {
       for (const mode of MODES) {
-        const { rps, p99 } = samples.get(`${target.name}|${mode.name}`)!;
-        console.log(`${target.name.padEnd(36)} ${mode.name.padEnd(22)} ${cell(rps).padStart(20)} ${cell(p99).padStart(16)}`);
+        const { rps, p99, cpu } = samples.get(`${target.name}|${mode.name}`)!;
+        console.log(`${target.name.padEnd(36)} ${mode.name.padEnd(22)} ${cell(rps).padStart(20)} ${cell(p99).padStart(16)} ${cell(cpu).padStart(18)}`);
       }
     }
   } finally {
+    await varnish.stop();
     for (const server of servers) {
       try {
         process.kill(-server.pid!, 'SIGKILL');

@@ -26,11 +26,12 @@ const NUMBERS: [name: string, below: string, above: string][] = [
   ['SHUTDOWN_DELAY_MS', '-1', '120001'],
   ['RELEASE_API_PORT', '0', '65536'],
   ['METRICS_PORT', '0', '65536'],
+  ['CACHE_MAX_AGE', '0', '86401'],
   ['SERVICES_MFE_PORT', '0', '70000'],
 ];
 
 /** Settings that must be given a value when they are there at all: an empty one is a variable never filled in. */
-const NOT_EMPTY = ['PORT', 'LEAD_RATE_LIMIT_MAX', 'LEAD_RATE_LIMIT_WINDOW_MS', 'LEAD_RETRY_BASE_MS', 'LEAD_CLAIM_LEASE_MS', 'FIELD_DATA_RATE_LIMIT_MAX', 'SHUTDOWN_DELAY_MS', 'HOST', 'SERVER_RENDERING', 'PRECOMPRESSED', 'RENDERER_SANDBOX', 'LOG_LEVEL'];
+const NOT_EMPTY = ['CACHE_MAX_AGE', 'PORT', 'LEAD_RATE_LIMIT_MAX', 'LEAD_RATE_LIMIT_WINDOW_MS', 'LEAD_RETRY_BASE_MS', 'LEAD_CLAIM_LEASE_MS', 'FIELD_DATA_RATE_LIMIT_MAX', 'SHUTDOWN_DELAY_MS', 'HOST', 'SERVER_RENDERING', 'PRECOMPRESSED', 'RENDERER_SANDBOX', 'LOG_LEVEL'];
 
 /** What a deploy directory gives the settings that need a registry. */
 const base = { DEPLOY_DIR: '/tmp/settings-test-deploy', METRICS_TOKEN: 'a-metrics-token-of-enough-length', HOST: '127.0.0.1' };
@@ -147,6 +148,17 @@ describe('METRICS_PORT', () => {
 
 it('every wrong setting is named at once, one a line', () => {
   expect(refusal({ PORT: 'eighty', LEAD_RATE_LIMIT_MAX: '', TRUST_PROXY: 'true' }).split('\n').map((line) => line.split(' ')[0])).toEqual(['PORT', 'TRUST_PROXY', 'LEAD_RATE_LIMIT_MAX']);
+});
+
+it('the caches to purge are http addresses; a wrong one stops the start without repeating what may hold a credential', () => {
+  const message = refusal({ CACHE_PURGE_URLS: 'http://127.0.0.1:6081/, ftp://user:s3cret@cache.example/' });
+  expect(message).toBe('CACHE_PURGE_URLS must be http or https addresses, comma-separated, such as http://127.0.0.1:6081/, got 56 characters');
+  expect(readServerConfig({ ...base, CACHE_PURGE_URLS: 'http://127.0.0.1:6081/,https://api.fastly.com/service/abc/purge', CACHE_PURGE_TOKEN: 't' }).sharedCache).toEqual({
+    purgeUrls: ['http://127.0.0.1:6081/', 'https://api.fastly.com/service/abc/purge'],
+    token: 't',
+    maxAge: 300,
+  });
+  expect(readServerConfig({ ...base, CACHE_MAX_AGE: '60' }).sharedCache).toBeUndefined();
 });
 
 it('crossed settings stop the start: a retry cap below its first delay', () => {

@@ -189,9 +189,11 @@ export const SETTINGS = {
   PREVIEW_URL: optional(httpUrl()),
   SITE_FACTS_FILE: optional(setting('a file path', z.string().min(1))),
 
-  CACHE_PURGE_URLS: optional(
-    list('http or https addresses, comma-separated, such as http://127.0.0.1:6081/', (entry) => (URL.canParse(entry) && /^https?:$/.test(new URL(entry).protocol) ? entry : undefined)),
-  ),
+  // An address may carry a credential (https://user:key@host/), so its value is never repeated.
+  CACHE_PURGE_URLS: optional({
+    ...list('http or https addresses, comma-separated, such as http://127.0.0.1:6081/', (entry) => (URL.canParse(entry) && /^https?:$/.test(new URL(entry).protocol) ? entry : undefined)),
+    secret: true,
+  }),
   CACHE_PURGE_TOKEN: optional(setting('the credential a purge is sent with', z.string().min(1), { secret: true })),
   CACHE_MAX_AGE: withDefault(wholeNumber(1, 86_400, 'seconds'), 300),
 
