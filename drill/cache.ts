@@ -264,9 +264,11 @@ async function promoteAndRollBack(fleet: Fleet): Promise<string> {
   const rolledBack = switchProblems(views, 'rollback', rolledBackAt, Infinity, p1);
   const headings = views.filter((seen) => seen.heading.startsWith('Portals ') && seen.heading !== `Portals ${fleet.ids.get(seen.releases[0] ?? '')}`);
   const problems = [...promoted.problems, ...rolledBack.problems, ...headings.slice(0, 3).map((seen) => `${seen.address} showed "${seen.heading}" with the files of ${seen.releases.join(', ')}`)];
-  if (problems.length > 0) throw new Error(`${problems.length} problems: ${problems.slice(0, 4).join('; ')}`);
+  if (problems.length > 0) throw new Error(`${problems.length} problems: ${problems.slice(0, 4).join('; ')}; the servers said: ${fleet.servers.map((server) => server.outputTail(3)).join(' | ')}`);
   const lag = (ms: number) => (ms === 0 ? 'none after it was answered' : `the last ${ms} ms after`);
-  return `${views.length} views through the cache during the switches, none mixing releases; views showing the old release: ${lag(promoted.lastOldMs)} the promote, ${lag(rolledBack.lastOldMs)} the rollback (allowed: ${WITHIN_MS} ms)`;
+  // A portals page naming no release was sent client-rendered (its render failed): never kept, so never repeated.
+  const clientRendered = views.filter((seen) => isPortalsPage(seen.address) && seen.releases.length === 0).length;
+  return `${views.length} views through the cache during the switches, none mixing releases; views showing the old release: ${lag(promoted.lastOldMs)} the promote, ${lag(rolledBack.lastOldMs)} the rollback (allowed: ${WITHIN_MS} ms); ${clientRendered} portals views client-rendered`;
 }
 
 async function factsChange(fleet: Fleet): Promise<string> {

@@ -3,7 +3,7 @@ import { messageOf } from '../ops/messageOf';
 import { findRoute, isRemoteRoute, siteMap, type SiteRoute } from 'shared/routes';
 import { requestHostname } from '../http/requestHost';
 import type { ServerConfig } from '../ops/config';
-import { PERSONAL_CACHE_CONTROL, setCacheKeys, sharedCacheControl } from '../http/sharedCache';
+import { PERSONAL_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL, setCacheKeys, sharedCacheControl } from '../http/sharedCache';
 import { withPreviewBanner, type PreviewDesk } from '../releases/previews';
 import { RELEASE_APPS } from '../releases/buildOutput';
 import type { SiteReleases } from '../releases/siteReleases';
@@ -45,17 +45,19 @@ export function registerPageRoutes(app: FastifyInstance, { config, releases, pre
    * The route's server-rendered document; when it cannot be had (a group's server build missing,
    * broken or throwing), the client-rendered document, never an error page.
    * `rendered`: the server rendered it, so a group page's build passed the contract and singleton checks.
+   * `failed`: a render that had its builds threw, so this answer is not what the next visitor would get.
    */
-  const documentFor = async (request: FastifyRequest): Promise<{ html: string; rendered: boolean }> => {
+  const documentFor = async (request: FastifyRequest): Promise<{ html: string; rendered: boolean; failed?: true }> => {
     const pathname = request.url.split('?')[0] ?? '/';
     const serving = releases.servingOf(request);
     if (!config.serverRendering) return { html: renderers.for(serving).clientRendered(pathname), rendered: false };
     const route = findRoute(pathname);
     const hostname = requestHostname(request);
+    const remote = route && isRemoteRoute(route) ? releases.remoteSource(route.group, hostname, serving) : undefined;
     try {
       const html = await renderers.for(serving).render({
         url: request.url,
-        remote: route && isRemoteRoute(route) ? releases.remoteSource(route.group, hostname, serving) : undefined,
+        remote,
         remotes: config.pagesInShellBuild ? undefined : releases.remotesMap(hostname, serving),
         pinned: config.pagesInShellBuild ? undefined : releases.pinnedFiles(serving),
         releases: JSON.stringify(RELEASE_APPS.map((releaseApp) => serving(releaseApp) ?? null)),
@@ -63,7 +65,9 @@ export function registerPageRoutes(app: FastifyInstance, { config, releases, pre
       return { html, rendered: true };
     } catch (error) {
       request.log.warn({ path: pathname, reason: messageOf(error) }, 'server rendering failed; sent the client-rendered page');
-      return { html: renderers.for(serving).clientRendered(pathname), rendered: false };
+      // A group with no release live is a state like any other (its keys name 'none'); a render that threw is not.
+      const noRelease = route !== undefined && isRemoteRoute(route) && remote === undefined;
+      return { html: renderers.for(serving).clientRendered(pathname), rendered: false, ...(noRelease ? {} : { failed: true as const }) };
     }
   };
 
@@ -76,8 +80,10 @@ export function registerPageRoutes(app: FastifyInstance, { config, releases, pre
     const etag = etagOf(html);
     if (preload.length > 0) reply.header('Link', preload.join(', '));
     // A not-found page names the path asked for: kept by no shared cache, or anyone could fill one with them.
-    if (status === 200) cachePolicy(request, reply, () => liveDocumentKeys(releases, companyFacts.current().version));
-    else reply.header('Cache-Control', PERSONAL_CACHE_CONTROL);
+    if (status !== 200) reply.header('Cache-Control', PERSONAL_CACHE_CONTROL);
+    // A page sent client-rendered because its render failed is for this visitor only: the next one is rendered again.
+    else if (answer.failed && !preview) reply.header('Cache-Control', REVALIDATE_CACHE_CONTROL);
+    else cachePolicy(request, reply, () => liveDocumentKeys(releases, companyFacts.current().version));
     reply.header('ETag', etag).header('Vary', preview ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
     if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
     reply.code(status).type('text/html; charset=utf-8');

@@ -180,6 +180,16 @@ test('what one visitor, a preview or an operator is answered is stored by no cac
   }
 });
 
+test('a page whose render threw is sent client-rendered and kept by no shared cache; a group with no release live is a state like any other, filed under its key', async () => {
+  const throwing = (await api('/releases/portals-mfe', publishBody(portalsBuild(tmpRoot, 'throws', 1, '19.3.1', 'pinned', '', "throw new Error('the page broke')")))).json<{ id: string }>().id;
+  expect((await api(`/releases/portals-mfe/${throwing}/promote`, { skipGate: 'the test needs a broken page live' })).statusCode).toBe(200);
+  const broken = await page('/client-portal');
+  expect([broken.statusCode, heading(broken.body), broken.headers['cache-control'], broken.headers.xkey]).toEqual([200, '', 'no-cache', undefined]);
+  const noRelease = await page('/pcb-assembly');
+  expect([noRelease.statusCode, noRelease.headers['cache-control']]).toEqual([200, SHARED]);
+  expect(keysOf(noRelease)).toContain('services-mfe@none');
+});
+
 test('without a cache to purge (no CACHE_PURGE_URLS) pages say no-cache and carry no keys, as before', async () => {
   await site.close();
   await startSite(readServerConfig({ ...env, CACHE_PURGE_URLS: undefined, CACHE_PURGE_TOKEN: undefined }));
