@@ -22,7 +22,7 @@ import { writeStandInBuilds } from '../test-support/fakeBuilds';
 import { startVarnish, type RunningVarnish } from '../tooling/cache/varnish';
 import { sharedFixture, type DrillCase, type DrillContext } from './drillCase';
 import { send, sendToPreviewHost, type Answer } from './releases';
-import { freeSitePorts, SiteServer } from './siteServer';
+import { freeSitePorts, SiteServer, type SitePorts } from './siteServer';
 
 const SECTION = 'cache';
 const PORTALS = 'portals-mfe';
@@ -88,11 +88,11 @@ function fleetFixture({ teardown }: DrillContext) {
     const cachePort = (await freeSitePorts()).shell;
     const apiPort = (await freeSitePorts()).shell;
     const cacheUrl = `http://127.0.0.1:${cachePort}`;
-    const startServer = async (name: string, withApi: boolean) => {
+    const startServer = async (name: string, ports: SitePorts, withApi: boolean) => {
       const start = SiteServer.start({
         label: `cache server ${name}`,
         builds,
-        ports: await freeSitePorts(),
+        ports,
         storage: { databaseUrl },
         releases: { cacheDir: path.join(root, `server-${name}`), ...(withApi ? { apiPort } : {}) },
         env: {
@@ -109,7 +109,11 @@ function fleetFixture({ teardown }: DrillContext) {
       teardown.add(async () => (await start.catch(() => undefined))?.stop());
       return start;
     };
-    const servers = await Promise.all([startServer('A', true), startServer('B', false)]);
+    // The cache first, so that each server's purge when it starts lands at once.
+    const serverPorts = await Promise.all([freeSitePorts(), freeSitePorts()]);
+    const varnish: RunningVarnish = await startVarnish({ port: cachePort, awaitHealthy: false, origins: serverPorts.map((ports) => ({ host: '127.0.0.1', port: ports.shell })) });
+    teardown.add(() => varnish.stop());
+    const servers = await Promise.all([startServer('A', serverPorts[0]!, true), startServer('B', serverPorts[1]!, false)]);
 
     const api = (route: string, bearer: string, body?: object) =>
       send(`http://127.0.0.1:${apiPort}${route}`, {
@@ -142,11 +146,17 @@ function fleetFixture({ teardown }: DrillContext) {
         }
       }),
     );
-    const varnish: RunningVarnish = await startVarnish({ port: cachePort, origins: servers.map((server) => ({ host: '127.0.0.1', port: Number(new URL(server.shellOrigin).port) })) });
-    teardown.add(() => varnish.stop());
     const healthy = Date.now() + 10_000;
     while (Object.values(await varnish.backendHealth()).some((health) => health !== 'healthy')) {
       if (Date.now() > healthy) throw new Error(`the cache's probes never found both origins healthy: ${JSON.stringify(await varnish.backendHealth())}`);
+      await sleep(200);
+    }
+
+    // Every purge so far (each server's own when it started, the promotes') acknowledged before any case counts.
+    const metricsOf = (server: SiteServer) => send(`${server.shellOrigin}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    const settled = Date.now() + 35_000;
+    while ((await Promise.all(servers.map(metricsOf))).some((metrics) => /^site_cache_purge_keys_waiting\{[^}]*\} [1-9]/m.test(metrics.text))) {
+      if (Date.now() > settled) throw new Error('the servers\' purges were not acknowledged by the cache within 35 s');
       await sleep(200);
     }
 
@@ -154,7 +164,7 @@ function fleetFixture({ teardown }: DrillContext) {
     const originDocuments = async (): Promise<number> => {
       let total = 0;
       for (const server of servers) {
-        const metrics = await send(`${server.shellOrigin}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+        const metrics = await metricsOf(server);
         for (const match of metrics.text.matchAll(/^site_http_request_duration_seconds_count\{([^}]*)\} (\d+)/gm)) {
           const labels = match[1]!;
           if (labels.includes('app="shell"') && /route_group="(shell|services|industries|company|portals)"/.test(labels)) total += Number(match[2]);

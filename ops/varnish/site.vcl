@@ -33,8 +33,13 @@ sub vcl_recv {
     if (client.ip !~ purgers) {
       return (synth(403, "Not allowed to purge"));
     }
+    # A soft purge only marks the copies out of date: they are still served while the origins are down,
+    # or during stale-while-revalidate while a fresh one is fetched (what a server that just started asks).
+    if (req.http.xkey-softpurge ~ "^ *[A-Za-z0-9@._-]+( +[A-Za-z0-9@._-]+)* *$") {
+      return (synth(200, "Soft-purged " + xkey.softpurge(req.http.xkey-softpurge) + " objects"));
+    }
     if (req.http.xkey-purge !~ "^ *[A-Za-z0-9@._-]+( +[A-Za-z0-9@._-]+)* *$") {
-      return (synth(400, "Name the keys to purge in the xkey-purge header, separated by spaces"));
+      return (synth(400, "Name the keys to purge in the xkey-purge header (or xkey-softpurge), separated by spaces"));
     }
     # The count is xkey's: a copy filed under several of the named keys counts once per key.
     return (synth(200, "Purged " + xkey.purge(req.http.xkey-purge) + " objects"));

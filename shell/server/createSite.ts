@@ -4,7 +4,7 @@ import path from 'node:path';
 import { defaultCompanyFacts } from 'shared/config';
 import { findRoute, isRemoteRoute } from 'shared/routes';
 import { CompanyFactsFile } from './documents/companyFactsFile';
-import { purgeOnChange } from './documents/sharedCache';
+import { ALL_DOCUMENTS_KEY, purgeOnChange } from './documents/sharedCache';
 import { registerPageRoutes } from './documents/pageRoutes';
 import { Renderers } from './documents/renderers';
 import { rendererPlugin } from './documents/rendering/rendererPlugin';
@@ -108,6 +108,11 @@ export async function createSite(config: ServerConfig, logger: Logger = createLo
         await app.leads.start();
         await app.listen({ port: config.shellPort, host: config.host });
         await listeners.listen();
+        // While this server was down its build, settings or facts may have changed, and the caches cannot know: what they keep is marked out of date.
+        if (cachePurger) {
+          logger.info({ keys: [ALL_DOCUMENTS_KEY] }, 'this server started: soft-purging the shared caches');
+          cachePurger.purge([ALL_DOCUMENTS_KEY], 'soft');
+        }
       },
       async close() {
         stopping = true;

@@ -336,6 +336,18 @@ describe('purges', () => {
     expect((await ask(cache.varnish, '/privacy')).headers['x-cache']).toBe('MISS');
   });
 
+  test('a soft purge (what a server sends when it starts) keeps the copy for the next view while a fresh one is fetched', async () => {
+    await ask(cache.varnish, '/certifications');
+    const purge = await ask(cache.varnish, '/', { method: 'PURGE', headers: { 'xkey-softpurge': 'documents' } });
+    expect([purge.status, purge.reason]).toEqual([200, expect.stringMatching(/^Soft-purged [1-9]\d* objects$/)]);
+    // Answered at once from the copy marked out of date, which sends for a fresh one behind it.
+    expect((await ask(cache.varnish, '/certifications')).body).toBe('/certifications version 1');
+    const deadline = Date.now() + 5000;
+    while (cache.origin.count('/certifications') < 2 && Date.now() < deadline) await delay(20);
+    expect((await ask(cache.varnish, '/certifications')).body).toBe('/certifications version 2');
+    expect(cache.origin.count('/certifications')).toBe(2);
+  });
+
   test('PURGE without keys is refused with 400 and removes nothing', async () => {
     await ask(cache.varnish, '/careers');
     expect((await ask(cache.varnish, '/', { method: 'PURGE' })).status).toBe(400);

@@ -28,6 +28,8 @@ export interface VarnishOptions {
   port?: number;
   /** Whether the origins are probed on /readyz as in production (the default); without it they are always healthy. */
   probe?: boolean;
+  /** Whether to return only once every origin is healthy (the default, with probes); false for origins started after the cache. */
+  awaitHealthy?: boolean;
   /** A routes.vcl to use instead of the committed one (varnishRoutesVcl of another route table). */
   routesVcl?: string;
 }
@@ -198,7 +200,7 @@ export async function startVarnish(options: VarnishOptions): Promise<RunningVarn
       if (await answers(url)) break;
       await delay(100);
     }
-    while (probe && Object.values(backendList(workDir)).some((state) => state !== 'healthy')) {
+    while (probe && (options.awaitHealthy ?? true) && Object.values(backendList(workDir)).some((state) => state !== 'healthy')) {
       if (Date.now() > deadline) throw new Error(`The origins did not become healthy within ${START_TIMEOUT_MS / 1000} s: ${JSON.stringify(backendList(workDir))}`);
       await delay(100);
     }

@@ -28,6 +28,7 @@ const SHARED = 'public, max-age=0, s-maxage=300, stale-while-revalidate=30, stal
 interface Purge {
   method: string;
   keys: string;
+  kind: 'hard' | 'soft';
   authorization?: string;
   /** What the site served a visitor at the moment the purge arrived. */
   servedThen: string;
@@ -44,7 +45,14 @@ class StandInCache {
     this.server = createServer((request: IncomingMessage, response) => {
       void (async () => {
         const servedThen = await page('/client-portal');
-        this.purges.push({ method: request.method!, keys: String(request.headers['xkey-purge']), authorization: request.headers.authorization, servedThen: heading(servedThen.body) });
+        const soft = request.headers['xkey-softpurge'];
+        this.purges.push({
+          method: request.method!,
+          keys: String(soft ?? request.headers['xkey-purge']),
+          kind: soft === undefined ? 'hard' : 'soft',
+          authorization: request.headers.authorization,
+          servedThen: heading(servedThen.body),
+        });
         const failing = this.failFirst > 0;
         if (failing) this.failFirst -= 1;
         response.writeHead(failing ? 503 : 200).end();
@@ -190,6 +198,14 @@ test('a page whose render threw is sent client-rendered and kept by no shared ca
   expect(keysOf(noRelease)).toContain('services-mfe@none');
 });
 
+test('a server that starts marks everything each cache keeps out of date (a soft purge), once it listens: its build, settings or facts may have changed meanwhile', async () => {
+  await site.close();
+  for (const cache of caches) cache.purges.length = 0;
+  await startSite(readServerConfig(env));
+  await until('each cache was soft-purged', () => caches.every((cache) => cache.purges.length > 0));
+  for (const cache of caches) expect(cache.purges.map(({ method, keys, kind, servedThen }) => [method, keys, kind, servedThen])).toEqual([['PURGE', 'documents', 'soft', 'Portals live']]);
+});
+
 test('without a cache to purge (no CACHE_PURGE_URLS) pages say no-cache and carry no keys, as before', async () => {
   await site.close();
   await startSite(readServerConfig({ ...env, CACHE_PURGE_URLS: undefined, CACHE_PURGE_TOKEN: undefined }));
@@ -203,9 +219,9 @@ test('a promote and a rollback purge the old release on every cache once this se
   await until('each cache was sent the purge twice', () => caches.every((cache) => cache.keysSent().filter((keys) => keys === old).length === 2));
   for (const cache of caches) {
     // Sent as the shipped VCL takes it, with the credential, and only once the server already served the new release.
-    expect(cache.purges.map(({ method, authorization, servedThen }) => [method, authorization, servedThen])).toEqual([
-      ['PURGE', `Bearer ${PURGE_TOKEN}`, 'Portals staged'],
-      ['PURGE', `Bearer ${PURGE_TOKEN}`, 'Portals staged'],
+    expect(cache.purges.map(({ method, kind, authorization, servedThen }) => [method, kind, authorization, servedThen])).toEqual([
+      ['PURGE', 'hard', `Bearer ${PURGE_TOKEN}`, 'Portals staged'],
+      ['PURGE', 'hard', `Bearer ${PURGE_TOKEN}`, 'Portals staged'],
     ]);
   }
   for (const cache of caches) cache.purges.length = 0;
@@ -247,9 +263,11 @@ test('an edit of the facts file purges the pages of the old facts with no reques
   expect(keysOf(after)).not.toContain(before);
 });
 
-test("each cache's purge API is spoken as it expects: Varnish's xkey, Fastly's Surrogate-Key, Cloudflare's tags", () => {
+test("each cache's purge API is spoken as it expects: Varnish's xkey, Fastly's Surrogate-Key, Cloudflare's tags; a soft purge where the cache has one", () => {
   expect(purgeRequest('http://127.0.0.1:6081/', ['a@1', 'b@2'], undefined)).toEqual({ method: 'PURGE', headers: { 'xkey-purge': 'a@1 b@2' } });
+  expect(purgeRequest('http://127.0.0.1:6081/', ['documents'], 'vt', 'soft')).toEqual({ method: 'PURGE', headers: { 'xkey-softpurge': 'documents', Authorization: 'Bearer vt' } });
   expect(purgeRequest('https://api.fastly.com/service/SVC/purge', ['a@1', 'b@2'], 'fk')).toEqual({ method: 'POST', headers: { 'Surrogate-Key': 'a@1 b@2', 'Fastly-Key': 'fk' } });
+  expect(purgeRequest('https://api.fastly.com/service/SVC/purge', ['documents'], 'fk', 'soft')).toEqual({ method: 'POST', headers: { 'Surrogate-Key': 'documents', 'Fastly-Key': 'fk', 'Fastly-Soft-Purge': '1' } });
   expect(purgeRequest('https://api.cloudflare.com/client/v4/zones/Z/purge_cache', ['a@1', 'b@2'], 'cf')).toEqual({
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: 'Bearer cf' },

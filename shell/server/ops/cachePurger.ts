@@ -17,15 +17,25 @@ interface PurgeRequest {
 }
 
 /**
- * How each kind of cache takes a purge by keys, told apart by the address: Fastly's API
- * (`POST /service/<id>/purge`, keys in Surrogate-Key, the token in Fastly-Key), Cloudflare's
- * (`POST /zones/<id>/purge_cache`, keys as JSON tags, a bearer token), and otherwise a Varnish with
- * the shipped VCL (`PURGE`, keys in xkey-purge).
+ * A hard purge drops the copies; a soft one only marks them out of date, so a cache may still serve
+ * them while it fetches fresh ones, or while the origins are down.
  */
-export function purgeRequest(url: string, keys: readonly string[], token: string | undefined): PurgeRequest {
+export type PurgeKind = 'hard' | 'soft';
+
+/**
+ * How each kind of cache takes a purge by keys, told apart by the address: Fastly's API
+ * (`POST /service/<id>/purge`, keys in Surrogate-Key, the token in Fastly-Key, Fastly-Soft-Purge
+ * for a soft one), Cloudflare's (`POST /zones/<id>/purge_cache`, keys as JSON tags, a bearer token;
+ * it has no soft purge), and otherwise a Varnish with the shipped VCL (`PURGE`, keys in xkey-purge
+ * or xkey-softpurge).
+ */
+export function purgeRequest(url: string, keys: readonly string[], token: string | undefined, kind: PurgeKind = 'hard'): PurgeRequest {
   const { hostname } = new URL(url);
   if (hostname === 'api.fastly.com') {
-    return { method: 'POST', headers: { 'Surrogate-Key': keys.join(' '), ...(token ? { 'Fastly-Key': token } : {}) } };
+    return {
+      method: 'POST',
+      headers: { 'Surrogate-Key': keys.join(' '), ...(token ? { 'Fastly-Key': token } : {}), ...(kind === 'soft' ? { 'Fastly-Soft-Purge': '1' } : {}) },
+    };
   }
   if (hostname === 'api.cloudflare.com') {
     return {
@@ -34,10 +44,10 @@ export function purgeRequest(url: string, keys: readonly string[], token: string
       body: JSON.stringify({ tags: keys }),
     };
   }
-  return { method: 'PURGE', headers: { 'xkey-purge': keys.join(' '), ...(token ? { Authorization: `Bearer ${token}` } : {}) } };
+  return { method: 'PURGE', headers: { [kind === 'soft' ? 'xkey-softpurge' : 'xkey-purge']: keys.join(' '), ...(token ? { Authorization: `Bearer ${token}` } : {}) } };
 }
 
-/** One cache's purges not yet acknowledged: the keys, merged, and since when the oldest waits. */
+/** One cache's purges of one kind not yet acknowledged: the keys, merged, and since when the oldest waits. */
 class CacheQueue {
   readonly name: string;
   private readonly waiting = new Set<string>();
@@ -54,6 +64,7 @@ class CacheQueue {
     private readonly metrics: SiteMetrics,
     private readonly log: Pick<Logger, 'info' | 'warn'>,
     private readonly closed: () => boolean,
+    private readonly kind: PurgeKind,
   ) {
     // The host names the cache in logs and metrics: a purge API's path may hold an account's ids.
     this.name = new URL(url).host;
@@ -95,7 +106,7 @@ class CacheQueue {
     this.sending = false;
     if (problem === undefined) {
       this.metrics.cachePurges.inc({ cache: this.name, outcome: 'acknowledged' });
-      this.log.info({ cache: this.name, keys, attempts: this.attempts }, 'shared cache purged');
+      this.log.info({ cache: this.name, keys, kind: this.kind, attempts: this.attempts }, 'shared cache purged');
       this.retryMs = FIRST_RETRY_MS;
       this.attempts = 0;
       // Keys that came while this purge was out are the oldest waiting now.
@@ -107,7 +118,7 @@ class CacheQueue {
     // Put back, merged with whatever came meanwhile: a purge is only done when a cache says so.
     for (const key of keys) this.waiting.add(key);
     this.metrics.cachePurges.inc({ cache: this.name, outcome: 'failed' });
-    this.log.warn({ cache: this.name, keys, attempts: this.attempts, reason: problem, retryInMs: this.retryMs }, 'shared cache purge failed; sending it again');
+    this.log.warn({ cache: this.name, keys, kind: this.kind, attempts: this.attempts, reason: problem, retryInMs: this.retryMs }, 'shared cache purge failed; sending it again');
     if (this.closed()) return;
     this.retryTimer = setTimeout(() => {
       this.retryTimer = undefined;
@@ -119,7 +130,7 @@ class CacheQueue {
 
   /** Undefined when the cache acknowledged the purge (any 2xx), else why not. */
   private async deliver(keys: string[]): Promise<string | undefined> {
-    const { method, headers, body } = purgeRequest(this.url, keys, this.token);
+    const { method, headers, body } = purgeRequest(this.url, keys, this.token, this.kind);
     try {
       const response = await fetch(this.url, { method, headers, body, signal: AbortSignal.timeout(PURGE_TIMEOUT_MS), redirect: 'error' });
       await response.arrayBuffer().catch(() => undefined);
@@ -137,30 +148,38 @@ class CacheQueue {
  * for one cache are merged into its next purge, so a cache that comes back gets one request.
  */
 export class CachePurger {
-  private readonly queues: CacheQueue[];
+  private readonly queues: Array<{ hard: CacheQueue; soft: CacheQueue }>;
   private closed = false;
 
   constructor(config: SharedCacheConfig, metrics: SiteMetrics, log: Pick<Logger, 'info' | 'warn'>) {
-    this.queues = config.purgeUrls.map((url) => new CacheQueue(url, config.token, metrics, log, () => this.closed));
+    const queue = (url: string, kind: PurgeKind) => new CacheQueue(url, config.token, metrics, log, () => this.closed, kind);
+    this.queues = config.purgeUrls.map((url) => ({ hard: queue(url, 'hard'), soft: queue(url, 'soft') }));
   }
 
-  purge(keys: readonly string[]): void {
+  purge(keys: readonly string[], kind: PurgeKind = 'hard'): void {
     if (this.closed || keys.length === 0) return;
-    for (const queue of this.queues) queue.add(keys);
+    for (const queues of this.queues) queues[kind].add(keys);
   }
 
   waiting(): Array<{ cache: string; keys: number; oldestAgeSeconds: number }> {
-    return this.queues.map((queue) => ({ cache: queue.name, keys: queue.waitingCount(), oldestAgeSeconds: queue.oldestAgeSeconds() }));
+    return this.queues.map(({ hard, soft }) => ({
+      cache: hard.name,
+      keys: hard.waitingCount() + soft.waitingCount(),
+      oldestAgeSeconds: Math.max(hard.oldestAgeSeconds(), soft.oldestAgeSeconds()),
+    }));
   }
 
   /** Resolves once every cache acknowledged everything sent so far. */
   async settled(): Promise<void> {
-    await Promise.all(this.queues.map((queue) => queue.whenIdle()));
+    await Promise.all(this.queues.flatMap(({ hard, soft }) => [hard.whenIdle(), soft.whenIdle()]));
   }
 
   /** Stops sending: purges not acknowledged by then are dropped, and a cache keeps those pages at most CACHE_MAX_AGE. */
   close(): void {
     this.closed = true;
-    for (const queue of this.queues) queue.stop();
+    for (const { hard, soft } of this.queues) {
+      hard.stop();
+      soft.stop();
+    }
   }
 }
