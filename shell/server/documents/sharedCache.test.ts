@@ -165,6 +165,24 @@ test('a live page, /remotes.json and the facts may be kept by a shared cache, fi
   expect((await page('/robots.txt')).headers['cache-control']).toBe(SHARED);
 });
 
+test('nothing a cache does not key on changes a live page: forged forwarding headers, cookies and the like cannot poison what every visitor gets', async () => {
+  const plain = await page('/client-portal');
+  const forged = await page('/client-portal', {
+    'x-forwarded-host': 'evil.example',
+    'x-forwarded-proto': 'https',
+    'x-forwarded-for': '203.0.113.9',
+    'x-original-url': '/no-such-page',
+    'x-rewrite-url': '/privacy',
+    forwarded: 'host=evil.example;proto=https',
+    cookie: 'site_preview=p1.forged.value; visitor=1',
+    'user-agent': 'evil/1.0',
+    'accept-language': 'fr',
+  });
+  expect([forged.statusCode, forged.headers.etag, forged.headers.xkey]).toEqual([200, plain.headers.etag, plain.headers.xkey]);
+  expect(forged.body).toBe(plain.body);
+  expect(forged.body).not.toContain('evil.example');
+});
+
 test('what one visitor, a preview or an operator is answered is stored by no cache, whatever the cache', async () => {
   const shellToken = await createReleaseToken(operator, 'shell', 'shell-reader');
   const answers = {
@@ -186,6 +204,8 @@ test('what one visitor, a preview or an operator is answered is stored by no cac
     const cacheControl = String(answer.headers['cache-control']);
     expect({ what, stored: /no-store|private/.test(cacheControl) && !/public|s-maxage/.test(cacheControl), keys: answer.headers.xkey }).toEqual({ what, stored: true, keys: undefined });
   }
+  // A live page depends on the encoding asked for, and on nothing else a browser sends.
+  expect((await page('/client-portal')).headers.vary).toBe('Accept-Encoding');
 });
 
 test('a page whose render threw is sent client-rendered and kept by no shared cache; a group with no release live is a state like any other, filed under its key', async () => {

@@ -128,6 +128,8 @@ test('a preview link shows the staged release, HTML and code, to the one browser
   expect(previewed.body).toContain(`You are previewing portals-mfe ${ids.staged}, which is not live.`);
   expect(previewed.body).toContain('<a href="/_preview/end">End the preview</a>');
   expect(previewed.headers['cache-control']).toBe('private, no-store');
+  // It depends on the cookie: a cache that stored it anyway would still not give it to another browser.
+  expect(previewed.headers.vary).toBe('Accept-Encoding, Cookie');
   // Its code comes from the staged release too: the page and /remotes.json name that release's files.
   expect(previewed.body).toContain(`http://${PREVIEW_HOST}/_staged/portals-mfe/${ids.staged}/mf-manifest.json`);
   const remotes = await visitPreview('/remotes.json', cookie);
