@@ -31,12 +31,14 @@ export function registerPageRoutes(app: FastifyInstance, { config, releases, pre
   const sharedMaxAge = config.sharedCache?.maxAge;
   /** Whether a request gets what every visitor gets: not a preview, and not on the preview host. */
   const isLive = (request: FastifyRequest) => releases.servingOf(request) === releases.live && !previews.onPreviewHost(request);
+  /** What an answer depends on besides its address: `headers`, and the cookie naming a preview off the live site. */
+  const varyOf = (request: FastifyRequest, ...headers: string[]) => [...headers, ...(isLive(request) ? [] : ['Cookie'])].join(', ');
   /**
    * A live answer, said cacheable by shared caches (with the keys a purge names) when the server
    * purges them; any other answer is its browser's alone.
    */
   const cachePolicy = (request: FastifyRequest, reply: FastifyReply, keys: () => string[]) => {
-    if (!isLive(request)) return reply.header('Cache-Control', PERSONAL_CACHE_CONTROL).header('Vary', 'Cookie');
+    if (!isLive(request)) return reply.header('Cache-Control', PERSONAL_CACHE_CONTROL).header('Vary', varyOf(request));
     reply.header('Cache-Control', sharedCacheControl(sharedMaxAge));
     return sharedMaxAge === undefined ? reply : setCacheKeys(reply, keys());
   };
@@ -84,7 +86,7 @@ export function registerPageRoutes(app: FastifyInstance, { config, releases, pre
     // A page sent client-rendered because its render failed is for this visitor only: the next one is rendered again.
     else if (answer.failed && !preview) reply.header('Cache-Control', REVALIDATE_CACHE_CONTROL);
     else cachePolicy(request, reply, () => liveDocumentKeys(releases, companyFacts.current().version));
-    reply.header('ETag', etag).header('Vary', preview ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
+    reply.header('ETag', etag).header('Vary', varyOf(request, 'Accept-Encoding'));
     if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
     reply.code(status).type('text/html; charset=utf-8');
     // A page of the route table is one of a few hundred documents: each is compressed once. A not-found
