@@ -4,22 +4,20 @@
  * route through the cache while a team promotes and rolls back, the facts file changes, previews
  * and leads go through it, and both origins stop. The builds are the release tests' stand-ins.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
 import { routesOfGroup, siteMap } from 'shared/routes';
 import { publishBody } from 'site-server/releases';
 import type { Workspace } from '../shell/server/releases/buildOutput';
-import { PostgresReleaseRegistry } from '../shell/server/releases/postgresReleaseRegistry';
 import { createReleaseToken } from '../shell/server/releases/releaseTokens';
 import { sendLikeTheForm } from '../test-support/leads/formPost';
 import { sampleLead } from '../test-support/leads/leadFixtures';
-import { stopTestPostgres, testPostgres } from '../test-support/leads/testStores';
 import { previewFormFields } from '../test-support/releases/previewForm';
 import { portalsBuild, shellBuild } from '../test-support/releases/standInBuilds';
 import { writeStandInBuilds } from '../test-support/fakeBuilds';
 import { startVarnish, type RunningVarnish } from '../tooling/cache/varnish';
+import { sectionRegistry } from './sectionRegistry';
 import { sharedFixture, type DrillCase, type DrillContext } from './drillCase';
 import { send, sendToPreviewHost, type Answer } from './releases';
 import { freeSitePorts, SiteServer, type SitePorts } from './siteServer';
@@ -72,12 +70,7 @@ interface View {
 
 function fleetFixture({ teardown }: DrillContext) {
   return sharedFixture(async () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'drill-cache-'));
-    teardown.add(() => rmSync(root, { recursive: true, force: true }));
-    teardown.add(stopTestPostgres);
-    const databaseUrl = await (await testPostgres()).createDatabase();
-    const registry = await PostgresReleaseRegistry.open(databaseUrl, { cacheDir: path.join(root, 'drill-registry') });
-    teardown.add(() => registry.close());
+    const { root, databaseUrl, registry } = await sectionRegistry(teardown, 'cache');
     const token = (app: Workspace, name: string) => createReleaseToken(registry, app, name);
     const tokens = { shell: await token('shell', 'shell-ci'), portals: await token(PORTALS, 'portals-ci') };
     const factsFile = path.join(root, 'facts.json');
@@ -136,15 +129,7 @@ function fleetFixture({ teardown }: DrillContext) {
     };
     await promote('shell', await publish('shell', 'a1'));
     await promote(PORTALS, await publish(PORTALS, 'p1'));
-    await Promise.all(
-      servers.map(async (server) => {
-        const deadline = Date.now() + SHELL_LIVE_WITHIN_MS;
-        while ((await send(`${server.shellOrigin}/readyz`).catch(() => undefined))?.status !== 200) {
-          if (Date.now() > deadline) throw new Error(`${server.label} was not ready:\n${server.outputTail()}`);
-          await sleep(100);
-        }
-      }),
-    );
+    await Promise.all(servers.map((server) => server.untilReady(SHELL_LIVE_WITHIN_MS)));
     const healthy = Date.now() + 10_000;
     while (Object.values(await varnish.backendHealth()).some((health) => health !== 'healthy')) {
       if (Date.now() > healthy) throw new Error(`the cache's probes never found both origins healthy: ${JSON.stringify(await varnish.backendHealth())}`);

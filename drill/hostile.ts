@@ -8,17 +8,15 @@
  * Stand-in builds only: no `npm run build` needed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { publishBody } from 'site-server/releases';
-import { PostgresReleaseRegistry } from '../shell/server/releases/postgresReleaseRegistry';
 import { createReleaseToken } from '../shell/server/releases/releaseTokens';
 import { debuggerAnswers, DEFAULT_INSPECTOR_PORT } from '../test-support/inspectorPort';
 import { HOSTILE_BUILDS, type HostileBuild, type Targets } from '../test-support/hostile/serverBuilds';
-import { stopTestPostgres, testPostgres } from '../test-support/leads/testStores';
 import { portalsBuild, shellBuild } from '../test-support/releases/standInBuilds';
+import { sectionRegistry } from './sectionRegistry';
 import { sharedFixture, type DrillCase, type DrillContext } from './drillCase';
 import { writeStandInBuilds } from '../test-support/fakeBuilds';
 import { freeSitePorts, SiteServer } from './siteServer';
@@ -54,12 +52,7 @@ function stateOf(pid: number): string {
 /** The server, its registry and pipeline tokens, and the targets the builds aim at, made once for the section. */
 function hostileFixture({ teardown }: DrillContext) {
   return sharedFixture(async () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'drill-hostile-'));
-    teardown.add(() => rmSync(root, { recursive: true, force: true }));
-    teardown.add(stopTestPostgres);
-    const databaseUrl = await (await testPostgres()).createDatabase();
-    const registry = await PostgresReleaseRegistry.open(databaseUrl, { cacheDir: path.join(root, 'drill-cache') });
-    teardown.add(() => registry.close());
+    const { root, databaseUrl, registry } = await sectionRegistry(teardown, 'hostile');
     const tokens = { shell: await createReleaseToken(registry, 'shell', 'shell-ci'), portals: await createReleaseToken(registry, 'portals-mfe', 'portals-ci') };
 
     // What the builds aim at: a Node process of the same user with a debugger port, a listening port, a file outside the releases.

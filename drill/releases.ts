@@ -4,21 +4,19 @@
  * visitors load pages from both; then a tampered artifact and tokens that must be refused. The
  * builds are the release tests' stand-ins, so no `npm run build` is needed.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { publishBody } from 'site-server/releases';
 import type { Workspace } from '../shell/server/releases/buildOutput';
-import { PostgresReleaseRegistry } from '../shell/server/releases/postgresReleaseRegistry';
 import { previewToken } from '../shell/server/releases/previewTokens';
 import type { AuditEntry } from '../shell/server/releases/releaseRegistry';
 import { createReleaseToken } from '../shell/server/releases/releaseTokens';
-import { stopTestPostgres, testPostgres } from '../test-support/leads/testStores';
 import { previewFormFields } from '../test-support/releases/previewForm';
 import { portalsBuild, shellBuild } from '../test-support/releases/standInBuilds';
 import { messageOf } from '../shell/server/ops/messageOf';
+import { sectionRegistry } from './sectionRegistry';
 import { sharedFixture, type DrillCase, type DrillContext } from './drillCase';
 import { writeStandInBuilds } from '../test-support/fakeBuilds';
 import { freeSitePorts, SiteServer } from './siteServer';
@@ -125,13 +123,7 @@ const HEADING = /<h1>([^<]*)<\/h1>/g;
 /** Two servers on one database, the drill's own registry on it, the pipelines' tokens, the releases published so far. */
 function fleetFixture({ teardown }: DrillContext) {
   return sharedFixture(async () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'drill-releases-'));
-    teardown.add(() => rmSync(root, { recursive: true, force: true }));
-    // Before the database's own steps, so that it runs after them.
-    teardown.add(stopTestPostgres);
-    const databaseUrl = await (await testPostgres()).createDatabase();
-    const registry = await PostgresReleaseRegistry.open(databaseUrl, { cacheDir: path.join(root, 'drill-cache') });
-    teardown.add(() => registry.close());
+    const { root, databaseUrl, registry } = await sectionRegistry(teardown, 'releases');
     const token = (app: Workspace, name: string, days?: number, now?: Date) => createReleaseToken(registry, app, name, days, now);
     const tokens = {
       shell: await token('shell', 'shell-ci'),
@@ -182,15 +174,7 @@ function fleetFixture({ teardown }: DrillContext) {
     const promoted = await api(`/releases/shell/${shell}/promote`, tokens.shell, SKIP_GATE);
     if (promoted.status !== 200) throw new Error(`promoting the shell was answered ${promoted.status}: ${promoted.text}`);
     // A server of a fleet answers 503 until it holds a live shell.
-    await Promise.all(
-      [a, b].map(async (member) => {
-        const deadline = Date.now() + SHELL_LIVE_WITHIN_MS;
-        while ((await send(`${member.server.shellOrigin}/readyz`).catch(() => undefined))?.status !== 200) {
-          if (Date.now() > deadline) throw new Error(`server ${member.name} was not ready ${SHELL_LIVE_WITHIN_MS / 1000} s after the shell was promoted:\n${member.server.outputTail()}`);
-          await sleep(POLL_MS);
-        }
-      }),
-    );
+    await Promise.all([a, b].map((member) => member.server.untilReady(SHELL_LIVE_WITHIN_MS)));
     return {
       root,
       databaseUrl,

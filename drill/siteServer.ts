@@ -157,6 +157,15 @@ export class SiteServer {
     return `http://127.0.0.1:${this.options.ports.shell}`;
   }
 
+  /** Resolves once /readyz answers 200 (a server of a fleet is not ready before a shell is live); throws after `withinMs`, with its last lines. */
+  async untilReady(withinMs: number): Promise<void> {
+    const deadline = Date.now() + withinMs;
+    while ((await fetch(`${this.shellOrigin}/readyz`, { signal: AbortSignal.timeout(5000) }).catch(() => undefined))?.status !== 200) {
+      if (Date.now() > deadline) throw new Error(`${this.label} was not ready within ${withinMs / 1000} s:\n${this.outputTail()}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
   get running(): boolean {
     return this.exit === undefined;
   }
