@@ -4,7 +4,8 @@
  * DEPLOY_DIR), its live versions are served as they are; otherwise whatever build is missing or
  * older than its sources is built first and the builds in each dist/ are served. Either way the
  * server is the compiled one (scripts/compile-server.ts), run by node alone in a process of its
- * own; this script passes it the signals it gets and ends with it.
+ * own; this script passes it the signals it gets and ends with it. `npm start` runs
+ * `scripts/machine.ts start` before it, for the renderer's sandbox (bubblewrap).
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -1,14 +1,15 @@
 /**
  * What the project needs from the machine beyond npm, as Debian packages by name: the one list
- * `npm test`, `npm run drill` and `npm run bench` check (and install, as root) before they start.
+ * `npm start`, `npm test`, `npm run drill` and `npm run bench` check (and install, as root) before
+ * they start.
  * A later need (a cache server, say) is one more entry here.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_PATH } from '../browser/chromium';
 
-/** The npm scripts that need something of the machine. */
-export type MachinePurpose = 'test' | 'drill' | 'bench';
+/** The npm scripts that need something of the machine ('start': what the server uses while it serves, and nothing the tests use). */
+export type MachinePurpose = 'start' | 'test' | 'drill' | 'bench';
 
 export interface DebianPackage {
   /** The package's name for apt-get. */
@@ -82,8 +83,8 @@ export const DEBIAN_PACKAGES: readonly DebianPackage[] = [
   },
   {
     name: 'bubblewrap',
-    usedFor: "the renderer's sandbox (bwrap), which the tests and the drill attack with hostile builds; the server uses it wherever it runs",
-    neededBy: ['test', 'drill', 'bench'],
+    usedFor: "the renderer's sandbox (bwrap), which the server renders every page in and the tests and the drill attack with hostile builds",
+    neededBy: ['start', 'test', 'drill', 'bench'],
     present: () => onPath('bwrap'),
   },
   {
