@@ -1,3 +1,5 @@
+// First, so that an older Node is told which Node the server needs before another import fails on it.
+import './ops/nodeVersion';
 import path from 'node:path';
 import { readServerConfig } from './ops/config';
 import { createSite } from './createSite';
