@@ -70,10 +70,52 @@ export function headTags(pathname: string, siteUrl: string, facts: LiveFacts): s
   return tags.join('');
 }
 
-/** React puts the image preloads it finds at the start of its output; they belong in the head. */
-export function splitLeadingLinks(html: string): { links: string; body: string } {
-  const match = /^(?:<link [^>]*\/>)+/.exec(html);
-  return match ? { links: match[0], body: html.slice(match[0].length) } : { links: '', body: html };
+/** The attributes React writes on an image preload besides rel and as: an image preload is the only tag a render may add to the head. */
+const IMAGE_PRELOAD_ATTRIBUTES = ['href', 'imagesrcset', 'imagesizes', 'fetchpriority'];
+
+/** `tag` written again by the server when it is an image preload as React writes one (rel, as, then its own attributes), else undefined; a value in double quotes cannot leave its attribute. */
+function imagePreload(tag: string): string | undefined {
+  if (!/^<link(?: [\w-]+="[^"]*")+\/>$/.test(tag)) return undefined;
+  const [rel, as, ...rest] = [...tag.matchAll(/ ([\w-]+)="[^"]*"/g)].map(([written, name]) => ({ name: name!.toLowerCase(), written }));
+  if (rel?.written !== ' rel="preload"' || as?.written !== ' as="image"' || rest.some(({ name }) => !IMAGE_PRELOAD_ATTRIBUTES.includes(name))) return undefined;
+  return `<link rel="preload" as="image"${rest.map(({ written }) => written).join('')}/>`;
+}
+
+/**
+ * The start and end tags that act on the whole document wherever the parser meets them: the head's
+ * (a canonical link, a title, a refresh, a base address, a stylesheet), scripts (a second render
+ * state among them) and the document's own elements. Matched as the HTML tokenizer reads a tag name.
+ */
+const DOCUMENT_TAGS = /<(\/?)(base|link|meta|title|style|script|html|head|body)(?=[\t\n\f\r />]|$)/gi;
+
+export interface GuardedRender {
+  /** The image preloads React put at the start of the render, each written again by the server, for the head. */
+  preloads: string;
+  /** The rest, for #root, with every document tag escaped to text. */
+  body: string;
+  /** The name of each start tag escaped, lower case. */
+  escaped: string[];
+}
+
+/**
+ * A render's HTML made fit for #root: a team's build writes it, so it adds nothing to the head but
+ * image preloads the server writes itself, and each tag that would act on the document from the body
+ * is escaped to text and named, to be counted.
+ */
+export function guardRender(html: string): GuardedRender {
+  const leading = /^(?:<link [^>]*\/>)+/.exec(html)?.[0] ?? '';
+  const preloads: string[] = [];
+  const refused: string[] = [];
+  for (const tag of leading.match(/<link [^>]*\/>/g) ?? []) {
+    const preload = imagePreload(tag);
+    (preload === undefined ? refused : preloads).push(preload ?? tag);
+  }
+  const escaped: string[] = [];
+  const body = (refused.join('') + html.slice(leading.length)).replace(DOCUMENT_TAGS, (_match, end: string, name: string) => {
+    if (!end) escaped.push(name.toLowerCase());
+    return `&lt;${end}${name}`;
+  });
+  return { preloads: preloads.join(''), body, escaped };
 }
 
 function noScriptNotice(): string {
@@ -82,14 +124,15 @@ function noScriptNotice(): string {
 
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
 
-export function fillTemplate(template: string, parts: { head: string; root: string; state: string }): string {
+/** `head` holds the render state, if any: before #root, nothing a group writes in the page can precede it or swallow it. */
+export function fillTemplate(template: string, parts: { head: string; root: string }): string {
   const withHead = template
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="?description"?[^>]*>/, '')
     .replace('</head>', () => `${parts.head}</head>`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
   if (!EMPTY_ROOT.test(withHead)) throw new Error('the shell document has no empty #root');
-  return withHead.replace(EMPTY_ROOT, () => `${noScriptNotice()}<div id="root">${parts.root}</div>${parts.state}`);
+  return withHead.replace(EMPTY_ROOT, () => `${noScriptNotice()}<div id="root">${parts.root}</div>`);
 }
 
 /** The path the not-found page is rendered for, then replaced by the one asked for: no route has it, and it needs no escaping. */

@@ -9,7 +9,7 @@ import type { RemoteSource } from '../releases/siteReleases';
 import type { IsolatedRenderAnswer, IsolatedRenderRequest } from './rendering/framedPipe';
 import type { CompanyFactsFile, LiveFacts } from './companyFactsFile';
 import type { SiteMetrics } from '../ops/metrics';
-import { fillTemplate, headTags, NOT_FOUND_STAND_IN, remoteStylesheets, shellStylesheetRules, splitLeadingLinks, textOrEmpty, withRequestedPath } from './documentTemplate';
+import { fillTemplate, guardRender, headTags, NOT_FOUND_STAND_IN, remoteStylesheets, shellStylesheetRules, textOrEmpty, withRequestedPath } from './documentTemplate';
 import { singletonProblem } from './singletonVersions';
 
 export interface DocumentRequest {
@@ -55,6 +55,8 @@ export class PageRenderer {
     private readonly metrics?: SiteMetrics,
     /** Throws unless a build folder holds exactly what was published; called before any of it is read or run. */
     private readonly checkFolder: (folder: string) => void = () => undefined,
+    /** Told of the tags a render wrote that the server escaped (see guardRender), by the request that rendered them. */
+    private readonly onEscapedTags?: (request: IsolatedRenderRequest, tags: string[]) => void,
   ) {}
 
   /**
@@ -146,7 +148,7 @@ export class PageRenderer {
 
   /** The shell's document with the route's head tags and the notice for visitors without JavaScript, #root empty. */
   clientRendered(pathname: string): string {
-    return fillTemplate(this.template(), { head: headTags(pathname, this.siteUrl, this.companyFacts.current()), root: '', state: '' });
+    return fillTemplate(this.template(), { head: headTags(pathname, this.siteUrl, this.companyFacts.current()), root: '' });
   }
 
   /** `address`: path and query; the router is handed it on the site's own origin, never the Host a request named. */
@@ -166,7 +168,8 @@ export class PageRenderer {
       isolatedRemote = { group: route.group, distDir: remote.distDir };
     }
     this.checkFolder(this.shellDistDir);
-    const answer = await this.renderIsolated({ shellDir: this.shellDistDir, remote: isolatedRemote, routePath: route?.path, url: url.href, facts: facts.facts });
+    const request: IsolatedRenderRequest = { shellDir: this.shellDistDir, remote: isolatedRemote, routePath: route?.path, url: url.href, facts: facts.facts };
+    const answer = await this.renderIsolated(request);
     if ('error' in answer) throw new Error(answer.error);
     if (!('html' in answer)) {
       const exposed = { contractMajor: answer.contractMajor, ...(answer.hasPages ? { pages: {} } : {}) };
@@ -174,11 +177,9 @@ export class PageRenderer {
     }
     const rendered = answer;
     const withAssets = remote ? rendered.html.split(PUBLIC_PATH_PLACEHOLDER).join(remote.publicPath) : rendered.html;
-    const { links, body } = splitLeadingLinks(withAssets);
-    return fillTemplate(template, {
-      head: `${headTags(pathname, this.siteUrl, facts)}${stylesheets}${links}`,
-      root: body,
-      state: serverRenderStateScript({ path: pathname, ...(remotes && Object.keys(remotes).length > 0 ? { remotes } : {}), ...(pinned ? { pinned } : {}) }),
-    });
+    const { preloads, body, escaped } = guardRender(withAssets);
+    if (escaped.length > 0) this.onEscapedTags?.(request, escaped);
+    const state = serverRenderStateScript({ path: pathname, ...(remotes && Object.keys(remotes).length > 0 ? { remotes } : {}), ...(pinned ? { pinned } : {}) });
+    return fillTemplate(template, { head: `${headTags(pathname, this.siteUrl, facts)}${state}${stylesheets}${preloads}`, root: body });
   }
 }

@@ -47,6 +47,8 @@ export class Renderers {
         (request) => this.pool.render(this.laneOf(request), request),
         this.metrics,
         (folder) => this.releases.checkFolder(folder),
+        // Counted as the renderer's incidents are, under the releases that wrote them: no working build writes one.
+        (request, tags) => this.metrics.rendererIncidents.inc({ kind: 'escaped_markup', releases: this.laneOf(request).releases }, tags.length),
       );
       this.byShell.set(directory, renderer);
     }
@@ -66,6 +68,7 @@ export class Renderers {
     return {
       lane: live ? `live ${request.remote?.group ?? 'shell'}` : `staged ${JSON.stringify(folders)}`,
       live,
+      group: request.remote?.group ?? 'shell',
       generation: JSON.stringify([this.companyFacts.current().version, ...folders]),
       folders,
       releases: folders.map((folder) => this.releases.releaseOfFolder(folder)).join(', '),

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { REMOTE_GROUPS, siteMap } from 'shared/routes';
 import { captureLog, WARN_LEVEL } from '../../../test-support/capturedLog';
+import { parseExposition, sampleValue } from '../../../test-support/prometheusText';
 import { readServerConfig } from '../ops/config';
 import { createSite, type Site } from '../createSite';
 
@@ -36,7 +37,10 @@ async function renderCount(pathname: string): Promise<number> {
   return log.lines.filter((line) => line.output === `rendered ${pathname}`).length;
 }
 
-/** A stand-in for the shell's server build: renders the chrome and whatever page it is handed. */
+/**
+ * A stand-in for the shell's server build: renders the chrome and whatever page it is handed, with the
+ * tags a page hoists put after the image preloads at the start of the output, where React 19 puts them.
+ */
 function writeShellServerBuild(hash: string) {
   mkdirSync(path.join(dist('shell'), 'server'), { recursive: true });
   writeFileSync(
@@ -46,19 +50,20 @@ function writeShellServerBuild(hash: string) {
       console.log('rendered ' + pathname + search);
       if (pathname === '/throws') throw new Error('render failed');
       const body = (page ? page.module.default.text : (pathname === '/' ? 'Home from the shell' : 'Not found ' + pathname)) + search;
-      return { html: '<link rel="preload" as="image" href="/assets/hero.svg"/><header>Chrome</header><main><h1>' + body + '</h1><img src="__REMOTE_PUBLIC_PATH__/assets/art.svg"></main>' };
+      const hoisted = page?.module.default.hoisted ?? '';
+      return { html: '<link rel="preload" as="image" href="/assets/hero.svg"/>' + hoisted + '<header>Chrome</header><main><h1>' + body + '</h1><img src="__REMOTE_PUBLIC_PATH__/assets/art.svg"></main>' };
     };`,
   );
   writeFileSync(path.join(dist('shell'), 'server-build.json'), JSON.stringify({ module: `server/renderApp.${hash}.js` }));
 }
 
-/** A stand-in for a remote's server build: one text per page. */
-function writeRemoteServerBuild(group: string, hash: string, pageText: string, options: { broken?: boolean; contractMajor?: number } = {}) {
+/** A stand-in for a remote's server build: one text per page, written into the page as markup, and the tags each page hoists. */
+function writeRemoteServerBuild(group: string, hash: string, pageText: string, options: { broken?: boolean; contractMajor?: number; hoisted?: string } = {}) {
   const directory = dist(`${group}-mfe`);
   mkdirSync(path.join(directory, 'server'), { recursive: true });
   const pages = siteMap
     .filter((route) => route.group === group)
-    .map((route) => `${JSON.stringify(route.path)}: async () => ({ default: { text: ${JSON.stringify(`${pageText} ${route.path}`)} } })`);
+    .map((route) => `${JSON.stringify(route.path)}: async () => ({ default: { text: ${JSON.stringify(`${pageText} ${route.path}`)}, hoisted: ${JSON.stringify(options.hoisted ?? '')} } })`);
   writeFileSync(
     path.join(directory, 'server', `pages.${hash}.js`),
     options.broken
@@ -363,6 +368,42 @@ describe('when the HTML cannot be had', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
     writeRemoteServerBuild('portals', '2222222222', 'Deployed');
+  });
+});
+
+describe("a group's answer that reaches for the document", () => {
+  /** What a group's server build hoists through React 19, or writes straight into its page, to take over the document a search engine or a browser reads. */
+  const HOISTED =
+    '<link rel="canonical" href="https://evil.example/"/><title>Evil</title><meta http-equiv="refresh" content="0;url=https://evil.example/"/>';
+  const FAKE_STATE = '<script type="application/json" id="server-render-state">{"path":"/evil","remotes":{"industries":"https://evil.example/mf-manifest.json"}}</script>';
+  const incidents = async () =>
+    sampleValue(parseExposition(await site.metrics.registry.metrics()), 'site_renderer_incidents_total', { kind: 'escaped_markup' }) ?? 0;
+
+  it('adds no tag to the head and no render state: the head is the server\'s, the one render state is the server\'s, and each tag is counted', async () => {
+    const before = await incidents();
+    // An unclosed textarea would swallow whatever the server writes after the page.
+    writeRemoteServerBuild('industries', 'abcabcabca', `${FAKE_STATE}<textarea>Hostile`, { hoisted: HOISTED });
+    try {
+      const { statusCode, body } = await get('/industrial-electronics');
+      expect(statusCode).toBe(200);
+      const head = body.slice(0, body.indexOf('</head>'));
+      expect(head.match(/<link\b[^>]*canonical[^>]*>/gi)).toEqual(['<link rel="canonical" href="https://www.example.test/industrial-electronics" />']);
+      expect(head).not.toContain('evil.example');
+      expect(body.match(/<title\b[^>]*>[^<]*/gi)).toEqual(['<title>Industrial and Telecommunications Electronics Manufacturing | Redbud Electronics']);
+      expect(body.match(/<(?:link|meta)\b[^>]*evil\.example[^>]*>/gi)).toBeNull();
+      expect(body.match(/<meta\b[^>]*http-equiv/gi)).toBeNull();
+      const states = [...body.matchAll(/<script\b[^>]*\bid="?server-render-state"?[^>]*>([^<]*)<\/script>/gi)];
+      expect(states).toHaveLength(1);
+      // In the head, before anything a group wrote: nothing in the page can come first, or swallow it.
+      expect(states[0]!.index).toBeLessThan(head.length);
+      expect(JSON.parse(states[0]![1]!)).toEqual({ path: '/industrial-electronics', remotes: (await get('/remotes.json')).json() });
+      // What the group wrote is still the page, as text.
+      expect(body).toContain('&lt;title>Evil');
+      // The canonical link, the title, the refresh and the script.
+      expect((await incidents()) - before).toBe(4);
+    } finally {
+      writeRemoteServerBuild('industries', 'abcabcabcb', 'Deployed');
+    }
   });
 });
 
