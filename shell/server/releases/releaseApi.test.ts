@@ -210,6 +210,27 @@ test('files that do not match their digests, or a body that is not a release, ar
   expect(await operator.releases('portals-mfe')).toEqual([]);
 });
 
+test('a file name longer than a file system takes, in one part or in all, is refused with 400 and nothing is stored', async () => {
+  const body = publishBody(portalsBuild(tmpRoot, 'p1'));
+  const file = body.files['server/pages.p1.js']!;
+  const publishWith = (...names: string[]) => api('POST', '/releases/portals-mfe', tokens.portals, { files: { ...body.files, ...Object.fromEntries(names.map((name) => [name, file])) } });
+  for (const [name, why] of [
+    [`${'a'.repeat(297)}.js`, 'a part of it longer than 255 bytes'],
+    [`assets/${'b'.repeat(253)}.js`, 'a part of it longer than 255 bytes'],
+    [`${`${'c'.repeat(200)}/`.repeat(6)}d.js`, 'longer than 1024 bytes'],
+  ]) {
+    const answer = await publishWith(name!);
+    expect([answer.statusCode, answer.json()]).toEqual([400, { error: 'invalid_body', message: `The body was refused: "${name!.slice(0, 80)}…" is not a file name a release may hold (${why}).` }]);
+  }
+  expect(readdirSync(path.join(deployDir, 'portals-mfe')).filter((entry) => !entry.startsWith('.'))).toEqual([]);
+  expect(await operator.releases('portals-mfe')).toEqual([]);
+  // Names at the limits are file names like any other.
+  const longest = await publishWith(`${'e'.repeat(252)}.js`, `${`${'f'.repeat(254)}/`.repeat(4)}g.js`);
+  expect(longest.statusCode).toBe(201);
+  expect((await operator.releases('portals-mfe')).map((record) => record.id)).toEqual([longest.json<{ id: string }>().id]);
+  expect((await auditLines()).filter((entry) => entry.action === 'publish' && entry.app === 'portals-mfe').map((entry) => entry.outcome)).toEqual(['refused', 'refused', 'refused', 'done']);
+});
+
 test("the release API is not on the visitors' listener", async () => {
   const fromVisitors = await site.shell.inject({ method: 'POST', url: '/releases/portals-mfe', headers: { host: HOST, authorization: `Bearer ${tokens.portals}` }, payload: {} });
   expect(fromVisitors.statusCode).toBe(404);

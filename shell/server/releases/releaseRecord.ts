@@ -11,6 +11,11 @@ export const RELEASE_ID_PATTERN = VERSION_PATTERN;
 /** A file's path inside a release: relative, forward slashes, no '..', no dotfile folders. */
 const RELEASE_FILE_PATTERN = /^(?!.*(?:^|\/)\.\.?(?:\/|$))[\w@+-][\w.@+-]*(?:\/[\w@+-][\w.@+-]*)*$/;
 
+/** The most bytes of one name in a file's path: what Linux's file systems hold (NAME_MAX); a longer one could not be written. */
+const FILE_NAME_PART_MOST_BYTES = 255;
+/** The most bytes of a file's whole path: an object key a team's origin takes (S3's limit), far below PATH_MAX (4096) with any deploy directory before it. */
+const FILE_PATH_MOST_BYTES = 1024;
+
 /** Subresource-integrity form: 'sha384-' and the base64 of the digest. */
 export const DIGEST_PATTERN = /^sha384-[A-Za-z0-9+/]{64}$/;
 
@@ -43,8 +48,17 @@ export interface ReleaseRecord {
  * release that holds it when given one (a file read back from storage), else of the file alone.
  */
 export function fileNameProblem(file: string, heldBy?: Pick<ReleaseRecord, 'app' | 'id'>): string | null {
-  if (RELEASE_FILE_PATTERN.test(file)) return null;
-  return heldBy ? `${heldBy.app} ${heldBy.id} holds "${file}", not a file name a release may hold` : `"${file}" is not a file name a release may hold`;
+  const why = !RELEASE_FILE_PATTERN.test(file)
+    ? ''
+    : Buffer.byteLength(file) > FILE_PATH_MOST_BYTES
+      ? ` (longer than ${FILE_PATH_MOST_BYTES} bytes)`
+      : file.split('/').some((part) => Buffer.byteLength(part) > FILE_NAME_PART_MOST_BYTES)
+        ? ` (a part of it longer than ${FILE_NAME_PART_MOST_BYTES} bytes)`
+        : null;
+  if (why === null) return null;
+  // A name too long to store is shown by its start, so the message stays readable.
+  const shown = file.length > 80 ? `${file.slice(0, 80)}…` : file;
+  return heldBy ? `${heldBy.app} ${heldBy.id} holds "${shown}", not a file name a release may hold${why}` : `"${shown}" is not a file name a release may hold${why}`;
 }
 
 export function digestOf(bytes: Buffer | string): string {
