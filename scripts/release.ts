@@ -11,7 +11,7 @@
  *   promote <app> <id> [--skip-gate=<why>]
  *                                      makes a published release live on every server, once it passed its gate
  *   rollback <app>                     makes the release before the live one live again
- *   list                               what is live and what is published
+ *   list [<app>]                       what is live and what is published of the token's app (another app's is refused)
  *
  * These read RELEASE_API_URL (the API's address) and RELEASE_TOKEN (the app's token). On a server,
  * with DEPLOY_DIR, the operator manages the tokens and reads the audit log:
@@ -38,7 +38,7 @@ import { FlagError, parseFlags, positionalsOf, type Flags } from '../tooling/cli
 class Refused extends Error {}
 
 const USAGE = `usage: npm run release -- publish <app> --from=<build dir> [--origin=<url>] | preview <app> <id> [--minutes=N] | check <app> <id> [--site=<url>]
-       npm run release -- promote <app> <id> [--skip-gate=<why>] | rollback <app> | list
+       npm run release -- promote <app> <id> [--skip-gate=<why>] | rollback <app> | list [<app>]
        npm run release -- token create <app> --name=<name> [--days=N] | token revoke <name> | tokens | audit [--last=N]   (on a server, with DEPLOY_DIR)
   <app> is one of: ${RELEASE_APPS.join(', ')}`;
 
@@ -183,14 +183,15 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'list': {
-      flagsOf('list', argv);
-      const { live, releases } = (await callApi('GET', 'releases')) as {
+      const { names } = flagsOf('list', argv);
+      const { live, releases } = (await callApi('GET', names[0] ? `releases/${appArgument(names[0])}` : 'releases')) as {
         live: Record<string, { live: string; history: string[] } | undefined>;
         releases: Record<string, { id: string; publishedBy: string; publishedAt: string }[]>;
       };
-      for (const app of RELEASE_APPS) {
+      // The answer holds the token's own app only.
+      for (const [app, published] of Object.entries(releases)) {
         console.log(`${app.padEnd(15)} live ${live[app]?.live ?? '(none)'}; rollback to ${live[app]?.history.at(-1) ?? '(none)'}`);
-        for (const release of releases[app] ?? []) console.log(`${''.padEnd(15)} ${release.id} published by ${release.publishedBy} at ${release.publishedAt}`);
+        for (const release of published) console.log(`${''.padEnd(15)} ${release.id} published by ${release.publishedBy} at ${release.publishedAt}`);
       }
       return;
     }

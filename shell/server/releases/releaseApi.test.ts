@@ -121,7 +121,7 @@ test('a team publishes, promotes and rolls back its group with its own token, an
   const again = await api('POST', '/releases/portals-mfe', tokens.portals, publishBody(portalsBuild(tmpRoot, 'p2')));
   expect([again.statusCode, again.json()]).toEqual([200, { id: p2, existing: true }]);
 
-  const listing = (await api('GET', '/releases', tokens.services)).json<{ live: Record<string, { live: string }>; releases: Record<string, { id: string; publishedBy: string }[]> }>();
+  const listing = (await api('GET', '/releases', tokens.portals)).json<{ live: Record<string, { live: string }>; releases: Record<string, { id: string; publishedBy: string }[]> }>();
   expect(listing.live['portals-mfe']).toEqual({ live: p1, history: [] });
   expect(listing.releases['portals-mfe']).toEqual([expect.objectContaining({ id: p1, publishedBy: 'portals-ci' }), expect.objectContaining({ id: p2, publishedBy: 'portals-ci' })]);
   expect(
@@ -163,6 +163,32 @@ test("a services token cannot publish, promote or roll back portals or the shell
     { action: 'publish', outcome: 'refused', actor: 'services-ci', app: 'portals-mfe', reason: 'token services-ci is for services-mfe, not portals-mfe' },
     { action: 'promote', outcome: 'refused', actor: 'services-ci', app: 'portals-mfe', reason: 'token services-ci is for services-mfe, not portals-mfe' },
     { action: 'rollback', outcome: 'refused', actor: 'services-ci', app: 'shell', reason: 'token services-ci is for services-mfe, not shell' },
+  ]);
+});
+
+test("a team's token lists its own app's releases only; another app's list is refused as any other action, and audited", async () => {
+  const p1 = (await api('POST', '/releases/portals-mfe', tokens.portals, publishBody(portalsBuild(tmpRoot, 'p1')))).json<{ id: string }>().id;
+  const shell = (await operator.releases('shell')).map(({ id }) => id);
+  const listed = async (url: string, token: string) => {
+    const answer = await api('GET', url, token);
+    const { live, releases } = answer.json<{ live: Record<string, unknown>; releases: Record<string, { id: string }[]> }>();
+    return [answer.statusCode, Object.keys(live), Object.fromEntries(Object.entries(releases).map(([app, list]) => [app, list.map(({ id }) => id)]))];
+  };
+  expect(await listed('/releases', tokens.portals)).toEqual([200, [], { 'portals-mfe': [p1] }]);
+  expect(await listed('/releases/portals-mfe', tokens.portals)).toEqual([200, [], { 'portals-mfe': [p1] }]);
+  expect(await listed('/releases', tokens.shell)).toEqual([200, ['shell'], { shell }]);
+  expect(await listed('/releases', tokens.services)).toEqual([200, [], { 'services-mfe': [] }]);
+  for (const [url, token, app] of [
+    ['/releases/portals-mfe', tokens.services, 'portals-mfe'],
+    ['/releases/shell', tokens.portals, 'shell'],
+  ] as const) {
+    const refused = await api('GET', url, token);
+    expect([refused.statusCode, refused.json()]).toEqual([403, { error: 'token_not_for_app', message: `This token may not change ${app}.` }]);
+  }
+  expect((await api('GET', '/releases/nothing', tokens.portals)).statusCode).toBe(404);
+  expect((await auditLines()).filter((entry) => entry.outcome === 'refused')).toEqual([
+    { action: 'authenticate', outcome: 'refused', actor: 'services-ci', app: 'portals-mfe', reason: 'token services-ci is for services-mfe, not portals-mfe' },
+    { action: 'authenticate', outcome: 'refused', actor: 'portals-ci', app: 'shell', reason: 'token portals-ci is for portals-mfe, not shell' },
   ]);
 });
 
@@ -258,7 +284,11 @@ test('npm run release publishes, promotes, lists and rolls back from a CI job, a
   expect([ungated.code, ungated.stderr.trim()]).toEqual([2, `refused (409): Not promoting: portals-mfe ${id} has not been through its gate: run npm run release -- check portals-mfe ${id} first.`]);
   expect((await cli(tokens.portals, 'promote', 'portals-mfe', id, '--skip-gate=the gate is tested in the browser')).stdout).toBe(`portals-mfe: ${id} is live.\n`);
   expect(await page('/client-portal')).toContain('<h1>Portals p1</h1>');
-  expect((await cli(tokens.portals, 'list')).stdout).toContain(`portals-mfe     live ${id}; rollback to (none)`);
+  const listed = await cli(tokens.portals, 'list');
+  expect(listed.stdout).toContain(`portals-mfe     live ${id}; rollback to (none)`);
+  expect(listed.stdout).not.toContain('shell');
+  const otherList = await cli(tokens.portals, 'list', 'shell');
+  expect([otherList.code, otherList.stderr.trim()]).toEqual([2, 'refused (403): This token may not change shell.']);
 
   const refused = await cli(tokens.services, 'promote', 'portals-mfe', id);
   expect([refused.code, refused.stderr.trim()]).toEqual([2, 'refused (403): This token may not change portals-mfe.']);

@@ -109,7 +109,8 @@ export function registerReleaseApi(app: FastifyInstance, registry: ReleaseRegist
         request.log.warn({ action, app: target, actor: check.actor, reason: check.reason }, 'release API request refused');
         throw check.status === 401 ? new SiteErrors.tokenRequired() : new SiteErrors.tokenNotForApp(target);
       }
-      callers.set(request, { action, target, actor: check.token.name });
+      // Without an app in the address, the token's own app is the one acted on.
+      callers.set(request, { action, target: target ?? check.token.app, actor: check.token.name });
     };
 
   /** A body refused after its caller was let in is audited as that caller's refused action. */
@@ -126,18 +127,15 @@ export function registerReleaseApi(app: FastifyInstance, registry: ReleaseRegist
     return sendSiteError(reply.header('Cache-Control', 'no-store'), refusal);
   });
 
-  app.get('/releases', { onRequest: guard('authenticate', { forApp: false }) }, async (_request, reply) => {
-    const live = await registry.refresh();
-    const releases = Object.fromEntries(
-      await Promise.all(
-        RELEASE_APPS.map(async (name) => [
-          name,
-          (await registry.releases(name)).map(({ id, publishedBy, publishedAt, contractMajor, origin }) => ({ id, publishedBy, publishedAt, contractMajor, ...(origin ? { origin } : {}) })),
-        ]),
-      ),
-    );
-    return reply.header('Cache-Control', 'no-store').send({ live, releases });
-  });
+  // What is live and what is published of one app, the token's own: a team learns nothing of another's releases.
+  for (const url of ['/releases', '/releases/:app']) {
+    app.get(url, { onRequest: guard('authenticate', { forApp: url !== '/releases' }) }, async (request, reply) => {
+      const target = callerOf(request).target!;
+      const live = (await registry.refresh())[target];
+      const releases = (await registry.releases(target)).map(({ id, publishedBy, publishedAt, contractMajor, origin }) => ({ id, publishedBy, publishedAt, contractMajor, ...(origin ? { origin } : {}) }));
+      return reply.header('Cache-Control', 'no-store').send({ live: live ? { [target]: live } : {}, releases: { [target]: releases } });
+    });
+  }
 
   app.post('/releases/:app', { bodyLimit: RELEASE_BODY_LIMIT, onRequest: guard('publish'), schema: { body: PUBLISH_BODY_SCHEMA } }, async (request, reply) => {
     const { target, actor } = releaseOf(request);
