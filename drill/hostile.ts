@@ -8,10 +8,11 @@
  * Stand-in builds only: no `npm run build` needed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { publishBody } from 'site-server/releases';
+import { RETIRE_GRACE_MS } from '../shell/server/documents/rendering/rendererProcess';
 import { createReleaseToken } from '../shell/server/releases/releaseTokens';
 import { debuggerAnswers, DEFAULT_INSPECTOR_PORT } from '../test-support/inspectorPort';
 import { HOSTILE_BUILDS, type HostileBuild, type Targets } from '../test-support/hostile/serverBuilds';
@@ -25,6 +26,7 @@ const SECTION = 'hostile';
 const SECRET = `drill-canary-${Math.random().toString(36).slice(2)}`;
 const METRICS_TOKEN = `drill-metrics-${Math.random().toString(36).slice(2)}`;
 const VICTIM_INSPECTOR_PORT = 19_251;
+const LOCK_TEXT = 'held by the start script\n';
 const SKIP_GATE = { skipGate: 'the drill ships the hostile corpus straight to live, as a pipeline that skips its gate would' };
 /** The home page, rendered by the shell's release: served while the portals release does its worst. */
 const BYSTANDER_HEADING = '<h1>Shell a1</h1>';
@@ -70,6 +72,9 @@ function hostileFixture({ teardown }: DrillContext) {
     const secretFile = path.join(root, 'outside', 'leads.jsonl');
     mkdirSync(path.dirname(secretFile));
     writeFileSync(secretFile, `{"email":"${SECRET}@example.test"}\n`, { mode: 0o600 });
+    // What the server's launcher holds open: a start script's lock, which no renderer may reach.
+    const lockFile = path.join(root, 'outside', 'start.lock');
+    writeFileSync(lockFile, LOCK_TEXT);
     const targets: Targets = { victimPid: victim.pid!, victimInspectorPort: VICTIM_INSPECTOR_PORT, listeningPort: typeof address === 'object' && address ? address.port : 0, secretFile };
 
     const apiPort = (await freeSitePorts()).shell;
@@ -80,6 +85,7 @@ function hostileFixture({ teardown }: DrillContext) {
       storage: { databaseUrl },
       releases: { cacheDir: path.join(root, 'server'), apiPort },
       env: { LOG_LEVEL: 'warn', PREVIEW_SECRET: `${SECRET}-preview-secret-long-enough`, METRICS_TOKEN },
+      heldOnFd200: lockFile,
     });
     teardown.add(async () => (await start.catch(() => undefined))?.stop());
     const server = await start;
@@ -108,19 +114,37 @@ function hostileFixture({ teardown }: DrillContext) {
       return id;
     };
     const shell = await ship('shell', tokens.shell, shellBuild(root, 'a1'));
-    return { root, server, targets, connections, tokens, ship, shell };
+    return { root, server, targets, connections, tokens, ship, shell, lockFile };
   });
 }
 
-/** The incidents /metrics counts under a release, by kind. */
-async function incidentsOf(origin: string, release: string): Promise<Record<string, number>> {
+/** The incidents /metrics counts under a group's live renderers, by kind (labels are bounded: group and side, never a release). */
+async function incidentsOf(origin: string, group: string): Promise<Record<string, number>> {
   const { text } = await get(`${origin}/metrics`, { authorization: `Bearer ${METRICS_TOKEN}` });
   const counted: Record<string, number> = {};
   for (const match of text.matchAll(/^site_renderer_incidents_total\{([^}]*)\} (\d+)/gm)) {
     const labels = Object.fromEntries([...match[1]!.matchAll(/(\w+)="([^"]*)"/g)].map((label) => [label[1], label[2]]));
-    if (labels.releases?.includes(release)) counted[labels.kind!] = (counted[labels.kind!] ?? 0) + Number(match[2]);
+    if (labels.group === group && labels.side === 'live') counted[labels.kind!] = (counted[labels.kind!] ?? 0) + Number(match[2]);
   }
   return counted;
+}
+
+/** What was counted between two readings. */
+const countedSince = (before: Record<string, number>, after: Record<string, number>) =>
+  Object.fromEntries(Object.entries(after).flatMap(([kind, count]) => (count > (before[kind] ?? 0) ? [[kind, count - (before[kind] ?? 0)]] : [])));
+
+/** The host's processes whose command line names `text` (a release's folder): a renderer and its sandbox. */
+function processesNaming(text: string): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        return readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(text) && !/^[ZX]$/.test(stateOf(Number(entry)));
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
 }
 
 export function hostileCases(context: DrillContext): DrillCase[] {
@@ -131,8 +155,9 @@ export function hostileCases(context: DrillContext): DrillCase[] {
       name: `a live portals release that tries ${build.tries} gets nothing, costs only its own pages, and is counted`,
       timeoutMs: 60_000,
       async run() {
-        const { root, server, targets, connections, tokens, ship } = await fixture();
+        const { root, server, targets, connections, tokens, ship, lockFile } = await fixture();
         connections.count = 0;
+        const countedBefore = await incidentsOf(server.shellOrigin, 'portals');
         const id = await ship('portals-mfe', tokens.portals, portalsBuild(root, `hostile-${build.name}`, 1, '19.3.1', 'pinned', '', build.body(targets)));
         const problems: string[] = [];
 
@@ -154,11 +179,23 @@ export function hostileCases(context: DrillContext): DrillCase[] {
         if (await debuggerAnswers(VICTIM_INSPECTOR_PORT)) problems.push("a debugger answers on the other process's port");
         if (connections.count > 0) problems.push(`${connections.count} connections reached a port of the host`);
         if (existsSync(path.join(root, 'server', 'portals-mfe', id, 'server', 'planted.js'))) problems.push('a file was written into the release');
+        if (readFileSync(lockFile, 'utf8') !== LOCK_TEXT) problems.push("the file the server's launcher holds open was changed");
 
-        // Counted under its release; a build that changes only its own process is seen by nobody.
-        const counted = await incidentsOf(server.shellOrigin, `portals-mfe ${id}`);
+        // A build that ignores being retired: the next release takes its lane, and its renderer and sandbox are gone within the grace.
+        if (build.outlives) {
+          const running = processesNaming(`/${id}`);
+          if (running.length === 0) problems.push('its renderer was not running after its page');
+          await ship('portals-mfe', tokens.portals, portalsBuild(root, `after-${build.name}`, 1));
+          await get(`${server.shellOrigin}/client-portal`, { accept: 'text/html' });
+          await sleep(RETIRE_GRACE_MS + 1500);
+          const left = processesNaming(`/${id}`);
+          if (left.length > 0) problems.push(`${left.length} processes of its renderer still run ${RETIRE_GRACE_MS + 1500} ms after another release took its lane`);
+        }
+
+        // Counted under its group's live renderers; a build that changes only its own process is seen by nobody.
+        const counted = countedSince(countedBefore, await incidentsOf(server.shellOrigin, 'portals'));
         const kinds = Object.keys(counted);
-        if (build.counted.length > 0 && !kinds.some((kind) => (build.counted as readonly string[]).includes(kind))) problems.push(`/metrics counts ${JSON.stringify(counted)} under portals-mfe ${id}, not ${build.counted.join(' or ')}`);
+        if (build.counted.length > 0 && !kinds.some((kind) => (build.counted as readonly string[]).includes(kind))) problems.push(`/metrics counts ${JSON.stringify(counted)} under the portals group's live renderers, not ${build.counted.join(' or ')}`);
         if (build.counted.length === 0 && kinds.length > 0) problems.push(`/metrics counts ${JSON.stringify(counted)} for a build that changed only its own process`);
 
         const after = await get(`${server.shellOrigin}/`, { accept: 'text/html' });

@@ -62,6 +62,8 @@ export interface SiteServerOptions {
   releases?: ReleaseRegistrySetting;
   /** More settings, e.g. METRICS_TOKEN. */
   env?: Record<string, string>;
+  /** A file the launcher holds open on fd 200 (`exec 200>>file`), as a start script's lock would be: every process it starts inherits it. */
+  heldOnFd200?: string;
 }
 
 /** Settings from the drill's own environment that would change what the server under test does. */
@@ -143,7 +145,9 @@ export class SiteServer {
   }
 
   static async start(options: SiteServerOptions): Promise<SiteServer> {
-    const child = spawn(TSX, [...serverNodeFlags(), SERVER_ENTRY], { cwd: repoRoot, env: siteServerEnv(options), stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+    const command = [TSX, ...serverNodeFlags(), SERVER_ENTRY];
+    const [program, ...args] = options.heldOnFd200 ? ['bash', '-c', 'exec 200>>"$0"; exec "$@"', options.heldOnFd200, ...command] : command;
+    const child = spawn(program!, args, { cwd: repoRoot, env: siteServerEnv(options), stdio: ['pipe', 'pipe', 'pipe'], detached: true });
     const server = new SiteServer(options, child);
     await server.ready();
     return server;

@@ -34,7 +34,7 @@ async function run(sandbox: Sandbox | undefined): Promise<RunFigures> {
   const servicesDir = distDir('services-mfe');
   const pool = new RendererPool({ log: pino({ level: 'warn' }), sandbox });
   const request = { shellDir, remote: { group: 'services' as const, distDir: servicesDir }, routePath: PAGE, url: `https://www.example.com${PAGE}`, facts: defaultCompanyFacts };
-  const lane = { lane: 'live services', live: true, generation: 'bench', folders: [shellDir, servicesDir], releases: 'shell, services-mfe' };
+  const lane = { lane: 'live services', live: true, group: 'services', generation: 'bench', folders: [shellDir, servicesDir], releases: 'shell, services-mfe' };
   try {
     const started = performance.now();
     const first = await pool.render(lane, request);

@@ -26,9 +26,11 @@ export interface HostileBuild {
    * What the server counts in /metrics under the build's releases (site_renderer_incidents_total's
    * kind), any one of these; none for a build that changes only its own process, which nothing outside sees.
    */
-  counted: readonly ('attempt' | 'refused' | 'timeout' | 'crashed' | 'output_flood' | 'answer_too_large' | 'bad_answer')[];
+  counted: readonly ('attempt' | 'refused' | 'timeout' | 'crashed' | 'output_flood' | 'answer_too_large' | 'bad_answer' | 'outlived')[];
   /** It holds its renderer: other releases' pages must be served while it does. */
   holds?: true;
+  /** It ignores being retired: once another release takes its lane, its renderer and sandbox must be gone within the grace. */
+  outlives?: true;
 }
 
 const quoted = (value: unknown) => JSON.stringify(value);
@@ -193,6 +195,62 @@ export const HOSTILE_BUILDS: readonly HostileBuild[] = [
     tries: 'to crash its renderer',
     body: () => 'process.abort()',
     counted: ['crashed'],
+  },
+  {
+    name: 'ready-flood',
+    tries: "to make the server's channel parser do quadratic work: 64 KiB blocks of `ready` messages after its first answer",
+    body: () => `
+      const one = Buffer.from(JSON.stringify({ ready: true }));
+      const head = Buffer.alloc(4);
+      head.writeUInt32BE(one.length);
+      const block = Buffer.concat(Array.from({ length: Math.floor(65536 / (one.length + 4)) }, () => Buffer.concat([head, one])));
+      const channel = new (require('node:net').Socket)({ fd: 3, readable: false });
+      let sent = 0;
+      setTimeout(function again() { if (++sent < 2000) channel.write(block, () => setImmediate(again)); }, 50);
+      return 'own page'`,
+    counted: ['bad_answer'],
+  },
+  {
+    name: 'afterlife',
+    tries: 'to live on once retired: it drops the end of its input, ignores every signal it can catch and keeps a timer burning the CPU',
+    body: () => `
+      process.stdin.removeAllListeners('end');
+      process.stdin.removeAllListeners('close');
+      for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGUSR2', 'SIGPIPE']) process.on(signal, () => undefined);
+      process.exit = () => undefined;
+      setInterval(() => { for (const end = Date.now() + 20; Date.now() < end; ); }, 50);
+      return 'own page'`,
+    counted: ['outlived'],
+    outlives: true,
+  },
+  {
+    name: 'sqlite-tmp',
+    tries: "to fill the host's memory through a tmpfs: node:sqlite writes past Node's permission model, into /tmp",
+    body: () => `
+      const { DatabaseSync } = require('node:sqlite');
+      const db = new DatabaseSync('/tmp/fill.db');
+      db.exec('CREATE TABLE filler (block BLOB)');
+      const insert = db.prepare('INSERT INTO filler VALUES (?)');
+      const block = Buffer.alloc(1024 * 1024, 7);
+      for (let i = 0; i < 64; i++) insert.run(block);
+      return 'written 64 MiB to /tmp'`,
+    counted: ['refused'],
+  },
+  {
+    name: 'inherited-descriptor',
+    tries: "to write through a descriptor the server's launcher left open (fd 200, a start script's lock file)",
+    body: () => `
+      const fs = require('node:fs');
+      fs.ftruncateSync(200, 0);
+      fs.writeSync(200, 'written from a build');
+      return 'written through fd 200'`,
+    counted: ['refused'],
+  },
+  {
+    name: 'large-answer',
+    tries: 'to make the server store and compress 7.5 MiB per page (under the old 8 MiB cap)',
+    body: () => "return '<p>' + 'large '.repeat(1310720) + '</p>'",
+    counted: ['answer_too_large'],
   },
   {
     name: 'patch-answers',

@@ -48,7 +48,10 @@ export class Renderers {
         this.metrics,
         (folder) => this.releases.checkFolder(folder),
         // Counted as the renderer's incidents are, under the releases that wrote them: no working build writes one.
-        (request, tags) => this.metrics.rendererIncidents.inc({ kind: 'escaped_markup', releases: this.laneOf(request).releases }, tags.length),
+        (request, tags) => {
+          const { group, live } = this.laneOf(request);
+          this.metrics.rendererIncidents.inc({ kind: 'escaped_markup', group, side: live ? 'live' : 'staged' }, tags.length);
+        },
       );
       this.byShell.set(directory, renderer);
     }

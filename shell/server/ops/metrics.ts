@@ -39,10 +39,16 @@ export class SiteMetrics {
     help: '1 when pages are rendered inside the operating system sandbox (bubblewrap), 0 when the host did not allow it (the server said why at start).',
     registers: [this.registry],
   });
+  readonly rendererBudgeted = new Gauge({
+    name: 'site_renderer_budgeted',
+    help: "1 when each renderer runs within kernel budgets (cgroups: memory counting tmpfs and page cache, tasks, CPU weight), 0 when the host gives none (the server said why at start).",
+    registers: [this.registry],
+  });
+  // Labelled by group and side, never by release: a label per release shipped would grow without end; the log names the release.
   readonly rendererIncidents = new Counter({
     name: 'site_renderer_incidents_total',
-    help: "What a renderer did that a working build never does, by kind (refused: the sandbox or the permission model said no; timeout; crashed; output_flood; answer_too_large; bad_answer) and the releases it rendered.",
-    labelNames: ['kind', 'releases'] as const,
+    help: "What a renderer did that a working build never does, by kind (attempt; refused: the sandbox or the permission model said no; timeout; crashed; output_flood; answer_too_large; bad_answer: off the channel's protocol; outlived: retired and not ended; escaped_markup: tags a render wrote that the server escaped (head tags, scripts, a second render state), one per tag), the group whose pages it rendered and its side (live or staged).",
+    labelNames: ['kind', 'group', 'side'] as const,
     registers: [this.registry],
   });
   readonly renderDuration = new Histogram({

@@ -26,7 +26,7 @@ test('the server and its renderer pass only flags the running Node offers, the o
   const renderer = rendererNodeFlags(['/srv/releases']);
   for (const flag of [...server, ...renderer]) expect(process.allowedNodeEnvironmentFlags.has(nodeFlagName(flag))).toBe(true);
   expect(server).toContain('--disable-sigusr1');
-  expect(renderer).toEqual(['--permission', '--disable-sigusr1', '--allow-fs-read=/srv/releases']);
+  expect(renderer).toEqual(['--permission', '--disable-sigusr1', '--no-experimental-sqlite', '--no-experimental-webstorage', '--allow-fs-read=/srv/releases']);
 });
 
 test('a flag is passed in the spelling this Node knows, and a flag it knows in no spelling is an error naming the Node', () => {

@@ -22,10 +22,22 @@ export function serverNodeFlags(): string[] {
   return [offeredFlag(NO_SIGNAL_DEBUGGER), offeredFlag('--enable-source-maps')];
 }
 
-/** What the renderer starts with: the permission model with read access to `readable` only, and no debugger by signal. */
+/**
+ * Builtins that write files past the permission model (Node's docs say so of node:sqlite), turned
+ * off in the renderer; each write path that stays (fs, process.report, v8.writeHeapSnapshot,
+ * trace_events, the compile cache, WASI) is refused by the permission model, as docs/architecture.md lists.
+ */
+const WRITES_PAST_PERMISSIONS = ['--no-experimental-sqlite', '--no-experimental-webstorage'];
+
+/** What the renderer starts with: the permission model with read access to `readable` only, no debugger by signal, no builtin that writes past it. */
 export function rendererNodeFlags(readable: readonly string[]): string[] {
   const allowRead = offeredFlag('--allow-fs-read');
-  return [offeredFlag('--permission', '--experimental-permission'), offeredFlag(NO_SIGNAL_DEBUGGER), ...readable.map((folder) => `${allowRead}=${folder}`)];
+  return [
+    offeredFlag('--permission', '--experimental-permission'),
+    offeredFlag(NO_SIGNAL_DEBUGGER),
+    ...WRITES_PAST_PERMISSIONS.map((flag) => offeredFlag(flag)),
+    ...readable.map((folder) => `${allowRead}=${folder}`),
+  ];
 }
 
 /** Whether this process was started so that SIGUSR1 opens no debugger (on its command line or in NODE_OPTIONS). */

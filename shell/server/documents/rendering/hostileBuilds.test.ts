@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import { HOSTILE_BUILDS, type Targets } from '../../../../test-support/hostile/s
 import { debuggerAnswers, DEFAULT_INSPECTOR_PORT } from '../../../../test-support/inspectorPort';
 import type { IsolatedRenderAnswer } from './framedPipe';
 import { RendererPool } from './rendererPool';
-import type { RendererIncident } from './rendererProcess';
+import { RETIRE_GRACE_MS, type RendererIncident } from './rendererProcess';
 import { probeSandbox, type Sandbox } from './sandbox';
 
 /**
@@ -19,7 +19,7 @@ import { probeSandbox, type Sandbox } from './sandbox';
  * written, and the next page renders.
  */
 
-jest.setTimeout(30_000);
+jest.setTimeout(45_000);
 
 const SECRET = 'preview-secret-7f1c2e9a';
 const VICTIM_SECRET = 'DATABASE_URL=postgresql://site:hunter2@db/leads';
@@ -44,7 +44,7 @@ function shellBuild(name: string, body: string): string {
 }
 
 /** The releases a page is rendered from, as the server names them: each its own renderer, as each live group has. */
-const laneFor = (releases: string, generation = 'g') => ({ lane: `live ${releases}`, live: true, generation, folders: [path.join(tmpRoot, 'releases')], releases });
+const laneFor = (releases: string, generation = 'g') => ({ lane: `live ${releases}`, live: true, group: 'shell', generation, folders: [path.join(tmpRoot, 'releases')], releases });
 const render = (shellDir: string, releases: string, generation?: string): Promise<IsolatedRenderAnswer> =>
   pool.render(laneFor(releases, generation), { shellDir, url: 'https://www.example.test/', facts: defaultCompanyFacts });
 const incidents: RendererIncident[] = [];
@@ -152,11 +152,37 @@ test.each(HOSTILE_BUILDS.map((build) => [build.name, build.tries, build] as cons
   // The server counted it under the build's releases, and nothing under the other's; a timer's attempts come after the render.
   await new Promise((resolve) => setTimeout(resolve, 300));
   const counted = incidents.filter((incident) => incident.releases === name).map((incident) => incident.kind);
-  if (build.counted.length > 0) expect(counted.filter((kind) => build.counted.includes(kind))).not.toEqual([]);
+  if (build.outlives) expect(counted).toEqual([]);
+  else if (build.counted.length > 0) expect(counted.filter((kind) => build.counted.includes(kind))).not.toEqual([]);
   else expect(counted).toEqual([]);
   expect(incidents.filter((incident) => incident.releases === 'bystander')).toEqual([]);
 
   // The other release's pages are untouched, and the next release of its own lane renders.
+  const sandboxOf = (pool.renderers().find((one) => one.lane === `live ${name}`)?.pid ?? 0) as number;
+  const processes = sandboxOf ? [sandboxOf, ...descendantsOf(sandboxOf)] : [];
   expect(await render(bystander, 'bystander')).toEqual({ html: '<h1>bystander page</h1>' });
   expect(await render(shellBuild(`${name}-after`, "return 'still rendering'"), name, 'next')).toMatchObject({ html: 'still rendering' });
+
+  // Retired by that release, its renderer and every process of its sandbox are gone within the grace, whatever the build ignored.
+  await new Promise((resolve) => setTimeout(resolve, RETIRE_GRACE_MS + 1000));
+  expect(processes.filter((pid) => stateOf(pid) !== undefined && stateOf(pid) !== 'Z')).toEqual([]);
+  if (build.outlives) expect(incidents.filter((incident) => incident.releases === name).map((incident) => incident.kind)).toContain('outlived');
 });
+
+/** Every process below `pid`, from the parents Linux records. */
+function descendantsOf(pid: number): number[] {
+  const parents = new Map<number, number>();
+  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      parents.set(Number(entry), Number(/\) \w (\d+)/.exec(readFileSync(`/proc/${entry}/stat`, 'utf8'))?.[1]));
+    } catch {
+      // Ended while listed.
+    }
+  }
+  const found: number[] = [];
+  for (let frontier = [pid]; frontier.length > 0; ) {
+    frontier = [...parents].filter(([, parent]) => frontier.includes(parent)).map(([child]) => child);
+    found.push(...frontier);
+  }
+  return found;
+}

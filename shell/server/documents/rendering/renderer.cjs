@@ -13,12 +13,10 @@
  */
 const path = require('node:path');
 const net = require('node:net');
-const os = require('node:os');
 const { readFileSync } = require('node:fs');
 const { Buffer } = require('node:buffer');
 
 const SERVER_BUILD_FILE = 'server-build.json';
-const RENDERER_NICENESS = 10;
 const SERVER_MODULE = /^server\/[\w.-]+\.js$/;
 
 /** The module a build's server-build.json names; each release's is a file of its own, required once. */
@@ -51,17 +49,14 @@ function reasonOf(error) {
   return error.code === 'ERR_ACCESS_DENIED' ? `${error.message} (${error.permission}: ${error.resource})` : error.message;
 }
 
-/** Errors that mean the permission model or the sandbox said no: the server counts them as a build's attempts. */
-const REFUSALS = new Set(['ERR_ACCESS_DENIED', 'EPERM', 'EACCES', 'EROFS', 'ENETUNREACH', 'ECONNREFUSED', 'ESRCH', 'ENOSYS', 'ERR_MEMORY_ALLOCATION_FAILED']);
+/** Errors that mean the permission model or the sandbox said no (a file, a builtin turned off, a descriptor closed to it): the server counts them as a build's attempts. */
+const REFUSALS = new Set(['ERR_ACCESS_DENIED', 'EPERM', 'EACCES', 'EROFS', 'ENETUNREACH', 'ECONNREFUSED', 'ESRCH', 'ENOSYS', 'ERR_MEMORY_ALLOCATION_FAILED', 'ERR_UNKNOWN_BUILTIN_MODULE', 'EBADF']);
 
 /** Whether the permission model, the sandbox or the memory cap said no: a build that lets the error through is counted. */
 function refusedByTheSandbox(error) {
   if (!error || typeof error !== 'object') return false;
   return REFUSALS.has(error.code) || (error instanceof RangeError && /allocat/i.test(error.message));
 }
-
-// Below the server in the CPU's queue: a build busy between its renders slows its own pages, never the server's answers. No build can raise it back (that takes a capability the sandbox drops).
-os.setPriority(RENDERER_NICENESS);
 
 // Taken now, before any build runs: a build that patches JSON or Buffer later changes only its own answers.
 const stringify = JSON.stringify;

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { ServerConfig } from '../../ops/config';
 import type { SiteMetrics } from '../../ops/metrics';
 import { RendererPool } from './rendererPool';
+import { probeCgroups } from './cgroups';
 import { probeSandbox } from './sandbox';
 
 declare module 'fastify' {
@@ -34,10 +35,14 @@ export const rendererPlugin = fp(async (app: FastifyInstance, { config, metrics,
       `PAGES ARE RENDERED WITHOUT THE SANDBOX: a team's server code is held by Node's permission model alone, which is no security boundary (${probe.reason}). Set RENDERER_SANDBOX=required to refuse to start instead.`,
     );
   }
+  const budgets = probeCgroups();
+  metrics.rendererBudgeted.set(budgets.host ? 1 : 0);
+  if (!budgets.host) logger.error({ reason: budgets.reason }, `RENDERERS RUN WITHOUT KERNEL BUDGETS: a team's server code can use memory no rlimit counts, threads and CPU outside any cgroup (${budgets.reason}).`);
   const pool = new RendererPool({
     sandbox: probe.sandbox,
+    cgroups: budgets.host,
     log: logger.child({ component: 'renderer' }),
-    onIncident: ({ kind, releases }) => metrics.rendererIncidents.inc({ kind, releases }),
+    onIncident: ({ kind, group, side }) => metrics.rendererIncidents.inc({ kind, group, side }),
   });
   app.addHook('onClose', () => pool.close());
   app.decorate('rendererPool', pool);

@@ -45,7 +45,7 @@ const LIVE = 'live shell';
 
 /** Renders `shellDir`'s page in `lane` (a live one unless named otherwise), reading the test's releases folder. */
 const render = (generation: string, shellDir: string, lane = LIVE): Promise<IsolatedRenderAnswer> =>
-  pool.render({ lane, live: lane.startsWith('live'), generation, folders: [path.join(tmpRoot, 'releases')], releases: lane }, { shellDir, url: 'https://www.example.test/', facts: defaultCompanyFacts });
+  pool.render({ lane, live: lane.startsWith('live'), group: 'shell', generation, folders: [path.join(tmpRoot, 'releases')], releases: lane }, { shellDir, url: 'https://www.example.test/', facts: defaultCompanyFacts });
 
 beforeEach(() => {
   tmpRoot = mkdtempSync(path.join(os.tmpdir(), 'renderer-'));
@@ -64,7 +64,7 @@ test("a build sees none of the site's environment: no database address, webhook 
   try {
     const answer = await render('g', shellBuild('env', 'return JSON.stringify(process.env)'));
     // NODE_ENV picks React's build; the sandbox says where the renderer stands, which is nowhere.
-    expect(answer).toEqual({ html: JSON.stringify({ NODE_ENV: process.env.NODE_ENV, PWD: '/' }) });
+    expect(JSON.parse((answer as { html: string }).html)).toEqual({ NODE_ENV: process.env.NODE_ENV, PWD: '/' });
   } finally {
     delete process.env.LEADS_DATABASE_URL;
   }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import type { IsolatedRenderAnswer, IsolatedRenderRequest } from './framedPipe';
 import { RENDERER_SCRIPT, RendererProcess, type RendererIncident } from './rendererProcess';
+import type { CgroupHost } from './cgroups';
 import type { Sandbox } from './sandbox';
 
 export interface RendererPoolOptions {
@@ -18,6 +19,8 @@ export interface RendererPoolOptions {
   stagedLanes?: number;
   /** The operating system's boundary each renderer starts in (sandbox.ts); none where the host does not allow one. */
   sandbox?: Sandbox;
+  /** Each renderer's budgets in the kernel (cgroups.ts); none where the host does not give them. */
+  cgroups?: CgroupHost;
 }
 
 /** A preview's renderer ends a minute after its last page: previews are looked at, then left. */
@@ -67,6 +70,8 @@ export interface RenderLane {
   lane: string;
   /** Live lanes run for as long as their releases are live; staged ones end when left idle, or when too many run. */
   live: boolean;
+  /** The group whose pages it renders ('shell' for the shell's own), as /metrics labels its incidents. */
+  group: string;
   /** The set of releases and facts rendered: when it changes, the lane gets a fresh renderer. */
   generation: string;
   /** The folders its renderer may read: the releases it renders, nothing else. React's node_modules and the renderer's own folder are added. */
@@ -92,7 +97,7 @@ export class RendererPool {
   constructor(private readonly options: RendererPoolOptions) {}
 
   /** The renderer for this lane and set of releases, started if need be. */
-  private rendererFor({ lane, live, generation, folders, releases }: RenderLane): RendererProcess {
+  private rendererFor({ lane, live, group, generation, folders, releases }: RenderLane): RendererProcess {
     if (this.closed) throw new Error('the server is stopping');
     const current = this.lanes.get(lane);
     // A sandbox sees the folders it was started with: one replaced since (a build swapped in by a rename) needs a new renderer.
@@ -115,13 +120,15 @@ export class RendererPool {
       }
     });
     const readable = [...new Set([...withRealPaths, ...withRealPaths.flatMap(moduleFoldersAbove), serverModulesFolder(), path.dirname(RENDERER_SCRIPT)])];
-    const renderer: RendererProcess = new RendererProcess(
+    const renderer: RendererProcess = new RendererProcess({
       readable,
-      this.options.renderTimeoutMs ?? 10_000,
-      this.options.log,
+      timeoutMs: this.options.renderTimeoutMs ?? 10_000,
+      log: this.options.log,
       releases,
-      (incident) => this.options.onIncident?.(incident),
-      () => {
+      group,
+      live,
+      onIncident: (incident) => this.options.onIncident?.(incident),
+      onExit: () => {
         this.retired.delete(renderer);
         const now = this.lanes.get(lane);
         if (now?.renderer === renderer) {
@@ -129,12 +136,28 @@ export class RendererPool {
           this.lanes.delete(lane);
         }
       },
-      this.options.sandbox,
-    );
+      sandbox: this.options.sandbox,
+      cgroups: this.options.cgroups,
+    });
     this.lanes.set(lane, { live, generation, folders: foldersNow, renderer, idle: this.idleTimer(lane, live) });
-    const staged = [...this.lanes.entries()].filter(([, entry]) => !entry.live).map(([name]) => name);
-    for (const name of staged.slice(0, Math.max(0, staged.length - (this.options.stagedLanes ?? STAGED_LANES)))) this.endLane(name);
+    this.keepWithinCap();
     return renderer;
+  }
+
+  /**
+   * Staged lanes and the renderers on their way out together stay within the cap: the least recently
+   * used staged lanes are retired first, then the longest retiring renderers are killed at once, so
+   * no run of promotes or previews can pile up processes while each waits out its grace.
+   */
+  private keepWithinCap(): void {
+    const cap = this.options.stagedLanes ?? STAGED_LANES;
+    const staged = [...this.lanes.entries()].filter(([, entry]) => !entry.live).map(([name]) => name);
+    for (const name of staged.slice(0, Math.max(0, staged.length - cap))) this.endLane(name);
+    const stagedLeft = Math.min(staged.length, cap);
+    for (const leaving of [...this.retired].slice(0, Math.max(0, stagedLeft + this.retired.size - cap))) {
+      leaving.stop();
+      this.retired.delete(leaving);
+    }
   }
 
   private idleTimer(lane: string, live: boolean): NodeJS.Timeout | undefined {

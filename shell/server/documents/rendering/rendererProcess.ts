@@ -6,61 +6,89 @@ import type { Logger } from 'pino';
 import { LIVE_FACTS_GLOBAL } from 'shared/config';
 import { PAGE_GROUP_CONTRACT_MAJOR } from 'shared/routes';
 import { rendererNodeFlags } from '../../ops/nodeFlags';
+import type { CgroupHost, RendererCgroup } from './cgroups';
 import { AnswerFrames, answerOf, frame, MAX_ANSWER_BYTES, type IsolatedRenderAnswer, type IsolatedRenderRequest } from './framedPipe';
 import { LineSplitter, LogBudget } from './rendererOutput';
-import type { Sandbox } from './sandbox';
+import { launchChain, type Sandbox } from './sandbox';
 
-/** Something a renderer did that a working build never does, counted in /metrics under the releases it renders. */
-export type IncidentKind = 'attempt' | 'refused' | 'timeout' | 'crashed' | 'output_flood' | 'answer_too_large' | 'bad_answer';
+/** Something a renderer did that a working build never does, counted in /metrics under its group and side. */
+export type IncidentKind = 'attempt' | 'refused' | 'timeout' | 'crashed' | 'output_flood' | 'answer_too_large' | 'bad_answer' | 'outlived';
 
 export interface RendererIncident {
   kind: IncidentKind;
-  /** The releases the renderer ran (the lane's), e.g. 'shell 20261126-101500-ab12cd34, services-mfe 20261126-…'. */
+  /** The releases the renderer ran (the lane's), e.g. 'shell 20261126-101500-ab12cd34, services-mfe 20261126-…': for the log. */
   releases: string;
+  /** The group whose pages it rendered ('shell' for the shell's own): a bounded label for /metrics. */
+  group: string;
+  side: 'live' | 'staged';
   detail: string;
 }
 
 export const RENDERER_SCRIPT = path.join(__dirname, 'renderer.cjs');
 
-let nextRequestId = 0;
+/** Tripwire reports a renderer may send a minute; past them it is flooding the channel, and is ended. */
+export const ATTEMPTS_PER_MINUTE = 30;
+/** How long a retired renderer has to end once its last render is answered, before it and its sandbox are killed. */
+export const RETIRE_GRACE_MS = 2000;
 
-/** One renderer process and the renders waiting on it. */
+let nextRequestId = 0;
+let nextRendererId = 0;
+
+export interface RendererProcessOptions {
+  /** The folders it may read. */
+  readable: string[];
+  timeoutMs: number;
+  log: Logger;
+  /** The releases it runs, named in every incident's log line. */
+  releases: string;
+  group: string;
+  live: boolean;
+  onIncident: (incident: RendererIncident) => void;
+  onExit: () => void;
+  sandbox?: Sandbox;
+  /** Its budgets in the kernel (cgroups.ts), where the host gives them. */
+  cgroups?: CgroupHost;
+}
+
+/**
+ * One renderer process and the renders waiting on it. Its channel is a protocol, and anything off it
+ * ends the process: `ready` once, before anything else; then only an answer to a render that is
+ * waiting, or a tripwire's `attempt`, at most ATTEMPTS_PER_MINUTE a minute.
+ */
 export class RendererProcess {
   private readonly child: ChildProcess;
   private readonly waiting = new Map<number, { resolve: (answer: IsolatedRenderAnswer) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }>();
   private retiring = false;
+  private killTimer?: NodeJS.Timeout;
   private readonly budget: LogBudget;
+  private readonly cgroup?: RendererCgroup;
+  private readonly answers: AnswerFrames;
+  private isReady = false;
+  private attempts = { windowStart: Date.now(), count: 0 };
+  private markReady: () => void = () => undefined;
   exited = false;
   readonly ready: Promise<void>;
 
-  constructor(
-    readable: string[],
-    private readonly timeoutMs: number,
-    private readonly log: Logger,
-    /** The releases it runs, named in every incident. */
-    private readonly releases: string,
-    private readonly onIncident: (incident: RendererIncident) => void,
-    onExit: () => void,
-    sandbox?: Sandbox,
-  ) {
-    const execArgv = rendererNodeFlags(readable);
+  constructor(private readonly options: RendererProcessOptions) {
+    const { readable, sandbox } = options;
     // Nothing of the site's environment: no database address, no webhook, no token. NODE_ENV picks React's build.
     const env = { NODE_ENV: process.env.NODE_ENV ?? 'production' };
     // Requests go in on stdin, answers come back on fd 3, the build's own output on stdout and stderr.
-    const options = { env, stdio: ['pipe', 'pipe', 'pipe', 'pipe'] as ['pipe', 'pipe', 'pipe', 'pipe'] };
-    const { command, args } = sandbox ? sandbox.wrap(process.execPath, [...execArgv, RENDERER_SCRIPT], readable) : { command: process.execPath, args: [...execArgv, RENDERER_SCRIPT] };
-    this.child = spawn(command, args, options);
+    const stdio = ['pipe', 'pipe', 'pipe', 'pipe'] as ['pipe', 'pipe', 'pipe', 'pipe'];
+    this.cgroup = options.cgroups?.create(`renderer-${process.pid}-${++nextRendererId}`);
+    const { command, args } = launchChain(process.execPath, [...rendererNodeFlags(readable), RENDERER_SCRIPT], readable, sandbox, this.cgroup?.procsFiles);
+    this.child = spawn(command, args, { env, stdio });
     // The server stopping or the renderer gone: a write that fails is told by the exit below, not as an unhandled error.
     this.child.stdin?.on('error', () => undefined);
     // What a build prints while rendering goes to the server's log, line by line, marked as the renderer's, within a budget.
     const budget = (this.budget = new LogBudget(
-      (dropped) => this.log.warn({ renderer: this.child.pid, releases: this.releases, dropped }, `the renderer wrote ${dropped} more lines than the log takes in a minute; they were dropped`),
+      (dropped) => options.log.warn({ renderer: this.child.pid, releases: options.releases, dropped }, `the renderer wrote ${dropped} more lines than the log takes in a minute; they were dropped`),
       () => this.incident('output_flood', 'the renderer wrote more than the log takes in a minute; the rest of the minute is dropped'),
     ));
     const forward = (stream: Readable | null, level: 'info' | 'warn') => {
       if (!stream) return;
       const lines = new LineSplitter((line) => {
-        if (budget.take(line)) this.log[level]({ renderer: this.child.pid, output: line }, 'the renderer wrote a line');
+        if (budget.take(line)) options.log[level]({ renderer: this.child.pid, output: line }, 'the renderer wrote a line');
       });
       stream.setEncoding('utf8');
       stream.on('data', (chunk: string) => lines.write(chunk));
@@ -69,45 +97,51 @@ export class RendererProcess {
     forward(this.child.stdout, 'info');
     forward(this.child.stderr, 'warn');
     this.child.once('exit', () => budget.close());
-    let markReady: () => void = () => undefined;
     this.ready = new Promise((resolve, reject) => {
-      markReady = resolve;
+      this.markReady = resolve;
       this.child.once('exit', () => reject(new Error('the renderer stopped before it was ready')));
       this.child.once('error', (error) => reject(new Error(`the renderer could not start: ${error.message}`)));
     });
     this.ready.catch(() => undefined);
-    const answers = new AnswerFrames(
-      (body) => this.receive(body, markReady),
+    this.answers = new AnswerFrames(
+      (body) => this.receive(body),
       (bytes) => this.refuseChannel('answer_too_large', `the renderer sent an answer of ${bytes} bytes; at most ${MAX_ANSWER_BYTES} are read`),
     );
-    (this.child.stdio[3] as Readable).on('data', (chunk: Buffer) => answers.push(chunk));
+    (this.child.stdio[3] as Readable).on('data', (chunk: Buffer) => this.answers.push(chunk));
     this.child.once('exit', (code, signal) => {
       this.exited = true;
-      const reason = `the renderer stopped (${signal ?? `exit code ${code}`})`;
+      clearTimeout(this.killTimer);
+      const outOfMemory = (this.cgroup?.oomKills() ?? 0) > 0;
+      // Whatever of its sandbox is left goes with it, and its groups with them.
+      this.cgroup?.killAll();
+      this.cgroup?.remove();
+      const reason = `the renderer stopped (${outOfMemory ? 'ended by the kernel at its memory budget' : (signal ?? `exit code ${code}`)})`;
       for (const waiter of this.waiting.values()) {
         clearTimeout(waiter.timer);
         waiter.reject(new Error(reason));
       }
       this.waiting.clear();
-      if (!this.retiring) this.incident('crashed', `${reason}; the next page starts another`, { code, signal });
-      onExit();
+      if (!this.retiring || outOfMemory) this.incident('crashed', `${reason}; the next page starts another`, { code, signal });
+      options.onExit();
     });
   }
 
   /** Logs what a renderer did and passes it on to be counted. */
   private incident(kind: IncidentKind, detail: string, fields: Record<string, unknown> = {}): void {
+    const { log, releases, group, live, onIncident } = this.options;
     // Every one is counted; their lines share the output's budget, so a build repeating one cannot flood the log either.
-    if (kind === 'output_flood' || this.budget.take(detail)) this.log.warn({ renderer: this.child.pid, releases: this.releases, incident: kind, ...fields }, detail);
-    this.onIncident({ kind, releases: this.releases, detail });
+    if (kind === 'output_flood' || this.budget.take(detail)) log.warn({ renderer: this.child.pid, releases, incident: kind, ...fields }, detail);
+    onIncident({ kind, releases, group, side: live ? 'live' : 'staged', detail });
   }
 
   /** A channel that carried something no renderer of ours sends is not read again: the process is ended, its renders failed. */
   private refuseChannel(kind: IncidentKind, detail: string): void {
+    this.answers.stop();
     this.incident(kind, detail);
     this.stop();
   }
 
-  private receive(body: Buffer, markReady: () => void): void {
+  private receive(body: Buffer): void {
     let message: unknown;
     try {
       message = JSON.parse(body.toString('utf8'));
@@ -116,17 +150,29 @@ export class RendererProcess {
     }
     if (typeof message !== 'object' || message === null) return this.refuseChannel('bad_answer', 'the renderer sent an answer that is not an object');
     const fields = message as Record<string, unknown>;
-    if (fields.ready === true) return markReady();
-    if (typeof fields.attempt === 'string') return this.incident('attempt', `a build tried: ${fields.attempt.slice(0, 200)}`);
+    if (!this.isReady) {
+      if (fields.ready !== true) return this.refuseChannel('bad_answer', 'the renderer spoke before it said it was ready');
+      this.isReady = true;
+      return this.markReady();
+    }
+    if (typeof fields.attempt === 'string') return this.attempted(fields.attempt);
     const waiter = typeof fields.id === 'number' ? this.waiting.get(fields.id) : undefined;
-    // An answer to no render waiting (a forged or repeated id) or of no known shape: the build is writing on the channel itself.
+    // An answer to no render waiting (a forged or repeated id), a second `ready` or any other shape: the build is writing on the channel itself.
     const answer = answerOf(fields);
-    if (!waiter || !answer) return this.refuseChannel('bad_answer', waiter ? 'the renderer sent an answer of no known shape' : `the renderer answered render ${String(fields.id)}, which no page is waiting for`);
+    if (!waiter || !answer) return this.refuseChannel('bad_answer', waiter ? 'the renderer sent an answer of no known shape' : `the renderer sent ${describe(fields)}, which no page is waiting for`);
     this.waiting.delete(fields.id as number);
     clearTimeout(waiter.timer);
     if ('error' in answer && fields.refused === true) this.incident('refused', `a build was refused: ${answer.error}`);
     waiter.resolve(answer);
     this.retireIfDone();
+  }
+
+  /** A tripwire's report, counted; past the minute's cap the renderer is ended, so reports cost the server no more than that. */
+  private attempted(what: string): void {
+    const now = Date.now();
+    if (now - this.attempts.windowStart >= 60_000) this.attempts = { windowStart: now, count: 0 };
+    if (++this.attempts.count > ATTEMPTS_PER_MINUTE) return this.refuseChannel('bad_answer', `the renderer reported more than ${ATTEMPTS_PER_MINUTE} attempts in a minute`);
+    this.incident('attempt', `a build tried: ${what.slice(0, 200)}`);
   }
 
   /** Takes new renders: neither stopped nor on its way out. */
@@ -145,28 +191,51 @@ export class RendererProcess {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.waiting.delete(id);
-        reject(new Error(`the render took longer than ${this.timeoutMs} ms; its renderer is replaced`));
-        this.incident('timeout', `a render took longer than ${this.timeoutMs} ms; its renderer was ended`);
+        reject(new Error(`the render took longer than ${this.options.timeoutMs} ms; its renderer is replaced`));
+        this.incident('timeout', `a render took longer than ${this.options.timeoutMs} ms; its renderer was ended`);
         this.stop();
-      }, this.timeoutMs);
+      }, this.options.timeoutMs);
       this.waiting.set(id, { resolve, reject, timer });
       this.child.stdin?.write(frame({ id, ...request, factsGlobal: LIVE_FACTS_GLOBAL, contractMajor: PAGE_GROUP_CONTRACT_MAJOR }));
     });
   }
 
-  /** Ends the process once the renders it holds have answered. */
+  /**
+   * Ends the process once the renders it holds have answered (each has its time limit): its input is
+   * closed, and whatever has not ended RETIRE_GRACE_MS later is killed with its whole sandbox.
+   */
   retire(): void {
+    if (this.retiring) return;
     this.retiring = true;
+    this.killTimer = setTimeout(() => this.outlived(), this.options.timeoutMs + RETIRE_GRACE_MS);
     this.retireIfDone();
   }
 
+  /** Killed now, with everything in its sandbox. */
   stop(): void {
     this.retiring = true;
-    if (!this.exited) this.child.kill('SIGKILL');
+    if (this.exited) return;
+    this.child.kill('SIGKILL');
+    this.cgroup?.killAll();
+  }
+
+  private outlived(): void {
+    if (this.exited) return;
+    this.incident('outlived', `the renderer was retired and did not end within ${RETIRE_GRACE_MS} ms of its last render; it was killed`);
+    this.stop();
   }
 
   private retireIfDone(): void {
-    // Closing its input ends the renderer (it ignores signals sent to the whole process group).
-    if (this.retiring && this.waiting.size === 0 && !this.exited) this.child.stdin?.end();
+    if (!this.retiring || this.waiting.size > 0 || this.exited) return;
+    // Closing its input ends a renderer of ours (it ignores signals sent to the whole process group); a build that keeps it alive is killed after the grace.
+    this.child.stdin?.end();
+    clearTimeout(this.killTimer);
+    this.killTimer = setTimeout(() => this.outlived(), RETIRE_GRACE_MS);
   }
+}
+
+/** A message named for the log without repeating what a build wrote. */
+function describe(fields: Record<string, unknown>): string {
+  if (fields.ready === true) return 'a second ready';
+  return typeof fields.id === 'number' ? `an answer to render ${fields.id}` : 'a message of no known shape';
 }

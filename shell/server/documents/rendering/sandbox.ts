@@ -9,8 +9,12 @@ import path from 'node:path';
  * no process outside exists to be signalled; in its network namespace there is no interface but an
  * empty loopback; in its mount namespace only the folders it may read exist, read-only (no
  * deploy directory beyond the releases, no leads, no preview secret, no /proc of the server); it
- * holds no capability, runs as nobody, in a session of its own, and dies with the server. Inside,
- * prlimit caps the memory it may write to and the files it may hold open.
+ * holds no capability, runs as nobody, in a session of its own, and dies with the server. Nothing
+ * in it is writable: its root, /dev and /tmp are read-only (a tmpfs is memory no rlimit counts).
+ * Inside, before the team's code loads, every descriptor but 0-3 is closed (neither Node's spawn
+ * nor bubblewrap closes what the server's launcher left open), and prlimit caps the memory it may
+ * write to and the files it may hold open. Outside, the whole chain starts at niceness 10, so every
+ * thread Node and V8 start is below the server, and inside the renderer's cgroups (cgroups.ts).
  */
 
 /** The memory a renderer may write to (RLIMIT_DATA): a page render needs a small part of it. */
@@ -26,10 +30,45 @@ export const RENDERER_OPEN_FILES = 256;
  */
 export const RENDERER_CPU_SECONDS = 600;
 const NOBODY = '65534';
+/** Below the server in the CPU's queue, for every thread of the renderer: set in the exec chain, since a process's niceness is its main thread's only. */
+export const RENDERER_NICENESS = 10;
+/** The /tmp a renderer has: read-only, and this small besides, should a later change make it writable. */
+const TMP_BYTES = 1024 * 1024;
+
+/**
+ * Closes every descriptor but 0-3 and executes the rest of its arguments, in bash (Debian's
+ * essential shell; dash takes one-digit descriptors only), through env, since bash exports a SHLVL
+ * of its own to what it executes. Run inside the sandbox, before Node.
+ */
+const CLOSE_INHERITED = 'for fd in /proc/self/fd/*; do fd=${fd##*/}; if [ "$fd" -gt 3 ]; then eval "exec $fd>&-"; fi; done; exec env -u SHLVL "$@"';
+/** Writes its own pid into each cgroup.procs given before `--`, then executes what follows: a child inherits its cgroups at fork. */
+const JOIN_CGROUPS = 'for file do [ "$file" = -- ] && break; echo $$ > "$file" || exit 125; done; while [ "$1" != -- ]; do shift; done; shift; exec "$@"';
 
 export interface Sandbox {
   /** The command and arguments that run `node nodeArgs…` inside the boundary, seeing only `readable`. */
   wrap(node: string, nodeArgs: readonly string[], readable: readonly string[]): { command: string; args: string[] };
+}
+
+/** A command as spawn takes it. */
+export interface Launch {
+  command: string;
+  args: string[];
+}
+
+/**
+ * The whole chain that starts a renderer: join its cgroups (when it has them), lower its niceness,
+ * then the sandbox (when the host has one) or Node alone with its inherited descriptors closed.
+ */
+export function launchChain(node: string, nodeArgs: readonly string[], readable: readonly string[], sandbox: Sandbox | undefined, cgroupProcs: readonly string[] = []): Launch {
+  const inner = sandbox ? sandbox.wrap(node, nodeArgs, readable) : { command: program('bash'), args: ['-c', CLOSE_INHERITED, 'renderer-fds', node, ...nodeArgs] };
+  const niced = { command: program('nice'), args: ['-n', String(RENDERER_NICENESS), inner.command, ...inner.args] };
+  if (cgroupProcs.length === 0) return niced;
+  return { command: program('sh'), args: ['-c', JOIN_CGROUPS, 'renderer-cgroups', ...cgroupProcs, '--', niced.command, ...niced.args] };
+}
+
+/** A program the chain needs, from the server's PATH or the system's own folders. */
+function program(name: string): string {
+  return findProgram(name) ?? ['/usr/bin', '/bin'].map((folder) => path.join(folder, name)).find((candidate) => existsSync(candidate)) ?? name;
 }
 
 export type SandboxProbe = { sandbox: Sandbox } | { sandbox: undefined; reason: string };
@@ -81,7 +120,7 @@ function findProgram(name: string): string | undefined {
   return undefined;
 }
 
-const bubblewrapAt = (bwrap: string, prlimit: string): Sandbox => ({
+const bubblewrapAt = (bwrap: string, prlimit: string, bash: string): Sandbox => ({
   wrap(node, nodeArgs, readable) {
     const nodeBinary = realpathSync(node);
     const args = [
@@ -100,12 +139,25 @@ const bubblewrapAt = (bwrap: string, prlimit: string): Sandbox => ({
       '--dev',
       '/dev',
       // An empty /tmp first: the folders bound after it (a test's release folders live in /tmp) show through.
+      '--size',
+      String(TMP_BYTES),
       '--tmpfs',
       '/tmp',
       ...folderBinds([path.dirname(nodeBinary), ...readable]),
+      // Last, once every folder is bound: no writable place is left (the binds keep their own read-only mounts).
+      '--remount-ro',
+      '/tmp',
+      '--remount-ro',
+      '/dev',
+      '--remount-ro',
+      '/',
       '--chdir',
       '/',
       '--',
+      bash,
+      '-c',
+      CLOSE_INHERITED,
+      'renderer-fds',
       prlimit,
       `--data=${RENDERER_DATA_LIMIT_BYTES}`,
       `--nofile=${RENDERER_OPEN_FILES}`,
@@ -139,7 +191,9 @@ function tryBubblewrap(node: string): SandboxProbe {
   if (!bwrap) return { sandbox: undefined, reason: 'bubblewrap (bwrap) is not installed: apt-get install -y bubblewrap' };
   const prlimit = findProgram('prlimit');
   if (!prlimit) return { sandbox: undefined, reason: "prlimit (util-linux) is not on the server's PATH" };
-  const sandbox = bubblewrapAt(bwrap, prlimit);
+  const bash = findProgram('bash');
+  if (!bash) return { sandbox: undefined, reason: "bash is not on the server's PATH" };
+  const sandbox = bubblewrapAt(bwrap, prlimit, bash);
   const { command, args } = sandbox.wrap(node, ['-e', 'process.stdout.write(String(process.getuid()))'], []);
   const run = spawnSync(command, args, { encoding: 'utf8', timeout: 10_000, env: {} });
   if (run.error) return { sandbox: undefined, reason: `bwrap could not run: ${run.error.message}` };

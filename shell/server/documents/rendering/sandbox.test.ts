@@ -1,0 +1,112 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { probeCgroups, RENDERER_TASKS, type CgroupHost } from './cgroups';
+import { launchChain, probeSandbox, RENDERER_NICENESS, type Sandbox } from './sandbox';
+
+/**
+ * The boundary's own layers, each on its own: Node runs here without the permission model, as a
+ * build that found a way past it would, so what holds is the sandbox and the kernel's budgets alone.
+ * Each renderer is started as the server starts one, by a launcher that left a descriptor open.
+ */
+
+jest.setTimeout(60_000);
+
+let sandbox: Sandbox;
+let cgroups: CgroupHost;
+let tmpRoot: string;
+
+beforeAll(() => {
+  const probe = probeSandbox();
+  if (!probe.sandbox) throw new Error(`The renderer cannot be sandboxed on this machine: ${probe.reason}`);
+  sandbox = probe.sandbox;
+  const budgets = probeCgroups();
+  if (!budgets.host) throw new Error(`This machine gives the renderer no cgroups: ${budgets.reason}`);
+  cgroups = budgets.host;
+  tmpRoot = mkdtempSync(path.join(os.tmpdir(), 'sandbox-'));
+});
+
+afterAll(() => rmSync(tmpRoot, { recursive: true, force: true }));
+
+/** Runs `script` in Node inside the chain, started by a bash that holds `lockFile` open on fd 200 (`exec 200>lock`), as a start script might. */
+function runInside(script: string, { sandboxed = true, cgroup = cgroups.create(`test-${process.pid}-${Math.random().toString(36).slice(2)}`) } = {}) {
+  const lockFile = path.join(tmpRoot, `lock-${Math.random().toString(36).slice(2)}`);
+  writeFileSync(lockFile, 'held by the launcher\n');
+  const { command, args } = launchChain(process.execPath, ['-e', script], [], sandboxed ? sandbox : undefined, cgroup.procsFiles);
+  const child = spawn('bash', ['-c', 'exec 200>>"$0"; exec "$@"', lockFile, command, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  return new Promise<{ out: string; err: string; code: number | null; signal: string | null; lock: string; oomKills: number }>((resolve) =>
+    child.on('exit', (code, signal) => {
+      const oomKills = cgroup.oomKills();
+      cgroup.killAll();
+      cgroup.remove();
+      resolve({ out, err, code, signal, lock: readFileSync(lockFile, 'utf8'), oomKills });
+    }),
+  );
+}
+
+test('no place in the sandbox is writable: its root, /dev, /dev/shm and /tmp are read-only', async () => {
+  const { out } = await runInside(`
+    const fs = require('node:fs');
+    for (const file of ['/planted', '/tmp/planted', '/dev/shm/planted', '/dev/planted']) {
+      try { fs.writeFileSync(file, 'x'.repeat(1024 * 1024)); console.log(file, 'written'); } catch (error) { console.log(file, error.code); }
+    }`);
+  expect(out.trim().split('\n')).toEqual(['/planted EROFS', '/tmp/planted EROFS', '/dev/shm/planted EROFS', '/dev/planted EROFS']);
+});
+
+test("a descriptor the server's launcher left open does not reach the renderer: only 0-3 are inherited", async () => {
+  const { out, lock } = await runInside(`
+    const fs = require('node:fs');
+    try { fs.writeSync(200, 'written from inside the sandbox'); console.log('fd 200 written'); } catch (error) { console.log('fd 200', error.code); }
+    try { fs.ftruncateSync(200, 0); console.log('fd 200 truncated'); } catch (error) { console.log('fd 200', error.code); }`);
+  expect(out.trim().split('\n')).toEqual(['fd 200 EBADF', 'fd 200 EBADF']);
+  expect(lock).toBe('held by the launcher\n');
+});
+
+test('every thread of the renderer, V8\'s and libuv\'s included, runs at the renderer\'s niceness', async () => {
+  const { out } = await runInside(`
+    const fs = require('node:fs');
+    // Work on the thread pool and V8's, so that their threads exist.
+    require('node:crypto').pbkdf2Sync('x', 'y', 1000, 32, 'sha256');
+    require('node:zlib').gzip(Buffer.alloc(1024), () => {
+      const nice = fs.readdirSync('/proc/self/task').map((task) => Number(fs.readFileSync('/proc/self/task/' + task + '/stat', 'utf8').split(') ')[1].split(' ')[16]));
+      console.log(JSON.stringify(nice));
+    });`);
+  const niceness = JSON.parse(out) as number[];
+  expect(niceness.length).toBeGreaterThan(4);
+  // All of them below the server that started them.
+  expect(new Set(niceness)).toEqual(new Set([os.getPriority() + RENDERER_NICENESS]));
+  expect(niceness[0]).toBeGreaterThan(os.getPriority());
+});
+
+test('memory past the budget ends the renderer in the kernel, whatever it is (here 1.5 GiB written, which no rlimit in the chain counts)', async () => {
+  // Outside the sandbox, so that prlimit's cap is not what stops it: the cgroup alone does.
+  const { out, signal, oomKills } = await runInside(
+    `const held = []; for (let i = 0; i < 15; i++) { held.push(Buffer.alloc(100 * 1024 * 1024, 1)); console.log((i + 1) * 100); }`,
+    { sandboxed: false },
+  );
+  expect(signal).toBe('SIGKILL');
+  expect(oomKills).toBeGreaterThan(0);
+  expect(Number(out.trim().split('\n').pop())).toBeLessThan(1100);
+});
+
+test('a renderer starts no more tasks than its budget, however it tries', async () => {
+  const { out } = await runInside(
+    `
+    const { spawn } = require('node:child_process');
+    let started = 0;
+    let refused = '';
+    for (let i = 0; i < ${RENDERER_TASKS * 2}; i++) {
+      try { const child = spawn('/usr/bin/sleep', ['5']); child.on('error', (error) => { refused = error.code; }); if (child.pid) started++; } catch (error) { refused = error.code; }
+    }
+    setTimeout(() => { console.log(JSON.stringify({ started, refused })); process.exit(0); }, 500);`,
+    { sandboxed: false },
+  );
+  const { started, refused } = JSON.parse(out) as { started: number; refused: string };
+  expect(started).toBeLessThan(RENDERER_TASKS);
+  expect(refused).toBe('EAGAIN');
+});
