@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { defaultCompanyFacts } from 'shared/config';
+import { descendantsOf } from '../../../../tooling/system/processTree';
 import { captureLog } from '../../../../test-support/capturedLog';
 import { HOSTILE_BUILDS, type Targets } from '../../../../test-support/hostile/serverBuilds';
 import { debuggerAnswers, DEFAULT_INSPECTOR_PORT } from '../../../../test-support/inspectorPort';
@@ -169,20 +170,3 @@ test.each(HOSTILE_BUILDS.map((build) => [build.name, build.tries, build] as cons
   if (build.outlives) expect(incidents.filter((incident) => incident.releases === name).map((incident) => incident.kind)).toContain('outlived');
 });
 
-/** Every process below `pid`, from the parents Linux records. */
-function descendantsOf(pid: number): number[] {
-  const parents = new Map<number, number>();
-  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      parents.set(Number(entry), Number(/\) \w (\d+)/.exec(readFileSync(`/proc/${entry}/stat`, 'utf8'))?.[1]));
-    } catch {
-      // Ended while listed.
-    }
-  }
-  const found: number[] = [];
-  for (let frontier = [pid]; frontier.length > 0; ) {
-    frontier = [...parents].filter(([, parent]) => frontier.includes(parent)).map(([child]) => child);
-    found.push(...frontier);
-  }
-  return found;
-}

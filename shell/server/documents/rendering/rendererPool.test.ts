@@ -8,6 +8,7 @@ import { controlOpensDebugger, signalOpensDebugger } from '../../../../test-supp
 import { nodeProcessesRunning } from '../../../../test-support/processTree';
 import type { IsolatedRenderAnswer } from './framedPipe';
 import { RendererPool } from './rendererPool';
+import { RETIRE_GRACE_MS } from './rendererProcess';
 import { probeSandbox, type Sandbox } from './sandbox';
 
 /**
@@ -177,4 +178,21 @@ test('a build requires React through the node_modules link beside its release fo
   const answer = await render('g', shellBuild('react', "return typeof require('react').createElement + ' ' + require.resolve('react')"));
   // The one React the server's own builds render with, not a second copy by another path (whose hooks would fail).
   expect(answer).toMatchObject({ html: `function ${realpathSync(require.resolve('react'))}` });
+});
+
+test('six promotes in quick succession of a build that ignores being retired leave no more renderers than the cap, and none once the grace is over', async () => {
+  const ignoresRetiring = shellBuild(
+    'afterlife',
+    "process.stdin.removeAllListeners('end'); for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, () => undefined); setInterval(() => undefined, 1000); return 'own page'",
+  );
+  const most: number[] = [];
+  for (let release = 1; release <= 6; release++) {
+    expect(await render(`release-${release}`, ignoresRetiring)).toMatchObject({ html: 'own page' });
+    most.push(pool.pids().length);
+  }
+  // The live renderer and at most the staged cap (2 here) of those leaving.
+  expect(Math.max(...most)).toBeLessThanOrEqual(3);
+  await new Promise((resolve) => setTimeout(resolve, RETIRE_GRACE_MS + 2500));
+  expect(pool.pids()).toHaveLength(1);
+  expect(nodeProcessesRunning('renderer.cjs', process.pid)).toHaveLength(1);
 });
