@@ -8,4 +8,5 @@ export { serverNodeFlags } from './ops/nodeFlags';
 export { MANIFEST_FILE, type Workspace } from './releases/buildOutput';
 export { RendererPool } from './documents/rendering/rendererPool';
 export { probeSandbox, type Sandbox } from './documents/rendering/sandbox';
+export { probeCgroups } from './documents/rendering/cgroups';
 export { percentile75 } from './fieldData/vitalsReport';
