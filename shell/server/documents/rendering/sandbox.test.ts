@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { descendantsOf } from '../../../../tooling/system/processTree';
+import { commandLineOf } from '../../../../test-support/processTree';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { probeCgroups, RENDERER_TASKS, type CgroupHost } from './cgroups';
@@ -109,4 +111,28 @@ test('a renderer starts no more tasks than its budget, however it tries', async 
   const { started, refused } = JSON.parse(out) as { started: number; refused: string };
   expect(started).toBeLessThan(RENDERER_TASKS);
   expect(refused).toBe('EAGAIN');
+});
+
+const hostStatus = (pid: number) => readFileSync(`/proc/${pid}/status`, 'utf8');
+
+(process.getuid?.() === 0 ? test : test.skip)("a root server's renderer is nobody on the host, not root, with no capability, and still reads a release under a folder only root may enter", async () => {
+  // A release folder inside a 0700 folder of root's, as a test's temporary folder is.
+  const hidden = mkdtempSync(path.join(tmpRoot, 'private-'));
+  const release = path.join(hidden, 'release');
+  mkdirSync(release);
+  writeFileSync(path.join(release, 'page.txt'), 'the release page');
+  const { command, args } = launchChain(process.execPath, ['-e', `console.log(require('node:fs').readFileSync(${JSON.stringify(path.join(release, 'page.txt'))}, 'utf8')); setTimeout(() => undefined, 1500)`], [release], sandbox);
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  await new Promise((resolve) => setTimeout(resolve, 700));
+  const renderer = descendantsOf(child.pid!).find((pid) => commandLineOf(pid).includes('-e') && commandLineOf(pid)[0] === process.execPath);
+  expect(renderer).toBeDefined();
+  const status = hostStatus(renderer!);
+  await new Promise((resolve) => child.on('exit', resolve));
+  expect(/^Uid:\t(\d+)\t(\d+)\t(\d+)\t(\d+)/m.exec(status)?.slice(1)).toEqual(['65534', '65534', '65534', '65534']);
+  expect(/^Gid:\t(\d+)/m.exec(status)?.[1]).toBe('65534');
+  for (const set of ['CapInh', 'CapPrm', 'CapEff', 'CapBnd', 'CapAmb']) expect(new RegExp(`^${set}:\\t0+$`, 'm').test(status)).toBe(true);
+  expect(/^NoNewPrivs:\t1$/m.test(status)).toBe(true);
+  expect(out).toBe('the release page\n');
 });

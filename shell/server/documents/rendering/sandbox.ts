@@ -9,7 +9,8 @@ import path from 'node:path';
  * no process outside exists to be signalled; in its network namespace there is no interface but an
  * empty loopback; in its mount namespace only the folders it may read exist, read-only (no
  * deploy directory beyond the releases, no leads, no preview secret, no /proc of the server); it
- * holds no capability, runs as nobody, in a session of its own, and dies with the server. Nothing
+ * holds no capability, runs as nobody (on the host too, when the server is root), in a session of
+ * its own, and dies with the server. Nothing
  * in it is writable: its root, /dev and /tmp are read-only (a tmpfs is memory no rlimit counts).
  * Inside, before the team's code loads, every descriptor but 0-3 is closed (neither Node's spawn
  * nor bubblewrap closes what the server's launcher left open), and prlimit caps the memory it may
@@ -74,9 +75,11 @@ function program(name: string): string {
 export type SandboxProbe = { sandbox: Sandbox } | { sandbox: undefined; reason: string };
 
 /** The host's own folders a dynamically linked Node needs: its libraries, as they are laid out here. */
+const SYSTEM_FOLDERS = ['/usr', '/lib', '/lib64', '/lib32', '/bin'];
+
 function systemBinds(): string[] {
   const binds = ['--ro-bind', '/usr', '/usr'];
-  for (const folder of ['/lib', '/lib64', '/lib32', '/bin']) {
+  for (const folder of SYSTEM_FOLDERS.slice(1)) {
     if (!existsSync(folder)) continue;
     // Debian keeps these as links into /usr: the same link inside, so paths resolve as outside.
     binds.push(...(lstatSync(folder).isSymbolicLink() ? ['--symlink', readlinkSync(folder), folder] : ['--ro-bind', folder, folder]));
@@ -105,10 +108,20 @@ function folderBinds(folders: readonly string[]): string[] {
   }
   const outermost = [...all].sort((a, b) => a.length - b.length).filter((folder, index, sorted) => !sorted.slice(0, index).some((parent) => folder.startsWith(`${parent}${path.sep}`)));
   const seenThroughABind = (folder: string) => outermost.some((parent) => folder === parent || folder.startsWith(`${parent}${path.sep}`));
+  const placed = [...outermost, ...[...links.keys()].filter((link) => !seenThroughABind(link))];
   return [
+    // The folders above each, made traversable by anyone: bubblewrap would copy the host's modes (a test's 0700 temporary folder), which the renderer's own uid may not pass.
+    ...[...new Set(placed.flatMap(ancestorsOf))].filter((folder) => !placed.includes(folder)).flatMap((folder) => ['--perms', '0755', '--dir', folder]),
     ...outermost.flatMap((folder) => ['--ro-bind-try', folder, folder]),
     ...[...links].filter(([link]) => !seenThroughABind(link)).flatMap(([link, target]) => ['--symlink', target, link]),
   ];
+}
+
+/** The folders above `folder`, outermost first, but the root and the system's own, which are bound whole. */
+function ancestorsOf(folder: string): string[] {
+  const above: string[] = [];
+  for (let current = path.dirname(folder); current !== path.dirname(current); current = path.dirname(current)) above.unshift(current);
+  return above.filter((one) => !SYSTEM_FOLDERS.some((system) => one === system || one.startsWith(`${system}/`)));
 }
 
 /** A program on the server's PATH, as an absolute path. */
@@ -120,19 +133,32 @@ function findProgram(name: string): string | undefined {
   return undefined;
 }
 
-const bubblewrapAt = (bwrap: string, prlimit: string, bash: string): Sandbox => ({
+/**
+ * Who the renderer is on the host. A server running as root makes the namespaces as root with no
+ * user namespace (one would map the renderer's nobody to the host's root), and setpriv then drops
+ * the renderer to the host's nobody, with no capability left and no way to gain one; the folders
+ * it reads are bound before it drops. Another user's server maps nobody inside to itself outside,
+ * all an unprivileged user can do.
+ */
+function identity(setpriv: string | undefined): { namespaces: string[]; capabilities: string[]; drop: string[] } {
+  if (setpriv === undefined) return { namespaces: ['--unshare-all', '--uid', NOBODY, '--gid', NOBODY], capabilities: ['--cap-drop', 'ALL'], drop: [] };
+  return {
+    namespaces: ['--unshare-ipc', '--unshare-pid', '--unshare-net', '--unshare-uts', '--unshare-cgroup-try'],
+    // The three setpriv needs to change user and empty the bounding set, dropped with the rest as it does.
+    capabilities: ['--cap-drop', 'ALL', '--cap-add', 'CAP_SETUID', '--cap-add', 'CAP_SETGID', '--cap-add', 'CAP_SETPCAP'],
+    drop: [setpriv, `--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups', '--inh-caps=-all', '--bounding-set=-all', '--no-new-privs', '--'],
+  };
+}
+
+const bubblewrapAt = (bwrap: string, prlimit: string, bash: string, setpriv: string | undefined): Sandbox => ({
   wrap(node, nodeArgs, readable) {
     const nodeBinary = realpathSync(node);
+    const { namespaces, capabilities, drop } = identity(setpriv);
     const args = [
-      '--unshare-all',
+      ...namespaces,
       '--die-with-parent',
       '--new-session',
-      '--cap-drop',
-      'ALL',
-      '--uid',
-      NOBODY,
-      '--gid',
-      NOBODY,
+      ...capabilities,
       ...systemBinds(),
       '--proc',
       '/proc',
@@ -154,6 +180,7 @@ const bubblewrapAt = (bwrap: string, prlimit: string, bash: string): Sandbox => 
       '--chdir',
       '/',
       '--',
+      ...drop,
       bash,
       '-c',
       CLOSE_INHERITED,
@@ -193,7 +220,10 @@ function tryBubblewrap(node: string): SandboxProbe {
   if (!prlimit) return { sandbox: undefined, reason: "prlimit (util-linux) is not on the server's PATH" };
   const bash = findProgram('bash');
   if (!bash) return { sandbox: undefined, reason: "bash is not on the server's PATH" };
-  const sandbox = bubblewrapAt(bwrap, prlimit, bash);
+  const asRoot = process.getuid?.() === 0;
+  const setpriv = asRoot ? findProgram('setpriv') : undefined;
+  if (asRoot && !setpriv) return { sandbox: undefined, reason: "setpriv (util-linux) is not on the server's PATH, and a server running as root needs it to run renderers as nobody" };
+  const sandbox = bubblewrapAt(bwrap, prlimit, bash, setpriv);
   const { command, args } = sandbox.wrap(node, ['-e', 'process.stdout.write(String(process.getuid()))'], []);
   const run = spawnSync(command, args, { encoding: 'utf8', timeout: 10_000, env: {} });
   if (run.error) return { sandbox: undefined, reason: `bwrap could not run: ${run.error.message}` };
