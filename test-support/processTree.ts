@@ -14,3 +14,4 @@ export function commandLineOf(pid: number): string[] {
 export function nodeProcessesRunning(script: string, pid: number): number[] {
   return [pid, ...descendantsOf(pid)].filter((candidate) => commandLineOf(candidate).some((argument) => argument.endsWith(script)) && !commandLineOf(candidate)[0]?.endsWith('bwrap'));
 }
+export { descendantsOf } from '../tooling/system/processTree';

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { defaultCompanyFacts } from 'shared/config';
-import { descendantsOf } from '../../../../tooling/system/processTree';
+import { descendantsOf } from '../../../../test-support/processTree';
 import { captureLog } from '../../../../test-support/capturedLog';
 import { HOSTILE_BUILDS, type Targets } from '../../../../test-support/hostile/serverBuilds';
 import { debuggerAnswers, DEFAULT_INSPECTOR_PORT } from '../../../../test-support/inspectorPort';

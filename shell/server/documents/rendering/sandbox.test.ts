@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
-import { descendantsOf } from '../../../../tooling/system/processTree';
-import { commandLineOf } from '../../../../test-support/processTree';
+import { commandLineOf, descendantsOf } from '../../../../test-support/processTree';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
