@@ -253,6 +253,59 @@ export const HOSTILE_BUILDS: readonly HostileBuild[] = [
     counted: ['answer_too_large'],
   },
   {
+    name: 'blank-lines',
+    tries: "to stall the server and fill its log with empty lines, which cost a log budget counted in characters nothing",
+    body: () => `
+      const fs = require('node:fs');
+      const block = Buffer.alloc(65536, 10);
+      setTimeout(function again() {
+        for (let i = 0; i < 50; i++) { try { fs.writeSync(1, block); } catch (error) { if (error.code !== 'EAGAIN') return; break; } }
+        setImmediate(again);
+      }, 50);
+      return 'own page'`,
+    counted: ['output_flood'],
+  },
+  {
+    name: 'trickled-frame',
+    tries: 'to make the server hold and read a message a byte at a time: a 2 MiB frame written one byte per write',
+    body: () => `
+      const fs = require('node:fs');
+      const total = 2 * 1024 * 1024 - 16;
+      const head = Buffer.alloc(4);
+      head.writeUInt32BE(total);
+      let sent = -1;
+      const one = Buffer.from(' ');
+      setTimeout(function again() {
+        try {
+          if (sent < 0) { fs.writeSync(3, head); sent = 0; }
+          for (let i = 0; i < 5000 && sent < total - 100; i++) { fs.writeSync(3, one); sent++; }
+        } catch (error) { if (error.code !== 'EAGAIN') return; }
+        if (sent < total - 100) setImmediate(again);
+      }, 50);
+      return 'own page'`,
+    counted: ['bad_answer'],
+  },
+  {
+    name: 'nested-answer',
+    tries: 'to make the server parse a 2 MiB deeply nested value with every answer it sends',
+    body: () => `
+      const depth = 1024 * 1024 - 64;
+      const junk = '['.repeat(depth) + ']'.repeat(depth);
+      const net = require('node:net');
+      const write = net.Socket.prototype.write;
+      net.Socket.prototype.write = function (chunk, ...rest) {
+        if (!Buffer.isBuffer(chunk) || chunk.length < 5 || chunk[4] !== 123) return write.call(this, chunk, ...rest);
+        const text = chunk.subarray(4).toString('utf8');
+        if (!text.startsWith('{"id":')) return write.call(this, chunk, ...rest);
+        const body = Buffer.from(text.slice(0, -1) + ',"j":' + junk + '}');
+        const head = Buffer.alloc(4);
+        head.writeUInt32BE(body.length);
+        return write.call(this, Buffer.concat([head, body]), ...rest);
+      };
+      return 'own page'`,
+    counted: ['bad_answer'],
+  },
+  {
     name: 'patch-answers',
     tries: "to rewrite every page its renderer sends, through the channel to the server",
     body: () => `${patchAnswers("'<h1>patched</h1>'")}; return 'own page'`,

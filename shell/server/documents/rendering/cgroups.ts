@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -148,6 +148,7 @@ function tryV1(namespace: string): CgroupProbe {
     return { host: undefined, reason: `cgroup v1's ${missing.join(', ')} controller${missing.length > 1 ? 's are' : ' is'} not mounted at ${ROOT}${unified ? ' (this host has cgroup v2 only, which the renderer does not use yet)' : ''}` };
   }
   const parents = Object.fromEntries(CONTROLLERS.map((controller) => [controller, path.join(ROOT, controller, own[controller]!, namespace)])) as Record<Controller, string>;
+  for (const folder of Object.values(parents)) removeLeftOvers(path.dirname(folder));
   try {
     for (const folder of Object.values(parents)) mkdirSync(folder, { recursive: true });
     write(path.join(parents.memory, 'memory.limit_in_bytes'), ALL_RENDERERS_MEMORY_BYTES);
@@ -156,14 +157,36 @@ function tryV1(namespace: string): CgroupProbe {
   } catch (error) {
     return { host: undefined, reason: `the server cannot make cgroups under its own (${(error as Error).message}): run it as root, or give it a delegated cgroup` };
   }
-  process.once('exit', () => {
-    for (const folder of Object.values(parents)) {
+  process.once('exit', () => removeTree(Object.values(parents)));
+  return { host: new V1Host(parents) };
+}
+
+/** Each folder and the renderers' folders in it, their processes killed first: what a server leaves behind when it ends, or ended without removing. */
+function removeTree(folders: string[]): void {
+  for (const folder of folders) {
+    const children = existsSync(folder) ? readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => path.join(folder, entry.name)) : [];
+    for (const pid of new Set([...children, folder].flatMap(processesIn))) {
       try {
-        rmdirSync(folder);
+        process.kill(pid, 'SIGKILL');
       } catch {
-        // A renderer still being reaped: the folder is left, empty soon, and named by this pid only.
+        // Already gone.
       }
     }
-  });
-  return { host: new V1Host(parents) };
+    for (const one of [...children, folder]) {
+      try {
+        rmdirSync(one);
+      } catch {
+        // A process still being reaped: a later server's start removes it.
+      }
+    }
+  }
+}
+
+/** The folders of servers that are no longer running, in one controller's parent: a server killed with SIGKILL runs no exit handler. */
+function removeLeftOvers(parent: string): void {
+  for (const entry of existsSync(parent) ? readdirSync(parent) : []) {
+    const pid = Number(/^site-renderers-(\d+)$/.exec(entry)?.[1]);
+    if (!pid || pid === process.pid || existsSync(`/proc/${pid}`)) continue;
+    removeTree([path.join(parent, entry)]);
+  }
 }

@@ -20,79 +20,105 @@ export type IsolatedRenderAnswer = { html: string } | { error: string } | { cont
  */
 export const MAX_ANSWER_BYTES = 2 * 1024 * 1024;
 
+/** A message begun must be whole this soon: a renderer writes each in one go, and a frame trickled in a byte at a time costs the server a read per byte. */
+export const FRAME_DEADLINE_MS = 1000;
+
 /**
  * Reads the renderer's answers: each a 4-byte length, then that many bytes of JSON. The length is
  * read first, so an answer over the cap is refused before its bytes are held. Node's IPC channel
  * holds and parses a message of any size, which is why the renderer answers on a pipe of its own.
- * Each byte received is copied at most once, into its own frame: a block of many small messages
- * costs the bytes it holds, not the bytes after each message again.
+ * A message's bytes go into one buffer of its length as they arrive, each copied once: many small
+ * messages in a block cost their own length, and one message in many small writes holds no more
+ * than its length; it must be whole within FRAME_DEADLINE_MS of its first byte.
  */
 export class AnswerFrames {
-  private chunks: Buffer[] = [];
-  private size = 0;
+  private readonly head = Buffer.alloc(4);
+  private headFilled = 0;
+  private body: Buffer | undefined;
+  private bodyFilled = 0;
+  private startedAt = 0;
   private stopped = false;
 
   constructor(
     private readonly onFrame: (body: Buffer) => void,
-    private readonly onTooLarge: (bytes: number) => void,
+    private readonly onRefused: (kind: 'answer_too_large' | 'bad_answer', detail: string) => void,
   ) {}
 
   /** Reads nothing more: the renderer is being ended. */
   stop(): void {
     this.stopped = true;
-    this.chunks = [];
-    this.size = 0;
+    this.body = undefined;
   }
 
   push(chunk: Buffer): void {
     if (this.stopped) return;
-    this.chunks.push(chunk);
-    this.size += chunk.length;
-    while (!this.stopped && this.size >= 4) {
-      const length = this.peekLength();
-      if (length > MAX_ANSWER_BYTES) {
-        this.stop();
-        this.onTooLarge(length);
-        return;
+    if (this.headFilled + this.bodyFilled > 0 && Date.now() - this.startedAt > FRAME_DEADLINE_MS) {
+      this.stop();
+      return this.onRefused('bad_answer', `the renderer took more than ${FRAME_DEADLINE_MS} ms to write one message`);
+    }
+    let at = 0;
+    while (at < chunk.length && !this.stopped) {
+      if (this.headFilled === 0 && this.bodyFilled === 0) this.startedAt = Date.now();
+      if (this.headFilled < 4) {
+        const part = Math.min(4 - this.headFilled, chunk.length - at);
+        chunk.copy(this.head, this.headFilled, at, at + part);
+        this.headFilled += part;
+        at += part;
+        if (this.headFilled < 4) return;
+        const length = this.head.readUInt32BE(0);
+        if (length > MAX_ANSWER_BYTES) {
+          this.stop();
+          return this.onRefused('answer_too_large', `the renderer sent an answer of ${length} bytes; at most ${MAX_ANSWER_BYTES} are read`);
+        }
+        this.body = Buffer.allocUnsafe(length);
+        this.bodyFilled = 0;
       }
-      if (this.size < 4 + length) return;
-      this.take(4);
-      this.onFrame(this.take(length));
+      const body = this.body!;
+      const part = Math.min(body.length - this.bodyFilled, chunk.length - at);
+      chunk.copy(body, this.bodyFilled, at, at + part);
+      this.bodyFilled += part;
+      at += part;
+      if (this.bodyFilled === body.length) {
+        this.headFilled = 0;
+        this.bodyFilled = 0;
+        this.body = undefined;
+        this.onFrame(body);
+      }
     }
   }
+}
 
-  /** The first four bytes as a length, read across chunks without joining them. */
-  private peekLength(): number {
-    let length = 0;
-    let read = 0;
-    for (const chunk of this.chunks) {
-      for (let at = 0; at < chunk.length && read < 4; at++, read++) length = length * 256 + chunk[at]!;
-      if (read === 4) break;
-    }
-    return length;
-  }
+/** The fields a message of the protocol may carry: every message is one flat object of these, nothing nested. */
+const MESSAGE_FIELDS = new Set(['ready', 'attempt', 'id', 'html', 'error', 'refused', 'contractMajor', 'hasPages']);
+const OPEN_BRACE = 0x7b;
+const OPEN_BRACKET = 0x5b;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
 
-  /** The next `bytes` bytes, removed: a view of one chunk when they lie in it, else one copy of just them. */
-  private take(bytes: number): Buffer {
-    this.size -= bytes;
-    const first = this.chunks[0]!;
-    if (first.length >= bytes) {
-      if (first.length === bytes) this.chunks.shift();
-      else this.chunks[0] = first.subarray(bytes);
-      return first.subarray(0, bytes);
-    }
-    const taken = Buffer.allocUnsafe(bytes);
-    let filled = 0;
-    while (filled < bytes) {
-      const chunk = this.chunks[0]!;
-      const part = Math.min(chunk.length, bytes - filled);
-      chunk.copy(taken, filled, 0, part);
-      filled += part;
-      if (part === chunk.length) this.chunks.shift();
-      else this.chunks[0] = chunk.subarray(part);
-    }
-    return taken;
+/**
+ * The message as a flat object of known fields, or undefined. The bytes are scanned first, in one
+ * pass, for any object or array inside the outer one: JSON.parse of a deeply nested value costs far
+ * more than its length, and no message of ours nests.
+ */
+export function flatMessage(body: Buffer): Record<string, unknown> | undefined {
+  if (body[0] !== OPEN_BRACE) return undefined;
+  let inString = false;
+  for (let at = 1; at < body.length; at++) {
+    const byte = body[at]!;
+    if (inString) {
+      if (byte === BACKSLASH) at++;
+      else if (byte === QUOTE) inString = false;
+    } else if (byte === QUOTE) inString = true;
+    else if (byte === OPEN_BRACE || byte === OPEN_BRACKET) return undefined;
   }
+  let message: unknown;
+  try {
+    message = JSON.parse(body.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+  if (typeof message !== 'object' || message === null || Array.isArray(message)) return undefined;
+  return Object.keys(message).every((field) => MESSAGE_FIELDS.has(field)) ? (message as Record<string, unknown>) : undefined;
 }
 
 /** A request to the renderer, framed as its answers are. */

@@ -33,7 +33,7 @@ async function render(request) {
     const exposed = loadServerBuild(request.remote.distDir);
     const declared = exposed && 'contractMajor' in exposed ? exposed.contractMajor : 1;
     // The main process words the refusal: it knows the contract's rules.
-    if (declared !== request.contractMajor || typeof exposed.pages !== 'object' || exposed.pages === null) return { contractMajor: declared, hasPages: Boolean(exposed && exposed.pages) };
+    if (declared !== request.contractMajor || typeof exposed.pages !== 'object' || exposed.pages === null) return { contractMajor: typeof declared === 'object' && declared !== null ? stringify(declared) : declared, hasPages: Boolean(exposed && exposed.pages) };
     const load = exposed.pages[request.routePath];
     if (typeof load !== 'function') throw new Error(`${request.remote.group}'s server build has no page for ${request.routePath}`);
     page = { path: request.routePath, module: await load() };
@@ -61,13 +61,16 @@ function refusedByTheSandbox(error) {
 // Taken now, before any build runs: a build that patches JSON or Buffer later changes only its own answers.
 const stringify = JSON.stringify;
 const parse = JSON.parse;
+const fromString = Buffer.from.bind(Buffer);
+const allocate = Buffer.alloc.bind(Buffer);
+const concat = Buffer.concat.bind(Buffer);
 const answers = new net.Socket({ fd: 3, readable: false, writable: true });
 
 function send(message) {
-  const body = Buffer.from(stringify(message), 'utf8');
-  const head = Buffer.alloc(4);
+  const body = fromString(stringify(message), 'utf8');
+  const head = allocate(4);
   head.writeUInt32BE(body.length);
-  answers.write(Buffer.concat([head, body]));
+  answers.write(concat([head, body]));
 }
 
 /**

@@ -4,6 +4,8 @@
 const LOG_LINE_CHARS = 2000;
 /** What a renderer may write to the log a minute, in characters: past it, a build flooding its output fills no disk. */
 const LOG_CHARS_PER_MINUTE = 256 * 1024;
+/** What a line costs the budget beyond its characters: a log entry of its own, so that empty lines are not free (4,096 a minute at most). */
+const LINE_COST = 64;
 
 /** Splits output into lines without ever holding more than one line's first LOG_LINE_CHARS: an endless line costs no memory. */
 export class LineSplitter {
@@ -45,8 +47,8 @@ export class LogBudget {
 
   take(line: string): boolean {
     if (Date.now() - this.windowStart >= 60_000) this.close();
-    if (this.taken + line.length <= LOG_CHARS_PER_MINUTE) {
-      this.taken += line.length;
+    if (this.taken + line.length + LINE_COST <= LOG_CHARS_PER_MINUTE) {
+      this.taken += line.length + LINE_COST;
       return true;
     }
     if (this.dropped === 0) {

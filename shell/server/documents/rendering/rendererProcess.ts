@@ -7,7 +7,7 @@ import { LIVE_FACTS_GLOBAL } from 'shared/config';
 import { PAGE_GROUP_CONTRACT_MAJOR } from 'shared/routes';
 import { rendererNodeFlags } from '../../ops/nodeFlags';
 import type { CgroupHost, RendererCgroup } from './cgroups';
-import { AnswerFrames, answerOf, frame, MAX_ANSWER_BYTES, type IsolatedRenderAnswer, type IsolatedRenderRequest } from './framedPipe';
+import { AnswerFrames, answerOf, flatMessage, frame, type IsolatedRenderAnswer, type IsolatedRenderRequest } from './framedPipe';
 import { LineSplitter, LogBudget } from './rendererOutput';
 import { launchChain, type Sandbox } from './sandbox';
 
@@ -31,8 +31,9 @@ export const ATTEMPTS_PER_MINUTE = 30;
 /** How long a retired renderer has to end once its last render is answered, before it and its sandbox are killed. */
 export const RETIRE_GRACE_MS = 2000;
 
-let nextRequestId = 0;
 let nextRendererId = 0;
+/** The longest message that is not an answer (`ready`, an `attempt`): a tripwire's report is a line. */
+const MAX_REPORT_BYTES = 4096;
 
 export interface RendererProcessOptions {
   /** The folders it may read. */
@@ -66,6 +67,8 @@ export class RendererProcess {
   private isReady = false;
   private attempts = { windowStart: Date.now(), count: 0 };
   private markReady: () => void = () => undefined;
+  /** Render ids count per renderer: a build reading its requests learns nothing of the renders of others. */
+  private nextRequestId = 0;
   exited = false;
   readonly ready: Promise<void>;
 
@@ -83,7 +86,8 @@ export class RendererProcess {
     // What a build prints while rendering goes to the server's log, line by line, marked as the renderer's, within a budget.
     const budget = (this.budget = new LogBudget(
       (dropped) => options.log.warn({ renderer: this.child.pid, releases: options.releases, dropped }, `the renderer wrote ${dropped} more lines than the log takes in a minute; they were dropped`),
-      () => this.incident('output_flood', 'the renderer wrote more than the log takes in a minute; the rest of the minute is dropped'),
+      // Past the budget every chunk would still be read and split: the renderer is ended instead, so a flood costs the server nothing more.
+      () => this.refuseChannel('output_flood', 'the renderer wrote more than the log takes in a minute; it was ended'),
     ));
     const forward = (stream: Readable | null, level: 'info' | 'warn') => {
       if (!stream) return;
@@ -105,7 +109,7 @@ export class RendererProcess {
     this.ready.catch(() => undefined);
     this.answers = new AnswerFrames(
       (body) => this.receive(body),
-      (bytes) => this.refuseChannel('answer_too_large', `the renderer sent an answer of ${bytes} bytes; at most ${MAX_ANSWER_BYTES} are read`),
+      (kind, detail) => this.refuseChannel(kind, detail),
     );
     (this.child.stdio[3] as Readable).on('data', (chunk: Buffer) => this.answers.push(chunk));
     this.child.once('exit', (code, signal) => {
@@ -142,14 +146,9 @@ export class RendererProcess {
   }
 
   private receive(body: Buffer): void {
-    let message: unknown;
-    try {
-      message = JSON.parse(body.toString('utf8'));
-    } catch {
-      return this.refuseChannel('bad_answer', 'the renderer sent an answer that is not JSON');
-    }
-    if (typeof message !== 'object' || message === null) return this.refuseChannel('bad_answer', 'the renderer sent an answer that is not an object');
-    const fields = message as Record<string, unknown>;
+    const fields = flatMessage(body);
+    if (!fields) return this.refuseChannel('bad_answer', 'the renderer sent a message that is not one flat JSON object of known fields');
+    if (!('id' in fields) && body.length > MAX_REPORT_BYTES) return this.refuseChannel('bad_answer', `the renderer sent a report of ${body.length} bytes; at most ${MAX_REPORT_BYTES}`);
     if (!this.isReady) {
       if (fields.ready !== true) return this.refuseChannel('bad_answer', 'the renderer spoke before it said it was ready');
       this.isReady = true;
@@ -187,7 +186,7 @@ export class RendererProcess {
   async render(request: IsolatedRenderRequest): Promise<IsolatedRenderAnswer> {
     await this.ready;
     if (this.exited) throw new Error('the renderer stopped');
-    const id = ++nextRequestId;
+    const id = ++this.nextRequestId;
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.waiting.delete(id);
