@@ -38,6 +38,8 @@ export class AnswerFrames {
   private bodyFilled = 0;
   private startedAt = 0;
   private stopped = false;
+  /** Set while a message is incomplete between reads: it must be whole by then, whether or not more bytes come. */
+  private deadline?: NodeJS.Timeout;
 
   constructor(
     private readonly onFrame: (body: Buffer) => void,
@@ -48,14 +50,27 @@ export class AnswerFrames {
   stop(): void {
     this.stopped = true;
     this.body = undefined;
+    clearTimeout(this.deadline);
+  }
+
+  private tooSlow(): void {
+    this.stop();
+    this.onRefused('bad_answer', `the renderer took more than ${FRAME_DEADLINE_MS} ms to write one message`);
   }
 
   push(chunk: Buffer): void {
     if (this.stopped) return;
-    if (this.headFilled + this.bodyFilled > 0 && Date.now() - this.startedAt > FRAME_DEADLINE_MS) {
-      this.stop();
-      return this.onRefused('bad_answer', `the renderer took more than ${FRAME_DEADLINE_MS} ms to write one message`);
+    if (this.headFilled + this.bodyFilled > 0 && Date.now() - this.startedAt > FRAME_DEADLINE_MS) return this.tooSlow();
+    this.read(chunk);
+    const incomplete = !this.stopped && this.headFilled + this.bodyFilled > 0;
+    if (incomplete && !this.deadline) this.deadline = setTimeout(() => this.tooSlow(), Math.max(0, this.startedAt + FRAME_DEADLINE_MS - Date.now())).unref();
+    if (!incomplete && this.deadline) {
+      clearTimeout(this.deadline);
+      this.deadline = undefined;
     }
+  }
+
+  private read(chunk: Buffer): void {
     let at = 0;
     while (at < chunk.length && !this.stopped) {
       if (this.headFilled === 0 && this.bodyFilled === 0) this.startedAt = Date.now();
@@ -82,6 +97,8 @@ export class AnswerFrames {
         this.headFilled = 0;
         this.bodyFilled = 0;
         this.body = undefined;
+        clearTimeout(this.deadline);
+        this.deadline = undefined;
         this.onFrame(body);
       }
     }

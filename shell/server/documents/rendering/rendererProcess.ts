@@ -115,6 +115,7 @@ export class RendererProcess {
     this.child.once('exit', (code, signal) => {
       this.exited = true;
       clearTimeout(this.killTimer);
+      this.answers.stop();
       const outOfMemory = (this.cgroup?.oomKills() ?? 0) > 0;
       // Whatever of its sandbox is left goes with it, and its groups with them.
       this.cgroup?.killAll();
