@@ -405,6 +405,17 @@ describe("a group's answer that reaches for the document", () => {
       writeRemoteServerBuild('industries', 'abcabcabcb', 'Deployed');
     }
   });
+
+  it("counts under the group and its side, never the release: releases shipped one after another add no series to /metrics", async () => {
+    for (const release of ['dededededa', 'dededededb', 'dededededc']) {
+      writeRemoteServerBuild('industries', release, 'Deployed', { hoisted: HOISTED });
+      expect((await get('/industrial-electronics')).statusCode).toBe(200);
+    }
+    writeRemoteServerBuild('industries', 'abcabcabcb', 'Deployed');
+    const series = parseExposition(await site.metrics.registry.metrics()).filter((sample) => sample.name === 'site_renderer_incidents_total');
+    expect(series.filter((sample) => sample.labels.kind === 'escaped_markup')).toEqual([{ name: 'site_renderer_incidents_total', labels: { kind: 'escaped_markup', group: 'industries', side: 'live' }, value: expect.any(Number) }]);
+    for (const sample of series) expect(Object.keys(sample.labels).sort()).toEqual(['group', 'kind', 'side']);
+  });
 });
 
 describe('files that are not for browsers', () => {
