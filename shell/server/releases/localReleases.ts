@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BUILD_STAMP, linkServerModules, type Workspace } from './buildOutput';
 import type { DeployDirectory } from './deployDirectory';
@@ -64,6 +64,7 @@ export class LocalReleases {
       }
       const problem = integrityProblem(incoming, record);
       if (problem) return problem;
+      readableByRenderers(incoming);
       rmSync(target, { recursive: true, force: true });
       renameSync(incoming, target);
       return null;
@@ -74,6 +75,20 @@ export class LocalReleases {
 
   remove(app: Workspace, id: string): void {
     rmSync(this.folderOf(app, id), { recursive: true, force: true });
+  }
+}
+
+/**
+ * A root server's renderers read a release as nobody: its folders 0755 and files 0644, whatever
+ * modes the build came with or the server's umask gave. A release holds nothing secret: its files
+ * are served to every visitor.
+ */
+function readableByRenderers(folder: string): void {
+  chmodSync(folder, 0o755);
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const inside = path.join(folder, entry.name);
+    if (entry.isDirectory()) readableByRenderers(inside);
+    else if (entry.isFile()) chmodSync(inside, 0o644);
   }
 }
 
