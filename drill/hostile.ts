@@ -8,13 +8,14 @@
  * Stand-in builds only: no `npm run build` needed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { publishBody } from 'site-server/releases';
 import { RETIRE_GRACE_MS } from '../shell/server/documents/rendering/rendererProcess';
 import { createReleaseToken } from '../shell/server/releases/releaseTokens';
 import { debuggerAnswers, DEFAULT_INSPECTOR_PORT } from '../test-support/inspectorPort';
+import { descendantsOf } from '../test-support/processTree';
 import { HOSTILE_BUILDS, type HostileBuild, type Targets } from '../test-support/hostile/serverBuilds';
 import { portalsBuild, shellBuild } from '../test-support/releases/standInBuilds';
 import { sectionRegistry } from './sectionRegistry';
@@ -133,20 +134,6 @@ async function incidentsOf(origin: string, group: string): Promise<Record<string
 const countedSince = (before: Record<string, number>, after: Record<string, number>) =>
   Object.fromEntries(Object.entries(after).flatMap(([kind, count]) => (count > (before[kind] ?? 0) ? [[kind, count - (before[kind] ?? 0)]] : [])));
 
-/** The host's processes whose command line names `text` (a release's folder): a renderer and its sandbox. */
-function processesNaming(text: string): number[] {
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((entry) => {
-      try {
-        return readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(text) && !/^[ZX]$/.test(stateOf(Number(entry)));
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-}
-
 export function hostileCases(context: DrillContext): DrillCase[] {
   const fixture = hostileFixture(context);
   return HOSTILE_BUILDS.map(
@@ -158,6 +145,7 @@ export function hostileCases(context: DrillContext): DrillCase[] {
         const { root, server, targets, connections, tokens, ship, lockFile } = await fixture();
         connections.count = 0;
         const countedBefore = await incidentsOf(server.shellOrigin, 'portals');
+        const processesBefore = new Set(descendantsOf(server.serverPid!));
         const id = await ship('portals-mfe', tokens.portals, portalsBuild(root, `hostile-${build.name}`, 1, '19.3.1', 'pinned', '', build.body(targets)));
         const problems: string[] = [];
 
@@ -170,7 +158,7 @@ export function hostileCases(context: DrillContext): DrillCase[] {
         if (build.holds && settled) problems.push('the hostile page was answered before the home page, which it should have held');
         const page = await attacked;
         if (page.status !== 200) problems.push(`the hostile release's page was answered ${page.status}`);
-        for (const leaked of [SECRET, 'uid=']) if (page.text.includes(leaked)) problems.push(`the page carried "${leaked}"`);
+        for (const leaked of [SECRET, 'uid=', 'disguised as']) if (page.text.includes(leaked)) problems.push(`the page carried "${leaked}"`);
         await sleep(300);
 
         // Nothing it aimed at moved.
@@ -183,12 +171,13 @@ export function hostileCases(context: DrillContext): DrillCase[] {
 
         // A build that ignores being retired: the next release takes its lane, and its renderer and sandbox are gone within the grace.
         if (build.outlives) {
-          const running = processesNaming(`/${id}`);
+          // Its renderer's processes are those the server started for its page: found by their parents, not their names, which a build can change (process.title).
+          const running = descendantsOf(server.serverPid!).filter((pid) => !processesBefore.has(pid));
           if (running.length === 0) problems.push('its renderer was not running after its page');
           await ship('portals-mfe', tokens.portals, portalsBuild(root, `after-${build.name}`, 1));
           await get(`${server.shellOrigin}/client-portal`, { accept: 'text/html' });
           await sleep(RETIRE_GRACE_MS + 1500);
-          const left = processesNaming(`/${id}`);
+          const left = running.filter((pid) => !/^[ZX]$/.test(stateOf(pid)) && stateOf(pid) !== 'gone');
           if (left.length > 0) problems.push(`${left.length} processes of its renderer still run ${RETIRE_GRACE_MS + 1500} ms after another release took its lane`);
         }
 

@@ -306,6 +306,16 @@ export const HOSTILE_BUILDS: readonly HostileBuild[] = [
     counted: ['bad_answer'],
   },
   {
+    name: 'endless-line',
+    tries: 'to make the server read its output without end: stdout and stderr written with no newline, which a budget charged per line never counts',
+    body: () => `
+      const block = '\u00e9\u4e2d'.repeat(1 << 16);
+      (function out() { process.stdout.write(block, out); })();
+      (function err() { process.stderr.write(block, err); })();
+      return 'own page'`,
+    counted: ['output_flood'],
+  },
+  {
     name: 'patch-answers',
     tries: "to rewrite every page its renderer sends, through the channel to the server",
     body: () => `${patchAnswers("'<h1>patched</h1>'")}; return 'own page'`,

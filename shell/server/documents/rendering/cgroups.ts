@@ -18,6 +18,9 @@ export const ALL_RENDERERS_MEMORY_BYTES = 6 * 1024 * 1024 * 1024;
 /** Processes and threads: Node runs about a dozen threads, bubblewrap two processes. */
 export const RENDERER_TASKS = 64;
 const ALL_RENDERERS_TASKS = 1024;
+/** Socket buffers on its own loopback: a working renderer opens no socket at all. */
+export const RENDERER_TCP_BYTES = 16 * 1024 * 1024;
+const CPU_PERIOD_US = 100_000;
 /** CPU weight of all renderers together beside the server's processes (1024 each): a busy build cannot take the server's cores. */
 const ALL_RENDERERS_CPU_SHARES = 256;
 
@@ -75,6 +78,11 @@ class V1Host implements CgroupHost {
     // Without swap in the budget, a renderer could move its memory to swap and past its limit.
     if (existsSync(path.join(folders.memory, 'memory.memsw.limit_in_bytes'))) write(path.join(folders.memory, 'memory.memsw.limit_in_bytes'), RENDERER_MEMORY_BYTES);
     write(path.join(folders.pids, 'pids.max'), RENDERER_TASKS);
+    // v1 counts a socket's buffers only once a TCP limit is set: without it they are kernel memory outside every cap. A renderer has no network but its own loopback.
+    if (existsSync(path.join(folders.memory, 'memory.kmem.tcp.limit_in_bytes'))) write(path.join(folders.memory, 'memory.kmem.tcp.limit_in_bytes'), RENDERER_TCP_BYTES);
+    // At most one core, whatever its threads: a build busy on every thread leaves the other core to the server and the other groups.
+    write(path.join(folders.cpu, 'cpu.cfs_period_us'), CPU_PERIOD_US);
+    write(path.join(folders.cpu, 'cpu.cfs_quota_us'), CPU_PERIOD_US);
     const all = Object.values(folders);
     return {
       procsFiles: all.map((folder) => path.join(folder, 'cgroup.procs')),

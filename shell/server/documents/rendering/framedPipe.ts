@@ -146,10 +146,17 @@ export function frame(message: unknown): Buffer {
   return Buffer.concat([head, body]);
 }
 
+/** The most of a build's error message the server keeps: a failed page's log line, not a megabyte of it. */
+export const MAX_SAID_CHARS = 1000;
+
 /** The answer in the one shape the server reads, or undefined: whatever else a build sends is refused. */
 export function answerOf(message: Record<string, unknown>): IsolatedRenderAnswer | undefined {
   if (typeof message.html === 'string') return { html: message.html };
-  if (typeof message.error === 'string') return { error: message.error };
-  if ('contractMajor' in message && typeof message.hasPages === 'boolean') return { contractMajor: message.contractMajor, hasPages: message.hasPages };
+  // What a build says of itself reaches the log with every page that fails: cut to a line's length, as its output is.
+  if (typeof message.error === 'string') return { error: message.error.slice(0, MAX_SAID_CHARS) };
+  if ('contractMajor' in message && typeof message.hasPages === 'boolean') {
+    const declared = typeof message.contractMajor === 'string' ? message.contractMajor.slice(0, 100) : message.contractMajor;
+    return { contractMajor: declared, hasPages: message.hasPages };
+  }
   return undefined;
 }

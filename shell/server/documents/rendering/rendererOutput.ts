@@ -46,9 +46,21 @@ export class LogBudget {
   ) {}
 
   take(line: string): boolean {
+    return this.charge(line.length + LINE_COST);
+  }
+
+  /**
+   * Output as it is read, before it is split into lines: a line that never ends, or is cut to its
+   * first LOG_LINE_CHARS, costs what was read of it. Its lines then cost LINE_COST each (`take('')`).
+   */
+  read(characters: number): boolean {
+    return this.charge(characters);
+  }
+
+  private charge(characters: number): boolean {
     if (Date.now() - this.windowStart >= 60_000) this.close();
-    if (this.taken + line.length + LINE_COST <= LOG_CHARS_PER_MINUTE) {
-      this.taken += line.length + LINE_COST;
+    if (this.taken + characters <= LOG_CHARS_PER_MINUTE) {
+      this.taken += characters;
       return true;
     }
     if (this.dropped === 0) {

@@ -6,7 +6,7 @@ import { captureLog } from '../../../../test-support/capturedLog';
 import { patchAnswers } from '../../../../test-support/hostile/serverBuilds';
 import { controlOpensDebugger, signalOpensDebugger } from '../../../../test-support/inspectorPort';
 import { nodeProcessesRunning } from '../../../../test-support/processTree';
-import type { IsolatedRenderAnswer } from './framedPipe';
+import { MAX_SAID_CHARS, type IsolatedRenderAnswer } from './framedPipe';
 import { RendererPool } from './rendererPool';
 import { RETIRE_GRACE_MS } from './rendererProcess';
 import { probeSandbox, type Sandbox } from './sandbox';
@@ -195,4 +195,21 @@ test('six promotes in quick succession of a build that ignores being retired lea
   await new Promise((resolve) => setTimeout(resolve, RETIRE_GRACE_MS + 2500));
   expect(pool.pids()).toHaveLength(1);
   expect(nodeProcessesRunning('renderer.cjs', process.pid)).toHaveLength(1);
+});
+
+test('a lane switched X to Y to Z within milliseconds, renders in flight, answers every page and leaves one renderer', async () => {
+  const build = (name: string) => shellBuild(name, `await new Promise((resolve) => setTimeout(resolve, 50)); return '${name}'`);
+  const [x, y, z] = [build('x'), build('y'), build('z')];
+  await render('x', x);
+  const pages = [render('x', x), render('y', y), render('y', y), render('z', z), render('z', z)];
+  await new Promise((resolve) => setTimeout(resolve, 2));
+  pages.push(render('z', z));
+  expect(await Promise.all(pages)).toEqual([{ html: 'x' }, { html: 'y' }, { html: 'y' }, { html: 'z' }, { html: 'z' }, { html: 'z' }]);
+  await new Promise((resolve) => setTimeout(resolve, RETIRE_GRACE_MS + 1000));
+  expect(pool.pids()).toHaveLength(1);
+});
+
+test("a build's error reaches the server cut to a log line's length, however long it is", async () => {
+  const answer = await render('g', shellBuild('long-error', "throw new Error('e'.repeat(2000000))"));
+  expect('error' in answer && answer.error.length).toBe(MAX_SAID_CHARS);
 });

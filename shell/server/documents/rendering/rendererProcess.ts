@@ -69,6 +69,7 @@ export class RendererProcess {
   private markReady: () => void = () => undefined;
   /** Render ids count per renderer: a build reading its requests learns nothing of the renders of others. */
   private nextRequestId = 0;
+  private starting = 0;
   exited = false;
   readonly ready: Promise<void>;
 
@@ -92,10 +93,13 @@ export class RendererProcess {
     const forward = (stream: Readable | null, level: 'info' | 'warn') => {
       if (!stream) return;
       const lines = new LineSplitter((line) => {
-        if (budget.take(line)) options.log[level]({ renderer: this.child.pid, output: line }, 'the renderer wrote a line');
+        if (budget.take('')) options.log[level]({ renderer: this.child.pid, output: line }, 'the renderer wrote a line');
       });
       stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => lines.write(chunk));
+      // Charged as read, whole: what is split into lines was paid for, however long its lines or however few its newlines.
+      stream.on('data', (chunk: string) => {
+        if (budget.read(chunk.length)) lines.write(chunk);
+      });
       stream.on('end', () => lines.end());
     };
     forward(this.child.stdout, 'info');
@@ -185,7 +189,13 @@ export class RendererProcess {
   }
 
   async render(request: IsolatedRenderRequest): Promise<IsolatedRenderAnswer> {
-    await this.ready;
+    // A render handed over before the renderer is ready is held by it: retiring meanwhile (two switches in quick succession) waits for it too.
+    this.starting++;
+    try {
+      await this.ready;
+    } finally {
+      this.starting--;
+    }
     if (this.exited) throw new Error('the renderer stopped');
     const id = ++this.nextRequestId;
     return new Promise((resolve, reject) => {
@@ -226,7 +236,7 @@ export class RendererProcess {
   }
 
   private retireIfDone(): void {
-    if (!this.retiring || this.waiting.size > 0 || this.exited) return;
+    if (!this.retiring || this.waiting.size > 0 || this.starting > 0 || this.exited) return;
     // Closing its input ends a renderer of ours (it ignores signals sent to the whole process group); a build that keeps it alive is killed after the grace.
     this.child.stdin?.end();
     clearTimeout(this.killTimer);

@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { commandLineOf, descendantsOf } from '../../../../test-support/processTree';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { probeCgroups, RENDERER_TASKS, type CgroupHost } from './cgroups';
+import { probeCgroups, RENDERER_TASKS, RENDERER_TCP_BYTES, type CgroupHost } from './cgroups';
 import { launchChain, probeSandbox, RENDERER_NICENESS, type Sandbox } from './sandbox';
 
 /**
@@ -134,4 +134,55 @@ const hostStatus = (pid: number) => readFileSync(`/proc/${pid}/status`, 'utf8');
   for (const set of ['CapInh', 'CapPrm', 'CapEff', 'CapBnd', 'CapAmb']) expect(new RegExp(`^${set}:\\t0+$`, 'm').test(status)).toBe(true);
   expect(/^NoNewPrivs:\t1$/m.test(status)).toBe(true);
   expect(out).toBe('the release page\n');
+});
+
+test('no user namespace can be made inside, so no mount, no writable tmpfs and no capability of its own', async () => {
+  const { out } = await runInside(`
+    const { spawnSync } = require('node:child_process');
+    const run = spawnSync('/usr/bin/unshare', ['--user', '/usr/bin/true'], { encoding: 'utf8' });
+    console.log(JSON.stringify({ status: run.status, said: run.stderr.trim() }));`);
+  // The sandbox's user namespace allows none inside it (max_user_namespaces 0): the kernel answers ENOSPC.
+  expect(JSON.parse(out)).toEqual({ status: 1, said: 'unshare: unshare failed: No space left on device' });
+});
+
+/** Adds or looks for a key in the caller's user keyring (add_key and keyctl's search, by their x86-64 numbers), in Debian's python3: Node has no call for them. */
+const KEYRING = `
+import ctypes, sys
+libc = ctypes.CDLL(None, use_errno=True)
+if sys.argv[1] == 'add':
+    print('added' if libc.syscall(248, b'user', b'left-by-a-renderer', b'hello', 5, ctypes.c_int(-4)) > 0 else 'refused')
+else:
+    print('found' if libc.syscall(250, 10, ctypes.c_int(-4), b'user', b'left-by-a-renderer', 0) > 0 else 'not found')
+`;
+const PYTHON = '/usr/bin/python3';
+
+(existsSync(PYTHON) && process.arch === 'x64' && process.getuid?.() === 0 ? test : test.skip)("what a renderer leaves in its user keyring reaches no later renderer and no process of the host's nobody", async () => {
+  const inside = (mode: string) => runInside(`console.log(require('node:child_process').spawnSync(${JSON.stringify(PYTHON)}, ['-c', ${JSON.stringify(KEYRING)}, ${JSON.stringify(mode)}], { encoding: 'utf8' }).stdout.trim())`);
+  expect((await inside('add')).out.trim()).toBe('added');
+  expect((await inside('search')).out.trim()).toBe('not found');
+  const host = spawnSync('setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', PYTHON, '-c', KEYRING, 'search'], { encoding: 'utf8' });
+  expect(host.stdout.trim()).toBe('not found');
+});
+
+/** The host's TCP buffer memory, in pages: /proc/net/sockstat's count is the kernel's, for every network namespace. */
+const tcpPages = () => Number(/^TCP:.* mem (\d+)/m.exec(readFileSync('/proc/net/sockstat', 'utf8'))?.[1] ?? 0);
+
+test("socket buffers on the renderer's own loopback are memory within its budget, not the host's: 64 connections written to and never read hold at most its TCP budget", async () => {
+  const before = tcpPages();
+  let during = 0;
+  const watching = setInterval(() => (during = Math.max(during, tcpPages())), 100);
+  await runInside(`
+    const net = require('node:net');
+    const server = net.createServer((socket) => socket.pause()).listen(0, '127.0.0.1', () => {
+      const block = Buffer.alloc(1024 * 1024, 1);
+      for (let i = 0; i < 64; i++) {
+        const socket = net.connect(server.address().port, '127.0.0.1');
+        socket.on('error', () => undefined);
+        socket.on('connect', function fill() { while (socket.write(block)); socket.once('drain', fill); });
+      }
+      setTimeout(() => process.exit(0), 2500);
+    });`);
+  clearInterval(watching);
+  // 16 MiB is 4,096 pages; the host's own traffic meanwhile is some hundreds.
+  expect(during - before).toBeLessThan(RENDERER_TCP_BYTES / 4096 + 2048);
 });

@@ -140,20 +140,23 @@ function findProgram(name: string): string | undefined {
  * it reads are bound before it drops. Another user's server maps nobody inside to itself outside,
  * all an unprivileged user can do.
  */
-function identity(setpriv: string | undefined): { namespaces: string[]; capabilities: string[]; drop: string[] } {
-  if (setpriv === undefined) return { namespaces: ['--unshare-all', '--uid', NOBODY, '--gid', NOBODY], capabilities: ['--cap-drop', 'ALL'], drop: [] };
+function identity(bwrap: string, setpriv: string | undefined): { namespaces: string[]; capabilities: string[]; drop: string[] } {
+  // No user namespace inside: one a build made would give it every capability there, its own mounts (a writable tmpfs) and the kernel's surface for them.
+  const noUserNamespaces = ['--unshare-user', '--disable-userns', '--uid', NOBODY, '--gid', NOBODY];
+  if (setpriv === undefined) return { namespaces: ['--unshare-all', ...noUserNamespaces], capabilities: ['--cap-drop', 'ALL'], drop: [] };
   return {
     namespaces: ['--unshare-ipc', '--unshare-pid', '--unshare-net', '--unshare-uts', '--unshare-cgroup-try'],
     // The three setpriv needs to change user and empty the bounding set, dropped with the rest as it does.
     capabilities: ['--cap-drop', 'ALL', '--cap-add', 'CAP_SETUID', '--cap-add', 'CAP_SETGID', '--cap-add', 'CAP_SETPCAP'],
-    drop: [setpriv, `--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups', '--inh-caps=-all', '--bounding-set=-all', '--no-new-privs', '--'],
+    // Then, as nobody, a user namespace of its own that allows none inside it: nobody mapped to nobody, and a user keyring of its own rather than every renderer's.
+    drop: [setpriv, `--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups', '--inh-caps=-all', '--bounding-set=-all', '--no-new-privs', '--', bwrap, ...noUserNamespaces, '--ro-bind', '/', '/', '--die-with-parent', '--'],
   };
 }
 
 const bubblewrapAt = (bwrap: string, prlimit: string, bash: string, setpriv: string | undefined): Sandbox => ({
   wrap(node, nodeArgs, readable) {
     const nodeBinary = realpathSync(node);
-    const { namespaces, capabilities, drop } = identity(setpriv);
+    const { namespaces, capabilities, drop } = identity(bwrap, setpriv);
     const args = [
       ...namespaces,
       '--die-with-parent',
