@@ -38,7 +38,9 @@ function shellBuild(root: string, name: string, body: string): string {
 
 async function run(root: string, hostile: { name: string; body: string } | undefined): Promise<{ p50: number; p99: number }> {
   const probe = probeSandbox();
-  const pool = new RendererPool({ log: pino({ level: 'silent' }), sandbox: probe.sandbox, cgroups: probeCgroups().host, renderTimeoutMs: 3000 });
+  // BENCH_CGROUPS=off runs the renderers without their kernel budgets, to see what those buy.
+  const cgroups = process.env.BENCH_CGROUPS === 'off' ? undefined : probeCgroups().host;
+  const pool = new RendererPool({ log: pino({ level: 'silent' }), sandbox: probe.sandbox, cgroups, renderTimeoutMs: 3000 });
   const lane = (name: string, generation = 'g') => ({ lane: `live ${name}`, live: true, group: name, generation, folders: [root], releases: name });
   const bystander = shellBuild(root, 'bystander', "return '<ul>' + Array.from({ length: 1500 }, (_, i) => '<li>Part ' + i + ' of the line</li>').join('') + '</ul>'");
   const request = (shellDir: string) => ({ shellDir, url: 'https://www.example.test/', facts: defaultCompanyFacts });
@@ -77,7 +79,8 @@ async function main() {
     }
   }
   const budgets = probeCgroups();
-  console.log(`bystander page, ${RENDERS} renders a run, ${RUNS} runs; sandbox: ${probeSandbox().sandbox ? 'yes' : 'no'}; cgroups: ${budgets.host ? 'yes' : `no (${budgets.reason})`}`);
+  const cgroups = process.env.BENCH_CGROUPS === 'off' ? 'off (BENCH_CGROUPS=off)' : budgets.host ? 'yes' : `no (${budgets.reason})`;
+  console.log(`bystander page, ${RENDERS} renders a run, ${RUNS} runs; sandbox: ${probeSandbox().sandbox ? 'yes' : 'no'}; cgroups: ${cgroups}`);
   console.log('| beside | p50 ms | p99 ms |\n| --- | --- | --- |');
   for (const [name, runs] of figures) {
     const p50 = runs.map((one) => one.p50);
