@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { commandLineOf, descendantsOf } from '../../../../test-support/processTree';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { probeCgroups, RENDERER_TASKS, RENDERER_TCP_BYTES, type CgroupHost } from './cgroups';
@@ -185,4 +185,23 @@ test("socket buffers on the renderer's own loopback are memory within its budget
   clearInterval(watching);
   // 16 MiB is 4,096 pages; the host's own traffic meanwhile is some hundreds.
   expect(during - before).toBeLessThan(RENDERER_TCP_BYTES / 4096 + 2048);
+});
+
+(process.getuid?.() === 0 ? test : test.skip)('a server run by another user than root still sandboxes its renderer, with no user namespace inside', () => {
+  const script = path.join(tmpRoot, 'unprivileged-server.ts');
+  writeFileSync(
+    script,
+    `import { spawnSync } from 'node:child_process';
+     import { launchChain, probeSandbox } from ${JSON.stringify(path.join(__dirname, 'sandbox'))};
+     const probe = probeSandbox();
+     if (!probe.sandbox) throw new Error(probe.reason);
+     const inside = "const run = require('node:child_process').spawnSync('/usr/bin/unshare', ['--user', '/usr/bin/true']); console.log(JSON.stringify({ uid: process.getuid(), unshare: run.status }))";
+     const { command, args } = launchChain(process.execPath, ['-e', inside], [], probe.sandbox);
+     process.stdout.write(spawnSync(command, args, { encoding: 'utf8' }).stdout);`,
+    { mode: 0o644 },
+  );
+  chmodSync(tmpRoot, 0o755);
+  const tsx = path.resolve(__dirname, '../../../../node_modules/.bin/tsx');
+  const run = spawnSync('setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', tsx, script], { encoding: 'utf8', env: { PATH: process.env.PATH, HOME: '/nonexistent' } });
+  expect({ said: JSON.parse(run.stdout.trim() || 'null'), err: run.status === 0 ? '' : run.stderr }).toEqual({ said: { uid: 65534, unshare: 1 }, err: '' });
 });
