@@ -213,3 +213,12 @@ test("a build's error reaches the server cut to a log line's length, however lon
   const answer = await render('g', shellBuild('long-error', "throw new Error('e'.repeat(2000000))"));
   expect('error' in answer && answer.error.length).toBe(MAX_SAID_CHARS);
 });
+
+test("a renderer started without the sandbox runs none of the host user's shell start-up files: nothing reaches the log but what the build wrote", async () => {
+  pool.close();
+  log.lines.length = 0;
+  pool = new RendererPool({ log: log.logger, renderTimeoutMs: 2000 });
+  expect(await render('g', shellBuild('quiet', "return 'quiet page'"))).toEqual({ html: 'quiet page' });
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(log.lines.filter((line) => line.msg === 'the renderer wrote a line').map((line) => line.output)).toEqual([]);
+});

@@ -39,7 +39,8 @@ const TMP_BYTES = 1024 * 1024;
 /**
  * Closes every descriptor but 0-3 and executes the rest of its arguments, in bash (Debian's
  * essential shell; dash takes one-digit descriptors only), through env, since bash exports a SHLVL
- * of its own to what it executes. Run inside the sandbox, before Node.
+ * of its own to what it executes. Run inside the sandbox, before Node, with --norc: its input is a
+ * socket, which bash takes for sshd's and then reads the user's ~/.bashrc.
  */
 const CLOSE_INHERITED = 'for fd in /proc/self/fd/*; do fd=${fd##*/}; if [ "$fd" -gt 3 ]; then eval "exec $fd>&-"; fi; done; exec env -u SHLVL "$@"';
 /** Writes its own pid into each cgroup.procs given before `--`, then executes what follows: a child inherits its cgroups at fork. */
@@ -61,7 +62,7 @@ export interface Launch {
  * then the sandbox (when the host has one) or Node alone with its inherited descriptors closed.
  */
 export function launchChain(node: string, nodeArgs: readonly string[], readable: readonly string[], sandbox: Sandbox | undefined, cgroupProcs: readonly string[] = []): Launch {
-  const inner = sandbox ? sandbox.wrap(node, nodeArgs, readable) : { command: program('bash'), args: ['-c', CLOSE_INHERITED, 'renderer-fds', node, ...nodeArgs] };
+  const inner = sandbox ? sandbox.wrap(node, nodeArgs, readable) : { command: program('bash'), args: ['--norc', '--noprofile', '-c', CLOSE_INHERITED, 'renderer-fds', node, ...nodeArgs] };
   const niced = { command: program('nice'), args: ['-n', String(RENDERER_NICENESS), inner.command, ...inner.args] };
   if (cgroupProcs.length === 0) return niced;
   return { command: program('sh'), args: ['-c', JOIN_CGROUPS, 'renderer-cgroups', ...cgroupProcs, '--', niced.command, ...niced.args] };
@@ -185,6 +186,8 @@ const bubblewrapAt = (bwrap: string, prlimit: string, bash: string, setpriv: str
       '--',
       ...drop,
       bash,
+      '--norc',
+      '--noprofile',
       '-c',
       CLOSE_INHERITED,
       'renderer-fds',
