@@ -95,6 +95,60 @@ export interface GuardedRender {
   body: string;
   /** The name of each start tag escaped, lower case. */
   escaped: string[];
+  /** Why the render may not be sent at all (its page is then client-rendered), or undefined. */
+  refused?: string;
+}
+
+/** Image preloads a page may ask for: React hints the first images of a page, a few at most. */
+const MOST_PRELOADS = 8;
+/** Tags a page may hold: a real one some hundreds; past this a render is refused before its tags are read one by one. */
+const MOST_TAGS = 20_000;
+/** Document tags escaped in one render before it is refused outright: a working build writes none. */
+const MOST_ESCAPED = 100;
+const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+/** The elements whose `name` names a form's control, not a property of the document (img, form, iframe, embed and object would). */
+const NAMED_CONTROLS = new Set(['input', 'select', 'textarea', 'button', 'fieldset', 'output']);
+/**
+ * Ids a page may give: React's (_R_…_, with a suffix of the page's) and lower case words with digits
+ * and hyphens. An id becomes
+ * a property of window wherever a script has not set one yet, so an id like webpackChunkshell or
+ * __FEDERATION__ would stand in for the shell's own globals and stop it from starting.
+ */
+const PAGE_ID = /^(?:_R_[0-9A-Za-z_]+_[A-Za-z0-9_-]*|[a-z0-9][a-z0-9-]*)$/;
+const TAG_OR_COMMENT = /<!--[\s\S]*?-->|<([!?/]?)([a-zA-Z][^\t\n\f\r />]*)?((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+const ATTRIBUTE = /([^\s="'/>]+)\s*(?:=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
+
+/**
+ * Why the markup for #root may not be sent, or undefined: every element it opens is closed, in
+ * order, and it closes none it did not open (so nothing it writes lands outside #root); no id or
+ * name of it stands in for a global or a property of the document; a size a page has.
+ */
+function markupProblem(body: string): string | undefined {
+  const open: string[] = [];
+  let tags = 0;
+  for (const match of body.matchAll(TAG_OR_COMMENT)) {
+    if (match[0].startsWith('<!--')) continue;
+    const [, kind, rawName, attributes = ''] = match;
+    if (kind === '!' || kind === '?' || rawName === undefined) return 'it holds a declaration or an instruction';
+    if (++tags > MOST_TAGS) return `it holds more than ${MOST_TAGS} tags`;
+    const name = rawName.toLowerCase();
+    if (kind === '/') {
+      if (open.pop() !== name) return `it closes a <${name}> it did not open`;
+      continue;
+    }
+    for (const [, attribute, ...values] of attributes.matchAll(ATTRIBUTE)) {
+      const value = values.find((one) => one !== undefined) ?? '';
+      const lower = attribute!.toLowerCase();
+      if (lower === 'id' && !PAGE_ID.test(value)) return `it gives the id "${value.slice(0, 40)}", which could stand in for a global`;
+      if (lower === 'name' && !NAMED_CONTROLS.has(name)) return `it names a <${name}>, which would stand in for a property of the document`;
+    }
+    const selfClosed = attributes.trimEnd().endsWith('/');
+    const foreign = open.includes('svg') || open.includes('math');
+    if (VOID_ELEMENTS.has(name) || (selfClosed && foreign)) continue;
+    if (selfClosed) return `it writes <${name}/>, which HTML leaves open`;
+    open.push(name);
+  }
+  return open.length > 0 ? `it leaves <${open[open.length - 1]}> open` : undefined;
 }
 
 /**
@@ -110,12 +164,19 @@ export function guardRender(html: string): GuardedRender {
     const preload = imagePreload(tag);
     (preload === undefined ? refused : preloads).push(preload ?? tag);
   }
+  if (preloads.length > MOST_PRELOADS) return { preloads: '', body: '', escaped: [], refused: `it asks for ${preloads.length} image preloads, at most ${MOST_PRELOADS}` };
+  const rest = refused.join('') + html.slice(leading.length);
+  // Counted before any is escaped: a render of nothing but document tags costs a scan, not a rewrite of each.
+  let found = 0;
+  for (const pattern = new RegExp(DOCUMENT_TAGS.source, 'gi'); pattern.exec(rest) && found <= MOST_ESCAPED; ) found++;
+  if (found > MOST_ESCAPED) return { preloads: '', body: '', escaped: [], refused: `it writes more than ${MOST_ESCAPED} document tags` };
   const escaped: string[] = [];
-  const body = (refused.join('') + html.slice(leading.length)).replace(DOCUMENT_TAGS, (_match, end: string, name: string) => {
+  const body = rest.replace(DOCUMENT_TAGS, (_match, end: string, name: string) => {
     if (!end) escaped.push(name.toLowerCase());
     return `&lt;${end}${name}`;
   });
-  return { preloads: preloads.join(''), body, escaped };
+  const problem = markupProblem(body);
+  return problem ? { preloads: '', body: '', escaped, refused: problem } : { preloads: preloads.join(''), body, escaped };
 }
 
 function noScriptNotice(): string {

@@ -57,6 +57,8 @@ export class PageRenderer {
     private readonly checkFolder: (folder: string) => void = () => undefined,
     /** Told of the tags a render wrote that the server escaped (see guardRender), by the request that rendered them. */
     private readonly onEscapedTags?: (request: IsolatedRenderRequest, tags: string[]) => void,
+    /** Told of a render whose markup was refused whole (see guardRender): its page is sent client-rendered. */
+    private readonly onRefusedMarkup?: (request: IsolatedRenderRequest) => void,
   ) {}
 
   /**
@@ -177,8 +179,12 @@ export class PageRenderer {
     }
     const rendered = answer;
     const withAssets = remote ? rendered.html.split(PUBLIC_PATH_PLACEHOLDER).join(remote.publicPath) : rendered.html;
-    const { preloads, body, escaped } = guardRender(withAssets);
+    const { preloads, body, escaped, refused } = guardRender(withAssets);
     if (escaped.length > 0) this.onEscapedTags?.(request, escaped);
+    if (refused) {
+      this.onRefusedMarkup?.(request);
+      throw new Error(`the page's markup was refused: ${refused}`);
+    }
     const state = serverRenderStateScript({ path: pathname, ...(remotes && Object.keys(remotes).length > 0 ? { remotes } : {}), ...(pinned ? { pinned } : {}) });
     return fillTemplate(template, { head: `${headTags(pathname, this.siteUrl, facts)}${state}${stylesheets}${preloads}`, root: body });
   }

@@ -52,6 +52,10 @@ export class Renderers {
           const { group, live } = this.laneOf(request);
           this.metrics.rendererIncidents.inc({ kind: 'escaped_markup', group, side: live ? 'live' : 'staged' }, tags.length);
         },
+        (request) => {
+          const { group, live } = this.laneOf(request);
+          this.metrics.rendererIncidents.inc({ kind: 'refused_markup', group, side: live ? 'live' : 'staged' });
+        },
       );
       this.byShell.set(directory, renderer);
     }

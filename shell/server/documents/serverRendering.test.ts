@@ -381,8 +381,7 @@ describe("a group's answer that reaches for the document", () => {
 
   it('adds no tag to the head and no render state: the head is the server\'s, the one render state is the server\'s, and each tag is counted', async () => {
     const before = await incidents();
-    // An unclosed textarea would swallow whatever the server writes after the page.
-    writeRemoteServerBuild('industries', 'abcabcabca', `${FAKE_STATE}<textarea>Hostile`, { hoisted: HOISTED });
+    writeRemoteServerBuild('industries', 'abcabcabca', `${FAKE_STATE}<p>Hostile</p>`, { hoisted: HOISTED });
     try {
       const { statusCode, body } = await get('/industrial-electronics');
       expect(statusCode).toBe(200);
@@ -401,6 +400,29 @@ describe("a group's answer that reaches for the document", () => {
       expect(body).toContain('&lt;title>Evil');
       // The canonical link, the title, the refresh and the script.
       expect((await incidents()) - before).toBe(4);
+    } finally {
+      writeRemoteServerBuild('industries', 'abcabcabcb', 'Deployed');
+    }
+  });
+
+  const refusals = async () =>
+    sampleValue(parseExposition(await site.metrics.registry.metrics()), 'site_renderer_incidents_total', { kind: 'refused_markup' }) ?? 0;
+
+  it.each([
+    ['closes #root early and leaves an overlay after it', '<main>page</main></div><div id="overlay" style="position:fixed;inset:0">Session expired</div><div>'],
+    ['leaves an element open, swallowing what follows', '<main>page<textarea>'],
+    ['gives an id that stands in for the shell\'s chunk list', '<main><img id="webpackChunkshell" alt=""/></main>'],
+    ['names an image, which stands in for document.getElementById', '<main><img name="getElementById" alt=""/></main>'],
+    ['asks for 50 image preloads of the site\'s own intake', `${Array.from({ length: 50 }, (_, i) => `<link rel="preload" as="image" href="/api/contact?i=${i}"/>`).join('')}<main>page</main>`],
+  ])('refuses a render that %s: its page is sent client-rendered, and it is counted', async (_what, html) => {
+    const before = await refusals();
+    writeRemoteServerBuild('industries', 'bcdbcdbcda', html);
+    try {
+      const { statusCode, body } = await get('/industrial-electronics');
+      expect(statusCode).toBe(200);
+      expect(body).toContain('<div id="root"></div>');
+      expect(body).not.toMatch(/overlay|webpackChunkshell"|getElementById"|api\/contact\?i=/);
+      expect((await refusals()) - before).toBe(1);
     } finally {
       writeRemoteServerBuild('industries', 'abcabcabcb', 'Deployed');
     }

@@ -153,7 +153,8 @@ export const MAX_SAID_CHARS = 1000;
 export function answerOf(message: Record<string, unknown>): IsolatedRenderAnswer | undefined {
   if (typeof message.html === 'string') return { html: message.html };
   // What a build says of itself reaches the log with every page that fails: cut to a line's length, as its output is.
-  if (typeof message.error === 'string') return { error: message.error.slice(0, MAX_SAID_CHARS) };
+  // Control characters become '?': each would be six characters in a JSON log line.
+  if (typeof message.error === 'string') return { error: message.error.slice(0, MAX_SAID_CHARS).replace(/\p{Cc}/gu, '?') };
   if ('contractMajor' in message && typeof message.hasPages === 'boolean') {
     const declared = typeof message.contractMajor === 'string' ? message.contractMajor.slice(0, 100) : message.contractMajor;
     return { contractMajor: declared, hasPages: message.hasPages };
