@@ -101,7 +101,7 @@ export interface GuardedRender {
 
 /** Image preloads a page may ask for: React hints the first images of a page, a few at most. */
 const MOST_PRELOADS = 8;
-/** Tags a page may hold: a real one some hundreds; past this a render is refused before its tags are read one by one. */
+/** Tags a page may hold, far above what a real page has: past it a render is refused before its tags are read one by one. */
 const MOST_TAGS = 20_000;
 /** Document tags escaped in one render before it is refused outright: a working build writes none. */
 const MOST_ESCAPED = 100;

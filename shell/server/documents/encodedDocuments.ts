@@ -7,10 +7,7 @@ export type DocumentEncoding = 'br' | 'gzip';
 /** Documents up to this size are compressed at the highest level; a real page is far below it. */
 const HIGHEST_LEVEL_BYTES = 256 * 1024;
 
-/**
- * Brotli 11 costs about a second of CPU per MiB: the level falls with the size, so a build answering
- * large pages (up to the renderer's 2 MiB cap) costs the server milliseconds, not seconds, per page.
- */
+/** The level falls with the size: a build answering large pages must not make the server spend seconds of CPU on each (figures in docs/benchmarks.md). */
 const brotliQuality = (bytes: number) => (bytes <= HIGHEST_LEVEL_BYTES ? 11 : 5);
 
 const compress: Record<DocumentEncoding, (html: Buffer) => Promise<Buffer>> = {

@@ -68,6 +68,17 @@ function processesIn(folder: string): number[] {
   }
 }
 
+/** Every process in these groups, killed. */
+function killProcessesIn(folders: string[]): void {
+  for (const pid of new Set(folders.flatMap(processesIn))) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Gone between the listing and the signal.
+    }
+  }
+}
+
 class V1Host implements CgroupHost {
   constructor(private readonly parents: Record<Controller, string>) {}
 
@@ -86,15 +97,7 @@ class V1Host implements CgroupHost {
     const all = Object.values(folders);
     return {
       procsFiles: all.map((folder) => path.join(folder, 'cgroup.procs')),
-      killAll: () => {
-        for (const pid of new Set(all.flatMap(processesIn))) {
-          try {
-            process.kill(pid, 'SIGKILL');
-          } catch {
-            // Gone between the listing and the signal.
-          }
-        }
-      },
+      killAll: () => killProcessesIn(all),
       remove: () => removeWhenEmpty(all),
       oomKills: () => Number(/oom_kill (\d+)/.exec(readFileSafe(path.join(folders.memory, 'memory.oom_control')))?.[1] ?? 0),
     };
@@ -120,13 +123,7 @@ function removeWhenEmpty(folders: string[], triesLeft = 50): void {
     }
   });
   if (left.length === 0 || triesLeft === 0) return;
-  for (const pid of new Set(left.flatMap(processesIn))) {
-    try {
-      process.kill(pid, 'SIGKILL');
-    } catch {
-      // Already gone.
-    }
-  }
+  killProcessesIn(left);
   setTimeout(() => removeWhenEmpty(left, triesLeft - 1), 100).unref();
 }
 
@@ -173,13 +170,7 @@ function tryV1(namespace: string): CgroupProbe {
 function removeTree(folders: string[]): void {
   for (const folder of folders) {
     const children = existsSync(folder) ? readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => path.join(folder, entry.name)) : [];
-    for (const pid of new Set([...children, folder].flatMap(processesIn))) {
-      try {
-        process.kill(pid, 'SIGKILL');
-      } catch {
-        // Already gone.
-      }
-    }
+    killProcessesIn([...children, folder]);
     for (const one of [...children, folder]) {
       try {
         rmdirSync(one);

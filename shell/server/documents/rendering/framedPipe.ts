@@ -15,7 +15,7 @@ export interface IsolatedRenderRequest {
 export type IsolatedRenderAnswer = { html: string } | { error: string } | { contractMajor: unknown; hasPages: boolean };
 
 /**
- * The largest answer a renderer may send: the largest real page is some hundred kilobytes, and every
+ * The largest answer a renderer may send, well above the largest real page: every
  * byte read is a byte the server stores, compresses and sends, so a build answers no more than this.
  */
 export const MAX_ANSWER_BYTES = 2 * 1024 * 1024;
@@ -60,7 +60,6 @@ export class AnswerFrames {
 
   push(chunk: Buffer): void {
     if (this.stopped) return;
-    if (this.headFilled + this.bodyFilled > 0 && Date.now() - this.startedAt > FRAME_DEADLINE_MS) return this.tooSlow();
     this.read(chunk);
     const incomplete = !this.stopped && this.headFilled + this.bodyFilled > 0;
     if (incomplete && !this.deadline) this.deadline = setTimeout(() => this.tooSlow(), Math.max(0, this.startedAt + FRAME_DEADLINE_MS - Date.now())).unref();
