@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { commandLineOf, descendantsOf } from '../../../../test-support/processTree';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { buildSync } from 'esbuild';
 import os from 'node:os';
 import path from 'node:path';
 import { probeCgroups, RENDERER_TASKS, RENDERER_TCP_BYTES, type CgroupHost } from './cgroups';
@@ -188,9 +189,13 @@ test("socket buffers on the renderer's own loopback are memory within its budget
 });
 
 (process.getuid?.() === 0 ? test : test.skip)('a server run by another user than root still sandboxes its renderer, with no user namespace inside', () => {
-  const script = path.join(tmpRoot, 'unprivileged-server.ts');
+  // The server and its Node in a folder anyone may read, as an unprivileged server's own would be: the checkout may sit in a folder only root enters.
+  chmodSync(tmpRoot, 0o755);
+  const server = path.join(tmpRoot, 'unprivileged');
+  mkdirSync(server, { mode: 0o755 });
+  const entry = path.join(server, 'entry.ts');
   writeFileSync(
-    script,
+    entry,
     `import { spawnSync } from 'node:child_process';
      import { launchChain, probeSandbox } from ${JSON.stringify(path.join(__dirname, 'sandbox'))};
      const probe = probeSandbox();
@@ -198,10 +203,14 @@ test("socket buffers on the renderer's own loopback are memory within its budget
      const inside = "const run = require('node:child_process').spawnSync('/usr/bin/unshare', ['--user', '/usr/bin/true']); console.log(JSON.stringify({ uid: process.getuid(), unshare: run.status }))";
      const { command, args } = launchChain(process.execPath, ['-e', inside], [], probe.sandbox);
      process.stdout.write(spawnSync(command, args, { encoding: 'utf8' }).stdout);`,
-    { mode: 0o644 },
   );
-  chmodSync(tmpRoot, 0o755);
-  const tsx = path.resolve(__dirname, '../../../../node_modules/.bin/tsx');
-  const run = spawnSync('setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', tsx, script], { encoding: 'utf8', env: { PATH: process.env.PATH, HOME: '/nonexistent' } });
+  buildSync({ entryPoints: [entry], bundle: true, platform: 'node', outfile: path.join(server, 'server.js'), logLevel: 'silent' });
+  copyFileSync(process.execPath, path.join(server, 'node'));
+  chmodSync(path.join(server, 'node'), 0o755);
+  chmodSync(path.join(server, 'server.js'), 0o644);
+  const run = spawnSync('setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', path.join(server, 'node'), path.join(server, 'server.js')], {
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH, HOME: '/nonexistent' },
+  });
   expect({ said: JSON.parse(run.stdout.trim() || 'null'), err: run.status === 0 ? '' : run.stderr }).toEqual({ said: { uid: 65534, unshare: 1 }, err: '' });
 });
