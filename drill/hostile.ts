@@ -19,7 +19,7 @@ import { descendantsOf } from '../test-support/processTree';
 import { HOSTILE_BUILDS, type HostileBuild, type Targets } from '../test-support/hostile/serverBuilds';
 import { portalsBuild, shellBuild } from '../test-support/releases/standInBuilds';
 import { sectionRegistry } from './sectionRegistry';
-import { sharedFixture, type DrillCase, type DrillContext } from './drillCase';
+import { sharedFixture, type DrillCase, type DrillContext, type Teardown } from './drillCase';
 import { writeStandInBuilds } from '../test-support/fakeBuilds';
 import { freeSitePorts, SiteServer } from './siteServer';
 
@@ -52,72 +52,75 @@ function stateOf(pid: number): string {
   }
 }
 
-/** The server, its registry and pipeline tokens, and the targets the builds aim at, made once for the section. */
-function hostileFixture({ teardown }: DrillContext) {
-  return sharedFixture(async () => {
-    const { root, databaseUrl, registry } = await sectionRegistry(teardown, 'hostile');
-    const tokens = { shell: await createReleaseToken(registry, 'shell', 'shell-ci'), portals: await createReleaseToken(registry, 'portals-mfe', 'portals-ci') };
+/**
+ * The server, its registry and pipeline tokens, and the targets the builds aim at, the shell's
+ * release live: made once for the section, and by `npm run bench:hostile` for its figures over HTTP.
+ */
+export async function startHostileSite(teardown: Teardown) {
+  const { root, databaseUrl, registry } = await sectionRegistry(teardown, 'hostile');
+  const tokens = { shell: await createReleaseToken(registry, 'shell', 'shell-ci'), portals: await createReleaseToken(registry, 'portals-mfe', 'portals-ci') };
 
-    // What the builds aim at: a Node process of the same user with a debugger port, a listening port, a file outside the releases.
-    const victim: ChildProcess = spawn(process.execPath, [`--inspect-port=${VICTIM_INSPECTOR_PORT}`, '-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
-    teardown.add(() => void victim.kill('SIGKILL'));
-    await new Promise((resolve) => victim.once('spawn', resolve));
-    const connections = { count: 0 };
-    const listener = createServer((socket) => {
-      connections.count++;
-      socket.destroy();
-    });
-    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
-    teardown.add(() => new Promise<void>((resolve) => listener.close(() => resolve())));
-    const address = listener.address();
-    const secretFile = path.join(root, 'outside', 'leads.jsonl');
-    mkdirSync(path.dirname(secretFile));
-    writeFileSync(secretFile, `{"email":"${SECRET}@example.test"}\n`, { mode: 0o600 });
-    // What the server's launcher holds open: a start script's lock, which no renderer may reach.
-    const lockFile = path.join(root, 'outside', 'start.lock');
-    writeFileSync(lockFile, LOCK_TEXT);
-    const targets: Targets = { victimPid: victim.pid!, victimInspectorPort: VICTIM_INSPECTOR_PORT, listeningPort: typeof address === 'object' && address ? address.port : 0, secretFile };
-
-    const apiPort = (await freeSitePorts()).shell;
-    const start = SiteServer.start({
-      label: 'hostile-corpus server',
-      builds: writeStandInBuilds(path.join(root, 'unused-builds')),
-      ports: await freeSitePorts(),
-      storage: { databaseUrl },
-      releases: { cacheDir: path.join(root, 'server'), apiPort },
-      env: { LOG_LEVEL: 'warn', PREVIEW_SECRET: `${SECRET}-preview-secret-long-enough`, METRICS_TOKEN },
-      heldOnFd200: lockFile,
-    });
-    teardown.add(async () => (await start.catch(() => undefined))?.stop());
-    const server = await start;
-
-    const api = async (route: string, bearer: string, body: object): Promise<{ status: number; text: string }> => {
-      const response = await fetch(`http://127.0.0.1:${apiPort}${route}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return { status: response.status, text: await response.text() };
-    };
-    /** Publishes and promotes a build as its pipeline would; resolves with the release's id once the site serves it. */
-    const ship = async (app: 'shell' | 'portals-mfe', bearer: string, buildDir: string): Promise<string> => {
-      const published = await api(`/releases/${app}`, bearer, publishBody(buildDir));
-      if (published.status !== 201) throw new Error(`publishing ${app} was answered ${published.status}: ${published.text}`);
-      const { id } = JSON.parse(published.text) as { id: string };
-      const promoted = await api(`/releases/${app}/${id}/promote`, bearer, SKIP_GATE);
-      if (promoted.status !== 200) throw new Error(`promoting ${app} ${id} was answered ${promoted.status}: ${promoted.text}`);
-      const deadline = Date.now() + LIVE_WITHIN_MS;
-      const served = app === 'shell' ? () => get(`${server.shellOrigin}/readyz`).then(({ status }) => status === 200) : () => get(`${server.shellOrigin}/remotes.json`).then(({ text }) => text.includes(id));
-      while (!(await served().catch(() => false))) {
-        if (Date.now() > deadline) throw new Error(`${app} ${id} was not served ${LIVE_WITHIN_MS / 1000} s after its promote:\n${server.outputTail()}`);
-        await sleep(50);
-      }
-      return id;
-    };
-    const shell = await ship('shell', tokens.shell, shellBuild(root, 'a1'));
-    return { root, server, targets, connections, tokens, ship, shell, lockFile };
+  // What the builds aim at: a Node process of the same user with a debugger port, a listening port, a file outside the releases.
+  const victim: ChildProcess = spawn(process.execPath, [`--inspect-port=${VICTIM_INSPECTOR_PORT}`, '-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+  teardown.add(() => void victim.kill('SIGKILL'));
+  await new Promise((resolve) => victim.once('spawn', resolve));
+  const connections = { count: 0 };
+  const listener = createServer((socket) => {
+    connections.count++;
+    socket.destroy();
   });
+  await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+  teardown.add(() => new Promise<void>((resolve) => listener.close(() => resolve())));
+  const address = listener.address();
+  const secretFile = path.join(root, 'outside', 'leads.jsonl');
+  mkdirSync(path.dirname(secretFile));
+  writeFileSync(secretFile, `{"email":"${SECRET}@example.test"}\n`, { mode: 0o600 });
+  // What the server's launcher holds open: a start script's lock, which no renderer may reach.
+  const lockFile = path.join(root, 'outside', 'start.lock');
+  writeFileSync(lockFile, LOCK_TEXT);
+  const targets: Targets = { victimPid: victim.pid!, victimInspectorPort: VICTIM_INSPECTOR_PORT, listeningPort: typeof address === 'object' && address ? address.port : 0, secretFile };
+
+  const apiPort = (await freeSitePorts()).shell;
+  const start = SiteServer.start({
+    label: 'hostile-corpus server',
+    builds: writeStandInBuilds(path.join(root, 'unused-builds')),
+    ports: await freeSitePorts(),
+    storage: { databaseUrl },
+    releases: { cacheDir: path.join(root, 'server'), apiPort },
+    env: { LOG_LEVEL: 'warn', PREVIEW_SECRET: `${SECRET}-preview-secret-long-enough`, METRICS_TOKEN },
+    heldOnFd200: lockFile,
+  });
+  teardown.add(async () => (await start.catch(() => undefined))?.stop());
+  const server = await start;
+
+  const api = async (route: string, bearer: string, body: object): Promise<{ status: number; text: string }> => {
+    const response = await fetch(`http://127.0.0.1:${apiPort}${route}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, text: await response.text() };
+  };
+  /** Publishes and promotes a build as its pipeline would; resolves with the release's id once the site serves it. */
+  const ship = async (app: 'shell' | 'portals-mfe', bearer: string, buildDir: string): Promise<string> => {
+    const published = await api(`/releases/${app}`, bearer, publishBody(buildDir));
+    if (published.status !== 201) throw new Error(`publishing ${app} was answered ${published.status}: ${published.text}`);
+    const { id } = JSON.parse(published.text) as { id: string };
+    const promoted = await api(`/releases/${app}/${id}/promote`, bearer, SKIP_GATE);
+    if (promoted.status !== 200) throw new Error(`promoting ${app} ${id} was answered ${promoted.status}: ${promoted.text}`);
+    const deadline = Date.now() + LIVE_WITHIN_MS;
+    const served = app === 'shell' ? () => get(`${server.shellOrigin}/readyz`).then(({ status }) => status === 200) : () => get(`${server.shellOrigin}/remotes.json`).then(({ text }) => text.includes(id));
+    while (!(await served().catch(() => false))) {
+      if (Date.now() > deadline) throw new Error(`${app} ${id} was not served ${LIVE_WITHIN_MS / 1000} s after its promote:\n${server.outputTail()}`);
+      await sleep(50);
+    }
+    return id;
+  };
+  const shell = await ship('shell', tokens.shell, shellBuild(root, 'a1'));
+  return { root, server, targets, connections, tokens, ship, shell, lockFile };
 }
+
+const hostileFixture = ({ teardown }: DrillContext) => sharedFixture(() => startHostileSite(teardown));
 
 /** The incidents /metrics counts under a group's live renderers, by kind (labels are bounded: group and side, never a release). */
 async function incidentsOf(origin: string, group: string): Promise<Record<string, number>> {
