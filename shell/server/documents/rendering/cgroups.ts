@@ -1,50 +1,42 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import {
+  ALL_RENDERERS_MEMORY_BYTES,
+  ALL_RENDERERS_TASKS,
+  CPU_PERIOD_US,
+  killProcessesIn,
+  readFileSafe,
+  removeLeftOvers,
+  removeTree,
+  removeWhenEmpty,
+  RENDERER_MEMORY_BYTES,
+  RENDERER_TASKS,
+  RENDERER_TCP_BYTES,
+  write,
+  type CgroupHost,
+  type CgroupProbe,
+  type RendererCgroup,
+} from './cgroupFiles';
+import { tryV2 } from './cgroupV2';
+
+export { RENDERER_MEMORY_BYTES, RENDERER_TASKS, RENDERER_TCP_BYTES, type CgroupHost, type CgroupProbe, type RendererCgroup } from './cgroupFiles';
 
 /**
- * Kernel-enforced budgets for each renderer, through cgroup v1's memory, pids and cpu controllers:
- * memory that counts what RLIMIT_DATA does not (tmpfs pages, page cache, kernel memory), a process
- * and thread count, and a CPU weight that holds for every thread (niceness and RLIMIT_CPU are per
- * thread or per process). A renderer joins its groups before bubblewrap is executed, so that every
- * process and thread of the sandbox is born inside them. cgroup v2 (a systemd host's delegated
- * subtree) is not used yet: where v1's controllers are missing, the server says so and runs
+ * Kernel-enforced budgets for each renderer, through the memory, pids and cpu controllers: memory
+ * that counts what RLIMIT_DATA does not (tmpfs pages, page cache, kernel memory), a process and
+ * thread count, and a CPU bound that holds for every thread (niceness and RLIMIT_CPU are per thread
+ * or per process). A renderer joins its groups before bubblewrap is executed, so that every process
+ * and thread of the sandbox is born inside them. cgroup v2 where the server's group is given the
+ * three controllers (cgroupV2.ts), else v1's hierarchies; where neither, the server says so and runs
  * without these budgets.
  */
 
-/** What one renderer may hold: five live renderers, four staged and those retiring fit in the machine's memory many times over. */
-export const RENDERER_MEMORY_BYTES = 1024 * 1024 * 1024;
-/** All renderers together: a bound on the machine, whatever the number of renderers. */
-export const ALL_RENDERERS_MEMORY_BYTES = 6 * 1024 * 1024 * 1024;
-/** Processes and threads: Node runs about a dozen threads, bubblewrap two processes. */
-export const RENDERER_TASKS = 64;
-const ALL_RENDERERS_TASKS = 1024;
-/** Socket buffers on its own loopback: a working renderer opens no socket at all. */
-export const RENDERER_TCP_BYTES = 16 * 1024 * 1024;
-const CPU_PERIOD_US = 100_000;
 /** CPU weight of all renderers together beside the server's processes (1024 each): a busy build cannot take the server's cores. */
 const ALL_RENDERERS_CPU_SHARES = 256;
 
 const CONTROLLERS = ['memory', 'pids', 'cpu'] as const;
 type Controller = (typeof CONTROLLERS)[number];
 const ROOT = '/sys/fs/cgroup';
-
-/** One renderer's groups: joined by the process that then executes bubblewrap, emptied and removed when it ends. */
-export interface RendererCgroup {
-  /** The cgroup.procs files the launcher writes its own pid into before it executes the sandbox. */
-  readonly procsFiles: string[];
-  /** Every process left in the groups, killed: the whole sandbox, whatever it ignored. */
-  killAll(): void;
-  /** The groups removed, once empty; retried while processes are still being reaped. */
-  remove(): void;
-  /** Whether the kernel ended a process in it for memory (memory.oom_control's oom_kill count). */
-  oomKills(): number;
-}
-
-export interface CgroupHost {
-  create(name: string): RendererCgroup;
-}
-
-export type CgroupProbe = { host: CgroupHost } | { host: undefined; reason: string };
 
 /** Where this process sits in each v1 controller, from /proc/self/cgroup ("4:memory:/path"). */
 function ownPaths(): Partial<Record<Controller, string>> {
@@ -56,30 +48,9 @@ function ownPaths(): Partial<Record<Controller, string>> {
   return found;
 }
 
-const write = (file: string, value: string | number) => writeFileSync(file, String(value));
-
-
-/** The processes in a v1 group, by host pid. */
-function processesIn(folder: string): number[] {
-  try {
-    return readFileSync(path.join(folder, 'cgroup.procs'), 'utf8').split('\n').filter(Boolean).map(Number);
-  } catch {
-    return [];
-  }
-}
-
-/** Every process in these groups, killed. */
-function killProcessesIn(folders: string[]): void {
-  for (const pid of new Set(folders.flatMap(processesIn))) {
-    try {
-      process.kill(pid, 'SIGKILL');
-    } catch {
-      // Gone between the listing and the signal.
-    }
-  }
-}
-
 class V1Host implements CgroupHost {
+  readonly version = 1;
+
   constructor(private readonly parents: Record<Controller, string>) {}
 
   create(name: string): RendererCgroup {
@@ -104,37 +75,17 @@ class V1Host implements CgroupHost {
   }
 }
 
-function readFileSafe(file: string): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return '';
-  }
-}
-
-/** A group holding a process that is still being reaped cannot be removed yet: tried again for a few seconds, killing what is left. */
-function removeWhenEmpty(folders: string[], triesLeft = 50): void {
-  const left = folders.filter((folder) => {
-    try {
-      rmdirSync(folder);
-      return false;
-    } catch (error) {
-      return (error as NodeJS.ErrnoException).code !== 'ENOENT';
-    }
-  });
-  if (left.length === 0 || triesLeft === 0) return;
-  killProcessesIn(left);
-  setTimeout(() => removeWhenEmpty(left, triesLeft - 1), 100).unref();
-}
-
 /**
- * Whether this host gives the server cgroup v1's three controllers, writable where the server sits:
- * a folder for all renderers is made under its own group in each (a delegated subtree), with the
- * bounds for all of them together. Tried once, for real.
+ * Whether this host gives the server the three controllers, writable where the server sits: cgroup
+ * v2's first, then v1's. A folder for all renderers is made under its own group (a delegated
+ * subtree), with the bounds for all of them together. Tried once, for real.
  */
 export function probeCgroups(namespace = `site-renderers-${process.pid}`): CgroupProbe {
   if (probed) return probed;
-  probed = tryV1(namespace);
+  const v2 = tryV2(namespace);
+  if (v2.host) return (probed = v2);
+  const v1 = tryV1(namespace);
+  probed = v1.host ? v1 : { host: undefined, reason: `${v1.reason}; ${v2.reason}` };
   return probed;
 }
 
@@ -148,10 +99,7 @@ function tryV1(namespace: string): CgroupProbe {
     return { host: undefined, reason: '/proc/self/cgroup cannot be read' };
   }
   const missing = CONTROLLERS.filter((controller) => own[controller] === undefined || !existsSync(path.join(ROOT, controller, 'cgroup.procs')));
-  if (missing.length > 0) {
-    const unified = existsSync(path.join(ROOT, 'cgroup.controllers'));
-    return { host: undefined, reason: `cgroup v1's ${missing.join(', ')} controller${missing.length > 1 ? 's are' : ' is'} not mounted at ${ROOT}${unified ? ' (this host has cgroup v2 only, which the renderer does not use yet)' : ''}` };
-  }
+  if (missing.length > 0) return { host: undefined, reason: `cgroup v1's ${missing.join(', ')} controller${missing.length > 1 ? 's are' : ' is'} not mounted at ${ROOT}` };
   const parents = Object.fromEntries(CONTROLLERS.map((controller) => [controller, path.join(ROOT, controller, own[controller]!, namespace)])) as Record<Controller, string>;
   for (const folder of Object.values(parents)) removeLeftOvers(path.dirname(folder));
   try {
@@ -164,28 +112,4 @@ function tryV1(namespace: string): CgroupProbe {
   }
   process.once('exit', () => removeTree(Object.values(parents)));
   return { host: new V1Host(parents) };
-}
-
-/** Each folder and the renderers' folders in it, their processes killed first: what a server leaves behind when it ends, or ended without removing. */
-function removeTree(folders: string[]): void {
-  for (const folder of folders) {
-    const children = existsSync(folder) ? readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => path.join(folder, entry.name)) : [];
-    killProcessesIn([...children, folder]);
-    for (const one of [...children, folder]) {
-      try {
-        rmdirSync(one);
-      } catch {
-        // A process still being reaped: a later server's start removes it.
-      }
-    }
-  }
-}
-
-/** The folders of servers that are no longer running, in one controller's parent: a server killed with SIGKILL runs no exit handler. */
-function removeLeftOvers(parent: string): void {
-  for (const entry of existsSync(parent) ? readdirSync(parent) : []) {
-    const pid = Number(/^site-renderers-(\d+)$/.exec(entry)?.[1]);
-    if (!pid || pid === process.pid || existsSync(`/proc/${pid}`)) continue;
-    removeTree([path.join(parent, entry)]);
-  }
 }

@@ -38,6 +38,7 @@ export const rendererPlugin = fp(async (app: FastifyInstance, { config, metrics,
   const budgets = probeCgroups();
   metrics.rendererBudgeted.set(budgets.host ? 1 : 0);
   if (!budgets.host) logger.error({ reason: budgets.reason }, `RENDERERS RUN WITHOUT KERNEL BUDGETS: a team's server code can use memory no rlimit counts, threads and CPU outside any cgroup (${budgets.reason}).`);
+  else logger.info({ cgroupVersion: budgets.host.version }, `Each renderer runs within its budgets in cgroup v${budgets.host.version}.`);
   const pool = new RendererPool({
     sandbox: probe.sandbox,
     cgroups: budgets.host,
