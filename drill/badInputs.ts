@@ -18,7 +18,7 @@ import { floodCases } from './floods';
 import { leakedCanaries, newCanarySecret, plantCanary, type Canary } from './canaries';
 import { messageOf } from '../shell/server/ops/messageOf';
 import { sharedFixture, type DrillCase, type DrillContext } from './drillCase';
-import { rawHttp, type RawRequest, type RawResponse } from './rawHttp';
+import { rawHttp, type RawRequest, type RawResponse } from '../test-support/rawHttp';
 import { writeStandInBuilds } from '../test-support/fakeBuilds';
 import { freeSitePorts, SiteServer, type SitePorts } from './siteServer';
 

@@ -12,7 +12,7 @@ import { intakeCases, SHORT_SUBMISSIONS } from './intake';
 import { operationsCases } from './operations';
 import { releaseCases } from './releases';
 import { deliveryProblems, storageProblems, type SentLead } from './leadChecks';
-import { parseResponse, type RawResponse } from './rawHttp';
+import { parseResponse, type RawResponse } from '../test-support/rawHttp';
 
 describe('the shortened drill', () => {
   const teardown = new Teardown();

@@ -41,7 +41,7 @@ const PURGE_REPEAT_MS = 1000;
 /** The shell's server and the listeners beside it: each group's files, and the metrics and the release API when they have ports of their own. */
 export async function createSite(config: ServerConfig, logger: Logger = createLogger(config.log)): Promise<Site> {
   let stopping = false;
-  const app = createApp(logger, config.trustProxy);
+  const app = createApp(logger, config.trustProxy, (pathname) => findRoute(pathname) !== undefined);
   const metrics: SiteMetrics = new SiteMetrics({
     // The store is asked as /readyz asks it; without a webhook nothing is meant to go out, so nothing is said to wait.
     waitingLeads: async () => {

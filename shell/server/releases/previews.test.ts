@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, wr
 import os from 'node:os';
 import path from 'node:path';
 import { previewFormFields } from '../../../test-support/releases/previewForm';
+import { deploySiteEnv, PREVIEW_HOST, SITE_HOST } from '../../../test-support/releases/deploySite';
 import { portalsBuild, shellBuild } from '../../../test-support/releases/standInBuilds';
 import { patchAnswers } from '../../../test-support/hostile/serverBuilds';
 import { readServerConfig } from '../ops/config';
@@ -22,9 +23,7 @@ import { createReleaseToken } from './releaseTokens';
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
 const SHELL_PORT = 18480;
 const API_PORT = 18490;
-const HOST = 'example.test';
-/** The preview host (PREVIEW_URL): the only one that honours a preview. */
-const PREVIEW_HOST = 'preview.example.test';
+const HOST = SITE_HOST;
 
 let tmpRoot: string;
 let deployDir: string;
@@ -74,16 +73,7 @@ beforeEach(async () => {
     services: await createReleaseToken(operator, 'services-mfe', 'services-ci'),
   };
   shellToken = await createReleaseToken(operator, 'shell', 'shell-ci');
-  const config = readServerConfig({
-    PORT: String(SHELL_PORT),
-    HOST: '127.0.0.1',
-    DEPLOY_DIR: deployDir,
-    RELEASE_API_PORT: String(API_PORT),
-    LEADS_DATA_DIR: path.join(tmpRoot, 'leads'),
-    ALLOWED_HOSTS: HOST,
-    PREVIEW_URL: `http://${PREVIEW_HOST}`,
-    LOG_LEVEL: 'silent',
-  });
+  const config = readServerConfig(deploySiteEnv(tmpRoot, { shell: SHELL_PORT, api: API_PORT }));
   site = await createSite({ ...config, remotes: config.remotes.filter((remote) => remote.group === 'portals') });
   await site.listen();
   const shell = (await api('/releases/shell', shellToken, publishBody(shellBuild(tmpRoot, 'a1')))).json<{ id: string }>().id;

@@ -16,6 +16,8 @@ export interface RawRequest {
   method?: string;
   /** Sent exactly as given: no client in between normalises dots, slashes or encodings. */
   target: string;
+  /** The Host header; the server's own address unless given. */
+  host?: string;
   /** Header lines after Host, each sent as it is (a value may hold CR, LF or NUL on purpose). */
   headerLines?: string[];
   body?: Buffer;
@@ -24,11 +26,11 @@ export interface RawRequest {
 }
 
 /** The bytes of an HTTP/1.1 request; the connection closes after the answer. */
-export function requestBytes(port: number, { method = 'GET', target, headerLines = [], body, contentLength }: RawRequest): Buffer {
+export function requestBytes(port: number, { method = 'GET', target, host = `127.0.0.1:${port}`, headerLines = [], body, contentLength }: RawRequest): Buffer {
   const length = contentLength === undefined ? body?.length : contentLength;
   const head = [
     `${method} ${target} HTTP/1.1`,
-    `Host: 127.0.0.1:${port}`,
+    `Host: ${host}`,
     ...headerLines,
     ...(length === undefined || length === null ? [] : [`Content-Length: ${length}`]),
     'Connection: close',
