@@ -64,7 +64,7 @@ export function headTags(pathname: string, siteUrl: string, facts: LiveFacts): s
     tags.push('<meta name="robots" content="noindex" />');
   }
   // A data block, not a script: the CSP allows no inline script and needs no change.
-  tags.push(jsonDataBlock('application/ld+json', organizationJsonLd(siteUrl)));
+  tags.push(jsonDataBlock('application/ld+json', organizationJsonLd(siteUrl, facts.facts)));
   // Every app's code reads the company's facts from here, so all show the same ones, whatever their build.
   tags.push(jsonDataBlock('application/json', facts.facts, COMPANY_FACTS_ELEMENT_ID));
   return tags.join('');

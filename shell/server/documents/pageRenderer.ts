@@ -22,6 +22,8 @@ export interface DocumentRequest {
   pinned?: PinnedFiles;
   /** The release of each app the page is rendered from: a previewed page is never the document a visitor is sent. */
   releases?: string;
+  /** The facts the whole page is rendered with, header and structured data alike: read once by the caller, which files the page under their version. */
+  facts: LiveFacts;
 }
 
 type GroupAddresses = Pick<DocumentRequest, 'remotes' | 'pinned' | 'releases'>;
@@ -85,11 +87,10 @@ export class PageRenderer {
    * stand-in path and then given the path asked for: a flood of made-up paths costs no render, and
    * cannot evict the site's pages.
    */
-  async render({ url, remote, remotes, pinned, releases }: DocumentRequest): Promise<string> {
+  async render({ url, remote, remotes, pinned, releases, facts }: DocumentRequest): Promise<string> {
     const addresses: GroupAddresses = { remotes, pinned, releases };
     const requested = new URL(url, this.siteUrl);
     const route = findRoute(requested.pathname);
-    const facts = this.companyFacts.current();
     if (!route) return withRequestedPath(await this.kept(NOT_FOUND_STAND_IN, NOT_FOUND_STAND_IN, 'not_found', undefined, facts, addresses), requested.pathname);
     const address = renderedAddress(route, requested.search);
     return this.kept(address, route.path, isRemoteRoute(route) ? route.group : 'shell', remote, facts, addresses);
@@ -149,8 +150,8 @@ export class PageRenderer {
   }
 
   /** The shell's document with the route's head tags and the notice for visitors without JavaScript, #root empty. */
-  clientRendered(pathname: string): string {
-    return fillTemplate(this.template(), { head: headTags(pathname, this.siteUrl, this.companyFacts.current()), root: '' });
+  clientRendered(pathname: string, facts: LiveFacts = this.companyFacts.current()): string {
+    return fillTemplate(this.template(), { head: headTags(pathname, this.siteUrl, facts), root: '' });
   }
 
   /** `address`: path and query; the router is handed it on the site's own origin, never the Host a request named. */

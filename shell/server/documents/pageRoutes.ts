@@ -13,7 +13,7 @@ import { etagOf } from './pageRenderer';
 import { federationScripts, groupScripts } from './preloadScripts';
 import type { Renderers } from './renderers';
 import { robotsTxt, sitemapXml } from './searchFiles';
-import { ALL_DOCUMENTS_KEY, factsKey, liveDocumentKeys, liveReleaseKeys } from './sharedCache';
+import { ALL_DOCUMENTS_KEY, documentKeys, factsKey, liveReleaseKeys, madeFrom, stillLive, type MadeFrom } from './sharedCache';
 
 export interface PageRoutesOptions {
   config: ServerConfig;
@@ -49,10 +49,13 @@ export function registerPageRoutes(app: FastifyInstance, { config, releases, pre
    * `rendered`: the server rendered it, so a group page's build passed the contract and singleton checks.
    * `failed`: a render that had its builds threw, so this answer is not what the next visitor would get.
    */
-  const documentFor = async (request: FastifyRequest): Promise<{ html: string; rendered: boolean; failed?: true }> => {
+  const documentFor = async (request: FastifyRequest): Promise<{ html: string; rendered: boolean; failed?: true; made: MadeFrom }> => {
     const pathname = request.url.split('?')[0] ?? '/';
     const serving = releases.servingOf(request);
-    if (!config.serverRendering) return { html: renderers.for(serving).clientRendered(pathname), rendered: false };
+    // Read once, before the render: the page is made from these and filed under them, whatever is live when it is sent.
+    const facts = companyFacts.current();
+    const made = madeFrom(releases, serving, facts.version);
+    if (!config.serverRendering) return { html: renderers.for(serving).clientRendered(pathname, facts), rendered: false, made };
     const route = findRoute(pathname);
     const hostname = requestHostname(request);
     const remote = route && isRemoteRoute(route) ? releases.remoteSource(route.group, hostname, serving) : undefined;
@@ -63,13 +66,14 @@ export function registerPageRoutes(app: FastifyInstance, { config, releases, pre
         remotes: config.pagesInShellBuild ? undefined : releases.remotesMap(hostname, serving),
         pinned: config.pagesInShellBuild ? undefined : releases.pinnedFiles(serving),
         releases: JSON.stringify(RELEASE_APPS.map((releaseApp) => serving(releaseApp) ?? null)),
+        facts,
       });
-      return { html, rendered: true };
+      return { html, rendered: true, made };
     } catch (error) {
       request.log.warn({ path: pathname, reason: messageOf(error) }, 'server rendering failed; sent the client-rendered page');
       // A group with no release live is a state like any other (its keys name 'none'); a render that threw is not.
       const noRelease = route !== undefined && isRemoteRoute(route) && remote === undefined;
-      return { html: renderers.for(serving).clientRendered(pathname), rendered: false, ...(noRelease ? {} : { failed: true as const }) };
+      return { html: renderers.for(serving).clientRendered(pathname, facts), rendered: false, made, ...(noRelease ? {} : { failed: true as const }) };
     }
   };
 
@@ -85,7 +89,9 @@ export function registerPageRoutes(app: FastifyInstance, { config, releases, pre
     if (status !== 200) reply.header('Cache-Control', PERSONAL_CACHE_CONTROL);
     // A page sent client-rendered because its render failed is for this visitor only: the next one is rendered again.
     else if (answer.failed && !preview) reply.header('Cache-Control', REVALIDATE_CACHE_CONTROL);
-    else cachePolicy(request, reply, () => liveDocumentKeys(releases, companyFacts.current().version));
+    // Made from a release or facts replaced while it rendered (a render slower than the purge's repeat): for this visitor only.
+    else if (isLive(request) && !stillLive(answer.made, releases, companyFacts.current().version)) reply.header('Cache-Control', REVALIDATE_CACHE_CONTROL);
+    else cachePolicy(request, reply, () => documentKeys(answer.made));
     reply.header('ETag', etag).header('Vary', varyOf(request, 'Accept-Encoding'));
     if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
     reply.code(status).type('text/html; charset=utf-8');

@@ -70,13 +70,16 @@ export class Renderers {
    */
   private laneOf(request: IsolatedRenderRequest): RenderLane {
     const liveRemote = request.remote && this.releases.remoteSource(request.remote.group, 'localhost')?.distDir;
-    const live = request.shellDir === this.releases.shellDir() && (!request.remote || request.remote.distDir === liveRemote);
+    // A renderer renders one set of facts (the builds read them from a global): a page begun with facts replaced since goes to a lane of its own.
+    const facts = JSON.stringify(request.facts);
+    const factsLive = facts === JSON.stringify(this.companyFacts.current().facts);
+    const live = factsLive && request.shellDir === this.releases.shellDir() && (!request.remote || request.remote.distDir === liveRemote);
     const folders = [request.shellDir, ...(request.remote ? [request.remote.distDir] : [])];
     return {
-      lane: live ? `live ${request.remote?.group ?? 'shell'}` : `staged ${JSON.stringify(folders)}`,
+      lane: live ? `live ${request.remote?.group ?? 'shell'}` : `staged ${JSON.stringify(folders)}${factsLive ? '' : ' with facts replaced'}`,
       live,
       group: request.remote?.group ?? 'shell',
-      generation: JSON.stringify([this.companyFacts.current().version, ...folders]),
+      generation: JSON.stringify([facts, ...folders]),
       folders,
       releases: folders.map((folder) => this.releases.releaseOfFolder(folder)).join(', '),
     };

@@ -251,6 +251,57 @@ test('a promote and a rollback purge the old release on every cache once this se
   expect(log.text()).not.toContain(PURGE_TOKEN);
 });
 
+/** A portals release whose pages take `ms` to render: a render that spans a switch. */
+async function slowRelease(label: string, ms: number): Promise<string> {
+  const build = portalsBuild(tmpRoot, label, 1, '19.3.1', 'pinned', '', `await new Promise((resolve) => setTimeout(resolve, ${ms})); return 'rendered slowly'`);
+  const id = (await api('/releases/portals-mfe', publishBody(build))).json<{ id: string }>().id;
+  expect((await api(`/releases/portals-mfe/${id}/promote`, { skipGate: 'the test times a render across a switch' })).statusCode).toBe(200);
+  await until('the slow release is served', () => site.rendererPids().length > 0);
+  return id;
+}
+
+/** The phone number of a page's structured data and of the facts every app reads, as a search engine and the page's code see them. */
+function phonesOf(html: string): { jsonLd?: string; facts?: string } {
+  const jsonLd = /<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/.exec(html)?.[1];
+  const facts = /<script type="application\/json" id="company-facts"[^>]*>([^<]*)<\/script>/.exec(html)?.[1];
+  return { jsonLd: jsonLd && (JSON.parse(jsonLd) as { telephone: string }).telephone, facts: facts && (JSON.parse(facts) as { phone: { tel: string } }).phone.tel };
+}
+
+test('a page rendered across a promote is filed under the release it was made from, and kept by no cache once that release is no longer live', async () => {
+  const slow = await slowRelease('slow', 1500);
+  const first = await page('/client-portal');
+  expect([heading(first.body), first.headers['cache-control']]).toEqual(['Portals slow: rendered slowly', SHARED]);
+  expect(keysOf(first)).toContain(`portals-mfe@${slow}`);
+  // Another page of the same release, its render under way while the next release goes live.
+  const answer = page('/investor-portal');
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect((await api(`/releases/portals-mfe/${ids.staged}/promote`, { skipGate: 'the switch under a render' })).statusCode).toBe(200);
+  const sent = await answer;
+  expect(heading(sent.body)).toBe('Portals slow: rendered slowly');
+  // Sent as the next release's page before, filed where the purge of the slow release never reached it.
+  expect(sent.headers['cache-control']).toBe('no-cache');
+  expect(sent.headers.xkey).toBeUndefined();
+  // The next release's pages are kept again, under its own key.
+  const afterwards = await page('/investor-portal');
+  expect([heading(afterwards.body), afterwards.headers['cache-control']]).toEqual(['Portals staged', SHARED]);
+  expect(keysOf(afterwards)).toContain(`portals-mfe@${ids.staged}`);
+});
+
+test('a page rendered across an edit of the facts carries one set of facts throughout, and is kept by no cache', async () => {
+  await slowRelease('slow', 1500);
+  const answer = page('/client-portal?utm_source=mail');
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  writeFileSync(factsFile, JSON.stringify({ phone: { display: '(404) 555-0199', tel: '+14045550199' } }));
+  await until('the server reads the new facts', () => caches.every((cache) => cache.purges.length > 0), 3000);
+  const sent = await answer;
+  expect(heading(sent.body)).toBe('Portals slow: rendered slowly');
+  expect(phonesOf(sent.body)).toEqual({ jsonLd: '+14045550111', facts: '+14045550111' });
+  expect(sent.headers['cache-control']).toBe('no-cache');
+  const after = await page('/client-portal?utm_source=ad');
+  expect(phonesOf(after.body)).toEqual({ jsonLd: '+14045550199', facts: '+14045550199' });
+  expect(after.headers['cache-control']).toBe(SHARED);
+});
+
 test('a cache that does not answer is sent the purge again until it acknowledges, and /metrics says what waits', async () => {
   await caches[1]!.stop();
   const away = caches[1]!.url;

@@ -3,6 +3,7 @@ import { cacheKey } from '../http/sharedCache';
 import type { CachePurger } from '../ops/cachePurger';
 import { RELEASE_APPS } from '../releases/buildOutput';
 import type { ReleaseRegistry } from '../releases/releaseRegistry';
+import type { Serving } from '../releases/previews';
 import type { SiteReleases } from '../releases/siteReleases';
 import type { CompanyFactsFile } from './companyFactsFile';
 
@@ -13,18 +14,35 @@ export const factsKey = (version: string): string => cacheKey('facts', version);
 
 export const releaseKey = (app: string, release: string): string => cacheKey(app, release);
 
-/** The live release of every app, as the keys name it: 'build' outside a deploy directory, 'none' before a first promote. */
-function liveReleases(releases: SiteReleases): Map<string, string> {
-  return new Map(RELEASE_APPS.map((app) => [app, releases.deploys ? (releases.live(app) ?? 'none') : 'build']));
+/** The release of every app `serving` names, as the keys name it: 'build' outside a deploy directory, 'none' before a first promote. */
+function releasesServed(releases: SiteReleases, serving: Serving): Map<string, string> {
+  return new Map(RELEASE_APPS.map((app) => [app, releases.deploys ? (serving(app) ?? 'none') : 'build']));
 }
 
+const liveReleases = (releases: SiteReleases) => releasesServed(releases, releases.live);
+
+/** What a page was made from: the release of every app and the facts' version, read once, before its render. */
+export interface MadeFrom {
+  releases: Map<string, string>;
+  factsVersion: string;
+}
+
+export const madeFrom = (releases: SiteReleases, serving: Serving, factsVersion: string): MadeFrom => ({ releases: releasesServed(releases, serving), factsVersion });
+
 /**
- * The keys of a live page: every app's release and the facts in force. A page names all the groups'
- * releases, not only its own (the document carries where each group's code is, for the next page
- * a visitor opens), so a group's promote changes every page, and purges every page.
+ * The keys of a page: every app's release and the facts it was made from (not those live when it is
+ * sent: a render that spans a switch would be filed where no purge of its own releases reaches it).
+ * A page names all the groups' releases, not only its own (the document carries where each group's
+ * code is, for the next page a visitor opens), so a group's promote changes every page, and purges every page.
  */
-export function liveDocumentKeys(releases: SiteReleases, factsVersion: string): string[] {
-  return [ALL_DOCUMENTS_KEY, factsKey(factsVersion), ...[...liveReleases(releases)].map(([app, release]) => releaseKey(app, release))];
+export function documentKeys(made: MadeFrom): string[] {
+  return [ALL_DOCUMENTS_KEY, factsKey(made.factsVersion), ...[...made.releases].map(([app, release]) => releaseKey(app, release))];
+}
+
+/** Whether what made a page is still what is live: a page made from releases or facts replaced since is kept by no cache. */
+export function stillLive(made: MadeFrom, releases: SiteReleases, factsVersion: string): boolean {
+  const live = liveReleases(releases);
+  return made.factsVersion === factsVersion && [...made.releases].every(([app, release]) => live.get(app) === release);
 }
 
 /** The keys of an answer made from the releases alone (/remotes.json). */

@@ -1,7 +1,7 @@
-import { site } from 'shared/config';
+import { site, type CompanyFacts } from 'shared/config';
 
-/** schema.org LocalBusiness of the company, from the site config: for search engines, in every page's head. */
-export function organizationJsonLd(siteUrl: string) {
+/** schema.org LocalBusiness of the company, from the site config and the facts the page is made with (never the process's newest: one page, one set of facts): for search engines, in every page's head. */
+export function organizationJsonLd(siteUrl: string, facts: CompanyFacts) {
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
@@ -10,17 +10,17 @@ export function organizationJsonLd(siteUrl: string) {
     legalName: site.legalName,
     description: site.tagline,
     url: new URL('/', siteUrl).href,
-    telephone: site.phone.tel,
-    email: site.email,
+    telephone: facts.phone.tel,
+    email: facts.email,
     foundingDate: String(site.foundedYear),
-    duns: site.dunNumber,
-    identifier: [{ '@type': 'PropertyValue', propertyID: 'CAGE', value: site.cageCode }],
+    duns: facts.dunNumber,
+    identifier: [{ '@type': 'PropertyValue', propertyID: 'CAGE', value: facts.cageCode }],
     address: {
       '@type': 'PostalAddress',
-      streetAddress: site.address.street,
-      addressLocality: site.address.city,
-      addressRegion: site.address.region,
-      postalCode: site.address.postalCode,
+      streetAddress: facts.address.street,
+      addressLocality: facts.address.city,
+      addressRegion: facts.address.region,
+      postalCode: facts.address.postalCode,
       addressCountry: 'US',
     },
     sameAs: Object.values(site.social),

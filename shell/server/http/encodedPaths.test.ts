@@ -22,8 +22,8 @@ import { normalPathOf } from './normalPath';
 
 jest.setTimeout(60_000);
 
-const SHELL_PORT = 18680;
-const API_PORT = 18690;
+const SHELL_PORT = 19280;
+const API_PORT = 19290;
 const HOST = SITE_HOST;
 
 let tmpRoot: string;
