@@ -85,8 +85,8 @@ async function startTarget({ teardown }: DrillContext): Promise<Target> {
 
   const ports = await freeSitePorts();
   const factsFile = path.join(root, 'company-facts.json');
-  // Behind one proxy, as the drill's raw requests play it: the last X-Forwarded-For entry is the client.
-  const env = { TRUST_PROXY: '1', SITE_FACTS_FILE: factsFile };
+  // Behind one proxy on this machine, as the drill's raw requests play it: the last X-Forwarded-For entry is the client.
+  const env = { TRUST_PROXY: '127.0.0.1', SITE_FACTS_FILE: factsFile };
   const starting = SiteServer.start({ label: 'the bad-input server', builds, ports, storage: { dataDir }, env });
   teardown.add(async () => (await starting.catch(() => undefined))?.stop());
   return { server: await starting, ports, canaries, dataDir, rootCanaryFile, factsFile };

@@ -17,6 +17,11 @@ const BAD_SETTINGS: { name: string; env: Record<string, string>; says: RegExp }[
   { name: 'a negative field-data limit (FIELD_DATA_RATE_LIMIT_MAX=-1)', env: { FIELD_DATA_RATE_LIMIT_MAX: '-1' }, says: /FIELD_DATA_RATE_LIMIT_MAX must be a whole number of reports a minute from 1 to \d+, got "-1"/ },
   { name: 'TRUST_PROXY=true, which would believe a client-written address', env: { TRUST_PROXY: 'true' }, says: /TRUST_PROXY must be .*, got "true": true would take the left-most X-Forwarded-For address/ },
   {
+    name: 'TRUST_PROXY=1, a count of proxies, which would believe whatever client reaches the server directly',
+    env: { TRUST_PROXY: '1' },
+    says: /TRUST_PROXY must be .*, got "1": a count of proxies would believe whatever client reaches the server directly .*TRUST_PROXY=127\.0\.0\.1 .*TRUST_PROXY=10\.0\.0\.0\/8/,
+  },
+  {
     name: 'metrics on every interface without a token (METRICS_PORT, METRICS_HOST=0.0.0.0)',
     env: { METRICS_PORT: '1', METRICS_HOST: '0.0.0.0' },
     says: /METRICS_PORT without METRICS_TOKEN would serve the metrics to anyone who reaches 0\.0\.0\.0/,

@@ -26,6 +26,8 @@ const SECTION = 'cache';
 const PORTALS = 'portals-mfe';
 const PREVIEW_SECRET = `drill-${Math.random().toString(36).slice(2)}-preview-secret-of-this-fleet`;
 const METRICS_TOKEN = 'drill-cache-metrics-token-51c2';
+// Set in the cache's origins.vcl too, as an operator would, so every purge of the drill passes the token check.
+const PURGE_TOKEN = `drill-${Math.random().toString(36).slice(2)}-purge-token`;
 /** What the cache may keep a page without asking (CACHE_MAX_AGE): short, so that the outage outlives it. */
 const MAX_AGE_SECONDS = 30;
 /** A release or a facts change must reach every view through the cache within this. */
@@ -94,6 +96,7 @@ function fleetFixture({ teardown }: DrillContext) {
           PREVIEW_URL: `http://preview.localhost:${cachePort}`,
           SITE_FACTS_FILE: factsFile,
           CACHE_PURGE_URLS: `${cacheUrl}/`,
+          CACHE_PURGE_TOKEN: PURGE_TOKEN,
           CACHE_MAX_AGE: String(MAX_AGE_SECONDS),
           METRICS_TOKEN,
         },
@@ -103,7 +106,7 @@ function fleetFixture({ teardown }: DrillContext) {
     };
     // The cache first, so that each server's purge when it starts lands at once.
     const serverPorts = await Promise.all([freeSitePorts(), freeSitePorts()]);
-    const varnish: RunningVarnish = await startVarnish({ port: cachePort, awaitHealthy: false, origins: serverPorts.map((ports) => ({ host: '127.0.0.1', port: ports.shell })) });
+    const varnish: RunningVarnish = await startVarnish({ port: cachePort, awaitHealthy: false, purgeToken: PURGE_TOKEN, origins: serverPorts.map((ports) => ({ host: '127.0.0.1', port: ports.shell })) });
     teardown.add(() => varnish.stop());
     const servers = await Promise.all([startServer('A', serverPorts[0]!, true), startServer('B', serverPorts[1]!, false)]);
 

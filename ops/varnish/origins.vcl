@@ -1,6 +1,6 @@
 vcl 4.1;
 
-# The origins this cache fetches from and who may purge it: the one file an operator edits.
+# The origins this cache fetches from, who may purge it and with what token: the one file an operator edits.
 # site.vcl includes it (found through vcl_path, see site.vcl) and imports the directors module it uses.
 
 # An origin is taken out of rotation once two of its last three readiness checks failed.
@@ -23,6 +23,13 @@ backend origin1 {
 acl purgers {
   "127.0.0.1";
   "::1";
+}
+
+# The token the servers purge with (their CACHE_PURGE_TOKEN, sent as "Authorization: Bearer <token>"):
+# write it between the quotes, or between {" and "} if it holds a double quote, and a purge without it
+# is refused. "" means no token is set, and the purgers ACL alone decides who may purge.
+sub site_purge_token {
+  set req.http.X-Site-Purge-Token = "";
 }
 
 sub vcl_init {

@@ -3,13 +3,15 @@
  * origin's cache headers (public documents with purge keys, personal answers, files) and counts
  * what reaches it. Each rule of the VCL has a test here that fails without it.
  */
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { renderedAddress, siteMap, type SiteRoute } from 'shared/routes';
 import { repoRoot } from '../workspaces';
-import { startVarnish, type RunningVarnish } from './varnish';
+import { startVarnish, VARNISH_DIR, type RunningVarnish } from './varnish';
 import { ROUTES_VCL, varnishRoutesVcl, type CachedRoute } from './varnishRoutes';
 
 const LIVE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=30, stale-if-error=86400';
@@ -134,7 +136,7 @@ function ask(varnish: RunningVarnish, url: string, options: { method?: string; h
 }
 
 /** A stand-in origin and a varnishd in front of it, for one describe block. */
-function cacheInFront(options: { probe?: boolean; routes?: readonly CachedRoute[] } = {}) {
+function cacheInFront(options: { probe?: boolean; routes?: readonly CachedRoute[]; purgeToken?: string } = {}) {
   const context = { origin: new StandIn(), varnish: undefined as unknown as RunningVarnish };
   beforeAll(async () => {
     await context.origin.start();
@@ -142,6 +144,7 @@ function cacheInFront(options: { probe?: boolean; routes?: readonly CachedRoute[
       origins: [{ host: '127.0.0.1', port: context.origin.port }],
       probe: options.probe ?? true,
       ...(options.routes ? { routesVcl: varnishRoutesVcl(options.routes) } : {}),
+      ...(options.purgeToken ? { purgeToken: options.purgeToken } : {}),
     });
   }, 30_000);
   afterAll(async () => {
@@ -360,6 +363,45 @@ describe('purges', () => {
     const purge = await ask(cache.varnish, '/', { method: 'PURGE', headers: { 'xkey-purge': 'documents' }, from: '127.0.0.2' });
     expect(purge.status).toBe(403);
     expect((await ask(cache.varnish, '/terms')).headers['x-cache']).toBe('HIT');
+  });
+});
+
+describe('purges when origins.vcl sets a token', () => {
+  const TOKEN = 'purge-token-of-this-test';
+  const cache = cacheInFront({ purgeToken: TOKEN });
+
+  test('the shipped origins.vcl sets none, and compiles with site.vcl as an operator runs it', () => {
+    expect(readFileSync(path.join(VARNISH_DIR, 'origins.vcl'), 'utf8')).toMatch(/^sub site_purge_token \{\n {2}set req\.http\.X-Site-Purge-Token = "";\n\}$/m);
+    const workDir = mkdtempSync(path.join(os.tmpdir(), 'site-varnish-compile-'));
+    try {
+      const compiled = spawnSync('/usr/sbin/varnishd', ['-C', '-n', path.join(workDir, 'n'), '-f', path.join(VARNISH_DIR, 'site.vcl'), '-p', `vcl_path=${VARNISH_DIR}`], { encoding: 'utf8', timeout: 20_000 });
+      expect({ status: compiled.status, error: compiled.status === 0 ? '' : compiled.stderr.slice(-2000) }).toEqual({ status: 0, error: '' });
+    } finally {
+      rmSync(workDir, { recursive: true, force: true });
+    }
+  });
+
+  test.each([
+    ['a purge', 'without the token', 'xkey-purge', {}],
+    ['a purge', 'with a wrong token', 'xkey-purge', { Authorization: 'Bearer not-the-token' }],
+    ['a purge', 'with the token and more after it', 'xkey-purge', { Authorization: `Bearer ${TOKEN}x` }],
+    ['a purge', 'with the token, not as a bearer token', 'xkey-purge', { Authorization: TOKEN }],
+    ['a purge', 'naming its own token in the header origins.vcl sets', 'xkey-purge', { 'X-Site-Purge-Token': 'forged', Authorization: 'Bearer forged' }],
+    ['a soft purge', 'without the token', 'xkey-softpurge', {}],
+  ])('%s from an allowed address %s is refused with 403, and the copy stays cached', async (_kind, _case, keyHeader, headers: Record<string, string>) => {
+    await ask(cache.varnish, '/pcb-assembly');
+    const purge = await ask(cache.varnish, '/', { method: 'PURGE', headers: { [keyHeader]: 'documents', ...headers } });
+    expect([purge.status, purge.reason]).toEqual([403, 'Not allowed to purge']);
+    expect((await ask(cache.varnish, '/pcb-assembly')).headers['x-cache']).toBe('HIT');
+    expect(cache.origin.count('/pcb-assembly')).toBe(1);
+  });
+
+  test('a purge with the token, as the servers send it, removes the copies filed under its key', async () => {
+    await ask(cache.varnish, '/box-build');
+    const purge = await ask(cache.varnish, '/', { method: 'PURGE', headers: { 'xkey-purge': 'services-mfe@r7', Authorization: `Bearer ${TOKEN}` } });
+    expect([purge.status, purge.reason]).toEqual([200, expect.stringMatching(/^Purged [1-9]\d* objects$/)]);
+    expect((await ask(cache.varnish, '/box-build')).headers['x-cache']).toBe('MISS');
+    expect(cache.origin.count('/box-build')).toBe(2);
   });
 });
 

@@ -32,6 +32,8 @@ export interface VarnishOptions {
   awaitHealthy?: boolean;
   /** A routes.vcl to use instead of the committed one (varnishRoutesVcl of another route table). */
   routesVcl?: string;
+  /** The purge token origins.vcl requires, as the servers' CACHE_PURGE_TOKEN; none when absent. */
+  purgeToken?: string;
 }
 
 export interface RunningVarnish {
@@ -44,9 +46,11 @@ export interface RunningVarnish {
   stop(): Promise<void>;
 }
 
-/** The origins.vcl the harness puts first on vcl_path: the shipped file's structure with these origins. */
-export function originsVcl(origins: readonly VarnishOrigin[], probe = true): string {
+/** The origins.vcl the harness puts first on vcl_path: the shipped file's structure with these origins and purge token. */
+export function originsVcl(origins: readonly VarnishOrigin[], probe = true, purgeToken = ''): string {
   if (origins.length === 0) throw new Error('startVarnish needs at least one origin.');
+  // A VCL long string ends at the first "} and cannot span lines.
+  if (/"}|[\r\n]/.test(purgeToken)) throw new Error('A purge token for the VCL may not hold "} or a line break.');
   const names = origins.map((_origin, index) => `origin${index + 1}`);
   return [
     'vcl 4.1;',
@@ -65,6 +69,10 @@ export function originsVcl(origins: readonly VarnishOrigin[], probe = true): str
     'acl purgers {',
     '  "127.0.0.1";',
     '  "::1";',
+    '}',
+    '',
+    'sub site_purge_token {',
+    `  set req.http.X-Site-Purge-Token = {"${purgeToken}"};`,
     '}',
     '',
     'sub vcl_init {',
@@ -145,7 +153,7 @@ export async function startVarnish(options: VarnishOptions): Promise<RunningVarn
   const port = options.port ?? (await freePort());
   const tempDir = mkdtempSync(path.join(os.tmpdir(), 'site-varnish-'));
   const workDir = path.join(tempDir, 'n');
-  writeFileSync(path.join(tempDir, 'origins.vcl'), originsVcl(options.origins, probe));
+  writeFileSync(path.join(tempDir, 'origins.vcl'), originsVcl(options.origins, probe, options.purgeToken));
   if (options.routesVcl !== undefined) writeFileSync(path.join(tempDir, 'routes.vcl'), options.routesVcl);
 
   const args = [

@@ -106,12 +106,12 @@ export function normaliseLineBreaks(value: string): string {
   return value.replace(/\r\n?/g, '\n');
 }
 
-/** C0 controls and DEL: terminal escape sequences, stray line breaks, NUL. */
+/** C0 controls, DEL and C1 controls: terminal escape sequences (U+009B is CSI), stray line breaks (U+0085 is one to some readers), NUL. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-const SINGLE_LINE_CONTROLS = /[\u0000-\u001f\u007f]/;
+const SINGLE_LINE_CONTROLS = /[\u0000-\u001f\u007f-\u009f]/;
 /** The same, except the line feed and tab a visitor types into the project details. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-const MULTILINE_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+const MULTILINE_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 /**
  * The HTML standard's "valid e-mail address", exactly what a type=email field accepts
  * (https://html.spec.whatwg.org/multipage/input.html#valid-e-mail-address): no dot required

@@ -7,9 +7,9 @@ import { readServerConfig } from '../ops/config';
 import { createSite, type Site } from '../createSite';
 
 /**
- * Whose address the rate limits count, behind one proxy the operator runs (TRUST_PROXY=1). The
- * proxy appends the address it saw to X-Forwarded-For; whatever the client wrote before it is the
- * client's own invention, and rotating it must not buy a fresh limit.
+ * Whose address the rate limits count, behind one proxy the operator runs on this machine
+ * (TRUST_PROXY=127.0.0.1). The proxy appends the address it saw to X-Forwarded-For; whatever the
+ * client wrote before it is the client's own invention, and rotating it must not buy a fresh limit.
  */
 
 let tmpRoot: string;
@@ -57,7 +57,7 @@ const contactPost = (site: Site, headers: Record<string, string>) =>
   site.shell.inject({ method: 'POST', url: '/api/contact', headers: { host: 'localhost', 'content-type': 'application/json', ...headers }, payload: '{}' });
 
 test('field data: a forged X-Forwarded-For behind one trusted proxy counts as the proxy’s client, and a rotated one buys nothing', async () => {
-  const site = await siteTrusting('1');
+  const site = await siteTrusting('127.0.0.1');
   const statuses: number[] = [];
   for (let report = 1; report <= 8; report += 1) statuses.push((await fieldReport(site, throughProxy('203.0.113.7', `198.51.100.${report}`))).statusCode);
   expect(statuses).toEqual([204, 204, 204, 204, 204, 429, 429, 429]);
@@ -66,7 +66,7 @@ test('field data: a forged X-Forwarded-For behind one trusted proxy counts as th
 });
 
 test('leads: the flood limit counts the proxy’s client whatever the client writes in front of it', async () => {
-  const site = await siteTrusting('1');
+  const site = await siteTrusting('127.0.0.1');
   const statuses: number[] = [];
   // LEAD_RATE_LIMIT_MAX=1: past ten posts in the window, 429.
   for (let post = 1; post <= 12; post += 1) statuses.push((await contactPost(site, throughProxy('203.0.113.20', `198.51.100.${post}`))).statusCode);
@@ -83,3 +83,17 @@ test('proxies named by address: their clients are counted apart, and a client re
   for (let report = 1; report <= 7; report += 1) statuses.push((await fieldReport(site, { 'x-forwarded-for': `198.51.100.${report}` }, '203.0.113.99')).statusCode);
   expect(statuses).toEqual([204, 204, 204, 204, 204, 429, 429]);
 });
+
+test.each(['1', '127.0.0.1'])(
+  'TRUST_PROXY=%s: a client reaching the server directly, not through the proxy, is counted by its own address whatever X-Forwarded-For it forges, or the server does not start',
+  async (trustProxy) => {
+    const site = await siteTrusting(trustProxy).catch((error: Error) => error);
+    if (site instanceof Error) {
+      expect(site.message).toMatch(/^TRUST_PROXY must be the proxies' addresses or networks/);
+      return;
+    }
+    const statuses: number[] = [];
+    for (let report = 1; report <= 7; report += 1) statuses.push((await fieldReport(site, { 'x-forwarded-for': `198.51.100.${report}` }, '203.0.113.50')).statusCode);
+    expect(statuses).toEqual([204, 204, 204, 204, 204, 429, 429]);
+  },
+);

@@ -108,6 +108,18 @@ describe('the Idempotency-Key header', () => {
   });
 });
 
+/** Each one-line field with a C1 control (U+0080 to U+009F) in it, which some readers take as a line break (U+0085) or an escape (U+009B). */
+type BadRequestCase = [string, Record<string, string>, string, string];
+const c1Cases = contactFields
+  .filter(({ name }) => name !== 'projectDetails')
+  .flatMap(({ name }) =>
+    ['0080', '0085', '009B', '009F'].map((code): BadRequestCase => {
+      const control = String.fromCharCode(parseInt(code, 16));
+      const value = name === 'email' ? `ada${control}@northwind.test` : `${sampleLead[name]}${control}x`;
+      return [`${name} holding U+${code}, a C1 control`, { ...sampleLead, [name]: value }, name, 'control_characters'];
+    }),
+  );
+
 test.each([
   ['a missing field', { ...sampleLead, companyName: undefined }, 'companyName', 'required'],
   ['a field of nothing but spaces', { ...sampleLead, lastName: '   ' }, 'lastName', 'required'],
@@ -121,6 +133,8 @@ test.each([
   ['a company name holding a tab', { ...sampleLead, companyName: 'Northwind\tInstruments' }, 'companyName', 'control_characters'],
   ['a phone number holding DEL', { ...sampleLead, phoneNumber: '404 555 0199\u007f' }, 'phoneNumber', 'control_characters'],
   ['project details holding ESC', { ...sampleLead, projectDetails: 'Boards\u001b[2J' }, 'projectDetails', 'control_characters'],
+  ['project details holding NEXT LINE (U+0085), a line break to some readers', { ...sampleLead, projectDetails: 'Boards\u0085250 pcs' }, 'projectDetails', 'control_characters'],
+  ...c1Cases,
   ['a file instead of text', { ...sampleLead, projectDetails: new Blob(['x'], { type: 'text/plain' }) }, 'projectDetails', 'not_text'],
 ])('%s gets 400 naming the field and the reason, and nothing is stored', async (_case, fields, field, reason) => {
   const { payload, contentType } = await multipartBody(fields as Record<string, string | Blob | string[] | undefined>);
@@ -128,6 +142,12 @@ test.each([
   expect(response.statusCode).toBe(400);
   expect(response.json()).toMatchObject({ error: 'invalid_field', field, reason });
   expect(await store.list()).toEqual([]);
+});
+
+test('characters past the C1 range are stored: U+00A0 (the first, a no-break space) and U+00E9 in the names', async () => {
+  const response = await post({ ...sampleLead, firstName: 'Ad\u00e9', lastName: 'Oka\u00a0for' });
+  expect(response.statusCode).toBe(201);
+  expect((await store.list())[0]?.fields).toMatchObject({ firstName: 'Ad\u00e9', lastName: 'Oka\u00a0for' });
 });
 
 test('the message of a 400 says in plain words which field and why', async () => {

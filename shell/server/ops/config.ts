@@ -86,7 +86,7 @@ export interface ServerConfig {
   /** RENDERER_SANDBOX: 'auto' renders in the sandbox where the host allows it and says loudly where it does not; 'required' refuses to start without it. */
   rendererSandbox: 'auto' | 'required';
   /**
-   * Whose X-Forwarded-For is believed (TRUST_PROXY): the last N proxies, or proxies at these addresses.
+   * Whose X-Forwarded-For is believed (TRUST_PROXY): the proxies at these addresses and networks.
    * Never the whole header: its left-most entries are whatever the client wrote.
    */
   trustProxy: TrustProxy;

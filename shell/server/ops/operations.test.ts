@@ -73,7 +73,8 @@ beforeAll(async () => {
     HOST: '127.0.0.1',
     LOG_FORMAT: 'json',
     LOG_LEVEL: 'info',
-    TRUST_PROXY: '1',
+    // The test speaks to the server from this machine, as a proxy beside it would.
+    TRUST_PROXY: '127.0.0.1',
     SHUTDOWN_DELAY_MS: '1500',
     METRICS_TOKEN,
     ...writeFakeBuilds(tmpRoot),

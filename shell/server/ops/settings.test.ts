@@ -118,16 +118,23 @@ it.each([
 
 describe('TRUST_PROXY', () => {
   it('true is refused, saying why: the left-most X-Forwarded-For address is the client’s own writing', () => {
-    expect(refusal({ TRUST_PROXY: 'true' })).toMatch(/^TRUST_PROXY must be the number of proxies .*, got "true": true would take the left-most X-Forwarded-For address, which the client writes itself/);
+    expect(refusal({ TRUST_PROXY: 'true' })).toMatch(/^TRUST_PROXY must be the proxies' addresses or networks, .*, got "true": true would take the left-most X-Forwarded-For address, which the client writes itself/);
   });
 
-  it.each(['0', '11', 'yes', '10.0.0.0/33', '10.0.0.300', 'proxy.internal'])('%s is refused', (value) => {
-    expect(refusal({ TRUST_PROXY: value })).toMatch(/^TRUST_PROXY must be the number of proxies in front of the server, from 1 to 10, or their addresses/);
+  it.each(['1', '2', '10', ' 1 ', '1, 10.0.0.0/8'])('a count of proxies (%s) is refused, saying what to write instead', (value) => {
+    expect(refusal({ TRUST_PROXY: value })).toBe(
+      `TRUST_PROXY must be the proxies' addresses or networks, comma-separated (e.g. 127.0.0.1, 10.0.0.0/8, 2001:db8::/32), got "${value}": a count of proxies would believe whatever client reaches the server directly (it listens on every interface unless HOST says otherwise), and that client writes X-Forwarded-For itself to slip past the rate limits. Name where the proxies are instead (TRUST_PROXY=127.0.0.1 for one on this machine, TRUST_PROXY=10.0.0.0/8 for a network)`,
+    );
   });
 
-  it('takes a number of hops or the proxies’ addresses and networks', () => {
-    expect(readServerConfig({ ...base, TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
+  it.each(['0', '11', 'yes', '10.0.0.0/33', '10.0.0.300', 'proxy.internal', '127.1', '0x7f000001', '1/8'])('%s is refused', (value) => {
+    expect(refusal({ TRUST_PROXY: value })).toMatch(/^TRUST_PROXY must be the proxies' addresses or networks, comma-separated/);
+  });
+
+  it('takes the proxies’ addresses and networks', () => {
+    expect(readServerConfig({ ...base, TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual({ addresses: ['127.0.0.1'] });
     expect(readServerConfig({ ...base, TRUST_PROXY: '10.0.0.0/8, 192.0.2.7,2001:db8::/32' }).trustProxy).toEqual({ addresses: ['10.0.0.0/8', '192.0.2.7', '2001:db8::/32'] });
+    expect(readServerConfig({ ...base, TRUST_PROXY: '10.0.0.0/255.0.0.0,::1,loopback' }).trustProxy).toEqual({ addresses: ['10.0.0.0/255.0.0.0', '::1', 'loopback'] });
   });
 });
 

@@ -83,41 +83,35 @@ const list = <T>(takes: string, item: (entry: string) => T | undefined) =>
 
 const secret = (characters: number, why: string) => setting(`${characters} characters or more (${why})`, z.string().min(characters), { secret: true });
 
-/** Whom the server believes about a client's address: nobody, the last `hops` proxies, or proxies at these addresses. */
-export type TrustProxy = false | { hops: number } | { addresses: string[] };
+/** Whom the server believes about a client's address: nobody, or the proxies at these addresses and networks. */
+export type TrustProxy = false | { addresses: string[] };
 
-/** What Fastify's trustProxy takes for it: a hop is trusted while it is one of the last `hops`. */
-export const fastifyTrustProxy = (trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) =>
-  trust === false ? false : 'hops' in trust ? (_address, hop) => hop < trust.hops : trust.addresses;
+/** What Fastify's trustProxy takes for it: the addresses whose X-Forwarded-For is believed. */
+export const fastifyTrustProxy = (trust: TrustProxy): false | string[] => (trust === false ? false : trust.addresses);
 
 /** Whether the peer of a connection is a proxy the server trusts (so its X-Request-Id may be kept). */
 export function trustsPeer(trust: TrustProxy): (address: string | undefined) => boolean {
   if (trust === false) return () => false;
-  if ('hops' in trust) return () => true;
   const trusted = proxyAddr.compile(trust.addresses);
   return (address) => address !== undefined && trusted(address, 0);
 }
 
-const MOST_PROXY_HOPS = 10;
+/** A TRUST_PROXY entry in a form an operator means as an address (dotted IPv4 or IPv6, with a /prefix or netmask, or proxy-addr's named networks), since proxy-addr alone reads "1" as the address 0.0.0.1. */
+const PROXY_ENTRY = /^([0-9]{1,3}(\.[0-9]{1,3}){3}|[0-9a-f:.]*:[0-9a-f:.]*)(\/[0-9.]+)?$|^(loopback|linklocal|uniquelocal)$/i;
 
 const trustProxy = setting<TrustProxy>(
-  `the number of proxies in front of the server, from 1 to ${MOST_PROXY_HOPS}, or their addresses and networks, comma-separated (e.g. 10.0.0.0/8, 192.0.2.7)`,
+  "the proxies' addresses or networks, comma-separated (e.g. 127.0.0.1, 10.0.0.0/8, 2001:db8::/32)",
   z.string().transform((value, context): TrustProxy => {
-    if (/^[0-9]+$/.test(value)) {
-      const hops = Number(value);
-      if (hops >= 1 && hops <= MOST_PROXY_HOPS) return { hops };
-    } else {
-      const addresses = value
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter(Boolean);
-      try {
-        // proxy-addr refuses what it could not compare with a client's address.
-        proxyAddr.compile(addresses);
-        if (addresses.length > 0) return { addresses };
-      } catch {
-        // Reported below.
-      }
+    const addresses = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    try {
+      // proxy-addr refuses what it could not compare with a client's address.
+      proxyAddr.compile(addresses);
+      if (addresses.length > 0 && addresses.every((entry) => PROXY_ENTRY.test(entry))) return { addresses };
+    } catch {
+      // Reported below.
     }
     context.addIssue({ code: 'custom', message: 'TRUST_PROXY' });
     return z.NEVER;
@@ -125,8 +119,10 @@ const trustProxy = setting<TrustProxy>(
   {
     because: (raw) =>
       raw === 'true'
-        ? "true would take the left-most X-Forwarded-For address, which the client writes itself: anyone could pick an address and slip past the rate limits. Name how many proxies are in front (TRUST_PROXY=1) or where they are (TRUST_PROXY=10.0.0.0/8)"
-        : undefined,
+        ? "true would take the left-most X-Forwarded-For address, which the client writes itself: anyone could pick an address and slip past the rate limits. Name where the proxies are (TRUST_PROXY=127.0.0.1 for one on this machine, TRUST_PROXY=10.0.0.0/8 for a network)"
+        : raw.split(',').some((entry) => /^\s*[0-9]+\s*$/.test(entry))
+          ? "a count of proxies would believe whatever client reaches the server directly (it listens on every interface unless HOST says otherwise), and that client writes X-Forwarded-For itself to slip past the rate limits. Name where the proxies are instead (TRUST_PROXY=127.0.0.1 for one on this machine, TRUST_PROXY=10.0.0.0/8 for a network)"
+          : undefined,
   },
 );
 

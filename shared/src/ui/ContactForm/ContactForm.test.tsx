@@ -459,18 +459,21 @@ describe('ContactForm refused fields', () => {
     expect((fetchMock.mock.calls[0]![1]!.body as FormData).get('lastName')).toBe('   Lovelace');
   });
 
-  it('refuses a pasted tab in a one-line field at the field, before sending anything', async () => {
+  it.each([
+    ['a tab', 'companyName', 'Analytical\tEngines', 'Company name'],
+    ['NEXT LINE (U+0085, a C1 control)', 'lastName', 'Love\u0085lace', 'Last name'],
+  ] as const)('refuses a pasted %s in a one-line field at the field, before sending anything', async (_case, name, pasted, label) => {
     const { user } = renderForm();
     await fillIn(user);
-    await user.clear(field('companyName'));
-    await user.paste('Analytical\tEngines');
-    expect(field('companyName')).toHaveValue('Analytical\tEngines');
+    await user.clear(field(name));
+    await user.paste(pasted);
+    expect(field(name)).toHaveValue(pasted);
     await user.click(submitButton());
 
-    expect(field('companyName')).toHaveAccessibleDescription(
-      'Company name: this contains a tab or another hidden control character, often picked up by copying and pasting. Please retype it.',
+    expect(field(name)).toHaveAccessibleDescription(
+      `${label}: this contains a tab or another hidden control character, often picked up by copying and pasting. Please retype it.`,
     );
-    expect(field('companyName')).toHaveFocus();
+    expect(field(name)).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
