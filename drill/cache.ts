@@ -38,6 +38,17 @@ const OUTAGE_MS = 60_000;
 const CONCURRENCY = 16;
 const SHELL_LIVE_WITHIN_MS = 20_000;
 const PHONES = { before: { display: '(404) 555-0101', tel: '+14045550101' }, after: { display: '(404) 555-0177', tel: '+14045550177' } };
+/** The two quick edits after those: the second replaces the first within the purge's repeat. */
+const QUICK_PHONES = [
+  { display: '(404) 555-0123', tel: '+14045550123' },
+  { display: '(404) 555-0145', tel: '+14045550145' },
+];
+/** Two changes this far apart: closer than the purge's repeat (1 s), as a busy release day makes them. */
+const QUICK_MS = 300;
+/** After the last of the quick changes, no view may show what came before it from this long on. */
+const SETTLED_MS = 3000;
+/** Views go on this long after the last change: a page filed where no purge reaches it stays a HIT until its s-maxage ends. */
+const WATCHED_MS = 10_000;
 const SKIP_GATE = { skipGate: 'the drill times the cache, not the gate' };
 /** A release id as the registry makes them, in the address of a group's files. */
 const RELEASE_IN_URL = /http:\/\/127\.0\.0\.1:\d+\/(\d{8}-\d{6}-[0-9a-f]{8})\//g;
@@ -289,6 +300,58 @@ async function factsChange(fleet: Fleet): Promise<string> {
   return `the facts file's phone changed with no request to the origins: the last view with the old number was sent ${lastOld} ms after the edit; all ${after} views from ${WITHIN_MS} ms on showed ${PHONES.after.display}`;
 }
 
+/** X to Y, then Y to Z 300 ms later, twice over, under traffic: 3 s after each last switch, no page names a release that went before it. */
+async function quickSwitches(fleet: Fleet): Promise<string> {
+  const problems: string[] = [];
+  const summary: string[] = [];
+  for (const round of [1, 2]) {
+    const [y, z] = [await fleet.publish(PORTALS, `q${round}y`), await fleet.publish(PORTALS, `q${round}z`)];
+    let stopped = false;
+    const traffic = browse(fleet, { stop: () => stopped });
+    await sleep(1000);
+    await fleet.promote(PORTALS, y);
+    await sleep(QUICK_MS);
+    const lastAt = await fleet.promote(PORTALS, z);
+    await sleep(WATCHED_MS);
+    stopped = true;
+    const views = await traffic;
+    if (failedViews(views).length > 0) throw new Error(describeFailures(views));
+    const settled = views.filter((seen) => seen.sentAt - lastAt > SETTLED_MS);
+    const past = settled.filter((seen) => seen.releases.some((release) => release !== z) || (isPortalsPage(seen.address) && seen.heading !== `Portals q${round}z`));
+    for (const seen of past.slice(0, 3)) problems.push(`round ${round}: ${seen.address} showed "${seen.heading}" (${seen.releases.join(', ') || 'no release'}, Age ${seen.age}) ${seen.sentAt - lastAt} ms after the last switch`);
+    const lastPast = Math.max(0, ...views.filter((seen) => seen.releases.some((release) => release !== z)).map((seen) => seen.sentAt - lastAt));
+    summary.push(`round ${round}: ${views.length} views, ${settled.length} of them from ${SETTLED_MS / 1000} s on, ${past.length} naming a past release; the last page naming one was sent ${lastPast} ms after the switch`);
+  }
+  if (problems.length > 0) throw new Error(`${problems.join('; ')}; the servers said: ${fleet.servers.map((server) => server.outputTail(3)).join(' | ')}`);
+  return summary.join('; ');
+}
+
+/** Two edits of the facts file 300 ms apart under traffic: 3 s after the second no page shows a number that went before it, and no page ever shows two. */
+async function quickFactsEdits(fleet: Fleet): Promise<string> {
+  let stopped = false;
+  const traffic = browse(fleet, { stop: () => stopped });
+  await sleep(1000);
+  writeFileSync(fleet.factsFile, JSON.stringify({ phone: QUICK_PHONES[0] }));
+  await sleep(QUICK_MS);
+  writeFileSync(fleet.factsFile, JSON.stringify({ phone: QUICK_PHONES[1] }));
+  const lastAt = Date.now();
+  await sleep(WATCHED_MS);
+  stopped = true;
+  const views = await traffic;
+  if (failedViews(views).length > 0) throw new Error(describeFailures(views));
+  const numbersOf = (seen: View) => new Set(seen.text.split(' ').filter(Boolean));
+  const mixed = views.filter((seen) => numbersOf(seen).size > 1);
+  const settled = views.filter((seen) => seen.sentAt - lastAt > SETTLED_MS);
+  const past = settled.filter((seen) => [...numbersOf(seen)].join() !== QUICK_PHONES[1]!.tel);
+  const problems = [
+    ...mixed.slice(0, 3).map((seen) => `${seen.address} showed two numbers: ${[...numbersOf(seen)].join(' and ')}`),
+    ...past.slice(0, 3).map((seen) => `${seen.address} showed ${[...numbersOf(seen)].join(', ') || 'no number'} (Age ${seen.age}) ${seen.sentAt - lastAt} ms after the second edit`),
+  ];
+  if (problems.length > 0) throw new Error(`${mixed.length} pages mixed numbers, ${past.length} showed a past one: ${problems.join('; ')}`);
+  const lastPast = Math.max(0, ...views.filter((seen) => !seen.text.includes(QUICK_PHONES[1]!.tel)).map((seen) => seen.sentAt - lastAt));
+  return `${views.length} views, none with two numbers; ${settled.length} from ${SETTLED_MS / 1000} s after the second edit, all showing ${QUICK_PHONES[1]!.display}; the last page with an earlier number was sent ${lastPast} ms after it`;
+}
+
 async function previewAndLead(fleet: Fleet): Promise<string> {
   const problems: string[] = [];
   const p3 = await fleet.publish(PORTALS, 'p3');
@@ -362,6 +425,8 @@ export function cacheCases(context: DrillContext): DrillCase[] {
     [`${VIEWS} page views spread over every route through Varnish reach the origins at most once per route and release`, manyViews, 180_000],
     [`a promote and a rollback under traffic reach every view through the cache within ${WITHIN_MS / 1000} s, and no page mixes releases`, promoteAndRollBack, 120_000],
     [`a new phone number in the facts file reaches every cached page within ${WITHIN_MS / 1000} s, with no request to notice it`, factsChange, 60_000],
+    [`two promotes ${QUICK_MS} ms apart (X to Y to Z), twice, under traffic: ${SETTLED_MS / 1000} s after the last, no page through the cache names a release before it`, quickSwitches, 120_000],
+    [`two edits of the facts ${QUICK_MS} ms apart under traffic: no page shows two numbers, and ${SETTLED_MS / 1000} s after the second none shows an earlier one`, quickFactsEdits, 60_000],
     ['a preview and a lead post go through the cache: none stored, none served to another client', previewAndLead, 60_000],
     [`both origins stopped for ${OUTAGE_MS / 1000} s: every page view is still answered from the cache (stale), 0 failed`, originsDown, 180_000],
   ];

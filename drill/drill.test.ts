@@ -36,7 +36,7 @@ describe('the shortened drill', () => {
     expect(cases.filter((drillCase) => drillCase.section === 'operations')).toHaveLength(3);
     expect(cases.filter((drillCase) => drillCase.section === 'releases')).toHaveLength(4);
     expect(cases.filter((drillCase) => drillCase.section === 'hostile')).toHaveLength(HOSTILE_BUILDS.length);
-    expect(cases.filter((drillCase) => drillCase.section === 'cache')).toHaveLength(5);
+    expect(cases.filter((drillCase) => drillCase.section === 'cache')).toHaveLength(7);
     expect(lines.some((line) => line.includes(`${SHORT_SUBMISSIONS} concurrent submissions`))).toBe(true);
   });
 });

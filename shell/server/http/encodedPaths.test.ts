@@ -22,8 +22,8 @@ import { normalPathOf } from './normalPath';
 
 jest.setTimeout(60_000);
 
-const SHELL_PORT = 19280;
-const API_PORT = 19290;
+const SHELL_PORT = 19580;
+const API_PORT = 19590;
 const HOST = SITE_HOST;
 
 let tmpRoot: string;
