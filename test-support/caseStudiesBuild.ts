@@ -3,12 +3,34 @@ import { readFile } from 'node:fs/promises';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { routesOfGroup } from 'shared/routes';
+import type { CapturedLog } from './capturedLog';
 import type { StandInBuilds } from './fakeBuilds';
 
 const repoRoot = path.resolve(__dirname, '..');
 
 /** What the stand-in shell prints for each render, read back from the server's log. */
-export const RENDERED_LINE = 'rendered ';
+const RENDERED_LINE = 'rendered ';
+
+/** What a visitor reads on the page unfiltered, and under Aerospace, written as they read it. */
+export const ALL_STUDIES = [
+  'Taking a Patient Monitor from Prototype to Steady Production',
+  'Scaling a Rugged PLC I/O Module to 50,000+ Units',
+  'Building 15,000 Avionics Boards at 99.8% First-Pass Yield',
+  'Keeping Substation Monitoring Units Online at 99.5% Uptime',
+];
+export const AEROSPACE_STUDIES = ['Building 15,000 Avionics Boards at 99.8% First-Pass Yield'];
+
+const text = (html: string) => html.replace(/<[^>]*>/g, '').replaceAll('&amp;', '&').trim();
+/** The study titles a case-studies document shows (the empty state's title where none is published). */
+export const studiesShown = (html: string) => [...html.matchAll(/<h3[^>]*>(.*?)<\/h3>/g)].map((match) => text(match[1]!));
+/** The filter buttons a case-studies document shows pressed. */
+export const filtersPressed = (html: string) => [...html.matchAll(/<button[^>]*aria-pressed="true"[^>]*>(.*?)<\/button>/g)].map((match) => text(match[1]!));
+
+/** The addresses the renderer rendered so far: it prints one line each, which reaches the log a moment later. */
+export async function rendersIn(log: CapturedLog): Promise<string[]> {
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  return log.lines.map((line) => String(line.output ?? '')).filter((output) => output.startsWith(RENDERED_LINE)).map((output) => output.slice(RENDERED_LINE.length));
+}
 
 /** `art.svg?inline` imports, as webpack inlines them (tooling/webpack/inlineArt.ts): a data: URL. */
 const inlineArt: Plugin = {

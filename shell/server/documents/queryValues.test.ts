@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { RENDERED_LINE, writeCaseStudiesBuilds } from '../../../test-support/caseStudiesBuild';
+import { AEROSPACE_STUDIES, ALL_STUDIES, filtersPressed, rendersIn, studiesShown, writeCaseStudiesBuilds } from '../../../test-support/caseStudiesBuild';
 import { captureLog } from '../../../test-support/capturedLog';
 import { writeStandInBuilds } from '../../../test-support/fakeBuilds';
 import { createSite, type Site } from '../createSite';
@@ -22,14 +22,6 @@ const SHELL_PORT = 18780;
 const HOST = 'example.test';
 const SHARED = 'public, max-age=0, s-maxage=300, stale-while-revalidate=30, stale-if-error=86400';
 const PERSONAL = 'private, no-store';
-/** What a visitor reads on the page unfiltered, and under Aerospace, written as they read it. */
-const ALL_STUDIES = [
-  'Taking a Patient Monitor from Prototype to Steady Production',
-  'Scaling a Rugged PLC I/O Module to 50,000+ Units',
-  'Building 15,000 Avionics Boards at 99.8% First-Pass Yield',
-  'Keeping Substation Monitoring Units Online at 99.5% Uptime',
-];
-const AEROSPACE_STUDIES = ['Building 15,000 Avionics Boards at 99.8% First-Pass Yield'];
 
 let tmpRoot: string;
 let site: Site;
@@ -37,16 +29,7 @@ let purges: Server;
 const log = captureLog();
 
 const get = (url: string, method: 'GET' | 'HEAD' = 'GET') => site.shell.inject({ method, url, headers: { host: HOST, accept: 'text/html' } });
-const text = (html: string) => html.replace(/<[^>]*>/g, '').replaceAll('&amp;', '&').trim();
-/** The study titles the page shows, and the filter buttons it shows pressed. */
-const studiesShown = (html: string) => [...html.matchAll(/<h3[^>]*>(.*?)<\/h3>/g)].map((match) => text(match[1]!));
-const filtersPressed = (html: string) => [...html.matchAll(/<button[^>]*aria-pressed="true"[^>]*>(.*?)<\/button>/g)].map((match) => text(match[1]!));
-
-/** The addresses the renderer rendered so far: it prints one line each, which reaches the log a moment later. */
-async function renders(): Promise<string[]> {
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  return log.lines.map((line) => String(line.output ?? '')).filter((output) => output.startsWith(RENDERED_LINE)).map((output) => output.slice(RENDERED_LINE.length));
-}
+const renders = () => rendersIn(log);
 
 beforeAll(async () => {
   tmpRoot = mkdtempSync(path.join(os.tmpdir(), 'query-values-'));
