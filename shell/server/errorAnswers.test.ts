@@ -19,8 +19,8 @@ import { createReleaseToken } from './releases/releaseTokens';
  * or anyone could fill a cache with made-up addresses.
  */
 
-const SHELL_PORT = 18880;
-const API_PORT = 18890;
+const SHELL_PORT = 19280;
+const API_PORT = 19290;
 const HOST = 'example.test';
 const PREVIEW_HOST = 'preview.example.test';
 /** The shell release's label, which names its script as a build's content hash would: a file kept a year. */

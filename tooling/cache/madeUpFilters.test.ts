@@ -15,7 +15,7 @@ import { startVarnish, type RunningVarnish } from './varnish';
 
 jest.setTimeout(60_000);
 
-const SHELL_PORT = 18980;
+const SHELL_PORT = 19380;
 /** The values the route table keeps for /case-studies: the industries the gallery offers. */
 const KEPT = (findRoute('/case-studies') as { query: Record<string, readonly string[]> }).query.industry!;
 

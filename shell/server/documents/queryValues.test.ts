@@ -18,7 +18,7 @@ import { readServerConfig } from '../ops/config';
 
 jest.setTimeout(30_000);
 
-const SHELL_PORT = 18780;
+const SHELL_PORT = 19480;
 const HOST = 'example.test';
 const SHARED = 'public, max-age=0, s-maxage=300, stale-while-revalidate=30, stale-if-error=86400';
 const PERSONAL = 'private, no-store';
