@@ -209,8 +209,14 @@ describe('live documents', () => {
   test('the origin is asked for exactly the address renderedAddress gives, whatever the query string', async () => {
     const route = routeAt('/case-studies');
     const searches = [
+      '?industry=medical-device&gclid=1',
       '?industry=medical&gclid=1',
       '?industry=Medical',
+      '?industry=energy-utility&industry=aerospace',
+      '?industry=not-an-industry&industry=aerospace',
+      '?industry=aerospace%20',
+      '?industry=aerospace-',
+      '?industry=xaerospace',
       '?industry=energy&industry=medical',
       '?industry&industry=energy',
       '?industry=',
@@ -253,11 +259,11 @@ describe('live documents', () => {
 });
 
 describe('a route reading several parameters', () => {
-  const route = { path: '/filters', query: ['type', 'industry', 'size'] } as const;
+  const route = { path: '/filters', query: { type: ['smt', 'b'], industry: ['medical', 'rail'], size: ['large', 's1', 'a'] } } as const;
   const cache = cacheInFront({ probe: false, routes: [{ path: '/' }, route] });
 
-  test('keeps each of them, sorted by name, in the shape the origin reads', async () => {
-    const searches = ['?type=smt&size=large&industry=medical&utm_source=x', '?size=s1', '?type=T&industry=rail', '?utm_campaign=spring', '?size=a&type=b'];
+  test('keeps each of them, sorted by name, at the values the route keeps', async () => {
+    const searches = ['?type=smt&size=large&industry=medical&utm_source=x', '?size=s1', '?type=T&industry=rail', '?utm_campaign=spring', '?size=a&type=b', '?size=xl&type=smt&industry=marine'];
     for (const search of searches) {
       const before = cache.origin.seen.length;
       await ask(cache.varnish, `/filters${search}`);

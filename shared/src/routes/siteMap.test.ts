@@ -1,7 +1,7 @@
 import { caseStudiesPage } from '../content/company/caseStudies';
 import { CASE_STUDY_FILTER_PARAM, industrySlug } from '../ui/CaseStudyGallery';
 import { REMOTE_GROUPS, type PageGroup } from './types';
-import { findRoute, isRemoteRoute, renderedAddress, routesOfGroup, siteMap } from './siteMap';
+import { findRoute, isRemoteRoute, madeUpQueryParameters, renderedAddress, routesOfGroup, siteMap } from './siteMap';
 
 const GROUPS: readonly PageGroup[] = ['shell', ...REMOTE_GROUPS];
 
@@ -94,6 +94,9 @@ describe('isRemoteRoute', () => {
   });
 });
 
+/** The industries the case-study gallery offers as filters, as its buttons name them. */
+const galleryFilters = caseStudiesPage.sections.flatMap((section) => section.blocks.flatMap((block) => (block.kind === 'caseStudyGallery' ? block.filters : [])));
+
 describe('renderedAddress', () => {
   const caseStudies = findRoute('/case-studies')!;
   const medical = findRoute('/medical')!;
@@ -113,14 +116,41 @@ describe('renderedAddress', () => {
     expect(renderedAddress(caseStudies, `?industry=${'a'.repeat(65)}`)).toBe('/case-studies');
   });
 
-  it('keeps every industry the case-study page offers as a filter', () => {
-    const filters = caseStudiesPage.sections.flatMap((section) =>
-      section.blocks.flatMap((block) => (block.kind === 'caseStudyGallery' ? block.filters : [])),
-    );
-    expect(filters.length).toBeGreaterThan(0);
-    for (const filter of filters) {
+  it('drops a value of the right shape that the content does not have', () => {
+    for (const made of ['not-an-industry', 'marine', 'Aerospace', 'aerospace-', 'medical', '']) {
+      expect(renderedAddress(caseStudies, `?industry=${made}&gclid=1`)).toBe('/case-studies');
+    }
+    // As the page reads it: the first value given counts.
+    expect(renderedAddress(caseStudies, '?industry=aerospace&industry=marine')).toBe('/case-studies?industry=aerospace');
+    expect(renderedAddress(caseStudies, '?industry=marine&industry=aerospace')).toBe('/case-studies');
+  });
+
+  it('keeps exactly the industries the case-study page offers as filters, in their URL form', () => {
+    expect(galleryFilters.length).toBeGreaterThan(0);
+    for (const filter of galleryFilters) {
       const query = `?${CASE_STUDY_FILTER_PARAM}=${industrySlug(filter)}`;
       expect(renderedAddress(caseStudies, query)).toBe(`/case-studies${query}`);
     }
+    expect('query' in caseStudies && caseStudies.query).toEqual({ [CASE_STUDY_FILTER_PARAM]: galleryFilters.map(industrySlug) });
+  });
+
+  it('gives every kept value a form an address carries as it is, so no encoding makes it another', () => {
+    for (const route of siteMap) {
+      for (const values of Object.values('query' in route ? route.query : {})) {
+        for (const value of values) expect(value).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      }
+    }
+  });
+});
+
+describe('madeUpQueryParameters', () => {
+  const caseStudies = findRoute('/case-studies')!;
+
+  it("names a page's own parameter given a value the content does not have, and nothing else", () => {
+    expect(madeUpQueryParameters(caseStudies, '?industry=not-an-industry&utm_source=x')).toEqual(['industry']);
+    expect(madeUpQueryParameters(caseStudies, '?industry=')).toEqual(['industry']);
+    expect(madeUpQueryParameters(caseStudies, '?industry=aerospace&utm_source=x')).toEqual([]);
+    expect(madeUpQueryParameters(caseStudies, '?utm_source=x')).toEqual([]);
+    expect(madeUpQueryParameters(findRoute('/medical')!, '?industry=not-an-industry')).toEqual([]);
   });
 });

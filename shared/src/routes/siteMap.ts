@@ -1,3 +1,5 @@
+import { caseStudyIndustries } from '../content/company/caseStudyIndustries';
+import { queryValueOf } from './queryValues';
 import type { PageLoader, RemoteGroup, RouteDefinition } from './types';
 
 /**
@@ -139,7 +141,7 @@ export const siteMap = [
     description:
       'Medical, industrial automation, aerospace and energy programs we took from prototype to production, with their timelines and key results.',
     nav: { menu: 'capabilities', order: 2 },
-    query: ['industry'],
+    query: { industry: caseStudyIndustries.map(queryValueOf) },
   },
   {
     path: '/certifications',
@@ -219,24 +221,35 @@ export function findRoute(pathname: string): SiteRoute | undefined {
   return routesByPath.get(normalized);
 }
 
-/** The shape of every value a page's own query parameter takes (an industry's slug, say). */
-const QUERY_VALUE = /^[a-z0-9-]{1,64}$/;
+/** Which of a route's own parameters `search` gives a value the route keeps, and which one it does not. */
+function readQuery(route: SiteRoute, search: string): { kept: URLSearchParams; madeUp: string[] } {
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  const madeUp: string[] = [];
+  const query: RouteDefinition['query'] = 'query' in route ? route.query : undefined;
+  for (const [name, values] of Object.entries(query ?? {}).sort(([a], [b]) => (a < b ? -1 : 1))) {
+    // The first occurrence counts, as the page's own URLSearchParams.get reads it.
+    const value = given.get(name);
+    if (value === null) continue;
+    if (values.includes(value)) kept.set(name, value);
+    else madeUp.push(name);
+  }
+  return { kept, madeUp };
+}
 
 /**
  * The address a route's page is rendered for: its path and the query parameters the route table
- * says it reads, in a fixed order. Values of another shape are dropped, since no page reads them,
- * so however a query string varies, a page has few distinct renderings.
+ * says it reads, sorted by name, each only at a value the content has, so that however a query
+ * string varies, a page has as many renderings as its content has filters.
  */
 export function renderedAddress(route: SiteRoute, search: string): string {
-  const given = new URLSearchParams(search);
-  const kept = new URLSearchParams();
-  const names = 'query' in route ? [...route.query].sort() : [];
-  for (const name of names) {
-    const value = given.get(name);
-    if (value !== null && QUERY_VALUE.test(value)) kept.set(name, value);
-  }
-  const query = kept.toString();
+  const query = readQuery(route, search).kept.toString();
   return query ? `${route.path}?${query}` : route.path;
+}
+
+/** The route's own parameters that `search` gives a value the content does not have, which make the address no page of its own. */
+export function madeUpQueryParameters(route: SiteRoute, search: string): string[] {
+  return readQuery(route, search).madeUp;
 }
 
 export function routesOfGroup<G extends RemoteGroup>(group: G): Extract<SiteRoute, { group: G }>[] {

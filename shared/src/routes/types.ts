@@ -22,11 +22,11 @@ export interface RouteDefinition {
   /** Where the route appears in the header dropdowns; absent when it is not in a menu. */
   readonly nav?: { readonly menu: NavMenu; readonly order: number };
   /**
-   * The query parameters the page reads (a filter kept in the address). The server renders and
-   * caches a page by its path and these alone; any other parameter (ad click ids, tracking tags)
-   * changes nothing on the page.
+   * The query parameters the page reads (a filter kept in the address), each with every value it may
+   * take, from the content that offers them: the server renders and caches a page by its path and
+   * these values alone, since any other parameter or value changes nothing on the page.
    */
-  readonly query?: readonly string[];
+  readonly query?: { readonly [name: string]: readonly string[] };
 }
 
 export interface PageModule {

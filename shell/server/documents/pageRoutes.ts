@@ -11,6 +11,7 @@ import type { CompanyFactsFile } from './companyFactsFile';
 import { documentEncoding } from './encodedDocuments';
 import { etagOf } from './pageRenderer';
 import { federationScripts, groupScripts } from './preloadScripts';
+import { pageAddressGate, sendMadeUpValuesOn } from './queryValues';
 import type { Renderers } from './renderers';
 import { robotsTxt, sitemapXml } from './searchFiles';
 import { ALL_DOCUMENTS_KEY, documentKeys, factsKey, liveReleaseKeys, madeFrom, stillLive, type MadeFrom } from './sharedCache';
@@ -134,7 +135,7 @@ export function registerPageRoutes(app: FastifyInstance, { config, releases, pre
   };
 
   for (const route of siteMap) {
-    app.get(route.path, (request, reply) => sendPage(request, reply, 200, (rendered) => remotePreloads(route, request, rendered)));
+    app.get(route.path, { onRequest: pageAddressGate(route) }, (request, reply) => sendPage(request, reply, 200, (rendered) => remotePreloads(route, request, rendered)));
   }
   app.setNotFoundHandler((request: FastifyRequest, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
@@ -142,7 +143,7 @@ export function registerPageRoutes(app: FastifyInstance, { config, releases, pre
     const route = findRoute(pathname);
     // One address per page ('/medical/' → '/medical'), so each page has one document and one canonical URL.
     if (wantsPage && route && pathname !== route.path) return reply.redirect(query === undefined ? route.path : `${route.path}?${query}`, 301);
-    if (wantsPage && route) return sendPage(request, reply, 200, (rendered) => remotePreloads(route, request, rendered));
+    if (wantsPage && route) return sendMadeUpValuesOn(route, request, reply) ?? sendPage(request, reply, 200, (rendered) => remotePreloads(route, request, rendered));
     if (wantsPage && (request.headers.accept ?? '').includes('text/html')) return sendPage(request, reply, 404);
     return reply.code(404).send({ error: 'Not Found', path: request.url });
   });

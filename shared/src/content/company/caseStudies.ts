@@ -13,6 +13,7 @@ import {
 import { kitTexts } from '../kit';
 import type { PageRecord } from '../page';
 import type { CaseStudyRecord } from '../types';
+import { caseStudyIndustries } from './caseStudyIndustries';
 
 /**
  * Copy of the /case-studies page. The studies are the industry pages' own records (no figure is restated
@@ -49,7 +50,7 @@ export const caseStudiesPage: PageRecord = {
           kind: 'caseStudyGallery',
           filterLabel: 'Filter case studies by industry',
           allLabel: 'All',
-          filters: ['Medical Device', 'Industrial Automation', 'Aerospace', 'Energy & Utility', 'Defense'],
+          filters: caseStudyIndustries,
           comingSoonLabel: 'Coming Soon',
           viewLabel: 'View Full Case Study',
           keyResultsLabel: 'Key Results',

@@ -5,4 +5,5 @@ export * from './terms';
 export * from './supplierTerms';
 export * from './certifications';
 export * from './caseStudies';
+export * from './caseStudyIndustries';
 export * from './manufacturingCapabilities';

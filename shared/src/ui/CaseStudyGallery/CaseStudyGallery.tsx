@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useSearchParams } from 'shared/routing';
 import type { CaseStudyGalleryRecord } from '../../content/page';
+import { queryValueOf } from '../../routes';
 import type { CaseStudyRecord } from '../../content/types';
 import { Callout } from '../Callout';
 import { CheckList } from '../CheckList';
@@ -17,13 +18,8 @@ const KEY_RESULTS_SHOWN = 2;
 /** Every label and study of the gallery comes from its record. */
 export type CaseStudyGalleryProps = CaseStudyGalleryRecord;
 
-/** The URL form of an industry label: 'Energy & Utility' is 'energy-utility'. */
-export function industrySlug(label: string): string {
-  return label
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+/** The URL form of an industry label ('Energy & Utility' is 'energy-utility'), the one the route table keeps. */
+export const industrySlug = queryValueOf;
 
 function fillIn(template: string, count: number, filter: string): string {
   return template.replaceAll('{count}', String(count)).replaceAll('{filter}', filter);
