@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { findRoute, madeUpQueryParameters, renderedAddress, type SiteRoute } from 'shared/routes';
+import { madeUpQueryParameters, renderedAddress, type SiteRoute } from 'shared/routes';
 import { PERSONAL_CACHE_CONTROL } from '../http/sharedCache';
 import { pathOf } from '../ops/logging';
 
@@ -14,17 +14,7 @@ export function sendMadeUpValuesOn(route: SiteRoute, request: FastifyRequest, re
   return reply.header('Cache-Control', PERSONAL_CACHE_CONTROL).redirect(renderedAddress(route, search), 301);
 }
 
-/**
- * The onRequest hook of a route table page, which Fastify also routes paths to that name it only once
- * decoded (`/case%2Dstudies`): those are answered as not found, never kept by a shared cache, since
- * the page would be the not-found document sent as a public 200; made-up filter values are sent on.
- */
+/** The onRequest hook of a route table page: made-up filter values are sent on (a path in another form than the page's never gets here: http/normalPath.ts). */
 export function pageAddressGate(route: SiteRoute) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
-    if (findRoute(pathOf(request.url)) !== route) {
-      reply.callNotFound();
-      return reply;
-    }
-    return sendMadeUpValuesOn(route, request, reply);
-  };
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => sendMadeUpValuesOn(route, request, reply);
 }
