@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Logger } from 'pino';
 import type { RemoteGroup } from 'shared/routes';
 import { createApp } from './http/app';
@@ -7,6 +8,12 @@ import { registerMetricsEndpoint, type SiteMetrics } from './ops/metrics';
 import { previewSecretOf } from './releases/previews';
 import { registerReleaseApi } from './releases/releaseApi';
 import { createGroupFileServer } from './static/groupFiles';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sideListeners: SideListeners;
+  }
+}
 
 /** The listeners beside the shell's: each group's files, and the metrics and the release API when they have ports of their own. */
 export interface SideListeners {
@@ -49,3 +56,11 @@ export async function createSideListeners(shell: FastifyInstance, config: Server
     },
   };
 }
+
+/** The listeners beside the shell's, Fastify instances of their own whose lifecycle this plugin owns: made once the shell's resources are open, closed first. */
+export const sideListenersPlugin = fp(
+  async (app: FastifyInstance, { config, logger }: { config: ServerConfig; logger: Logger }) => {
+    app.decorate('sideListeners', await createSideListeners(app, config, logger, app.metrics));
+  },
+  { name: 'site-side-listeners', dependencies: ['site-releases', 'site-metrics'] },
+);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { messageOf } from '../ops/messageOf';
 import { findRoute, isRemoteRoute, siteMap, type SiteRoute } from 'shared/routes';
 import { requestHostname } from '../http/requestHost';
@@ -12,12 +13,15 @@ import { documentEncoding } from './encodedDocuments';
 import { etagOf } from './pageRenderer';
 import { federationScripts, groupScripts } from './preloadScripts';
 import { pageAddressGate, sendMadeUpValuesOn } from './queryValues';
-import type { Renderers } from './renderers';
+import { Renderers } from './renderers';
 import { robotsTxt, sitemapXml } from './searchFiles';
 import { ALL_DOCUMENTS_KEY, documentKeys, factsKey, liveReleaseKeys, madeFrom, stillLive, type MadeFrom } from './sharedCache';
 
+/** The settings the pages read. */
+export type PageSettings = Pick<ServerConfig, 'sharedCache' | 'serverRendering' | 'pagesInShellBuild' | 'precompressed' | 'siteUrl'>;
+
 export interface PageRoutesOptions {
-  config: ServerConfig;
+  config: PageSettings;
   releases: SiteReleases;
   previews: PreviewDesk;
   renderers: Renderers;
@@ -162,3 +166,12 @@ export function registerPageRoutes(app: FastifyInstance, { config, releases, pre
   app.get('/robots.txt', (request, reply) => cachePolicy(request, reply, () => [ALL_DOCUMENTS_KEY]).type('text/plain; charset=utf-8').send(robotsTxt(config.siteUrl)));
   app.get('/sitemap.xml', (request, reply) => cachePolicy(request, reply, () => [ALL_DOCUMENTS_KEY]).type('application/xml; charset=utf-8').send(sitemapXml(config.siteUrl)));
 }
+
+/** The pages as the site registers them, rendered by the renderer pool from the releases and facts in force. */
+export const pageRoutesPlugin = fp(
+  async (app: FastifyInstance, { config }: { config: PageSettings }) => {
+    const { releases, previews, companyFacts, metrics } = app;
+    registerPageRoutes(app, { config, releases, previews, companyFacts, renderers: new Renderers(config, releases, app.rendererPool, companyFacts, metrics) });
+  },
+  { name: 'site-page-routes', dependencies: ['site-releases', 'site-company-facts', 'site-renderer', 'site-metrics'] },
+);

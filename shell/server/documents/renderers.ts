@@ -19,7 +19,7 @@ export class Renderers {
   private generationServed = '';
 
   constructor(
-    private readonly config: ServerConfig,
+    private readonly config: Pick<ServerConfig, 'siteUrl'>,
     private readonly releases: SiteReleases,
     private readonly pool: RendererPool,
     private readonly companyFacts: CompanyFactsFile,

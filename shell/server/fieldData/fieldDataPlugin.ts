@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../ops/config';
-import type { SiteMetrics } from '../ops/metrics';
 import { registerFieldDataIntake } from './fieldDataIntake';
 import { openFieldDataStore, type FieldDataStore } from './fieldDataStore';
 
@@ -12,16 +11,15 @@ declare module 'fastify' {
 }
 
 export interface FieldDataOptions {
-  config: ServerConfig;
-  metrics: SiteMetrics;
-  /** Whether a report comes from a browser previewing a release: it is not a visitor's. */
-  isPreview: (request: FastifyRequest) => boolean;
-  /** The live release of a group ('shell' for the shell), as the samples name it. */
-  releaseOf: (group: string) => string;
+  config: Pick<ServerConfig, 'leads' | 'fieldData'>;
 }
 
 /** The field data endpoint and its store, open for the app's life and closed after its last request. */
-export const fieldDataPlugin = fp(async (app: FastifyInstance, { config, metrics, isPreview, releaseOf }: FieldDataOptions) => {
+export const fieldDataPlugin = fp(async (app: FastifyInstance, { config }: FieldDataOptions) => {
+  const { metrics, previews, releases } = app;
+  // A report from a browser previewing a release is not a visitor's; samples name a group's live release.
+  const isPreview = (request: FastifyRequest) => previews.wasPreviewing(request);
+  const releaseOf = (group: string) => releases.liveReleaseOf(group);
   const store = await openFieldDataStore(config.leads, config.fieldData.retentionDays);
   app.addHook('onClose', () => store.close());
   app.decorate('fieldData', store);
@@ -33,4 +31,4 @@ export const fieldDataPlugin = fp(async (app: FastifyInstance, { config, metrics
     rateLimitMax: config.fieldData.rateLimitMax,
     rateLimitWindowMs: config.fieldData.rateLimitWindowMs,
   });
-});
+}, { name: 'site-field-data', dependencies: ['site-metrics', 'site-releases'] });

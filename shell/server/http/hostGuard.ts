@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { pathOf } from '../ops/logging';
 import { isOperationsPath, requestHostname } from './requestHost';
 
@@ -42,3 +43,10 @@ export function hostGuard(app: FastifyInstance, { allowedHosts, starting, stoppi
     if (stopping()) reply.header('Connection', 'close');
   });
 }
+
+/** The guard as the site registers it: starting while no shell release is live, stopping once the server is. */
+export const hostGuardPlugin = fp(
+  async (app: FastifyInstance, { allowedHosts }: Pick<HostGuardOptions, 'allowedHosts'>) =>
+    hostGuard(app, { allowedHosts, starting: () => app.releases.noShellLive(), stopping: () => app.lifecycle.stopping }),
+  { name: 'site-host-guard', dependencies: ['site-releases', 'site-lifecycle'] },
+);

@@ -1,6 +1,8 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { site } from 'shared/config';
+import { requestHostname } from './requestHost';
 
 /** The only hosts the site frames: the video player and the map. */
 export const FRAME_SOURCES = [site.videoEmbedOrigin, site.mapEmbedOrigin];
@@ -53,3 +55,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, originsFor: 
     crossOriginEmbedderPolicy: false,
   });
 }
+
+/** The headers as the site registers them, the groups' origins from the releases (SiteReleases.groupOrigins). */
+export const securityHeadersPlugin = fp(
+  async (app: FastifyInstance) => registerSecurityHeaders(app, (request) => app.releases.groupOrigins(requestHostname(request))),
+  { name: 'site-security-headers', dependencies: ['site-releases'] },
+);

@@ -3,7 +3,6 @@ import { messageOf } from '../ops/messageOf';
 import fp from 'fastify-plugin';
 import type { Logger } from 'pino';
 import type { ServerConfig } from '../ops/config';
-import type { SiteMetrics } from '../ops/metrics';
 import { LeadForwarder } from './leadForwarder';
 import { registerLeadIntake } from './leadIntake';
 import { LeadRetention } from './leadRetention';
@@ -27,13 +26,13 @@ declare module 'fastify' {
 }
 
 export interface LeadsOptions {
-  config: ServerConfig;
-  metrics: SiteMetrics;
+  config: Pick<ServerConfig, 'leads'>;
   logger: Logger;
 }
 
 /** POST /api/contact and the stores behind it, open for the app's life and closed after its last request. */
-export const leadsPlugin = fp(async (app: FastifyInstance, { config, metrics, logger }: LeadsOptions) => {
+export const leadsPlugin = fp(async (app: FastifyInstance, { config, logger }: LeadsOptions) => {
+  const { metrics } = app;
   const store = await openLeadStore(config.leads);
   app.addHook('onClose', () => store.close());
   const forwarder = config.leads.webhookUrl
@@ -73,4 +72,4 @@ export const leadsPlugin = fp(async (app: FastifyInstance, { config, metrics, lo
     onLeadStored: () => metrics.leadsStored.inc(),
     onLeadHeld: (reasons) => reasons.forEach((reason) => metrics.leadsHeld.inc({ reason })),
   });
-});
+}, { name: 'site-leads', dependencies: ['site-metrics'] });

@@ -22,3 +22,4 @@ export function registerHealth(app: FastifyInstance, readiness: ReadinessCheck):
     return problem ? reply.code(503).send({ status: 'not ready' }) : reply.send({ status: 'ready' });
   });
 }
+

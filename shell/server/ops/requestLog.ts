@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { findRoute, isRemoteRoute } from 'shared/routes';
 import { OPERATIONS_PATHS } from './health';
 import { pathOf } from './logging';
@@ -44,3 +45,13 @@ export function observeEachRequest(
     );
   });
 }
+
+/** The shell's request log: a group page's line names the group and the release that served it ('build' outside a deploy directory). */
+export const shellRequestLogPlugin = fp(
+  async (app: FastifyInstance) =>
+    observeEachRequest(app, 'shell', app.metrics, (request): Record<string, string> => {
+      const route = request.routeOptions.url ? findRoute(request.routeOptions.url) : undefined;
+      return route && isRemoteRoute(route) ? { group: route.group, release: app.releases.releaseLabel(route.group, app.releases.servingOf(request)) } : {};
+    }),
+  { name: 'site-request-log', dependencies: ['site-metrics', 'site-releases'] },
+);

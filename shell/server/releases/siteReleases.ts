@@ -44,6 +44,11 @@ export class SiteReleases {
     this.live = (app) => deploys?.live(app);
   }
 
+  /** The origins a page may load group code from, on the host a visitor used: each group's default origin (or its fixed URL's), and the teams' own. */
+  groupOrigins(hostname: string): string[] {
+    return [...this.config.remotes.map((remote) => new URL(manifestUrl(remote, hostname)).origin), ...this.config.releaseOrigins];
+  }
+
   servingOf(request: FastifyRequest): Serving {
     return this.previews.servingOf(request) ?? this.live;
   }

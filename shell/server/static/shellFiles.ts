@@ -1,12 +1,14 @@
 import fastifyStatic from '@fastify/static';
 import { messageOf } from '../ops/messageOf';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { RELEASE_APPS, SERVER_BUILD_FILE, type Workspace } from '../releases/buildOutput';
 import { PERSONAL_CACHE_CONTROL } from '../http/sharedCache';
 import type { PreviewDesk } from '../releases/previews';
 import { STAGED_FILES_PATH, type SiteReleases } from '../releases/siteReleases';
+import { assertBuilt } from './assertBuilt';
 import { cacheControlFor } from './cachePolicy';
 
 /** The server build and its listing are read from disk by the server, never sent to browsers. */
@@ -95,3 +97,13 @@ export async function registerShellFiles(app: FastifyInstance, { releases, previ
     return reply.sendFile(file.relative, file.root);
   });
 }
+
+/** The shell's files as the site registers them: from the deploy directory, or the one build (`shellDistDir`), which must be built. */
+export const shellFilesPlugin = fp(
+  async (app: FastifyInstance, { shellDistDir, precompressed }: { shellDistDir: string; precompressed: boolean }) => {
+    const { releases, previews } = app;
+    if (!releases.noShellLive()) assertBuilt(path.join(releases.shellDir(), 'index.html'), 'The shell');
+    await registerShellFiles(app, { releases, previews, root: releases.deploys?.root ?? shellDistDir, precompressed });
+  },
+  { name: 'site-shell-files', dependencies: ['site-releases'] },
+);

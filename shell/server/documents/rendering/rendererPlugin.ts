@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Logger } from 'pino';
 import type { ServerConfig } from '../../ops/config';
-import type { SiteMetrics } from '../../ops/metrics';
 import { RendererPool } from './rendererPool';
 import { probeCgroups } from './cgroups';
 import { probeSandbox } from './sandbox';
@@ -14,8 +13,7 @@ declare module 'fastify' {
 }
 
 export interface RendererOptions {
-  config: ServerConfig;
-  metrics: SiteMetrics;
+  config: Pick<ServerConfig, 'rendererSandbox'>;
   logger: Logger;
 }
 
@@ -25,7 +23,8 @@ export interface RendererOptions {
  * Each renderer reads only the folders of the releases it renders: the leads' folder, the registry
  * and its preview secret least of all. They end when the app closes.
  */
-export const rendererPlugin = fp(async (app: FastifyInstance, { config, metrics, logger }: RendererOptions) => {
+export const rendererPlugin = fp(async (app: FastifyInstance, { config, logger }: RendererOptions) => {
+  const { metrics } = app;
   const probe = probeSandbox();
   metrics.rendererSandboxed.set(probe.sandbox ? 1 : 0);
   if (!probe.sandbox) {
@@ -47,4 +46,4 @@ export const rendererPlugin = fp(async (app: FastifyInstance, { config, metrics,
   });
   app.addHook('onClose', () => pool.close());
   app.decorate('rendererPool', pool);
-});
+}, { name: 'site-renderer', dependencies: ['site-metrics'] });
