@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { stopTestPostgres } from '../../../test-support/leads/testStores';
@@ -64,5 +64,20 @@ describe.each(REGISTRY_KINDS)('on %s', (kind) => {
     rmSync(path.join(folder, stray));
     expect(await publish()).toEqual({ id, existing: false });
     expect((await (await storage.open()).release('shell', id))?.files).toEqual(digests);
+  });
+
+  test('a file the record does not list is an added file even when named like a property every object has (constructor)', async () => {
+    const folder = shellBuild(root, 's1');
+    const digests = digestsOf(folder);
+    const now = new Date();
+    const id = releaseIdFor(digests, now);
+    writeFileSync(path.join(folder, 'constructor'), 'sent to every visitor, though no digest covers it');
+    const said = `shell ${id} has files it was not published with: constructor`;
+    expect(integrityProblem(folder, { app: 'shell', id, files: digests })).toBe(said);
+
+    const registry = await storage.open();
+    const contents = new Map(['constructor', ...Object.keys(digests)].map((file) => [file, readFileSync(path.join(folder, file))]));
+    expect(await refusal(publishRelease(registry, { app: 'shell', files: { contents }, digests, actor: 'operator', now }))).toBe(said);
+    expect(await registry.releases('shell')).toEqual([]);
   });
 });

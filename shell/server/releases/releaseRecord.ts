@@ -130,7 +130,7 @@ function releaseFilesProblem(record: Pick<ReleaseRecord, 'app' | 'id' | 'files'>
   const expected = Object.keys(record.files);
   const missing = expected.filter((file) => !found.files.has(file));
   if (missing.length > 0) return `${record.app} ${record.id} is missing ${firstOf(missing)}`;
-  const extra = [...found.files.keys()].filter((file) => !(file in record.files)).sort();
+  const extra = [...found.files.keys()].filter((file) => !Object.hasOwn(record.files, file)).sort();
   if (extra.length > 0) return `${record.app} ${record.id} has files it was not published with: ${extra.slice(0, 3).join(', ')}`;
   for (const file of expected) {
     if (digestOf(bytesOf(found.files.get(file)!)) !== record.files[file]) return `${record.app} ${record.id}: ${file} does not match the digest recorded at publish`;
