@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { BUILD_STAMP, linkServerModules, type Workspace } from './buildOutput';
+import { linkServerModules, type Workspace } from './buildOutput';
 import type { DeployDirectory } from './deployDirectory';
-import { fileNameProblem, integrityProblem, type ReleaseRecord } from './releaseRecord';
+import { checkedFiles, integrityProblem, type ReleaseRecord, type ReleaseSource } from './releaseRecord';
 
 /** How long a release whose stored bytes failed their check is not fetched again: stored bytes do not change by themselves. */
 const REJECTED_RETRY_MS = 60_000;
@@ -11,20 +11,14 @@ const REJECTED_RETRY_MS = 60_000;
 /** How many releases a server caches for previews besides what is live and its history: the latest asked for, so the cache stays small. */
 const PREVIEWS_CACHED = 8;
 
-/**
- * A release's files on their way into this server's cache: a build folder on this machine, the files
- * a publisher sent, or the files the registry's storage holds (a bad name among those is said of the release).
- */
-export type ReleaseSource = { folder: string } | { contents: Iterable<[string, Buffer]> } | { stored: Iterable<[string, Buffer]> };
-
 /** One release of one app, as the cache's maps name it. */
 export const releaseKey = (app: Workspace, id: string) => `${app}/${id}`;
 
 /**
  * The releases this server keeps on its own disk, as the folders `<root>/<app>/<id>/` of a deploy
  * directory: on one machine the deploy directory itself, in a fleet each server's cache folder. A
- * release is written under a name no reader looks at (`.incoming-*`), checked there against the
- * digests of its record, then renamed into place: a release folder is whole and checked, or absent.
+ * release's files are checked against its record, written under a name no reader looks at
+ * (`.incoming-*`), then renamed into place: a release folder is whole and checked, or absent.
  */
 export class LocalReleases {
   constructor(readonly folders: DeployDirectory) {}
@@ -50,20 +44,14 @@ export class LocalReleases {
     const target = this.folderOf(record.app, record.id);
     const incoming = path.join(this.folders.appDir(record.app), `.incoming-${process.pid}-${randomBytes(6).toString('hex')}`);
     try {
-      if ('folder' in source) {
-        cpSync(source.folder, incoming, { recursive: true, filter: (file) => path.basename(file) !== BUILD_STAMP });
-      } else {
-        mkdirSync(incoming, { recursive: true });
-        const stored = 'stored' in source;
-        for (const [file, bytes] of stored ? source.stored : source.contents) {
-          const badName = fileNameProblem(file, stored ? record : undefined);
-          if (badName) return badName;
-          mkdirSync(path.dirname(path.join(incoming, file)), { recursive: true });
-          writeFileSync(path.join(incoming, file), bytes);
-        }
+      mkdirSync(incoming, { recursive: true });
+      // The bytes written are the bytes checked, so a source changed meanwhile cannot slip past the check.
+      const checked = checkedFiles(record, source);
+      if (typeof checked === 'string') return checked;
+      for (const [file, bytes] of checked) {
+        mkdirSync(path.dirname(path.join(incoming, file)), { recursive: true });
+        writeFileSync(path.join(incoming, file), bytes);
       }
-      const problem = integrityProblem(incoming, record);
-      if (problem) return problem;
       readableByRenderers(incoming);
       rmSync(target, { recursive: true, force: true });
       renameSync(incoming, target);

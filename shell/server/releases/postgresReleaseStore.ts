@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Pool } from 'pg';
 import type { Workspace } from './buildOutput';
 import { ReleaseRefused } from './errors';
@@ -7,7 +5,7 @@ import { checkedGate } from './gateResults';
 import type { ReleaseStore } from './localReleases';
 import { inTransaction } from '../storage/postgresSchema';
 import { CHANGES_CHANNEL } from './postgresReleaseSchema';
-import { digestOf, fileNameProblem, filesOf, isReleaseRecord, type ReleaseRecord } from './releaseRecord';
+import { checkedFiles, isReleaseRecord, type ReleaseRecord } from './releaseRecord';
 import type { AppReleases, GateCheck, GateResult, LiveChange, LiveReleases, ReleaseFiles } from './releaseRegistry';
 
 /** Held by the one server switching what is live, so every switch starts from what the one before it left. */
@@ -30,42 +28,6 @@ interface GateRow {
 
 function liveOf(rows: LiveRow[]): LiveReleases {
   return Object.fromEntries(rows.map((row) => [row.app, { live: row.live, history: row.history }]));
-}
-
-/** Every file of a release as it is about to be stored, checked against the record's list and digests; refuses otherwise. */
-function verifiedContents(record: ReleaseRecord, files: { folder: string } | { contents: Map<string, Buffer> }): Map<string, Buffer> {
-  // The record's own file names were checked with the record (isReleaseRecord).
-  const expected = Object.keys(record.files);
-  let contents: Map<string, Buffer>;
-  if ('folder' in files) {
-    let present: string[];
-    try {
-      present = filesOf(files.folder);
-    } catch {
-      throw new ReleaseRefused(`${record.app} ${record.id} has no files at ${files.folder}`);
-    }
-    contents = new Map(present.filter((file) => file in record.files).map((file) => [file, readFileSync(path.join(files.folder, file))]));
-    const extra = present.filter((file) => !(file in record.files));
-    if (extra.length > 0) throw new ReleaseRefused(`${record.app} ${record.id} has files it was not published with: ${extra.slice(0, 3).join(', ')}`);
-  } else {
-    contents = files.contents;
-    for (const file of contents.keys()) {
-      const badName = fileNameProblem(file);
-      if (badName) throw new ReleaseRefused(badName);
-    }
-    const extra = [...contents.keys()].filter((file) => !(file in record.files));
-    if (extra.length > 0) throw new ReleaseRefused(`${record.app} ${record.id} has files it was not published with: ${extra.slice(0, 3).join(', ')}`);
-  }
-  const missing = expected.filter((file) => !contents.has(file));
-  if (missing.length > 0) {
-    throw new ReleaseRefused(`${record.app} ${record.id} is missing ${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ' and more' : ''}`);
-  }
-  for (const file of expected) {
-    if (digestOf(contents.get(file)!) !== record.files[file]) {
-      throw new ReleaseRefused(`${record.app} ${record.id}: ${file} does not match the digest recorded at publish`);
-    }
-  }
-  return contents;
 }
 
 /**
@@ -97,7 +59,9 @@ export class PostgresReleaseStore implements ReleaseStore {
     // Checked before it is stored: a record this code cannot read back would be a release no server can ever cache.
     if (!isReleaseRecord(record as unknown)) throw new ReleaseRefused(`${record.app} ${record.id} is not a release record the registry can keep`);
     if ('inPlace' in files) throw new ReleaseRefused('a release in PostgreSQL is published with its files');
-    const contents = 'atOrigin' in files ? undefined : verifiedContents(record, files);
+    // The bytes stored are the bytes checked, by the same rule every server holds its copy to.
+    const contents = 'atOrigin' in files ? undefined : checkedFiles(record, files);
+    if (typeof contents === 'string') throw new ReleaseRefused(contents);
     return inTransaction(this.pool, async (client) => {
       const inserted = await client.query(
         'INSERT INTO release_records (app, id, record, published_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING id',

@@ -76,8 +76,11 @@ function entriesOf(directory: string): { files: string[]; strays: string[] } {
   return { files: files.sort(), strays: strays.sort() };
 }
 
+/** The first few of `files`, as the messages name them. */
+const firstOf = (files: readonly string[]) => `${files.slice(0, 3).join(', ')}${files.length > 3 ? ' and more' : ''}`;
+
 /** A release holds regular files only: a link would serve or run whatever it points at, which no digest covers. */
-const strayProblem = (strays: string[]) => `${strays.slice(0, 3).join(', ')}${strays.length > 3 ? ' and more' : ''} ${strays.length === 1 ? 'is' : 'are'} not a regular file (a link or a special file): a release holds regular files only`;
+const strayProblem = (strays: readonly string[]) => `${firstOf(strays)} ${strays.length === 1 ? 'is' : 'are'} not a regular file (a link or a special file): a release holds regular files only`;
 
 /** Every file of a build folder, relative with forward slashes and sorted; never the build stamp. Throws when the folder holds a link or a special file. */
 export function filesOf(directory: string): string[] {
@@ -103,27 +106,75 @@ export function releaseIdFor(files: Record<string, string>, now: Date): string {
 export const filesHashOf = (id: string) => id.slice(id.lastIndexOf('-') + 1);
 
 /**
- * Why the files in `directory` are not exactly the release's, or null. A file missing, changed or
- * added is named; nothing in the folder may be run or served unless this returns null.
+ * A release's files as found in a folder, an upload or the registry's storage: each regular file's
+ * bytes by name, and the names of whatever else was there that is not a regular file (see strayProblem).
  */
-export function integrityProblem(directory: string, record: Pick<ReleaseRecord, 'app' | 'id' | 'files'>): string | null {
-  let actual: string[];
-  try {
-    const { files, strays } = entriesOf(directory);
-    if (strays.length > 0) return `${record.app} ${record.id}: ${strayProblem(strays)}`;
-    actual = files;
-  } catch {
-    return `${record.app} ${record.id} has no files at ${directory}`;
+interface FoundFiles {
+  /** A folder's bytes are read when the rule gets to their digest, so a file no record lists is named without being read. */
+  files: ReadonlyMap<string, Buffer | (() => Buffer)>;
+  strays?: readonly string[];
+}
+
+const bytesOf = (bytes: Buffer | (() => Buffer)) => (typeof bytes === 'function' ? bytes() : bytes);
+
+/**
+ * The one rule of a release's files, wherever they are: why `found` is not exactly `record`'s files
+ * (a bad name, said of the release when `held`; a link or special file; a file missing, added or changed), or null.
+ */
+function releaseFilesProblem(record: Pick<ReleaseRecord, 'app' | 'id' | 'files'>, found: FoundFiles, held = false): string | null {
+  for (const file of found.files.keys()) {
+    const badName = fileNameProblem(file, held ? record : undefined);
+    if (badName) return badName;
   }
+  if (found.strays?.length) return `${record.app} ${record.id}: ${strayProblem(found.strays)}`;
   const expected = Object.keys(record.files);
-  const missing = expected.filter((file) => !actual.includes(file));
-  if (missing.length > 0) return `${record.app} ${record.id} is missing ${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ' and more' : ''}`;
-  const extra = actual.filter((file) => !(file in record.files));
+  const missing = expected.filter((file) => !found.files.has(file));
+  if (missing.length > 0) return `${record.app} ${record.id} is missing ${firstOf(missing)}`;
+  const extra = [...found.files.keys()].filter((file) => !Object.hasOwn(record.files, file)).sort();
   if (extra.length > 0) return `${record.app} ${record.id} has files it was not published with: ${extra.slice(0, 3).join(', ')}`;
   for (const file of expected) {
-    if (digestOf(readFileSync(path.join(directory, file))) !== record.files[file]) return `${record.app} ${record.id}: ${file} does not match the digest recorded at publish`;
+    if (digestOf(bytesOf(found.files.get(file)!)) !== record.files[file]) return `${record.app} ${record.id}: ${file} does not match the digest recorded at publish`;
   }
   return null;
+}
+
+/**
+ * A release's files on their way in or at rest: a build folder, the files a publisher sent, or the
+ * files the registry's storage holds (a bad name among those is said of the release).
+ */
+export type ReleaseSource = { folder: string } | { contents: Iterable<[string, Buffer]> } | { stored: Iterable<[string, Buffer]> };
+
+/** What `directory` holds, as releaseFilesProblem takes it: each file read once, when first asked for, so the bytes checked are the bytes kept. */
+function filesIn(directory: string): FoundFiles {
+  const { files, strays } = entriesOf(directory);
+  const readOnce = (file: string) => {
+    let bytes: Buffer | undefined;
+    return () => (bytes ??= readFileSync(path.join(directory, file)));
+  };
+  return { files: new Map(files.map((file) => [file, readOnce(file)])), strays };
+}
+
+/** The bytes of each of the record's files read from `source`, once releaseFilesProblem finds them its own, or why it does not. */
+export function checkedFiles(record: Pick<ReleaseRecord, 'app' | 'id' | 'files'>, source: ReleaseSource, held = 'stored' in source): Map<string, Buffer> | string {
+  let found: FoundFiles;
+  if (!('folder' in source)) found = { files: new Map('stored' in source ? source.stored : source.contents) };
+  else {
+    try {
+      found = filesIn(source.folder);
+    } catch {
+      return `${record.app} ${record.id} has no files at ${source.folder}`;
+    }
+  }
+  return releaseFilesProblem(record, found, held) ?? new Map(Object.keys(record.files).map((file) => [file, bytesOf(found.files.get(file)!)]));
+}
+
+/**
+ * Why the files in `directory`, a release's copy on this server, are not exactly the release's, or
+ * null: nothing in the folder may be run or served unless this returns null.
+ */
+export function integrityProblem(directory: string, record: Pick<ReleaseRecord, 'app' | 'id' | 'files'>): string | null {
+  const checked = checkedFiles(record, { folder: directory }, true);
+  return typeof checked === 'string' ? checked : null;
 }
 
 /** Checks a record read from storage has the shape this code relies on. */
