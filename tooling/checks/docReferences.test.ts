@@ -20,9 +20,10 @@
  *   server names `documents/rendering/`), and may name a folder; a trailing `:12` is a line. A
  *   bare file name (`createSite.ts`) must be some file's name. A workspace's entry point
  *   (`shared/routes`, `site-server/releases`) must be a key of its package.json `exports`.
- * - A link's target, its anchor dropped, is resolved from the doc's own folder and must be a file
- *   or folder there; a link with a scheme (https:, mailto:) or to an anchor of the same page is
- *   not checked.
+ * - A link's target is resolved from the doc's own folder and must be a file or folder there;
+ *   its anchor, into a Markdown page or the doc itself, must be one of that page's headings as
+ *   GitHub names them (`#who-runs-a-teams-code`). A link with a scheme (https:, mailto:) is not
+ *   checked.
  * - `npm run X` (with or without `-- …`), `npm test` and `npm start` must be scripts of the root
  *   package.json; with `-w <workspace>`, of that workspace's, and a placeholder such as
  *   `-w <group>-mfe` means every workspace it fits.
@@ -57,6 +58,7 @@ test('a renamed file, a missing link and an unknown script are each reported wit
   const text = [
     'The app is set up in `shell/server/createSite.ts`, its guard in `hostGuard.ts`.',
     'Renamed since: `shell/server/createSites.ts`, `hostGuards.ts`, see [the flow](flow.md#steps).',
+    '[Retitled](deploying.md#who-runs-the-code), [kept](deploying.md#who-runs-a-teams-code), [here](#nowhere).',
     'Run `npm run drill -- --only cache`, `npm run dril -- --only cache` or `npm test -w services-mfe`.',
     'Entry points: `shared/routes` and `shared/route`.',
     '```sh',
@@ -68,20 +70,23 @@ test('a renamed file, a missing link and an unknown script are each reported wit
     'docs/example.md:2 shell/server/createSites.ts: no such file or folder',
     'docs/example.md:2 hostGuards.ts: no file of this name in the repository',
     'docs/example.md:2 flow.md#steps: no such file or folder: docs/flow.md',
-    'docs/example.md:3 npm run dril -- --only cache: no script "dril" in package.json',
-    'docs/example.md:4 shared/route: no such file or folder',
-    'docs/example.md:6 npm run dev -w nosuch-mfe: no workspace nosuch-mfe',
+    'docs/example.md:3 deploying.md#who-runs-the-code: no heading #who-runs-the-code in docs/deploying.md',
+    'docs/example.md:3 #nowhere: no heading #nowhere in docs/example.md',
+    'docs/example.md:4 npm run dril -- --only cache: no script "dril" in package.json',
+    'docs/example.md:5 shared/route: no such file or folder',
+    'docs/example.md:7 npm run dev -w nosuch-mfe: no workspace nosuch-mfe',
   ]);
 });
 
 test('what is none of the repository is passed over, and what exists passes', () => {
   const text = [
+    '# Top',
     'See https://example.com/a/b.ts, `http://localhost:8080/x`, `/etc/nginx/site.conf`, `/usr/bin/chromium`, `/medical`.',
     'Globs and placeholders: `e2e/*.spec.ts`, `shared/src/content/<group>/<page>.ts`, `shared/src/...`, `…/x.ts`.',
     'Built or run output: `dist/server-build.json`, `services-mfe/dist`, `node_modules/.bin`; a body of `application/json`.',
     'Entry points and packages: `shared/routes`, `site-server/releases`, `react-toastify/unstyled`, `@module-federation/enhanced`.',
     'Not paths: `10.0.0.0/8`, `TRUST_PROXY=10.0.0.0/8`, `import-x/no-restricted-paths`, `*.module.css`, `.module.css`, `main.3f9a1c2b.js`.',
-    'Folders and tails: `shell/server/`, `documents/rendering/`, `src/exposedPages.ts`; [up](../README.md), [here](#top).',
+    'Folders and tails: `shell/server/`, `documents/rendering/`, `src/exposedPages.ts`; [up](../README.md#docs), [here](#top).',
     'Every group: `npm test -w <group>-mfe`, `npm run -s release -- publish`, `npm start`, `npm run bench:size`.',
   ].join('\n');
   expect(checkDoc('docs/example.md', text, index)).toEqual([]);

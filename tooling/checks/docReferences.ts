@@ -107,13 +107,31 @@ function namedPathProblem(span: string, index: RepositoryIndex): string | undefi
   return index.tails.has(clean) ? undefined : 'no such file or folder';
 }
 
-/** Why a link's target is not in the repository, or undefined when it is, or is a URL or an anchor of the same page. */
-function linkProblem(doc: string, target: string, index: RepositoryIndex): string | undefined {
-  const file = target.replace(/[#?].*$/, '');
-  if (!file || URL_SCHEME.test(file) || file.startsWith('/')) return undefined;
-  const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(doc), decodeURI(file))).replace(/\/$/, '');
+/** The anchors GitHub gives a page's headings: lower case, punctuation dropped, spaces as '-', a repeat numbered. */
+function headingAnchors(text: string): Set<string> {
+  const anchors = new Set<string>();
+  let fenced = false;
+  for (const line of text.split('\n')) {
+    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+    const heading = fenced ? undefined : /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line)?.[1];
+    if (heading === undefined) continue;
+    const anchor = heading.toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
+    let numbered = anchor;
+    for (let count = 1; anchors.has(numbered); count += 1) numbered = `${anchor}-${count}`;
+    anchors.add(numbered);
+  }
+  return anchors;
+}
+
+/** Why a link's target is not in the repository, or undefined when it is, or is a URL. An anchor into a Markdown page must be one of its headings. */
+function linkProblem(doc: string, text: string, target: string, index: RepositoryIndex): string | undefined {
+  const [file = '', anchor] = target.replace(/\?[^#]*/, '').split('#');
+  if (URL_SCHEME.test(file) || file.startsWith('/')) return undefined;
+  const resolved = file ? path.posix.normalize(path.posix.join(path.posix.dirname(doc), decodeURI(file))).replace(/\/$/, '') : doc;
   if (resolved.startsWith('../') || resolved.split('/').some((part) => index.ignored.has(part))) return undefined;
-  return index.paths.has(resolved) ? undefined : `no such file or folder: ${resolved}`;
+  if (!index.paths.has(resolved) && resolved !== doc) return `no such file or folder: ${resolved}`;
+  if (!anchor || !resolved.endsWith('.md')) return undefined;
+  return headingAnchors(resolved === doc ? text : index.text(resolved)).has(anchor) ? undefined : `no heading #${anchor} in ${resolved}`;
 }
 
 /** Every path and npm script the doc names that the repository lacks, with the line it is on. */
@@ -135,7 +153,7 @@ export function checkDoc(doc: string, text: string, index: RepositoryIndex): Fin
     if (fence) return;
     // A command's words are checked one by one: `tsx drill/serverEntry.ts` names a file too.
     for (const word of codeSpans(line).flatMap((span) => span.split(/\s+/))) found(word, namedPathProblem(word, index));
-    for (const target of linkTargets(line)) found(target, linkProblem(doc, target, index));
+    for (const target of linkTargets(line)) found(target, linkProblem(doc, text, target, index));
   });
   return findings;
 }

@@ -29,6 +29,8 @@ export interface RepositoryIndex {
   ignored: ReadonlySet<string>;
   rootScripts: ReadonlySet<string>;
   workspaces: readonly WorkspacePackage[];
+  /** A file's text, read once. */
+  text(file: string): string;
 }
 
 interface PackageJson {
@@ -85,6 +87,7 @@ export function readRepositoryIndex(root: string): RepositoryIndex {
   const folders = found.filter((each) => each.endsWith('/')).map((each) => each.slice(0, -1));
   const paths = new Set(found.map((each) => each.replace(/\/$/, '')));
   const manifest = readPackage(path.join(root, 'package.json'));
+  const texts = new Map<string, string>();
   return {
     paths,
     tails: tailsOf(paths),
@@ -93,5 +96,9 @@ export function readRepositoryIndex(root: string): RepositoryIndex {
     ignored,
     rootScripts: new Set(Object.keys(manifest.scripts ?? {})),
     workspaces: (manifest.workspaces ?? []).map((dir) => workspaceOf(root, dir)),
+    text(file) {
+      if (!texts.has(file)) texts.set(file, readFileSync(path.join(root, file), 'utf8'));
+      return texts.get(file) ?? '';
+    },
   };
 }
