@@ -28,7 +28,7 @@ function codeSpans(line: string): string[] {
   return [...line.matchAll(/(`+)(.+?)\1/g)].map((match) => (match[2] ?? '').trim());
 }
 
-/** Where the links and images of a line point, without an anchor or a title. */
+/** Where the links and images of a line point, anchor included, title left out. */
 function linkTargets(line: string): string[] {
   return [...line.matchAll(/\]\(<?([^)\s>]+)>?(?:\s+"[^"]*")?\)/g)].map((match) => match[1] ?? '');
 }
@@ -66,7 +66,7 @@ function npmCommands(line: string): NpmCommand[] {
 }
 
 function workspacesNamed(index: RepositoryIndex, named: string): WorkspacePackage[] {
-  const pattern = new RegExp(`^${named.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/<[^>]+>/g, '.+')}$`);
+  const pattern = new RegExp(`^${named.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/<[^>]+>/g, '.+')}$`);
   return index.workspaces.filter((workspace) => pattern.test(workspace.name) || pattern.test(workspace.dir));
 }
 
