@@ -11,7 +11,7 @@ const pathInto = (workspace) => [`${workspace}`, `${workspace}/*`, `**/${workspa
 
 const noDeepSharedImports = {
   group: ['shared/src/*', 'shared/src', '**/shared/src/**'],
-  message: 'Import the shared package through its public API (shared/routes, shared/routing, shared/content, shared/ui, shared/config, shared/harness).',
+  message: 'Import the shared package through its public API, the entry points in the "exports" of shared/package.json (shared/routes, shared/ui, shared/content/contact, …).',
 };
 
 /**

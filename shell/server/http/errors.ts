@@ -3,9 +3,10 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Every refusal the site's JSON endpoints answer with, in one place: its code (what the answer's
- * `error` says), its status and its message. A route throws one; `answerErrors` sends it as
- * `{ error: code, message }`. Fastify's own errors (a body too large, another content type, a body
- * that breaks a route's schema) are answered in the same shape.
+ * `error` says), its status and its message. A route throws one; its scope's error handler passes
+ * it through `siteErrorOf` to `sendSiteError`, which sends `{ error: code, message }` and its
+ * details. Fastify's own errors (a body too large, another content type, a body that breaks a
+ * route's schema) are answered in the same shape.
  */
 export const SiteErrors = {
   badRequest: createError('bad_request', '%s', 400),

@@ -41,11 +41,6 @@ export interface LeadConfig {
   retention: { leadDays: number; heldDays: number };
 }
 
-/**
- * GET /metrics is never public. METRICS_TOKEN serves it on the site's port to a scraper sending
- * `Authorization: Bearer <token>`; METRICS_PORT serves it on a port of its own (for a network only
- * operators reach; with a token too when both are set). Neither: no metrics endpoint.
- */
 /** What the shell's beacons of real page views may send and how long it is kept (shell/server/fieldData). */
 export interface FieldDataConfig {
   /** Days a sample is kept (FIELD_DATA_RETENTION_DAYS, 30). */
@@ -55,6 +50,12 @@ export interface FieldDataConfig {
   rateLimitWindowMs: number;
 }
 
+/**
+ * GET /metrics is never public. METRICS_TOKEN alone serves it on the site's port to a scraper
+ * sending `Authorization: Bearer <token>`; METRICS_PORT serves it on a port of its own instead,
+ * asking for the token when one is set and otherwise listening on a loopback address only (the
+ * server refuses to start on any other). Neither: no metrics endpoint.
+ */
 export interface MetricsConfig {
   token?: string;
   port?: number;

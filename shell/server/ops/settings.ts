@@ -139,7 +139,7 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 const days = () => wholeNumber(1, 3650, 'days');
 const milliseconds = (min: number, max: number) => wholeNumber(min, max, 'milliseconds');
 
-/** The settings, by name; docs/deploying.md says what each one does. */
+/** The settings, by name; docs/configuration.md says what each one does, held to this list by configurationDoc.test.ts. */
 export const SETTINGS = {
   PORT: withDefault(port(), 8080),
   HOST: withDefault(listenHost(), '0.0.0.0'),
