@@ -7,14 +7,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
-import { publishBody } from 'site-server/releases';
-import type { Workspace } from '../shell/server/releases/buildOutput';
-import { previewToken } from '../shell/server/releases/previewTokens';
-import type { AuditEntry } from '../shell/server/releases/releaseRegistry';
-import { createReleaseToken } from '../shell/server/releases/releaseTokens';
+import { messageOf } from 'site-server';
+import { createReleaseToken, previewToken, publishBody, type AuditEntry, type Workspace } from 'site-server/releases';
 import { previewFormFields } from '../test-support/releases/previewForm';
 import { portalsBuild, shellBuild } from '../test-support/releases/standInBuilds';
-import { messageOf } from '../shell/server/ops/messageOf';
 import { sectionRegistry } from './sectionRegistry';
 import { sharedFixture, type DrillCase, type DrillContext } from './drillCase';
 import { writeStandInBuilds } from '../test-support/fakeBuilds';
