@@ -77,6 +77,12 @@ const crossing = (workspaces, message) => workspaces.map((workspace) => ({ group
 const shellLoadsRemotes = crossing(remotes, 'The shell loads remotes at run time through federation, never by import.');
 
 
+/** The pattern that keeps a folder outside the server to the server package's entry points, named in its message by `who`. */
+const throughServerEntryPoints = (who) => ({
+  group: ['../shell/server', '../shell/server/**', '../../shell/server/**', 'shell/server', 'shell/server/**', 'site-server/*/**'],
+  message: `${who} the server through its package's entry points: 'site-server', 'site-server/releases' or 'site-server/build-output'.`,
+});
+
 /** The server's layers, lowest first; folders in one layer do not import each other either. */
 const serverLayers = [['storage'], ['ops'], ['http'], ['releases'], ['documents', 'static', 'leads', 'fieldData']];
 
@@ -147,19 +153,7 @@ export default tseslint.config(
   {
     // The deploy and release tooling runs beside the server, on a team's CI machine too: it uses the server's public entry points only.
     files: ['scripts/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../shell/server', '../shell/server/**', '../../shell/server/**', 'shell/server', 'shell/server/**', 'site-server/*/**'],
-              message: "Scripts use the server through its package's entry points: 'site-server', 'site-server/releases' or 'site-server/build-output'.",
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [throughServerEntryPoints('Scripts use')] }] },
   },
   {
     files: ['test-support/**/*.{ts,tsx}'],
@@ -171,8 +165,14 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [outsideProduction(['drill', 'scripts'], 'The browser tests import neither the drill nor an npm script; they run them as processes.')] }] },
   },
   {
+    // The drill runs the server as an operator would, so a change inside the server that keeps its entry points keeps the drill.
     files: ['drill/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [outsideProduction(['e2e', 'scripts'], 'The drill imports neither the browser tests nor an npm script.')] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [outsideProduction(['e2e', 'scripts'], 'The drill imports neither the browser tests nor an npm script.'), throughServerEntryPoints('The drill uses')] },
+      ],
+    },
   },
   {
     // The server's folders in layers, each importing only those below it (docs/architecture.md draws them):

@@ -8,9 +8,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
 import { routesOfGroup, siteMap } from 'shared/routes';
-import { publishBody } from 'site-server/releases';
-import type { Workspace } from '../shell/server/releases/buildOutput';
-import { createReleaseToken } from '../shell/server/releases/releaseTokens';
+import { createReleaseToken, publishBody, type Workspace } from 'site-server/releases';
 import { sendLikeTheForm } from '../test-support/leads/formPost';
 import { sampleLead } from '../test-support/leads/leadFixtures';
 import { previewFormFields } from '../test-support/releases/previewForm';
@@ -19,7 +17,7 @@ import { writeStandInBuilds } from '../test-support/fakeBuilds';
 import { startVarnish, type RunningVarnish } from '../tooling/cache/varnish';
 import { sectionRegistry } from './sectionRegistry';
 import { sharedFixture, type DrillCase, type DrillContext } from './drillCase';
-import { send, sendToPreviewHost, type Answer } from './releases';
+import { PREVIEW_HOSTNAME, send, sendToPreviewHost, type Answer } from './http';
 import { freeSitePorts, SiteServer, type SitePorts } from './siteServer';
 
 const SECTION = 'cache';
@@ -104,7 +102,7 @@ function fleetFixture({ teardown }: DrillContext) {
           LOG_LEVEL: 'warn',
           PREVIEW_SECRET,
           // Visitors reach the preview host through the cache too.
-          PREVIEW_URL: `http://preview.localhost:${cachePort}`,
+          PREVIEW_URL: `http://${PREVIEW_HOSTNAME}:${cachePort}`,
           SITE_FACTS_FILE: factsFile,
           CACHE_PURGE_URLS: `${cacheUrl}/`,
           CACHE_PURGE_TOKEN: PURGE_TOKEN,
@@ -361,7 +359,7 @@ async function previewAndLead(fleet: Fleet): Promise<string> {
   const shown = await sendToPreviewHost(fleet.cacheUrl, linkPath);
   const opened = await sendToPreviewHost(fleet.cacheUrl, '/_preview', {
     method: 'POST',
-    headers: { origin: `http://preview.localhost:${new URL(fleet.cacheUrl).port}`, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { origin: `http://${PREVIEW_HOSTNAME}:${new URL(fleet.cacheUrl).port}`, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(previewFormFields(shown.text)).toString(),
   });
   const cookie = opened.headers.get('set-cookie')?.split(';')[0];

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import type { StoredLead } from '../shell/server/leads/leadStore';
+import type { StoredLead } from 'site-server';
 import { HOSTILE_BUILDS } from '../test-support/hostile/serverBuilds';
 import { sampleLead } from '../test-support/leads/leadFixtures';
 import { badInputCases, forbiddenPathProblems, intakeAnswerProblems } from './badInputs';

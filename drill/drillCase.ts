@@ -4,7 +4,7 @@
  * function from a DrillContext to its cases; drill/run.ts lists the sections.
  */
 
-import { messageOf } from '../shell/server/ops/messageOf';
+import { messageOf } from 'site-server';
 
 export interface DrillCase {
   /** The part of the site it exercises, as --only names it: 'intake', 'bad-inputs'. */

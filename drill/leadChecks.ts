@@ -3,7 +3,7 @@
  * duplicated or altered lead and see them fail.
  */
 import { contactFields, type ContactRequest } from 'shared/content/contact';
-import type { StoredLead } from '../shell/server/leads/leadStore';
+import type { StoredLead } from 'site-server';
 
 /** One filled-in form as the drill sent it, and the lead ids its 2xx answers named. */
 export interface SentLead {

@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { messageOf } from '../shell/server/ops/messageOf';
+import { messageOf } from 'site-server';
 import { sendLikeTheForm } from '../test-support/leads/formPost';
 import { sampleLead, startWebhookReceiver } from '../test-support/leads/leadFixtures';
 import { repoRoot } from '../tooling/workspaces';

@@ -5,21 +5,17 @@
  * builds are the release tests' stand-ins, so no `npm run build` is needed.
  */
 import { existsSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { Client } from 'pg';
-import { publishBody } from 'site-server/releases';
-import type { Workspace } from '../shell/server/releases/buildOutput';
-import { previewToken } from '../shell/server/releases/previewTokens';
-import type { AuditEntry } from '../shell/server/releases/releaseRegistry';
-import { createReleaseToken } from '../shell/server/releases/releaseTokens';
+import { messageOf } from 'site-server';
+import { createReleaseToken, previewToken, publishBody, type AuditEntry, type Workspace } from 'site-server/releases';
 import { previewFormFields } from '../test-support/releases/previewForm';
 import { portalsBuild, shellBuild } from '../test-support/releases/standInBuilds';
-import { messageOf } from '../shell/server/ops/messageOf';
 import { sectionRegistry } from './sectionRegistry';
 import { sharedFixture, type DrillCase, type DrillContext } from './drillCase';
 import { writeStandInBuilds } from '../test-support/fakeBuilds';
 import { freeSitePorts, SiteServer } from './siteServer';
+import { PREVIEW_HOSTNAME, send, sendToPreviewHost, type Answer } from './http';
 
 const SECTION = 'releases';
 /** Both servers must serve a switch within this, counted from the moment the pipeline asks for it. */
@@ -36,7 +32,6 @@ const VISITORS = 4;
 /** Browsing between the steps, so that page loads land on each release and not only on the switches. */
 const STEADY_MS = 1000;
 const SHORT_STEADY_MS = 500;
-const REQUEST_TIMEOUT_MS = 5000;
 const DAY_MS = 86_400_000;
 /** What a page and remotes.json show before the group has any release live. */
 const NONE = 'none';
@@ -46,46 +41,6 @@ const EXAMPLES_SHOWN = 3;
 const PREVIEW_SECRET = `drill-${Math.random().toString(36).slice(2)}-preview-secret-of-this-fleet`;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-export interface Answer {
-  status: number;
-  text: string;
-  headers: Headers;
-}
-
-export async function send(url: string, init: RequestInit = {}): Promise<Answer> {
-  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-  return { status: response.status, text: await response.text(), headers: response.headers };
-}
-
-/** The host previews are served at (PREVIEW_URL's default on one machine): each server of the drill answers for it on its own port. */
-const PREVIEW_HOSTNAME = 'preview.localhost';
-
-/**
- * A request to a server naming the preview host, as a browser that resolved preview.localhost to
- * this machine sends it; fetch always names the host it connects to, so this goes through node:http.
- */
-export function sendToPreviewHost(origin: string, target: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
-  const { port } = new URL(origin);
-  const host = `${PREVIEW_HOSTNAME}:${port}`;
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      { host: '127.0.0.1', port, path: target, method: init.method ?? 'GET', headers: { ...init.headers, host }, timeout: REQUEST_TIMEOUT_MS },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          const headers = new Headers();
-          for (const [name, value] of Object.entries(response.headers)) for (const one of [value ?? []].flat()) headers.append(name, one);
-          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), headers });
-        });
-      },
-    );
-    request.on('timeout', () => request.destroy(new Error(`${host}${target} did not answer within ${REQUEST_TIMEOUT_MS} ms`)));
-    request.on('error', reject);
-    request.end(init.body);
-  });
-}
 
 /** Every request a visitor or a probe made, and those that failed: any answer but 200, or none. */
 class RequestLog {

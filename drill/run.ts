@@ -9,7 +9,7 @@
  *   npm run drill -- --short               fewer submissions (what the jest test runs)
  *   npm run drill -- --only intake         some sections: intake, bad-inputs, operations, releases, hostile, cache, remotes (needs npm run build)
  */
-import { messageOf } from '../shell/server/ops/messageOf';
+import { messageOf } from 'site-server';
 import { parseFlags } from '../tooling/cli/flags';
 import { badInputCases } from './badInputs';
 import { runDrill, Teardown, type DrillCase, type DrillContext, type DrillSection } from './drillCase';

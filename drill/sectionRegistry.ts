@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PostgresReleaseRegistry } from '../shell/server/releases/postgresReleaseRegistry';
+import { PostgresReleaseRegistry } from 'site-server';
 import { stopTestPostgres, testPostgres } from '../test-support/leads/testStores';
 import type { Teardown } from './drillCase';
 

@@ -2,8 +2,7 @@
  * One site server for the drill, in a process of its own so that the drill can SIGKILL it.
  * Configured entirely by the environment the drill passes (siteServerEnv in siteServer.ts).
  */
-import { startServer } from '../shell/server/main';
-import { messageOf } from '../shell/server/ops/messageOf';
+import { messageOf, startServer } from 'site-server';
 import { SERVER_READY_LINE } from './siteServer';
 
 // The drill holds this pipe open; it closes when the drill ends in any way, even killed, and

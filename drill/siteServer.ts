@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { REMOTE_GROUPS, type RemoteGroup } from 'shared/routes';
-import { serverNodeFlags } from '../shell/server/ops/nodeFlags';
+import { serverNodeFlags } from 'site-server';
 import type { StandInBuilds } from '../test-support/fakeBuilds';
 import { repoRoot } from '../tooling/workspaces';
 

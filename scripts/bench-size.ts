@@ -17,7 +17,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type webpack from 'webpack';
 import { build, type BuildTarget } from './build';
-import { origin, serve, type Build } from './bench';
+import { origin, serve, type Build } from './bench/sites';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tooling/browser/chromium';
 import { repoRoot } from '../tooling/workspaces';
 

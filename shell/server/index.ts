@@ -1,4 +1,4 @@
-/** The server's public entry point: what scripts, benches and the drill start a site with. */
+/** The server's public entry point: what scripts, benches and the drill start a site with, and the constants and stores the drill checks it by. */
 export { readServerConfig, type ServerConfig } from './ops/config';
 export { messageOf } from './ops/messageOf';
 export { createSite } from './createSite';
@@ -10,3 +10,10 @@ export { RendererPool } from './documents/rendering/rendererPool';
 export { probeSandbox, type Sandbox } from './documents/rendering/sandbox';
 export { probeCgroups } from './documents/rendering/cgroups';
 export { percentile75 } from './fieldData/vitalsReport';
+export { RETIRE_GRACE_MS } from './documents/rendering/rendererProcess';
+export { FileLeadStore } from './leads/fileLeadStore';
+export type { LeadStore, StoredLead } from './leads/leadStore';
+export { IDEMPOTENCY_KEY_MAX_LENGTH } from './leads/validateLead';
+export { FASTEST_PERSON_MS } from './leads/spamChecks';
+// Here and not in 'site-server/releases', which the release tooling loads without pg.
+export { PostgresReleaseRegistry } from './releases/postgresReleaseRegistry';

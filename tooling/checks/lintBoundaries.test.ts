@@ -121,6 +121,18 @@ const cases = {
     file: 'scripts/X.ts',
     code: "import { publishRelease } from 'site-server/releases';\nexport default publishRelease;\n",
   },
+  scriptInAFolderImportsServerInternals: {
+    file: 'scripts/bench/X.ts',
+    code: "import { createSite } from '../../shell/server/createSite';\nexport default createSite;\n",
+  },
+  drillImportsServerInternals: {
+    file: 'drill/X.ts',
+    code: "import { RETIRE_GRACE_MS } from '../shell/server/documents/rendering/rendererProcess';\nexport default RETIRE_GRACE_MS;\n",
+  },
+  drillImportsServerEntryPoints: {
+    file: 'drill/X.ts',
+    code: "import { RETIRE_GRACE_MS } from 'site-server';\nimport { previewToken } from 'site-server/releases';\nimport { SERVER_BUILD_FILE } from 'site-server/build-output';\nexport default [RETIRE_GRACE_MS, previewToken, SERVER_BUILD_FILE];\n",
+  },
   browserTestImportsDrill: {
     file: 'e2e/X.spec.ts',
     code: "import { runDrill } from '../drill/run';\nexport default runDrill;\n",
@@ -282,6 +294,15 @@ describe('production, tooling and tests each in their place', () => {
   it('lets the scripts use the server through its public entry points only', () => {
     expect(restrictedImportErrors('scriptImportsServerInternals')[0]?.message).toMatch(/Scripts use the server through its package's entry points/);
     expect(restrictedImportErrors('scriptImportsServerEntryPoint')).toEqual([]);
+  });
+
+  it('holds a script in a folder of scripts/ to the same entry points', () => {
+    expect(restrictedImportErrors('scriptInAFolderImportsServerInternals')[0]?.message).toMatch(/Scripts use the server through its package's entry points/);
+  });
+
+  it('lets the drill use the server through its public entry points only', () => {
+    expect(restrictedImportErrors('drillImportsServerInternals')[0]?.message).toMatch(/The drill uses the server through its package's entry points/);
+    expect(restrictedImportErrors('drillImportsServerEntryPoints')).toEqual([]);
   });
 
   it('keeps the browser tests and the drill apart', () => {

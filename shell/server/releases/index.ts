@@ -1,9 +1,10 @@
-/** The release registry's public entry point: what the deploy and release tooling may use of the server. */
+/** The release registry's public entry point: what the deploy and release tooling, and the drill acting as a pipeline, may use of the server. */
 export { DiskReleaseRegistry } from './diskReleaseRegistry';
 export { ReleaseRefused } from './errors';
 export { DEPLOYMENTS_FILE } from './deployDirectory';
 export { groupOfApp, type Workspace } from './buildOutput';
 export { createReleaseToken, DEFAULT_TOKEN_DAYS } from './releaseTokens';
+export { previewToken } from './previewTokens';
 export type { PublishBody } from './releaseApi';
 export { publishBody } from './publishBody';
 export { digestOf, digestsOf, RELEASE_ID_PATTERN, type ReleaseRecord } from './releaseRecord';
