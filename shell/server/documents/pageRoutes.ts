@@ -5,7 +5,8 @@ import { findRoute, isRemoteRoute, siteMap, type SiteRoute } from 'shared/routes
 import { requestHostname } from '../http/requestHost';
 import type { ServerConfig } from '../ops/config';
 import { PERSONAL_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL, setCacheKeys, sharedCacheControl } from '../http/sharedCache';
-import { withPreviewBanner, type PreviewDesk } from '../releases/previews';
+import type { PreviewDesk } from '../releases/previews';
+import { withPreviewBanner } from './previewPages';
 import { RELEASE_APPS } from '../releases/buildOutput';
 import type { SiteReleases } from '../releases/siteReleases';
 import type { CompanyFactsFile } from './companyFactsFile';

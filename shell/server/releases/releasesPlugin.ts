@@ -39,11 +39,9 @@ export const releasesPlugin = fp(async (app: FastifyInstance, { config, logger, 
   }
   const deploys = registry?.folders;
   const integrity = registry && new ReleaseIntegrity(registry);
-  const previews = new PreviewDesk(previewSecretOf(config, registry), registry, integrity, deploys, { previewUrl: config.previewUrl, liveUrl, hostnameOf });
+  const previews = new PreviewDesk(previewSecretOf(config, registry), registry, integrity, deploys, { previewUrl: config.previewUrl, liveUrl, hostnameOf }, logger);
   app.decorate('registry', registry);
   app.decorate('previews', previews);
   app.decorate('releases', new SiteReleases(config, deploys, integrity, previews));
 }, { name: 'site-releases' });
 
-/** The preview host's own pages (the link's page, opening and ending a preview). */
-export const previewRoutesPlugin = fp(async (app: FastifyInstance, { logger }: { logger: Logger }) => app.previews.register(app, logger), { name: 'site-preview-routes', dependencies: ['site-releases'] });
