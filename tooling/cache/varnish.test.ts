@@ -4,7 +4,7 @@
  * what reaches it. Each rule of the VCL has a test here that fails without it.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -385,7 +385,11 @@ describe('purges when origins.vcl sets a token', () => {
     expect(readFileSync(path.join(VARNISH_DIR, 'origins.vcl'), 'utf8')).toMatch(/^sub site_purge_token \{\n {2}set req\.http\.X-Site-Purge-Token = "";\n\}$/m);
     const workDir = mkdtempSync(path.join(os.tmpdir(), 'site-varnish-compile-'));
     try {
-      const compiled = spawnSync('/usr/sbin/varnishd', ['-C', '-n', path.join(workDir, 'n'), '-f', path.join(VARNISH_DIR, 'site.vcl'), '-p', `vcl_path=${VARNISH_DIR}`], { encoding: 'utf8', timeout: 20_000 });
+      // Copied where varnishd's own user may read them, as /etc/site/ops/varnish is: a checkout may sit in a folder only its owner enters.
+      const vclDir = path.join(workDir, 'vcl');
+      cpSync(VARNISH_DIR, vclDir, { recursive: true });
+      for (const folder of [workDir, vclDir]) chmodSync(folder, 0o755);
+      const compiled = spawnSync('/usr/sbin/varnishd', ['-C', '-n', path.join(workDir, 'n'), '-f', path.join(vclDir, 'site.vcl'), '-p', `vcl_path=${vclDir}`], { encoding: 'utf8', timeout: 20_000 });
       expect({ status: compiled.status, error: compiled.status === 0 ? '' : compiled.stderr.slice(-2000) }).toEqual({ status: 0, error: '' });
     } finally {
       rmSync(workDir, { recursive: true, force: true });
