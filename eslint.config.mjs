@@ -7,11 +7,18 @@ import tseslint from 'typescript-eslint';
 const remotes = ['services-mfe', 'industries-mfe', 'company-mfe', 'portals-mfe'];
 
 /** Patterns that reach into a workspace folder by path instead of through a package's public API. */
-const pathInto = (workspace) => [`${workspace}`, `${workspace}/*`, `**/${workspace}/**`, `../${workspace}`, `../../${workspace}`];
+const pathInto = (workspace) => [
+  `${workspace}`,
+  `${workspace}/*`,
+  `**/${workspace}/**`,
+  `../${workspace}`,
+  `../../${workspace}`,
+];
 
 const noDeepSharedImports = {
   group: ['shared/src/*', 'shared/src', '**/shared/src/**'],
-  message: 'Import the shared package through its public API, the entry points in the "exports" of shared/package.json (shared/routes, shared/ui, shared/content/contact, …).',
+  message:
+    'Import the shared package through its public API, the entry points in the "exports" of shared/package.json (shared/routes, shared/ui, shared/content/contact, …).',
 };
 
 /**
@@ -52,14 +59,21 @@ function boundaries({ files, ignores = [], patterns, routerFromSharedRouting = t
       rules: {
         'no-restricted-imports': [
           'error',
-          { patterns: [...patterns, productionStaysProduction], ...(routerFromSharedRouting ? { paths: routerThroughSharedRouting } : {}) },
+          {
+            patterns: [...patterns, productionStaysProduction],
+            ...(routerFromSharedRouting ? { paths: routerThroughSharedRouting } : {}),
+          },
         ],
       },
     },
     ...(routerFromSharedRouting
       ? [
           {
-            files: files.flatMap((workspaceFiles) => routerMayBeImported.filter((allowed) => !isTest.includes(allowed)).map((allowed) => [workspaceFiles, allowed])),
+            files: files.flatMap((workspaceFiles) =>
+              routerMayBeImported
+                .filter((allowed) => !isTest.includes(allowed))
+                .map((allowed) => [workspaceFiles, allowed]),
+            ),
             ignores: [...ignores, ...isTest],
             rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, productionStaysProduction] }] },
           },
@@ -76,10 +90,16 @@ function boundaries({ files, ignores = [], patterns, routerFromSharedRouting = t
 const crossing = (workspaces, message) => workspaces.map((workspace) => ({ group: pathInto(workspace), message }));
 const shellLoadsRemotes = crossing(remotes, 'The shell loads remotes at run time through federation, never by import.');
 
-
 /** The pattern that keeps a folder outside the server to the server package's entry points, named in its message by `who`. */
 const throughServerEntryPoints = (who) => ({
-  group: ['../shell/server', '../shell/server/**', '../../shell/server/**', 'shell/server', 'shell/server/**', 'site-server/*/**'],
+  group: [
+    '../shell/server',
+    '../shell/server/**',
+    '../../shell/server/**',
+    'shell/server',
+    'shell/server/**',
+    'site-server/*/**',
+  ],
   message: `${who} the server through its package's entry points: 'site-server', 'site-server/releases' or 'site-server/build-output'.`,
 });
 
@@ -88,11 +108,15 @@ const serverLayers = [['storage'], ['ops'], ['http'], ['releases'], ['documents'
 
 /** For each server folder, the folders it may not import: every higher layer, its own layer's others, and the wiring files on top. */
 function serverLayerZones() {
-  const top = ['createSite.ts', 'listeners.ts', 'site.ts', 'main.ts', 'index.ts'].map((file) => `./shell/server/${file}`);
+  const top = ['createSite.ts', 'listeners.ts', 'site.ts', 'main.ts', 'index.ts'].map(
+    (file) => `./shell/server/${file}`,
+  );
   return serverLayers.flatMap((layer, index) =>
     layer.map((folder) => ({
       target: `./shell/server/${folder}`,
-      from: [...serverLayers.slice(index + 1).flat(), ...layer.filter((other) => other !== folder)].map((other) => `./shell/server/${other}`).concat(top),
+      from: [...serverLayers.slice(index + 1).flat(), ...layer.filter((other) => other !== folder)]
+        .map((other) => `./shell/server/${other}`)
+        .concat(top),
       message: `shell/server/${folder} sits below these folders: it is imported by them, never the other way round.`,
     })),
   );
@@ -100,7 +124,15 @@ function serverLayerZones() {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'e2e/.work/**', '.dev/**', 'shell/server-dist/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'e2e/.work/**',
+      '.dev/**',
+      'shell/server-dist/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -117,7 +149,16 @@ export default tseslint.config(
   {
     // The renderer process is plain CommonJS: it starts under Node's permission model, without a TypeScript loader.
     files: ['**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', process: 'readonly', globalThis: 'readonly', module: 'writable', __dirname: 'readonly' } },
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: {
+        require: 'readonly',
+        process: 'readonly',
+        globalThis: 'readonly',
+        module: 'writable',
+        __dirname: 'readonly',
+      },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   // No remote imports another remote, nor the shell: each deploys alone.
@@ -127,7 +168,10 @@ export default tseslint.config(
       ignores: [`${remote}/webpack.config.ts`],
       patterns: [
         noDeepSharedImports,
-        ...crossing([...remotes.filter((other) => other !== remote), 'shell'], 'A remote never imports another remote or the shell.'),
+        ...crossing(
+          [...remotes.filter((other) => other !== remote), 'shell'],
+          'A remote never imports another remote or the shell.',
+        ),
       ],
     }),
   ),
@@ -137,18 +181,39 @@ export default tseslint.config(
     patterns: [noDeepSharedImports, ...shellLoadsRemotes],
   }),
   // The shell's server imports no remote either; it runs Node, with its own react-router.
-  ...boundaries({ files: ['shell/server/**/*.{ts,tsx}'], patterns: [noDeepSharedImports, ...shellLoadsRemotes], routerFromSharedRouting: false }),
+  ...boundaries({
+    files: ['shell/server/**/*.{ts,tsx}'],
+    patterns: [noDeepSharedImports, ...shellLoadsRemotes],
+    routerFromSharedRouting: false,
+  }),
   ...boundaries({
     files: ['shared/**/*.{ts,tsx}'],
     patterns: crossing([...remotes, 'shell'], 'The shared package knows no app.'),
   }),
   // The monolith yardstick bundles every group's pages on purpose, but is production code all the same.
-  ...boundaries({ files: ['monolith/**/*.{ts,tsx}'], ignores: ['monolith/webpack.config.ts'], patterns: [noDeepSharedImports], routerFromSharedRouting: false }),
+  ...boundaries({
+    files: ['monolith/**/*.{ts,tsx}'],
+    ignores: ['monolith/webpack.config.ts'],
+    patterns: [noDeepSharedImports],
+    routerFromSharedRouting: false,
+  }),
   {
     // The build tooling runs the builds; the scripts, the drill and the browser tests run it, not the other way round.
     files: ['tooling/**/*.{ts,tsx}', '*/webpack.config.ts'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.typetest.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [outsideProduction(['scripts', ...testFolders], 'The build tooling imports no script, drill, browser test or test double.')] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            outsideProduction(
+              ['scripts', ...testFolders],
+              'The build tooling imports no script, drill, browser test or test double.',
+            ),
+          ],
+        },
+      ],
+    },
   },
   {
     // The deploy and release tooling runs beside the server, on a team's CI machine too: it uses the server's public entry points only.
@@ -157,12 +222,36 @@ export default tseslint.config(
   },
   {
     files: ['test-support/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [outsideProduction(['scripts', 'e2e', 'drill'], 'Test doubles depend on production code only, never on a script, the drill or the browser tests.')] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            outsideProduction(
+              ['scripts', 'e2e', 'drill'],
+              'Test doubles depend on production code only, never on a script, the drill or the browser tests.',
+            ),
+          ],
+        },
+      ],
+    },
   },
   {
     // The two suites that drive real servers stay apart: each runs on its own.
     files: ['e2e/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [outsideProduction(['drill', 'scripts'], 'The browser tests import neither the drill nor an npm script; they run them as processes.')] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            outsideProduction(
+              ['drill', 'scripts'],
+              'The browser tests import neither the drill nor an npm script; they run them as processes.',
+            ),
+          ],
+        },
+      ],
+    },
   },
   {
     // The drill runs the server as an operator would, so a change inside the server that keeps its entry points keeps the drill.
@@ -170,7 +259,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [outsideProduction(['e2e', 'scripts'], 'The drill imports neither the browser tests nor an npm script.'), throughServerEntryPoints('The drill uses')] },
+        {
+          patterns: [
+            outsideProduction(['e2e', 'scripts'], 'The drill imports neither the browser tests nor an npm script.'),
+            throughServerEntryPoints('The drill uses'),
+          ],
+        },
       ],
     },
   },
@@ -204,6 +298,14 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{js,mjs,cjs}'],
-    languageOptions: { globals: { module: 'writable', require: 'readonly', __dirname: 'readonly', process: 'readonly', console: 'readonly' } },
+    languageOptions: {
+      globals: {
+        module: 'writable',
+        require: 'readonly',
+        __dirname: 'readonly',
+        process: 'readonly',
+        console: 'readonly',
+      },
+    },
   },
 );

@@ -20,7 +20,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', use: { ...devices['Desktop Chrome'], reducedMotion: 'no-preference' }, testIgnore: /(redeploy|companyFacts|composedDev)\.spec\.ts/ },
+    {
+      name: 'site',
+      use: { ...devices['Desktop Chrome'], reducedMotion: 'no-preference' },
+      testIgnore: /(redeploy|companyFacts|composedDev)\.spec\.ts/,
+    },
     // The specs of things that move (toasts, strips, fade-ins, dialogs, side menu) again, for visitors who ask
     // for reduced motion, alongside 'site'. Left out: the contact spec's server-side checks, which involve no
     // motion and cannot run twice at once (the webhook tests switch the one shared receiver off and on; the
@@ -32,11 +36,26 @@ export default defineConfig({
       grepInvert: /webhook|the intake answers bad requests/,
     },
     // Rebuilds a remote in place, so it runs after everything else has used the original build.
-    { name: 'redeploy', use: { ...devices['Desktop Chrome'] }, testMatch: /redeploy\.spec\.ts/, dependencies: ['site', 'reduced-motion'] },
+    {
+      name: 'redeploy',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /redeploy\.spec\.ts/,
+      dependencies: ['site', 'reduced-motion'],
+    },
     // Changes the company's phone number for the whole site, so it runs when nothing else does.
-    { name: 'company-facts', use: { ...devices['Desktop Chrome'] }, testMatch: /companyFacts\.spec\.ts/, dependencies: ['redeploy'] },
+    {
+      name: 'company-facts',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /companyFacts\.spec\.ts/,
+      dependencies: ['redeploy'],
+    },
     // Edits a group's source file while its composed dev site runs, so it comes last of all.
-    { name: 'composed-dev', use: { ...devices['Desktop Chrome'] }, testMatch: /composedDev\.spec\.ts/, dependencies: ['company-facts'] },
+    {
+      name: 'composed-dev',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /composedDev\.spec\.ts/,
+      dependencies: ['company-facts'],
+    },
   ],
   webServer: {
     command: 'npx tsx e2e/support/serve.ts',

@@ -71,8 +71,14 @@ async function startTarget({ teardown }: DrillContext): Promise<Target> {
       plantCanary(path.join(dist, '.secret'), `the dotfile .secret in the ${name} build`),
       plantCanary(path.join(dist, '.env'), `the .env in the ${name} build`),
       plantCanary(path.join(dist, '.git', 'config'), `the .git/config in the ${name} build`),
-      plantCanary(path.join(dist, 'server', 'pages.js'), `the server build in the ${name} build`, (secret) => `module.exports = ${JSON.stringify(secret)};\n`),
-      plantCanary(path.join(dist, SERVER_BUILD_FILE), `the ${SERVER_BUILD_FILE} of the ${name} build`, (secret) => JSON.stringify({ module: `server/${secret}.js` })),
+      plantCanary(
+        path.join(dist, 'server', 'pages.js'),
+        `the server build in the ${name} build`,
+        (secret) => `module.exports = ${JSON.stringify(secret)};\n`,
+      ),
+      plantCanary(path.join(dist, SERVER_BUILD_FILE), `the ${SERVER_BUILD_FILE} of the ${name} build`, (secret) =>
+        JSON.stringify({ module: `server/${secret}.js` }),
+      ),
     );
   }
   const seeded = await FileLeadStore.open(dataDir);
@@ -108,8 +114,15 @@ function canaryProblems(where: string, response: RawResponse, canaries: readonly
 }
 
 /** What is wrong with the answer to a path that must not be served: a 2xx, a status outside `allowed`, a canary's secret. */
-export function forbiddenPathProblems(where: string, response: RawResponse, canaries: readonly Canary[], allowed = FORBIDDEN_PATH_STATUSES): string[] {
-  const status = allowed.includes(response.status) ? [] : [`${where} answered ${response.status}, expected one of ${allowed.join('/')}`];
+export function forbiddenPathProblems(
+  where: string,
+  response: RawResponse,
+  canaries: readonly Canary[],
+  allowed = FORBIDDEN_PATH_STATUSES,
+): string[] {
+  const status = allowed.includes(response.status)
+    ? []
+    : [`${where} answered ${response.status}, expected one of ${allowed.join('/')}`];
   return [...status, ...canaryProblems(where, response, canaries)];
 }
 
@@ -121,28 +134,70 @@ interface StaticProbe {
 }
 
 const STATIC_PROBES: StaticProbe[] = [
-  { name: 'a parent folder in the path (/../package.json)', paths: () => ['/../package.json', '/../../package.json', '/mf-manifest.json/../../package.json'] },
-  { name: 'parent folders with encoded slashes (/..%2f..%2fpackage.json)', paths: () => ['/..%2f..%2fpackage.json', '/..%2Fpackage.json', '/%2f..%2f..%2fpackage.json'] },
-  { name: 'encoded dots (/%2e%2e/%2e%2e/package.json)', paths: () => ['/%2e%2e/%2e%2e/package.json', '/%2E%2E/package.json', '/.%2e/.%2e/package.json'] },
-  { name: 'double-encoded dots (/%252e%252e/%252e%252e/package.json)', paths: () => ['/%252e%252e/%252e%252e/package.json', '/%252e%252e%252f%252e%252e%252fpackage.json'] },
-  { name: 'backslashes, plain and encoded (/..\\..\\package.json, /..%5c..%5cpackage.json)', paths: () => ['/..\\..\\package.json', '/..%5c..%5cpackage.json', '/%5c..%5c..%5cpackage.json'] },
-  { name: 'the environment file (/.env, and beside the build)', paths: () => ['/.env', '/../.env', '/%2e%2e/%2e%2e/.env'] },
+  {
+    name: 'a parent folder in the path (/../package.json)',
+    paths: () => ['/../package.json', '/../../package.json', '/mf-manifest.json/../../package.json'],
+  },
+  {
+    name: 'parent folders with encoded slashes (/..%2f..%2fpackage.json)',
+    paths: () => ['/..%2f..%2fpackage.json', '/..%2Fpackage.json', '/%2f..%2f..%2fpackage.json'],
+  },
+  {
+    name: 'encoded dots (/%2e%2e/%2e%2e/package.json)',
+    paths: () => ['/%2e%2e/%2e%2e/package.json', '/%2E%2E/package.json', '/.%2e/.%2e/package.json'],
+  },
+  {
+    name: 'double-encoded dots (/%252e%252e/%252e%252e/package.json)',
+    paths: () => ['/%252e%252e/%252e%252e/package.json', '/%252e%252e%252f%252e%252e%252fpackage.json'],
+  },
+  {
+    name: 'backslashes, plain and encoded (/..\\..\\package.json, /..%5c..%5cpackage.json)',
+    paths: () => ['/..\\..\\package.json', '/..%5c..%5cpackage.json', '/%5c..%5c..%5cpackage.json'],
+  },
+  {
+    name: 'the environment file (/.env, and beside the build)',
+    paths: () => ['/.env', '/../.env', '/%2e%2e/%2e%2e/.env'],
+  },
   { name: "git's configuration (/.git/config)", paths: () => ['/.git/config', '/%2egit/config', '/../../.git/config'] },
-  { name: 'a dotfile inside the build folder (/.secret, /%2esecret, //.secret)', paths: () => ['/.secret', '/%2esecret', '//.secret', '/./.secret'] },
+  {
+    name: 'a dotfile inside the build folder (/.secret, /%2esecret, //.secret)',
+    paths: () => ['/.secret', '/%2esecret', '//.secret', '/./.secret'],
+  },
   {
     name: 'the leads data folder and its leads.jsonl',
-    paths: () => ['/../../.data/leads.jsonl', '/..%2f..%2f.data%2fleads.jsonl', '/%2e%2e/%2e%2e/.data/canary.txt', '/.data/leads.jsonl'],
+    paths: () => [
+      '/../../.data/leads.jsonl',
+      '/..%2f..%2f.data%2fleads.jsonl',
+      '/%2e%2e/%2e%2e/.data/canary.txt',
+      '/.data/leads.jsonl',
+    ],
   },
   {
     name: `the server build (/server/…, /${SERVER_BUILD_FILE}), also behind a doubled slash or an encoding`,
-    paths: () => ['/server/pages.js', '//server/pages.js', '/./server/pages.js', '/%73erver/pages.js', '/server%2fpages.js', `/${SERVER_BUILD_FILE}`, `//${SERVER_BUILD_FILE}`],
+    paths: () => [
+      '/server/pages.js',
+      '//server/pages.js',
+      '/./server/pages.js',
+      '/%73erver/pages.js',
+      '/server%2fpages.js',
+      `/${SERVER_BUILD_FILE}`,
+      `//${SERVER_BUILD_FILE}`,
+    ],
   },
   { name: 'the document template (/index.html)', paths: () => ['/index.html', '//index.html', '/%69ndex.html'] },
   {
     name: 'absolute paths (the canary file by its absolute path, an absolute-form request target)',
-    paths: (port, target) => [target.rootCanaryFile, `/${target.rootCanaryFile}`, `http://127.0.0.1:${port}/../../package.json`, `file://${target.rootCanaryFile}`],
+    paths: (port, target) => [
+      target.rootCanaryFile,
+      `/${target.rootCanaryFile}`,
+      `http://127.0.0.1:${port}/../../package.json`,
+      `file://${target.rootCanaryFile}`,
+    ],
   },
-  { name: 'NUL bytes (encoded, and raw in the request line)', paths: () => ['/mf-manifest.json%00', '/%00/../../package.json', '/.secret%00.js', '/mf-manifest.json\0'] },
+  {
+    name: 'NUL bytes (encoded, and raw in the request line)',
+    paths: () => ['/mf-manifest.json%00', '/%00/../../package.json', '/.secret%00.js', '/mf-manifest.json\0'],
+  },
   {
     name: 'very long paths (8 KB of folders, 100 KB in one name, 2,000 parent folders)',
     paths: () => [`/${'a/'.repeat(4096)}x.js`, `/${'a'.repeat(100_000)}`, `/${'../'.repeat(2000)}package.json`],
@@ -183,9 +238,15 @@ function staticCase(probe: StaticProbe, target: () => Promise<Target>): DrillCas
 }
 
 /** A multipart/form-data body written out by hand, so that a case can break it in any way. */
-export function multipartBytes(parts: readonly (readonly [name: string, value: string, disposition?: string])[], boundary: string): Buffer {
+export function multipartBytes(
+  parts: readonly (readonly [name: string, value: string, disposition?: string])[],
+  boundary: string,
+): Buffer {
   const body = parts
-    .map(([name, value, disposition = '']) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${disposition}\r\n\r\n${value}\r\n`)
+    .map(
+      ([name, value, disposition = '']) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${disposition}\r\n\r\n${value}\r\n`,
+    )
     .join('');
   return Buffer.from(`${body}--${boundary}--\r\n`, 'utf8');
 }
@@ -201,7 +262,12 @@ function leadParts(changes: Partial<Record<string, string>> = {}): [string, stri
 }
 
 function formRequest(parts: readonly (readonly [string, string, string?])[], headerLines: string[] = []): RawRequest {
-  return { method: 'POST', target: '/api/contact', headerLines: [MULTIPART, ...headerLines], body: multipartBytes(parts, BOUNDARY) };
+  return {
+    method: 'POST',
+    target: '/api/contact',
+    headerLines: [MULTIPART, ...headerLines],
+    body: multipartBytes(parts, BOUNDARY),
+  };
 }
 
 /** One request and the answer it must get: the status, and where the intake itself refuses, the field or error code it names. */
@@ -225,17 +291,52 @@ const utf8OnTheWire = (text: string) => Buffer.from(text, 'utf8').toString('lati
 const wholeForm = multipartBytes(leadParts(), BOUNDARY);
 
 const INTAKE_PROBES: IntakeProbe[] = [
-  { name: 'a required field left out (no companyName)', attempts: [{ request: formRequest(leadParts({ companyName: undefined })), status: 400, field: 'companyName' }] },
-  { name: 'an extra field no form has (fax)', attempts: [{ request: formRequest([...leadParts(), ['fax', '+1 404 555 0100']]), status: 400, field: 'fax' }] },
-  { name: 'a field sent twice (email)', attempts: [{ request: formRequest([...leadParts(), ['email', 'second@example.test']]), status: 400, field: 'email' }] },
-  { name: 'a body over the 32 KB limit (40 KB of project details)', attempts: [{ request: formRequest(leadParts({ projectDetails: 'x'.repeat(40 * 1024) })), status: 413 }] },
+  {
+    name: 'a required field left out (no companyName)',
+    attempts: [{ request: formRequest(leadParts({ companyName: undefined })), status: 400, field: 'companyName' }],
+  },
+  {
+    name: 'an extra field no form has (fax)',
+    attempts: [{ request: formRequest([...leadParts(), ['fax', '+1 404 555 0100']]), status: 400, field: 'fax' }],
+  },
+  {
+    name: 'a field sent twice (email)',
+    attempts: [
+      { request: formRequest([...leadParts(), ['email', 'second@example.test']]), status: 400, field: 'email' },
+    ],
+  },
+  {
+    name: 'a body over the 32 KB limit (40 KB of project details)',
+    attempts: [{ request: formRequest(leadParts({ projectDetails: 'x'.repeat(40 * 1024) })), status: 413 }],
+  },
   {
     name: 'content types other than multipart/form-data (JSON, plain text, URL-encoded, none)',
     attempts: [
-      { request: { method: 'POST', target: '/api/contact', headerLines: ['Content-Type: application/json'], body: Buffer.from(JSON.stringify(lead)) }, status: 415 },
-      { request: { method: 'POST', target: '/api/contact', headerLines: ['Content-Type: text/plain'], body: Buffer.from('Please call me back.') }, status: 415 },
       {
-        request: { method: 'POST', target: '/api/contact', headerLines: ['Content-Type: application/x-www-form-urlencoded'], body: Buffer.from(new URLSearchParams(lead).toString()) },
+        request: {
+          method: 'POST',
+          target: '/api/contact',
+          headerLines: ['Content-Type: application/json'],
+          body: Buffer.from(JSON.stringify(lead)),
+        },
+        status: 415,
+      },
+      {
+        request: {
+          method: 'POST',
+          target: '/api/contact',
+          headerLines: ['Content-Type: text/plain'],
+          body: Buffer.from('Please call me back.'),
+        },
+        status: 415,
+      },
+      {
+        request: {
+          method: 'POST',
+          target: '/api/contact',
+          headerLines: ['Content-Type: application/x-www-form-urlencoded'],
+          body: Buffer.from(new URLSearchParams(lead).toString()),
+        },
         status: 415,
       },
       { request: { method: 'POST', target: '/api/contact', body: wholeForm }, status: 415 },
@@ -243,17 +344,40 @@ const INTAKE_PROBES: IntakeProbe[] = [
   },
   {
     name: 'a multipart body that is not multipart at all',
-    attempts: [{ request: { ...formRequest([]), body: Buffer.from('this is not a multipart body') }, status: 400, error: MALFORMED }],
+    attempts: [
+      {
+        request: { ...formRequest([]), body: Buffer.from('this is not a multipart body') },
+        status: 400,
+        error: MALFORMED,
+      },
+    ],
   },
   {
     name: 'a multipart body cut off in the middle of a part',
-    attempts: [{ request: { ...formRequest([]), body: wholeForm.subarray(0, Math.floor(wholeForm.length / 2)) }, status: 400, error: MALFORMED }],
+    attempts: [
+      {
+        request: { ...formRequest([]), body: wholeForm.subarray(0, Math.floor(wholeForm.length / 2)) },
+        status: 400,
+        error: MALFORMED,
+      },
+    ],
   },
   {
     name: 'a multipart body whose boundary is not the announced one, or none announced',
     attempts: [
-      { request: { ...formRequest(leadParts()), headerLines: ['Content-Type: multipart/form-data; boundary=another-boundary'] }, status: 400, error: MALFORMED },
-      { request: { ...formRequest(leadParts()), headerLines: ['Content-Type: multipart/form-data'] }, status: 400, error: MALFORMED },
+      {
+        request: {
+          ...formRequest(leadParts()),
+          headerLines: ['Content-Type: multipart/form-data; boundary=another-boundary'],
+        },
+        status: 400,
+        error: MALFORMED,
+      },
+      {
+        request: { ...formRequest(leadParts()), headerLines: ['Content-Type: multipart/form-data'] },
+        status: 400,
+        error: MALFORMED,
+      },
     ],
   },
   {
@@ -267,22 +391,37 @@ const INTAKE_PROBES: IntakeProbe[] = [
   {
     name: 'CR LF in single-line fields, as a mail header injection (lastName, email)',
     attempts: [
-      { request: formRequest(leadParts({ lastName: 'Okafor\r\nBcc: everyone@example.test' })), status: 400, field: 'lastName' },
-      { request: formRequest(leadParts({ email: 'ada@northwind.test\r\nBcc: everyone@example.test' })), status: 400, field: 'email' },
+      {
+        request: formRequest(leadParts({ lastName: 'Okafor\r\nBcc: everyone@example.test' })),
+        status: 400,
+        field: 'lastName',
+      },
+      {
+        request: formRequest(leadParts({ email: 'ada@northwind.test\r\nBcc: everyone@example.test' })),
+        status: 400,
+        field: 'email',
+      },
     ],
   },
   {
     name: 'a NUL byte in a field (firstName, projectDetails)',
     attempts: [
       { request: formRequest(leadParts({ firstName: 'Ada\0' })), status: 400, field: 'firstName' },
-      { request: formRequest(leadParts({ projectDetails: 'Boards\0 and more boards' })), status: 400, field: 'projectDetails' },
+      {
+        request: formRequest(leadParts({ projectDetails: 'Boards\0 and more boards' })),
+        status: 400,
+        field: 'projectDetails',
+      },
     ],
   },
   {
     name: 'a file where a text field belongs (projectDetails)',
     attempts: [
       {
-        request: formRequest([...leadParts({ projectDetails: undefined }), ['projectDetails', 'x', '; filename="details.txt"\r\nContent-Type: text/plain']]),
+        request: formRequest([
+          ...leadParts({ projectDetails: undefined }),
+          ['projectDetails', 'x', '; filename="details.txt"\r\nContent-Type: text/plain'],
+        ]),
         status: 400,
         field: 'projectDetails',
       },
@@ -291,14 +430,27 @@ const INTAKE_PROBES: IntakeProbe[] = [
   {
     name: `an Idempotency-Key too long (${IDEMPOTENCY_KEY_MAX_LENGTH + 1} characters) or empty`,
     attempts: [
-      { request: formRequest(leadParts(), keyHeader('k'.repeat(IDEMPOTENCY_KEY_MAX_LENGTH + 1))), status: 400, error: BAD_KEY },
+      {
+        request: formRequest(leadParts(), keyHeader('k'.repeat(IDEMPOTENCY_KEY_MAX_LENGTH + 1))),
+        status: 400,
+        error: BAD_KEY,
+      },
       { request: formRequest(leadParts(), keyHeader('')), status: 400, error: BAD_KEY },
     ],
   },
-  { name: 'an Idempotency-Key beyond ASCII (UTF-8 "clé-🔑")', attempts: [{ request: formRequest(leadParts(), keyHeader(utf8OnTheWire('clé-🔑'))), status: 400, error: BAD_KEY }] },
+  {
+    name: 'an Idempotency-Key beyond ASCII (UTF-8 "clé-🔑")',
+    attempts: [{ request: formRequest(leadParts(), keyHeader(utf8OnTheWire('clé-🔑'))), status: 400, error: BAD_KEY }],
+  },
   {
     name: 'an Idempotency-Key carrying CR LF and a second Idempotency-Key line',
-    attempts: [{ request: formRequest(leadParts(), keyHeader('drill-key-1\r\nIdempotency-Key: drill-key-2')), status: 400, error: BAD_KEY }],
+    attempts: [
+      {
+        request: formRequest(leadParts(), keyHeader('drill-key-1\r\nIdempotency-Key: drill-key-2')),
+        status: 400,
+        error: BAD_KEY,
+      },
+    ],
   },
   {
     name: 'an Idempotency-Key holding a bare CR, a bare LF, a NUL, or folded onto a second line',
@@ -332,13 +484,23 @@ function answerSummary(response: RawResponse): string {
 }
 
 /** What is wrong with an answer of the intake: another status than expected, another field named, a canary's secret. */
-export function intakeAnswerProblems(where: string, response: RawResponse, expected: Omit<IntakeAttempt, 'request'>, canaries: readonly Canary[]): string[] {
+export function intakeAnswerProblems(
+  where: string,
+  response: RawResponse,
+  expected: Omit<IntakeAttempt, 'request'>,
+  canaries: readonly Canary[],
+): string[] {
   const field = answeredField(response);
   const { error } = answerBody(response);
   const problems: string[] = [];
-  if (response.status !== expected.status) problems.push(`${where} answered ${response.status} (${response.body.toString('utf8').slice(0, 100)}), expected ${expected.status}`);
-  else if (expected.field !== undefined && field !== expected.field) problems.push(`${where} named the field ${field ?? '(none)'}, expected ${expected.field}`);
-  else if (expected.error !== undefined && error !== expected.error) problems.push(`${where} answered the error ${String(error ?? '(none)')}, expected ${expected.error}`);
+  if (response.status !== expected.status)
+    problems.push(
+      `${where} answered ${response.status} (${response.body.toString('utf8').slice(0, 100)}), expected ${expected.status}`,
+    );
+  else if (expected.field !== undefined && field !== expected.field)
+    problems.push(`${where} named the field ${field ?? '(none)'}, expected ${expected.field}`);
+  else if (expected.error !== undefined && error !== expected.error)
+    problems.push(`${where} answered the error ${String(error ?? '(none)')}, expected ${expected.error}`);
   return [...problems, ...canaryProblems(where, response, canaries)];
 }
 
@@ -360,7 +522,8 @@ function countedIntakeCase(
       const before = await storedLeadCount(site.dataDir);
       const { problems, detail } = await send(site);
       const after = await storedLeadCount(site.dataDir);
-      if (after - before !== newLeads) problems.push(`${after - before} leads were stored (${before} before, ${after} after), expected ${newLeads}`);
+      if (after - before !== newLeads)
+        problems.push(`${after - before} leads were stored (${before} before, ${after} after), expected ${newLeads}`);
       problems.push(...serverAlive(site));
       if (problems.length > 0) throw new Error(problems.join('; '));
       return `${detail}; leads stored: ${before} before, ${after} after`;
@@ -390,21 +553,44 @@ const HANG_UP_AFTER_MS = 1000;
 
 /** The server waits for the rest of the body; the client gives up first. Nothing may be stored, nothing may break. */
 function hungUpCase(target: () => Promise<Target>): DrillCase {
-  return countedIntakeCase('the intake stores nothing from a client that announces 1 KB more body than it sends and hangs up', target, 0, async (site) => {
-    const request = formRequest(leadParts());
-    const answer = await rawHttp(site.ports.shell, { ...request, contentLength: request.body!.length + 1024 }, HANG_UP_AFTER_MS).catch(() => undefined);
-    return answer
-      ? { problems: answer.status >= 400 && answer.status < 500 ? [] : [`answered ${answer.status} to a body it never received whole`], detail: `answered ${answer.status}` }
-      : { problems: [], detail: `no answer within ${HANG_UP_AFTER_MS / 1000} s, then the client hung up` };
-  });
+  return countedIntakeCase(
+    'the intake stores nothing from a client that announces 1 KB more body than it sends and hangs up',
+    target,
+    0,
+    async (site) => {
+      const request = formRequest(leadParts());
+      const answer = await rawHttp(
+        site.ports.shell,
+        { ...request, contentLength: request.body!.length + 1024 },
+        HANG_UP_AFTER_MS,
+      ).catch(() => undefined);
+      return answer
+        ? {
+            problems:
+              answer.status >= 400 && answer.status < 500
+                ? []
+                : [`answered ${answer.status} to a body it never received whole`],
+            detail: `answered ${answer.status}`,
+          }
+        : { problems: [], detail: `no answer within ${HANG_UP_AFTER_MS / 1000} s, then the client hung up` };
+    },
+  );
 }
 
 /** Proves the counting above can see a lead: after the whole corpus the same server still takes a good one. */
 function wellFormedLeadCase(target: () => Promise<Target>): DrillCase {
-  return countedIntakeCase('after all of that, the same server still stores a well-formed lead, and the count sees exactly one more', target, 1, async (site) => {
-    const response = await rawHttp(site.ports.shell, formRequest(leadParts(), keyHeader('drill-well-formed-lead')));
-    return { problems: intakeAnswerProblems('the well-formed lead', response, { status: 201 }, site.canaries), detail: String(response.status) };
-  });
+  return countedIntakeCase(
+    'after all of that, the same server still stores a well-formed lead, and the count sees exactly one more',
+    target,
+    1,
+    async (site) => {
+      const response = await rawHttp(site.ports.shell, formRequest(leadParts(), keyHeader('drill-well-formed-lead')));
+      return {
+        problems: intakeAnswerProblems('the well-formed lead', response, { status: 201 }, site.canaries),
+        detail: String(response.status),
+      };
+    },
+  );
 }
 
 /** The field-data limit the bad-input server runs with (FIELD_DATA_RATE_LIMIT_MAX's default). */
@@ -420,12 +606,21 @@ function forgedAddressCase(target: () => Promise<Target>): DrillCase {
       const statuses: number[] = [];
       for (let report = 1; report <= FIELD_DATA_LIMIT + 10; report += 1) {
         const body = Buffer.from(JSON.stringify({ events: [{ kind: 'vital', name: 'TTFB', value: 100, route: '/' }] }));
-        const headerLines = ['Content-Type: application/json', 'Sec-Fetch-Site: same-origin', `X-Forwarded-For: 198.51.100.${report}, 203.0.113.77`];
-        statuses.push((await rawHttp(site.ports.shell, { method: 'POST', target: '/api/field-data', headerLines, body })).status);
+        const headerLines = [
+          'Content-Type: application/json',
+          'Sec-Fetch-Site: same-origin',
+          `X-Forwarded-For: 198.51.100.${report}, 203.0.113.77`,
+        ];
+        statuses.push(
+          (await rawHttp(site.ports.shell, { method: 'POST', target: '/api/field-data', headerLines, body })).status,
+        );
       }
       const accepted = statuses.filter((status) => status === 204).length;
       const refused = statuses.filter((status) => status === 429).length;
-      if (accepted !== FIELD_DATA_LIMIT || refused !== 10) throw new Error(`${accepted} accepted and ${refused} refused (${statuses.join(' ')}), expected ${FIELD_DATA_LIMIT} and 10`);
+      if (accepted !== FIELD_DATA_LIMIT || refused !== 10)
+        throw new Error(
+          `${accepted} accepted and ${refused} refused (${statuses.join(' ')}), expected ${FIELD_DATA_LIMIT} and 10`,
+        );
       return `${accepted} × 204, then ${refused} × 429`;
     },
   };
@@ -439,9 +634,14 @@ function replacementPatternCase(target: () => Promise<Target>): DrillCase {
     async run() {
       const site = await target();
       const street = "1 $' Way, Suite $&";
-      writeFileSync(site.factsFile, JSON.stringify({ address: { street, city: 'Norcross', region: 'GA', postalCode: '30092', country: 'USA' } }));
+      writeFileSync(
+        site.factsFile,
+        JSON.stringify({ address: { street, city: 'Norcross', region: 'GA', postalCode: '30092', country: 'USA' } }),
+      );
       try {
-        const page = (await rawHttp(site.ports.shell, { target: '/', headerLines: ['Accept: text/html'] })).body.toString('utf8');
+        const page = (
+          await rawHttp(site.ports.shell, { target: '/', headerLines: ['Accept: text/html'] })
+        ).body.toString('utf8');
         const roots = page.match(/<div id="root"/g)?.length ?? 0;
         const [head = ''] = page.split('</head>');
         const problems = [

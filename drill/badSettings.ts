@@ -12,10 +12,26 @@ import { freeSitePorts, SiteServer } from './siteServer';
 const SECTION = 'bad-inputs';
 
 const BAD_SETTINGS: { name: string; env: Record<string, string>; says: RegExp }[] = [
-  { name: 'a lead limit left empty (LEAD_RATE_LIMIT_MAX=)', env: { LEAD_RATE_LIMIT_MAX: '' }, says: /LEAD_RATE_LIMIT_MAX must be a whole number of posts from 1 to \d+, got an empty value/ },
-  { name: 'a window that is not a number (LEAD_RATE_LIMIT_WINDOW_MS=abc)', env: { LEAD_RATE_LIMIT_WINDOW_MS: 'abc' }, says: /LEAD_RATE_LIMIT_WINDOW_MS must be a whole number of milliseconds from 1000 to \d+, got "abc"/ },
-  { name: 'a negative field-data limit (FIELD_DATA_RATE_LIMIT_MAX=-1)', env: { FIELD_DATA_RATE_LIMIT_MAX: '-1' }, says: /FIELD_DATA_RATE_LIMIT_MAX must be a whole number of reports a minute from 1 to \d+, got "-1"/ },
-  { name: 'TRUST_PROXY=true, which would believe a client-written address', env: { TRUST_PROXY: 'true' }, says: /TRUST_PROXY must be .*, got "true": true would take the left-most X-Forwarded-For address/ },
+  {
+    name: 'a lead limit left empty (LEAD_RATE_LIMIT_MAX=)',
+    env: { LEAD_RATE_LIMIT_MAX: '' },
+    says: /LEAD_RATE_LIMIT_MAX must be a whole number of posts from 1 to \d+, got an empty value/,
+  },
+  {
+    name: 'a window that is not a number (LEAD_RATE_LIMIT_WINDOW_MS=abc)',
+    env: { LEAD_RATE_LIMIT_WINDOW_MS: 'abc' },
+    says: /LEAD_RATE_LIMIT_WINDOW_MS must be a whole number of milliseconds from 1000 to \d+, got "abc"/,
+  },
+  {
+    name: 'a negative field-data limit (FIELD_DATA_RATE_LIMIT_MAX=-1)',
+    env: { FIELD_DATA_RATE_LIMIT_MAX: '-1' },
+    says: /FIELD_DATA_RATE_LIMIT_MAX must be a whole number of reports a minute from 1 to \d+, got "-1"/,
+  },
+  {
+    name: 'TRUST_PROXY=true, which would believe a client-written address',
+    env: { TRUST_PROXY: 'true' },
+    says: /TRUST_PROXY must be .*, got "true": true would take the left-most X-Forwarded-For address/,
+  },
   {
     name: 'TRUST_PROXY=1, a count of proxies, which would believe whatever client reaches the server directly',
     env: { TRUST_PROXY: '1' },
@@ -35,7 +51,13 @@ export function badSettingCases({ teardown }: DrillContext): DrillCase[] {
     async run() {
       const root = mkdtempSync(path.join(os.tmpdir(), 'drill-bad-setting-'));
       teardown.add(() => rmSync(root, { recursive: true, force: true }));
-      const options = { label: `the server with ${bad.name}`, builds: writeStandInBuilds(root), ports: await freeSitePorts(), storage: { dataDir: path.join(root, '.data') }, env: bad.env };
+      const options = {
+        label: `the server with ${bad.name}`,
+        builds: writeStandInBuilds(root),
+        ports: await freeSitePorts(),
+        storage: { dataDir: path.join(root, '.data') },
+        env: bad.env,
+      };
       const outcome = await SiteServer.start(options).then(
         async (server) => {
           await server.kill();

@@ -14,7 +14,11 @@ export function newCanarySecret(): string {
 }
 
 /** Writes the file with a new secret in it; `content` shapes the file around the secret. */
-export function plantCanary(file: string, label: string, content: (secret: string) => string = (secret) => `${secret}\n`): Canary {
+export function plantCanary(
+  file: string,
+  label: string,
+  content: (secret: string) => string = (secret) => `${secret}\n`,
+): Canary {
   const secret = newCanarySecret();
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, content(secret));

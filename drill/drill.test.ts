@@ -17,7 +17,14 @@ import { parseResponse, type RawResponse } from '../test-support/rawHttp';
 describe('the shortened drill', () => {
   const teardown = new Teardown();
   const context = { short: true, teardown };
-  const cases = [...intakeCases(context), ...badInputCases(context), ...operationsCases(context), ...releaseCases(context), ...hostileCases(context), ...cacheCases(context)];
+  const cases = [
+    ...intakeCases(context),
+    ...badInputCases(context),
+    ...operationsCases(context),
+    ...releaseCases(context),
+    ...hostileCases(context),
+    ...cacheCases(context),
+  ];
   const lines: string[] = [];
   let counts: DrillCounts;
 
@@ -44,11 +51,20 @@ describe('the shortened drill', () => {
 describe('npm run drill', () => {
   it('refuses a misspelled flag, a flag without its value or a value to a switch in one line, with exit code 2, before any case runs', () => {
     const drill = (...args: string[]) => {
-      const { status, stdout, stderr } = spawnSync('npx', ['tsx', 'drill/run.ts', ...args], { cwd: path.resolve(__dirname, '..'), encoding: 'utf8' });
+      const { status, stdout, stderr } = spawnSync('npx', ['tsx', 'drill/run.ts', ...args], {
+        cwd: path.resolve(__dirname, '..'),
+        encoding: 'utf8',
+      });
       return { status, stdout, stderr };
     };
     // The sections after the first two are left open: the list grows with the drill.
-    const refused = (problem: string) => ({ status: 2, stdout: '', stderr: expect.stringMatching(new RegExp(`^${problem}; npm run drill takes --short, --only=<intake,bad-inputs,[a-z,-]+>\n$`)) });
+    const refused = (problem: string) => ({
+      status: 2,
+      stdout: '',
+      stderr: expect.stringMatching(
+        new RegExp(`^${problem}; npm run drill takes --short, --only=<intake,bad-inputs,[a-z,-]+>\n$`),
+      ),
+    });
     expect(drill('--shrot')).toEqual(refused("Unknown option '--shrot'"));
     expect(drill('--short', '--only')).toEqual(refused("Option '--only <value>' argument missing"));
     expect(drill('--short=yes')).toEqual(refused("Option '--short' does not take an argument"));
@@ -68,7 +84,9 @@ describe('runDrill', () => {
 
   it('prints PASS with the detail, FAIL with the reason, in order, and the count last', async () => {
     const lines: string[] = [];
-    const counts = await runDrill([passing, failing, { ...passing, run: async () => undefined }], (line) => lines.push(line));
+    const counts = await runDrill([passing, failing, { ...passing, run: async () => undefined }], (line) =>
+      lines.push(line),
+    );
     expect(lines).toEqual([
       'PASS  demo: a case that holds  (3 of 3)',
       'FAIL  demo: a case that does not: 2 leads missing',
@@ -80,9 +98,18 @@ describe('runDrill', () => {
 
   it('fails a case that takes longer than its time limit, and goes on to the next', async () => {
     const lines: string[] = [];
-    const hung: DrillCase = { section: 'demo', name: 'a case that never ends', run: () => new Promise(() => undefined), timeoutMs: 50 };
+    const hung: DrillCase = {
+      section: 'demo',
+      name: 'a case that never ends',
+      run: () => new Promise(() => undefined),
+      timeoutMs: 50,
+    };
     await runDrill([hung, passing], (line) => lines.push(line));
-    expect(lines).toEqual(['FAIL  demo: a case that never ends: no outcome within 0.05 s (hung)', 'PASS  demo: a case that holds  (3 of 3)', '1 passed, 1 failed']);
+    expect(lines).toEqual([
+      'FAIL  demo: a case that never ends: no outcome within 0.05 s (hung)',
+      'PASS  demo: a case that holds  (3 of 3)',
+      '1 passed, 1 failed',
+    ]);
   });
 });
 
@@ -117,7 +144,11 @@ describe('Teardown', () => {
 });
 
 describe('storageProblems: acknowledged leads against stored leads', () => {
-  const sent = (key: string, ...acknowledgedIds: string[]): SentLead => ({ key, fields: { ...sampleLead, lastName: key }, acknowledgedIds });
+  const sent = (key: string, ...acknowledgedIds: string[]): SentLead => ({
+    key,
+    fields: { ...sampleLead, lastName: key },
+    acknowledgedIds,
+  });
   const stored = (id: string, key: string, changes: Partial<typeof sampleLead> = {}): StoredLead => ({
     id,
     receivedAt: '2026-01-01T00:00:00.000Z',
@@ -126,7 +157,9 @@ describe('storageProblems: acknowledged leads against stored leads', () => {
   });
 
   it('finds nothing wrong when every acknowledged lead is stored once, as sent, a retry answered with the same lead', () => {
-    expect(storageProblems([sent('k1', 'a'), sent('k2', 'b', 'b')], [stored('a', 'k1'), stored('b', 'k2')])).toEqual([]);
+    expect(storageProblems([sent('k1', 'a'), sent('k2', 'b', 'b')], [stored('a', 'k1'), stored('b', 'k2')])).toEqual(
+      [],
+    );
   });
 
   it('reports an acknowledged lead missing from the store', () => {
@@ -144,17 +177,23 @@ describe('storageProblems: acknowledged leads against stored leads', () => {
   });
 
   it('reports a key answered with two different leads', () => {
-    expect(storageProblems([sent('k1', 'a', 'b')], [stored('a', 'k1'), stored('b', 'k1')])).toEqual(['1 keys were answered with more than one lead (key k1)', '2 leads stored for 1 distinct keys']);
-  });
-
-  it('reports a lead stored with fields other than those sent, naming the fields', () => {
-    expect(storageProblems([sent('k1', 'a')], [stored('a', 'k1', { email: 'other@example.test', phoneNumber: '0' })])).toEqual([
-      '1 stored leads differ from what was sent (lead a: email, phoneNumber)',
+    expect(storageProblems([sent('k1', 'a', 'b')], [stored('a', 'k1'), stored('b', 'k1')])).toEqual([
+      '1 keys were answered with more than one lead (key k1)',
+      '2 leads stored for 1 distinct keys',
     ]);
   });
 
+  it('reports a lead stored with fields other than those sent, naming the fields', () => {
+    expect(
+      storageProblems([sent('k1', 'a')], [stored('a', 'k1', { email: 'other@example.test', phoneNumber: '0' })]),
+    ).toEqual(['1 stored leads differ from what was sent (lead a: email, phoneNumber)']);
+  });
+
   it('reports a submission that never got a 2xx answer', () => {
-    expect(storageProblems([sent('k1', 'a'), sent('k2')], [stored('a', 'k1')])).toEqual(['1 submissions never got a 2xx answer (key k2)', '1 leads stored for 2 distinct keys']);
+    expect(storageProblems([sent('k1', 'a'), sent('k2')], [stored('a', 'k1')])).toEqual([
+      '1 submissions never got a 2xx answer (key k2)',
+      '1 leads stored for 2 distinct keys',
+    ]);
   });
 });
 
@@ -172,42 +211,63 @@ describe('deliveryProblems: stored leads against what the webhook received', () 
   });
 
   it('shows three examples and says there are more', () => {
-    expect(deliveryProblems(['a', 'b', 'c', 'd', 'e'], [])).toEqual(['5 stored leads never reached the webhook (lead a, lead b, lead c, …)']);
+    expect(deliveryProblems(['a', 'b', 'c', 'd', 'e'], [])).toEqual([
+      '5 stored leads never reached the webhook (lead a, lead b, lead c, …)',
+    ]);
   });
 });
 
 function response(status: number, body: string): RawResponse {
-  return parseResponse(Buffer.from(`HTTP/1.1 ${status} X\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`))!;
+  return parseResponse(
+    Buffer.from(`HTTP/1.1 ${status} X\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`),
+  )!;
 }
 
 describe('the bad-input verdicts', () => {
   const canaries: Canary[] = [{ label: 'the package.json above the builds', secret: 'drill-canary-0123' }];
 
   it('accept a 404 that carries no canary', () => {
-    expect(forbiddenPathProblems('shell "/../package.json"', response(404, '{"error":"Not Found"}'), canaries)).toEqual([]);
+    expect(forbiddenPathProblems('shell "/../package.json"', response(404, '{"error":"Not Found"}'), canaries)).toEqual(
+      [],
+    );
   });
 
   it('fail a 2xx or a 500 for a forbidden path, and name a canary found in the answer', () => {
-    expect(forbiddenPathProblems('shell "/.env"', response(200, 'x'), canaries)).toEqual(['shell "/.env" answered 200, expected one of 400/403/404']);
-    expect(forbiddenPathProblems('shell "/.env"', response(500, 'x'), canaries)).toEqual(['shell "/.env" answered 500, expected one of 400/403/404']);
-    expect(forbiddenPathProblems('services "/..%2fpackage.json"', response(404, '{"name":"drill-canary-0123"}'), canaries)).toEqual([
-      'services "/..%2fpackage.json" sent the secret of the package.json above the builds',
+    expect(forbiddenPathProblems('shell "/.env"', response(200, 'x'), canaries)).toEqual([
+      'shell "/.env" answered 200, expected one of 400/403/404',
     ]);
+    expect(forbiddenPathProblems('shell "/.env"', response(500, 'x'), canaries)).toEqual([
+      'shell "/.env" answered 500, expected one of 400/403/404',
+    ]);
+    expect(
+      forbiddenPathProblems('services "/..%2fpackage.json"', response(404, '{"name":"drill-canary-0123"}'), canaries),
+    ).toEqual(['services "/..%2fpackage.json" sent the secret of the package.json above the builds']);
   });
 
   it('fail an intake answer with another status, or naming another field', () => {
     const invalidEmail = response(400, '{"error":"invalid_field","field":"email"}');
     expect(intakeAnswerProblems('the request', invalidEmail, { status: 400, field: 'email' }, canaries)).toEqual([]);
-    expect(intakeAnswerProblems('the request', invalidEmail, { status: 400, field: 'lastName' }, canaries)).toEqual(['the request named the field email, expected lastName']);
-    expect(intakeAnswerProblems('the request', response(201, '{"id":"a"}'), { status: 400 }, canaries)).toEqual(['the request answered 201 ({"id":"a"}), expected 400']);
-    // A 400 from Node's HTTP parser is not the intake's own refusal of the key.
-    expect(intakeAnswerProblems('request 2', response(400, '{"error":"Bad Request"}'), { status: 400, error: 'invalid_idempotency_key' }, canaries)).toEqual([
-      'request 2 answered the error Bad Request, expected invalid_idempotency_key',
+    expect(intakeAnswerProblems('the request', invalidEmail, { status: 400, field: 'lastName' }, canaries)).toEqual([
+      'the request named the field email, expected lastName',
     ]);
+    expect(intakeAnswerProblems('the request', response(201, '{"id":"a"}'), { status: 400 }, canaries)).toEqual([
+      'the request answered 201 ({"id":"a"}), expected 400',
+    ]);
+    // A 400 from Node's HTTP parser is not the intake's own refusal of the key.
+    expect(
+      intakeAnswerProblems(
+        'request 2',
+        response(400, '{"error":"Bad Request"}'),
+        { status: 400, error: 'invalid_idempotency_key' },
+        canaries,
+      ),
+    ).toEqual(['request 2 answered the error Bad Request, expected invalid_idempotency_key']);
   });
 
   it('read a chunked answer whole', () => {
-    const chunked = parseResponse(Buffer.from('HTTP/1.1 404 Not Found\r\nTransfer-Encoding: chunked\r\n\r\n4\r\ndril\r\n3\r\nl-c\r\n0\r\n\r\n'));
+    const chunked = parseResponse(
+      Buffer.from('HTTP/1.1 404 Not Found\r\nTransfer-Encoding: chunked\r\n\r\n4\r\ndril\r\n3\r\nl-c\r\n0\r\n\r\n'),
+    );
     expect(chunked).toMatchObject({ status: 404, body: Buffer.from('drill-c') });
   });
 });

@@ -112,7 +112,11 @@ export function summaryLine({ passed, failed }: DrillCounts): string {
  * Runs the cases one after another (they share servers and ports), prints each outcome and the
  * count. Once `stop` is aborted (the drill was interrupted), the cases not yet begun are skipped.
  */
-export async function runDrill(cases: readonly DrillCase[], log: (line: string) => void = console.log, stop?: AbortSignal): Promise<DrillCounts> {
+export async function runDrill(
+  cases: readonly DrillCase[],
+  log: (line: string) => void = console.log,
+  stop?: AbortSignal,
+): Promise<DrillCounts> {
   const counts: DrillCounts = { passed: 0, failed: 0 };
   for (const [index, drillCase] of cases.entries()) {
     if (stop?.aborted) {

@@ -1,4 +1,10 @@
-import { createServer, request as forwardRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request as forwardRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { Socket } from 'node:net';
 
 /**
@@ -83,25 +89,38 @@ export class FaultProxy {
       });
       if (!waited) return;
     }
-    const breakEntry = this.fault === 'broken-entry' && REMOTE_ENTRY.test(new URL(request.url ?? '/', this.target).pathname);
-    const headers = { ...request.headers, host: new URL(this.target).host, ...(breakEntry ? { 'accept-encoding': 'identity' } : {}) };
-    const upstream = forwardRequest(new URL(request.url ?? '/', this.target), { method: request.method, headers }, (answer) => {
-      if (!breakEntry) {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-        return;
-      }
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => {
-        const whole = Buffer.concat(chunks);
-        const half = whole.subarray(0, Math.floor(whole.length / 2));
-        // A cut-off transfer is not kept by the browser; the name stays, so only no-store says so here.
-        const { 'content-length': _length, 'cache-control': _cache, etag: _etag, ...kept } = answer.headers;
-        response.writeHead(answer.statusCode ?? 502, { ...kept, 'cache-control': 'no-store', 'content-length': half.length });
-        response.end(half);
-      });
-    });
+    const breakEntry =
+      this.fault === 'broken-entry' && REMOTE_ENTRY.test(new URL(request.url ?? '/', this.target).pathname);
+    const headers = {
+      ...request.headers,
+      host: new URL(this.target).host,
+      ...(breakEntry ? { 'accept-encoding': 'identity' } : {}),
+    };
+    const upstream = forwardRequest(
+      new URL(request.url ?? '/', this.target),
+      { method: request.method, headers },
+      (answer) => {
+        if (!breakEntry) {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const whole = Buffer.concat(chunks);
+          const half = whole.subarray(0, Math.floor(whole.length / 2));
+          // A cut-off transfer is not kept by the browser; the name stays, so only no-store says so here.
+          const { 'content-length': _length, 'cache-control': _cache, etag: _etag, ...kept } = answer.headers;
+          response.writeHead(answer.statusCode ?? 502, {
+            ...kept,
+            'cache-control': 'no-store',
+            'content-length': half.length,
+          });
+          response.end(half);
+        });
+      },
+    );
     upstream.on('error', () => {
       if (!response.headersSent) response.writeHead(502).end();
       else response.destroy();

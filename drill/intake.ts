@@ -14,7 +14,13 @@ import { FASTEST_PERSON_MS, type LeadStore, type StoredLead } from 'site-server'
 import { fetchFormToken, TOKEN_FIELD } from '../test-support/leads/formPost';
 import { multipartBody, startWebhookReceiver } from '../test-support/leads/leadFixtures';
 import { raceRewritesAgainstPosts, seedRewriteVictims } from '../test-support/leads/leadStoreRace';
-import { createStorage, STORE_KINDS, stopTestPostgres, type StorageUnderTest, type StoreKind } from '../test-support/leads/testStores';
+import {
+  createStorage,
+  STORE_KINDS,
+  stopTestPostgres,
+  type StorageUnderTest,
+  type StoreKind,
+} from '../test-support/leads/testStores';
 import { sharedFixture, type DrillCase, type DrillContext } from './drillCase';
 import { deliveryProblems, failureOf, storageProblems, type SentLead } from './leadChecks';
 import { writeStandInBuilds } from '../test-support/fakeBuilds';
@@ -95,12 +101,18 @@ function post(origin: string, submission: Submission, pauseMs: number): Promise<
       method: 'POST',
       agent: false,
       timeout: SUBMIT_TIMEOUT_MS,
-      headers: { 'content-type': submission.contentType, 'content-length': submission.payload.length, 'idempotency-key': submission.key },
+      headers: {
+        'content-type': submission.contentType,
+        'content-length': submission.payload.length,
+        'idempotency-key': submission.key,
+      },
     });
     request.on('response', (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+      );
       response.on('error', reject);
     });
     request.on('timeout', () => request.destroy(new Error(`no answer within ${SUBMIT_TIMEOUT_MS / 1000} s`)));
@@ -131,10 +143,14 @@ async function submit(origin: string, submission: Submission, pauseMs = 0): Prom
   }
 }
 
-const unanswered = (submission: Submission) => submission.acknowledgedIds.length === 0 && submission.refusals.length === 0;
+const unanswered = (submission: Submission) =>
+  submission.acknowledgedIds.length === 0 && submission.refusals.length === 0;
 
 /** The visitor presses Submit again on each form that failed, with the same key, until it is answered; returns those retried. */
-async function retryUnanswered(originOf: (submission: Submission) => string, submissions: Submission[]): Promise<Submission[]> {
+async function retryUnanswered(
+  originOf: (submission: Submission) => string,
+  submissions: Submission[],
+): Promise<Submission[]> {
   const retried = new Set<Submission>();
   for (let round = 0; round < RETRY_ROUNDS; round += 1) {
     const pending = submissions.filter(unanswered);
@@ -153,7 +169,8 @@ function refusedSubmissionProblems(submissions: Submission[]): string[] {
 
 type WebhookReceiver = Awaited<ReturnType<typeof startWebhookReceiver>>;
 
-const deliveredIds = (receiver: WebhookReceiver) => receiver.received.map((delivery) => String(delivery.headers['idempotency-key']));
+const deliveredIds = (receiver: WebhookReceiver) =>
+  receiver.received.map((delivery) => String(delivery.headers['idempotency-key']));
 
 /** Waits until the store's outbox is empty and the receiver has every stored lead, or the deadline; resolves to the time taken. */
 async function deliveriesSettled(reader: LeadStore, receiver: WebhookReceiver, storedIds: string[]): Promise<number> {
@@ -170,12 +187,19 @@ async function deliveriesSettled(reader: LeadStore, receiver: WebhookReceiver, s
 }
 
 /** Checks the deliveries and, passing, says how they went. */
-async function deliveryVerdict(reader: LeadStore, receiver: WebhookReceiver, stored: StoredLead[]): Promise<{ seconds: string; delivered: number }> {
+async function deliveryVerdict(
+  reader: LeadStore,
+  receiver: WebhookReceiver,
+  stored: StoredLead[],
+): Promise<{ seconds: string; delivered: number }> {
   const storedIds = stored.map((lead) => lead.id);
   const waited = await deliveriesSettled(reader, receiver, storedIds);
   const delivered = deliveredIds(receiver);
   const failure = failureOf(deliveryProblems(storedIds, delivered));
-  if (failure) throw new Error(`${failure.message} (${delivered.length} deliveries for ${storedIds.length} stored leads after ${(waited / 1000).toFixed(1)} s)`);
+  if (failure)
+    throw new Error(
+      `${failure.message} (${delivered.length} deliveries for ${storedIds.length} stored leads after ${(waited / 1000).toFixed(1)} s)`,
+    );
   return { seconds: (waited / 1000).toFixed(1), delivered: delivered.length };
 }
 
@@ -188,7 +212,9 @@ async function leadsClaimedByTheDead(storage: StorageUnderTest): Promise<number>
   const client = new Client({ connectionString: storage.address });
   await client.connect();
   try {
-    const { rows } = await client.query<{ count: string }>('SELECT count(*) FROM leads WHERE delivered_at IS NULL AND claim_expires_at > now()');
+    const { rows } = await client.query<{ count: string }>(
+      'SELECT count(*) FROM leads WHERE delivered_at IS NULL AND claim_expires_at > now()',
+    );
     return Number(rows[0]!.count);
   } finally {
     await client.end();
@@ -225,7 +251,8 @@ function intakeFixtures({ teardown }: DrillContext) {
 
 type IntakeFixtures = ReturnType<typeof intakeFixtures>;
 
-const storageOption = (storage: StorageUnderTest) => (storage.kind === 'file log' ? { dataDir: storage.address } : { databaseUrl: storage.address });
+const storageOption = (storage: StorageUnderTest) =>
+  storage.kind === 'file log' ? { dataDir: storage.address } : { databaseUrl: storage.address };
 
 /**
  * One server on the storage takes a burst of submissions and is SIGKILLed once a third are
@@ -242,7 +269,12 @@ function crashScenario(kind: StoreKind, count: number, fixtures: IntakeFixtures)
       outageAnswers += 1;
       return 503;
     });
-    const options = { builds: await fixtures.builds(), ports: await freeSitePorts(), storage: storageOption(storage), webhookUrl: receiver.url };
+    const options = {
+      builds: await fixtures.builds(),
+      ports: await freeSitePorts(),
+      storage: storageOption(storage),
+      webhookUrl: receiver.url,
+    };
     const first = await fixtures.server({ ...options, label: `the first ${kind} server` });
     const submissions = await makeSubmissions(count, kind, first.shellOrigin);
     const killAfter = Math.ceil(count / 3);
@@ -264,12 +296,20 @@ function crashScenario(kind: StoreKind, count: number, fixtures: IntakeFixtures)
     const failedWhenKilled = submissions.filter(unanswered).length;
     const second = await fixtures.server({ ...options, label: `the restarted ${kind} server` });
     const retried = await retryUnanswered(() => second.shellOrigin, submissions);
-    const storedBeforeKill = retried.filter((submission) => submission.receivedAt.some((at) => Date.parse(at) <= (killedAt ?? 0))).length;
+    const storedBeforeKill = retried.filter((submission) =>
+      submission.receivedAt.some((at) => Date.parse(at) <= (killedAt ?? 0)),
+    ).length;
     const reader = await storage.open();
     const stored = await reader.list();
     const problems = [
-      ...(killedAt === undefined ? [`the kill never came: only ${firstServerAcknowledged} of ${count} were acknowledged, ${killAfter} were to be`] : []),
-      ...(failedWhenKilled === 0 ? [`the kill interrupted nothing: all ${count} were answered before it, so the retries were not tried`] : []),
+      ...(killedAt === undefined
+        ? [
+            `the kill never came: only ${firstServerAcknowledged} of ${count} were acknowledged, ${killAfter} were to be`,
+          ]
+        : []),
+      ...(failedWhenKilled === 0
+        ? [`the kill interrupted nothing: all ${count} were answered before it, so the retries were not tried`]
+        : []),
       ...refusedSubmissionProblems(submissions),
       ...storageProblems(submissions, stored),
     ];
@@ -292,7 +332,10 @@ function crashScenario(kind: StoreKind, count: number, fixtures: IntakeFixtures)
       webhookUp = true;
       try {
         const { seconds, delivered } = await deliveryVerdict(reader, receiver, stored);
-        const held = heldByKilledServer > 0 ? ` (${heldByKilledServer} of them held by the killed server's claim until its lease ran out)` : '';
+        const held =
+          heldByKilledServer > 0
+            ? ` (${heldByKilledServer} of them held by the killed server's claim until its lease ran out)`
+            : '';
         return `${stored.length} stored, ${outageAnswers} attempts answered 503 during the outage, ${delivered} deliveries, all within ${seconds} s of the webhook coming back${held}`;
       } finally {
         await second.stop();
@@ -311,7 +354,9 @@ async function twoServersCase(count: number, fixtures: IntakeFixtures): Promise<
   const serverB = await fixtures.server({ ...shared, label: 'PostgreSQL server B', ports: await freeSitePorts() });
   try {
     const submissions = await makeSubmissions(count, 'two servers', serverA.shellOrigin);
-    const origins = new Map(submissions.map((submission, index) => [submission, (index % 2 === 0 ? serverA : serverB).shellOrigin]));
+    const origins = new Map(
+      submissions.map((submission, index) => [submission, (index % 2 === 0 ? serverA : serverB).shellOrigin]),
+    );
     const originOf = (submission: Submission) => origins.get(submission)!;
     await Promise.all(submissions.map((submission) => submit(originOf(submission), submission)));
     const retried = await retryUnanswered(originOf, submissions);
@@ -334,13 +379,31 @@ async function twoServersCase(count: number, fixtures: IntakeFixtures): Promise<
 async function rewriteRaceCase(minPosts: number, minRewritesEach: number, fixtures: IntakeFixtures): Promise<string> {
   const storage = await fixtures.storage('file log');
   const victimsFile = await seedRewriteVictims(storage.address, REWRITE_VICTIMS);
-  const server = await fixtures.server({ label: 'file log server (rewrite race)', builds: await fixtures.builds(), ports: await freeSitePorts(), storage: storageOption(storage) });
+  const server = await fixtures.server({
+    label: 'file log server (rewrite race)',
+    builds: await fixtures.builds(),
+    ports: await freeSitePorts(),
+    storage: storageOption(storage),
+  });
   try {
-    const figures = await raceRewritesAgainstPosts({ siteUrl: server.shellOrigin, dataDir: storage.address, victimsFile, clients: 4, minPosts, minRewritesEach, maxMs: REWRITE_RACE_MAX_MS });
-    const shown = `${figures.acknowledged} posts acknowledged, rewrites ${Object.entries(figures.rewrites).map(([kind, count]) => `${kind} ${count}`).join(', ')}, lost ${figures.lost.length} (${figures.seconds.toFixed(1)} s)`;
-    const short = Object.values(figures.rewrites).some((count) => count < minRewritesEach) || figures.acknowledged < minPosts;
+    const figures = await raceRewritesAgainstPosts({
+      siteUrl: server.shellOrigin,
+      dataDir: storage.address,
+      victimsFile,
+      clients: 4,
+      minPosts,
+      minRewritesEach,
+      maxMs: REWRITE_RACE_MAX_MS,
+    });
+    const shown = `${figures.acknowledged} posts acknowledged, rewrites ${Object.entries(figures.rewrites)
+      .map(([kind, count]) => `${kind} ${count}`)
+      .join(', ')}, lost ${figures.lost.length} (${figures.seconds.toFixed(1)} s)`;
+    const short =
+      Object.values(figures.rewrites).some((count) => count < minRewritesEach) || figures.acknowledged < minPosts;
     if (figures.lost.length > 0 || figures.refused > 0 || figures.rewriteMisses.length > 0 || short) {
-      throw new Error(`${shown}; refused ${figures.refused}; rewrites that found nothing: ${figures.rewriteMisses.slice(0, 5).join(', ') || 'none'}; lost: ${figures.lost.slice(0, 5).join(', ')}`);
+      throw new Error(
+        `${shown}; refused ${figures.refused}; rewrites that found nothing: ${figures.rewriteMisses.slice(0, 5).join(', ') || 'none'}; lost: ${figures.lost.slice(0, 5).join(', ')}`,
+      );
     }
     return shown;
   } finally {
@@ -348,7 +411,10 @@ async function rewriteRaceCase(minPosts: number, minRewritesEach: number, fixtur
   }
 }
 
-export function intakeCases(context: DrillContext, submissions = context.short ? SHORT_SUBMISSIONS : FULL_SUBMISSIONS): DrillCase[] {
+export function intakeCases(
+  context: DrillContext,
+  submissions = context.short ? SHORT_SUBMISSIONS : FULL_SUBMISSIONS,
+): DrillCase[] {
   const fixtures = intakeFixtures(context);
   const killPoint = Math.ceil(submissions / 3);
   const rewritePosts = context.short ? 1000 : 10_000;

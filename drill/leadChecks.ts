@@ -35,7 +35,9 @@ export function storageProblems(sent: readonly SentLead[], stored: readonly Stor
   const acknowledged = new Set(sent.flatMap((lead) => lead.acknowledgedIds));
   const neverAcknowledged = sent.filter((lead) => lead.acknowledgedIds.length === 0).map((lead) => `key ${lead.key}`);
   const twoAnswers = sent.filter((lead) => new Set(lead.acknowledgedIds).size > 1).map((lead) => `key ${lead.key}`);
-  const lost = sent.flatMap((lead) => lead.acknowledgedIds.filter((id) => !storedById.has(id)).map((id) => `lead ${id} of key ${lead.key}`));
+  const lost = sent.flatMap((lead) =>
+    lead.acknowledgedIds.filter((id) => !storedById.has(id)).map((id) => `lead ${id} of key ${lead.key}`),
+  );
   const altered = sent.flatMap((lead) =>
     [...new Set(lead.acknowledgedIds)].flatMap((id) => {
       const storedLead = storedById.get(id);

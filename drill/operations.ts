@@ -27,7 +27,10 @@ interface QueryResult {
 }
 
 /** A Prometheus server of its own on a free port, scraping the site every second. */
-async function startPrometheus(root: string, siteOrigin: string): Promise<{ url: string; child: ChildProcess; output: () => string }> {
+async function startPrometheus(
+  root: string,
+  siteOrigin: string,
+): Promise<{ url: string; child: ChildProcess; output: () => string }> {
   const port = (await freeSitePorts()).shell;
   const target = new URL(siteOrigin).host;
   writeFileSync(path.join(root, 'token'), TOKEN);
@@ -38,27 +41,47 @@ async function startPrometheus(root: string, siteOrigin: string): Promise<{ url:
       global: { scrape_interval: '1s', evaluation_interval: '1s' },
       rule_files: [path.join(repoRoot, 'ops', 'prometheus', 'alerts.yml')],
       scrape_configs: [
-        { job_name: 'site', authorization: { credentials_file: path.join(root, 'token') }, static_configs: [{ targets: [target] }] },
-        { job_name: 'site-wrong-token', authorization: { credentials_file: path.join(root, 'wrong-token') }, static_configs: [{ targets: [target] }] },
+        {
+          job_name: 'site',
+          authorization: { credentials_file: path.join(root, 'token') },
+          static_configs: [{ targets: [target] }],
+        },
+        {
+          job_name: 'site-wrong-token',
+          authorization: { credentials_file: path.join(root, 'wrong-token') },
+          static_configs: [{ targets: [target] }],
+        },
       ],
     }),
   );
   let output = '';
   const child = spawn(
     'prometheus',
-    [`--config.file=${path.join(root, 'prometheus.yml')}`, `--storage.tsdb.path=${path.join(root, 'data')}`, `--web.listen-address=127.0.0.1:${port}`],
+    [
+      `--config.file=${path.join(root, 'prometheus.yml')}`,
+      `--storage.tsdb.path=${path.join(root, 'data')}`,
+      `--web.listen-address=127.0.0.1:${port}`,
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
+  for (const stream of [child.stdout, child.stderr])
+    stream?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
   await new Promise<void>((resolve, reject) => {
-    child.once('error', (error) => reject(new Error(`prometheus could not start (${error.message}): install Debian's prometheus package`)));
+    child.once('error', (error) =>
+      reject(new Error(`prometheus could not start (${error.message}): install Debian's prometheus package`)),
+    );
     child.once('spawn', () => resolve());
   });
   return { url: `http://127.0.0.1:${port}`, child, output: () => output };
 }
 
 /** Asks Prometheus's HTTP API at `path` until `accept` takes its data, or the deadline passes. */
-async function askUntil<T>(prometheusUrl: string, path: string, accept: (data: T) => boolean, output: () => string): Promise<T> {
+async function askUntil<T>(
+  prometheusUrl: string,
+  path: string,
+  accept: (data: T) => boolean,
+  output: () => string,
+): Promise<T> {
   const deadline = Date.now() + SCRAPE_DEADLINE_MS;
   let last = 'no answer';
   while (Date.now() < deadline) {
@@ -71,17 +94,32 @@ async function askUntil<T>(prometheusUrl: string, path: string, accept: (data: T
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`Prometheus never answered ${path} as expected within ${SCRAPE_DEADLINE_MS / 1000} s; last: ${last}\n${output().slice(-1500)}`);
+  throw new Error(
+    `Prometheus never answered ${path} as expected within ${SCRAPE_DEADLINE_MS / 1000} s; last: ${last}\n${output().slice(-1500)}`,
+  );
 }
 
 type QueryData = QueryResult['data'];
 
 /** Asks Prometheus until `accept` takes the answer to `query`. */
-async function queryUntil(prometheusUrl: string, query: string, accept: (result: QueryData['result']) => boolean, output: () => string) {
-  return (await askUntil<QueryData>(prometheusUrl, `/api/v1/query?query=${encodeURIComponent(query)}`, (data) => accept(data.result), output)).result;
+async function queryUntil(
+  prometheusUrl: string,
+  query: string,
+  accept: (result: QueryData['result']) => boolean,
+  output: () => string,
+) {
+  return (
+    await askUntil<QueryData>(
+      prometheusUrl,
+      `/api/v1/query?query=${encodeURIComponent(query)}`,
+      (data) => accept(data.result),
+      output,
+    )
+  ).result;
 }
 
-const single = (result: QueryResult['data']['result']) => (result.length === 1 ? Number(result[0]!.value[1]) : undefined);
+const single = (result: QueryResult['data']['result']) =>
+  result.length === 1 ? Number(result[0]!.value[1]) : undefined;
 
 export function operationsCases({ teardown }: DrillContext): DrillCase[] {
   const scraped = sharedFixture(async () => {
@@ -119,7 +157,12 @@ export function operationsCases({ teardown }: DrillContext): DrillCase[] {
         await queryUntil(url, 'up{job="site"}', (result) => single(result) === 1, output);
         await queryUntil(url, 'site_leads_stored_total{job="site"}', (result) => single(result) === 1, output);
         await queryUntil(url, 'site_leads_waiting{job="site"}', (result) => single(result) === 1, output);
-        const age = await queryUntil(url, 'site_leads_oldest_waiting_age_seconds{job="site"}', (result) => (single(result) ?? 0) > 0, output);
+        const age = await queryUntil(
+          url,
+          'site_leads_oldest_waiting_age_seconds{job="site"}',
+          (result) => (single(result) ?? 0) > 0,
+          output,
+        );
         return `up 1, stored 1, waiting 1, the oldest for ${Number(age[0]!.value[1]).toFixed(1)} s`;
       },
     },
@@ -130,7 +173,12 @@ export function operationsCases({ teardown }: DrillContext): DrillCase[] {
       async run() {
         const { url, output } = await scraped();
         await queryUntil(url, 'up{job="site-wrong-token"}', (result) => single(result) === 0, output);
-        const leaked = await queryUntil(url, 'count({job="site-wrong-token", __name__=~"site_.+"})', () => true, output);
+        const leaked = await queryUntil(
+          url,
+          'count({job="site-wrong-token", __name__=~"site_.+"})',
+          () => true,
+          output,
+        );
         if (leaked.length > 0) throw new Error(`the refused job holds ${leaked[0]!.value[1]} site series`);
         return 'up 0, no site_ series';
       },
@@ -147,10 +195,14 @@ export function operationsCases({ teardown }: DrillContext): DrillCase[] {
         const data = await askUntil<{ groups: { rules: Rule[] }[] }>(
           url,
           '/api/v1/rules',
-          (answer) => rulesOf(answer).length > 0 && rulesOf(answer).every((rule) => rule.health === 'ok' && !rule.lastEvaluation.startsWith('0001')),
+          (answer) =>
+            rulesOf(answer).length > 0 &&
+            rulesOf(answer).every((rule) => rule.health === 'ok' && !rule.lastEvaluation.startsWith('0001')),
           output,
         );
-        return `${rulesOf(data).map((rule) => rule.name).join(', ')}: health ok`;
+        return `${rulesOf(data)
+          .map((rule) => rule.name)
+          .join(', ')}: health ok`;
       },
     },
   ];

@@ -60,7 +60,8 @@ class RequestLog {
   }
 }
 
-const examples = (items: readonly string[]) => `${items.slice(0, EXAMPLES_SHOWN).join('; ')}${items.length > EXAMPLES_SHOWN ? '; …' : ''}`;
+const examples = (items: readonly string[]) =>
+  `${items.slice(0, EXAMPLES_SHOWN).join('; ')}${items.length > EXAMPLES_SHOWN ? '; …' : ''}`;
 
 /** One server of the fleet, with where its portals remote serves each release. */
 interface FleetServer {
@@ -79,7 +80,8 @@ const HEADING = /<h1>([^<]*)<\/h1>/g;
 function fleetFixture({ teardown }: DrillContext) {
   return sharedFixture(async () => {
     const { root, databaseUrl, registry } = await sectionRegistry(teardown, 'releases');
-    const token = (app: Workspace, name: string, days?: number, now?: Date) => createReleaseToken(registry, app, name, days, now);
+    const token = (app: Workspace, name: string, days?: number, now?: Date) =>
+      createReleaseToken(registry, app, name, days, now);
     const tokens = {
       shell: await token('shell', 'shell-ci'),
       portals: await token(PORTALS, 'portals-ci'),
@@ -119,7 +121,8 @@ function fleetFixture({ teardown }: DrillContext) {
     const publish = async (app: 'shell' | typeof PORTALS, bearer: string, label: string): Promise<string> => {
       const build = app === 'shell' ? shellBuild(root, label) : portalsBuild(root, label);
       const answer = await api(`/releases/${app}`, bearer, publishBody(build));
-      if (answer.status !== 201) throw new Error(`publishing ${app} ${label} was answered ${answer.status}: ${answer.text}`);
+      if (answer.status !== 201)
+        throw new Error(`publishing ${app} ${label} was answered ${answer.status}: ${answer.text}`);
       const { id } = JSON.parse(answer.text) as { id: string };
       ids.set(label, id);
       return id;
@@ -127,7 +130,8 @@ function fleetFixture({ teardown }: DrillContext) {
 
     const shell = await publish('shell', tokens.shell, 'a1');
     const promoted = await api(`/releases/shell/${shell}/promote`, tokens.shell, SKIP_GATE);
-    if (promoted.status !== 200) throw new Error(`promoting the shell was answered ${promoted.status}: ${promoted.text}`);
+    if (promoted.status !== 200)
+      throw new Error(`promoting the shell was answered ${promoted.status}: ${promoted.text}`);
     // A server of a fleet answers 503 until it holds a live shell.
     await Promise.all([a, b].map((member) => member.server.untilReady(SHELL_LIVE_WITHIN_MS)));
     return {
@@ -168,7 +172,9 @@ async function timeUntilServed(member: FleetServer, text: string, since: number,
     if (last === text) return Date.now() - since;
     await sleep(POLL_MS);
   }
-  throw new Error(`server ${member.name} still served "${last}", not "${text}", ${SWITCH_GIVE_UP_MS / 1000} s after the switch`);
+  throw new Error(
+    `server ${member.name} still served "${last}", not "${text}", ${SWITCH_GIVE_UP_MS / 1000} s after the switch`,
+  );
 }
 
 /** The release ids of `member`'s portals remote that `text` names (asset addresses, preload hints). */
@@ -252,23 +258,32 @@ class Visitors {
     let pageRelease = NONE;
     if (headings.length > 0 || bodyReleases.length > 0) {
       pageRelease = /^Portals (\w+)$/.exec(headings[0] ?? '')?.[1] ?? `heading "${headings.join(' | ')}"`;
-      if (headings.length !== 1 || !this.fleet.ids.has(pageRelease)) this.problems.push(`${where} has the headings "${headings.join(' | ')}"`);
+      if (headings.length !== 1 || !this.fleet.ids.has(pageRelease))
+        this.problems.push(`${where} has the headings "${headings.join(' | ')}"`);
       const others = bodyReleases.filter((label) => label !== pageRelease);
-      if (others.length > 0) this.problems.push(`${where} is headed ${pageRelease} and loads the files of ${others.join(', ')}`);
+      if (others.length > 0)
+        this.problems.push(`${where} is headed ${pageRelease} and loads the files of ${others.join(', ')}`);
     }
-    const hints = portalsReleasesIn(page.headers.get('link') ?? '', member).map((id) => this.labelOf(id, `the preload hints of ${where}`));
+    const hints = portalsReleasesIn(page.headers.get('link') ?? '', member).map((id) =>
+      this.labelOf(id, `the preload hints of ${where}`),
+    );
     const manifestUrl = (JSON.parse(remotes.text) as { portals?: string }).portals;
     let discovered = NONE;
     if (manifestUrl !== undefined) {
-      const id = new RegExp(`^${portalsOrigin(member)}/(\\d{8}-\\d{6}-[0-9a-f]{8})/mf-manifest\\.json$`).exec(manifestUrl)?.[1];
+      const id = new RegExp(`^${portalsOrigin(member)}/(\\d{8}-\\d{6}-[0-9a-f]{8})/mf-manifest\\.json$`).exec(
+        manifestUrl,
+      )?.[1];
       if (!id) {
-        this.problems.push(`remotes.json of server ${member.name} names ${manifestUrl}, not a release on its portals remote`);
+        this.problems.push(
+          `remotes.json of server ${member.name} names ${manifestUrl}, not a release on its portals remote`,
+        );
         return;
       }
       discovered = this.labelOf(id, `remotes.json of server ${member.name}`);
       const manifest = await this.log.get(manifestUrl, 'application/json');
       const served = manifest && (JSON.parse(manifest.text) as { label?: string }).label;
-      if (manifest && served !== discovered) this.problems.push(`${manifestUrl} is the manifest of ${served}, not of ${discovered}`);
+      if (manifest && served !== discovered)
+        this.problems.push(`${manifestUrl} is the manifest of ${served}, not of ${discovered}`);
     }
     // The page's own files, which a visitor still fetches after the group has switched.
     if (pageRelease !== NONE && this.fleet.ids.has(pageRelease)) {
@@ -294,7 +309,11 @@ function releasesLiveDuring(initial: string, switches: readonly Switch[], from: 
 }
 
 /** What is wrong with the page loads: a part from a release that was not live while the load ran, or no load on a release. */
-function pageLoadProblems(loads: readonly PageLoad[], switches: readonly Switch[], expected: readonly string[]): { problems: string[]; straddling: number } {
+function pageLoadProblems(
+  loads: readonly PageLoad[],
+  switches: readonly Switch[],
+  expected: readonly string[],
+): { problems: string[]; straddling: number } {
   const problems: string[] = [];
   let straddling = 0;
   const start = loads.length > 0 ? Math.min(...loads.map((load) => load.sentAt)) : 0;
@@ -303,12 +322,17 @@ function pageLoadProblems(loads: readonly PageLoad[], switches: readonly Switch[
     const parts = { page: load.page, 'preload hints': load.hints.join(', ') || NONE, 'remotes.json': load.discovered };
     const seen = new Set([load.page, ...load.hints, load.discovered]);
     if ([...seen].some((release) => !live.has(release))) {
-      const shown = Object.entries(parts).map(([part, release]) => `${part} ${release}`).join(', ');
-      problems.push(`a page load on server ${load.server} at +${load.sentAt - start} ms: ${shown}, while only ${[...live].join(' or ')} was live`);
+      const shown = Object.entries(parts)
+        .map(([part, release]) => `${part} ${release}`)
+        .join(', ');
+      problems.push(
+        `a page load on server ${load.server} at +${load.sentAt - start} ms: ${shown}, while only ${[...live].join(' or ')} was live`,
+      );
     } else if (seen.size > 1) straddling += 1;
   }
   const unseen = expected.filter((release) => !loads.some((load) => load.page === release));
-  if (unseen.length > 0) problems.push(`no page load was rendered from ${unseen.join(', ')}: the visitors did not see every release`);
+  if (unseen.length > 0)
+    problems.push(`no page load was rendered from ${unseen.join(', ')}: the visitors did not see every release`);
   return { problems, straddling };
 }
 
@@ -317,7 +341,9 @@ async function timedSwitch(fleet: Fleet, log: RequestLog, step: string, route: s
   const startedAt = Date.now();
   const answer = await fleet.api(route, fleet.tokens.portals, route.endsWith('/promote') ? SKIP_GATE : undefined);
   if (answer.status !== 200) throw new Error(`${step} was answered ${answer.status}: ${answer.text}`);
-  const times = await Promise.all(fleet.servers.map((member) => timeUntilServed(member, `Portals ${label}`, startedAt, log)));
+  const times = await Promise.all(
+    fleet.servers.map((member) => timeUntilServed(member, `Portals ${label}`, startedAt, log)),
+  );
   const onServer = Object.fromEntries(fleet.servers.map((member, index) => [member.name, times[index]!]));
   return { step, to: label, startedAt, servedAt: startedAt + Math.max(...times), onServer };
 }
@@ -343,12 +369,18 @@ async function pipelineUnderTraffic(fleet: Fleet, steadyMs: number): Promise<str
     await visitors.stop();
   }
   const { problems, straddling } = pageLoadProblems(visitors.loads, switches, [NONE, 'p1', 'p2']);
-  const timings = switches.map((change) => `${change.step}: A ${change.onServer.A} ms, B ${change.onServer.B} ms`).join('; ');
+  const timings = switches
+    .map((change) => `${change.step}: A ${change.onServer.A} ms, B ${change.onServer.B} ms`)
+    .join('; ');
   const figures = `${visitors.loads.length} page loads, ${straddling} of them across a switch, ${log.count} requests, ${log.failures.length} failed; ${timings}`;
-  const slow = switches.filter((change) => change.servedAt - change.startedAt >= SWITCH_WITHIN_MS).map((change) => change.step);
+  const slow = switches
+    .filter((change) => change.servedAt - change.startedAt >= SWITCH_WITHIN_MS)
+    .map((change) => change.step);
   const failures = [
     ...(log.failures.length > 0 ? [`${log.failures.length} requests failed (${examples(log.failures)})`] : []),
-    ...(visitors.problems.length > 0 ? [`${visitors.problems.length} page loads were wrong (${examples(visitors.problems)})`] : []),
+    ...(visitors.problems.length > 0
+      ? [`${visitors.problems.length} page loads were wrong (${examples(visitors.problems)})`]
+      : []),
     ...(problems.length > 0 ? [`${problems.length} page loads mixed releases (${examples(problems)})`] : []),
     ...(slow.length > 0 ? [`${slow.join(', ')} took ${SWITCH_WITHIN_MS} ms or more to reach both servers`] : []),
   ];
@@ -368,10 +400,12 @@ async function stillServing(fleet: Fleet, label: string): Promise<string[]> {
   const problems: string[] = [];
   for (const member of fleet.servers) {
     const heading = await headingOn(member, log);
-    if (heading !== `Portals ${label}`) problems.push(`server ${member.name} serves "${heading}", not "Portals ${label}"`);
+    if (heading !== `Portals ${label}`)
+      problems.push(`server ${member.name} serves "${heading}", not "Portals ${label}"`);
     const remotes = await log.get(`${member.server.shellOrigin}/remotes.json`);
     const named = remotes && (JSON.parse(remotes.text) as { portals?: string }).portals;
-    if (remotes && !named?.includes(`/${fleet.ids.get(label)}/`)) problems.push(`remotes.json of server ${member.name} names ${named}, not ${label}`);
+    if (remotes && !named?.includes(`/${fleet.ids.get(label)}/`))
+      problems.push(`remotes.json of server ${member.name} names ${named}, not ${label}`);
   }
   return [...problems, ...log.failures];
 }
@@ -392,8 +426,12 @@ async function tamperedArtifact(fleet: Fleet): Promise<string> {
   await client.connect();
   try {
     // The first byte flipped in place, as a disk, a backup restore or an intruder could.
-    const changed = await client.query('UPDATE release_files SET content = set_byte(content, 0, get_byte(content, 0) # 1) WHERE app = $1 AND id = $2 AND path = $3', [PORTALS, p3, tampered]);
-    if (changed.rowCount !== 1) throw new Error(`${tampered} of ${p3} is not stored in release_files (${changed.rowCount} rows changed)`);
+    const changed = await client.query(
+      'UPDATE release_files SET content = set_byte(content, 0, get_byte(content, 0) # 1) WHERE app = $1 AND id = $2 AND path = $3',
+      [PORTALS, p3, tampered],
+    );
+    if (changed.rowCount !== 1)
+      throw new Error(`${tampered} of ${p3} is not stored in release_files (${changed.rowCount} rows changed)`);
   } finally {
     await client.end();
   }
@@ -402,7 +440,8 @@ async function tamperedArtifact(fleet: Fleet): Promise<string> {
   const reason = (JSON.parse(answer.text) as { message?: string }).message ?? answer.text;
   const problems: string[] = [];
   if (answer.status !== 409) problems.push(`the promote was answered ${answer.status}, not 409: ${answer.text}`);
-  else if (!/does not match the digest recorded at publish/.test(reason)) problems.push(`the refusal does not say the files do not match: "${reason}"`);
+  else if (!/does not match the digest recorded at publish/.test(reason))
+    problems.push(`the refusal does not say the files do not match: "${reason}"`);
   // A poll's length, so that a server that took the switch from the database would show it.
   await sleep(1200);
   problems.push(...(await stillServing(fleet, previous)));
@@ -410,22 +449,38 @@ async function tamperedArtifact(fleet: Fleet): Promise<string> {
   if (live !== previous) problems.push(`the registry has ${live} live, not ${previous}`);
   const [a] = fleet.servers;
   if (existsSync(path.join(a.cacheDir, PORTALS, p3))) problems.push(`server A holds a folder of ${p3} in its cache`);
-  const served = await send(`${portalsOrigin(a)}/${p3}/remoteEntry.p3.js`).catch((error: unknown) => ({ status: messageOf(error) }));
-  if (served.status !== 404) problems.push(`server A's portals remote answered ${served.status} for a file of ${p3}, not 404`);
-  const audited = (await auditSince(fleet, before)).find((entry) => entry.action === 'promote' && entry.outcome === 'refused' && entry.release === p3);
-  if (audited?.actor !== 'portals-ci') problems.push(`the audit log has no refused promote of ${p3} by portals-ci (${audited ? `by ${audited.actor}` : 'none at all'})`);
+  const served = await send(`${portalsOrigin(a)}/${p3}/remoteEntry.p3.js`).catch((error: unknown) => ({
+    status: messageOf(error),
+  }));
+  if (served.status !== 404)
+    problems.push(`server A's portals remote answered ${served.status} for a file of ${p3}, not 404`);
+  const audited = (await auditSince(fleet, before)).find(
+    (entry) => entry.action === 'promote' && entry.outcome === 'refused' && entry.release === p3,
+  );
+  if (audited?.actor !== 'portals-ci')
+    problems.push(
+      `the audit log has no refused promote of ${p3} by portals-ci (${audited ? `by ${audited.actor}` : 'none at all'})`,
+    );
   if (problems.length > 0) throw new Error(problems.join('; '));
   return `p3 published, one byte of ${tampered} changed in PostgreSQL; promote answered 409 "${reason}"; both servers still serve ${previous}; audited: promote of p3 refused, by portals-ci`;
 }
 
 /** A page of `member` as a browser holding `cookie` gets it: its heading, whether it carries the preview banner, and its Cache-Control. */
 /** The portals page as a browser gets it: on the live host, or with `cookie` on the preview host. */
-async function pageWithCookie(member: FleetServer, cookie: string | undefined): Promise<{ heading: string; banner: boolean; cacheControl: string | null }> {
+async function pageWithCookie(
+  member: FleetServer,
+  cookie: string | undefined,
+): Promise<{ heading: string; banner: boolean; cacheControl: string | null }> {
   const answer = cookie
     ? await sendToPreviewHost(member.server.shellOrigin, '/client-portal', { headers: { accept: 'text/html', cookie } })
     : await send(portalsPage(member), { headers: { accept: 'text/html' } });
-  const heading = [...answer.text.matchAll(HEADING)].map((match) => match[1]).join(' | ') || `no heading (${answer.status})`;
-  return { heading, banner: answer.text.includes('class="release-preview"'), cacheControl: answer.headers.get('cache-control') };
+  const heading =
+    [...answer.text.matchAll(HEADING)].map((match) => match[1]).join(' | ') || `no heading (${answer.status})`;
+  return {
+    heading,
+    banner: answer.text.includes('class="release-preview"'),
+    cacheControl: answer.headers.get('cache-control'),
+  };
 }
 
 async function previewAndGate(fleet: Fleet): Promise<string> {
@@ -442,24 +497,42 @@ async function previewAndGate(fleet: Fleet): Promise<string> {
   const { path: linkPath } = JSON.parse(made.text) as { path: string };
   // As a person opens it: the link's page sets nothing, its button posts the page's form from the page's own origin.
   const shown = await sendToPreviewHost(b.server.shellOrigin, linkPath);
-  if (shown.status !== 200 || shown.headers.get('set-cookie') || !shown.text.includes('Open the preview')) throw new Error(`the preview link was answered ${shown.status} by server B${shown.headers.get('set-cookie') ? ', with a cookie' : ''}`);
+  if (shown.status !== 200 || shown.headers.get('set-cookie') || !shown.text.includes('Open the preview'))
+    throw new Error(
+      `the preview link was answered ${shown.status} by server B${shown.headers.get('set-cookie') ? ', with a cookie' : ''}`,
+    );
   const form = new URLSearchParams(previewFormFields(shown.text));
   const opened = await sendToPreviewHost(b.server.shellOrigin, '/_preview', {
     method: 'POST',
-    headers: { origin: `http://${PREVIEW_HOSTNAME}:${new URL(b.server.shellOrigin).port}`, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      origin: `http://${PREVIEW_HOSTNAME}:${new URL(b.server.shellOrigin).port}`,
+      'sec-fetch-site': 'same-origin',
+      'content-type': 'application/x-www-form-urlencoded',
+    },
     body: form.toString(),
   });
   const cookie = opened.headers.get('set-cookie')?.split(';')[0];
-  if (opened.status !== 303 || !cookie) throw new Error(`pressing "Open the preview" on server B was answered ${opened.status} ${opened.text.slice(0, 200)}`);
+  if (opened.status !== 303 || !cookie)
+    throw new Error(
+      `pressing "Open the preview" on server B was answered ${opened.status} ${opened.text.slice(0, 200)}`,
+    );
   for (const member of [a, b]) {
     const previewed = await pageWithCookie(member, cookie);
-    if (previewed.heading !== 'Portals p5' || !previewed.banner) problems.push(`the previewing browser got "${previewed.heading}"${previewed.banner ? '' : ' without the banner'} from server ${member.name}`);
-    if (previewed.cacheControl !== 'private, no-store') problems.push(`server ${member.name} sent the preview with Cache-Control ${previewed.cacheControl}`);
+    if (previewed.heading !== 'Portals p5' || !previewed.banner)
+      problems.push(
+        `the previewing browser got "${previewed.heading}"${previewed.banner ? '' : ' without the banner'} from server ${member.name}`,
+      );
+    if (previewed.cacheControl !== 'private, no-store')
+      problems.push(`server ${member.name} sent the preview with Cache-Control ${previewed.cacheControl}`);
     // The same cookie on the live host (a client that sends it across hosts): the live release, no banner.
     const acrossHosts = await send(portalsPage(member), { headers: { accept: 'text/html', cookie } });
-    if (acrossHosts.text.includes('Portals p5') || acrossHosts.text.includes('class="release-preview"')) problems.push(`server ${member.name}'s live host honoured the preview cookie`);
+    if (acrossHosts.text.includes('Portals p5') || acrossHosts.text.includes('class="release-preview"'))
+      problems.push(`server ${member.name}'s live host honoured the preview cookie`);
     const visitor = await pageWithCookie(member, undefined);
-    if (visitor.heading !== `Portals ${previous}` || visitor.banner) problems.push(`another visitor got "${visitor.heading}"${visitor.banner ? ' with the banner' : ''} from server ${member.name}`);
+    if (visitor.heading !== `Portals ${previous}` || visitor.banner)
+      problems.push(
+        `another visitor got "${visitor.heading}"${visitor.banner ? ' with the banner' : ''} from server ${member.name}`,
+      );
   }
 
   // Links this fleet did not sign as they are, or no longer valid: refused on either server, and nothing staged shown.
@@ -472,12 +545,21 @@ async function previewAndGate(fleet: Fleet): Promise<string> {
   for (const [what, token] of Object.entries(refused)) {
     for (const member of [a, b]) {
       const answer = await sendToPreviewHost(member.server.shellOrigin, `/_preview?token=${encodeURIComponent(token)}`);
-      if (answer.status !== 403 || answer.headers.get('set-cookie')) problems.push(`the ${what} link was answered ${answer.status} by server ${member.name}${answer.headers.get('set-cookie') ? ', with a cookie' : ''}`);
+      if (answer.status !== 403 || answer.headers.get('set-cookie'))
+        problems.push(
+          `the ${what} link was answered ${answer.status} by server ${member.name}${answer.headers.get('set-cookie') ? ', with a cookie' : ''}`,
+        );
       // A browser holding one: nothing staged on the preview host, and the live release on the live host, whatever it sends.
       const withCookie = await pageWithCookie(member, `site_preview=${token}`);
-      if (withCookie.heading.includes('p5') || withCookie.banner) problems.push(`a browser holding the ${what} token got "${withCookie.heading}" from server ${member.name}'s preview host`);
-      const onLive = await send(portalsPage(member), { headers: { accept: 'text/html', cookie: `site_preview=${token}` } });
-      if (![...onLive.text.matchAll(HEADING)].some((match) => match[1] === `Portals ${previous}`)) problems.push(`a browser holding the ${what} token did not get the live release from server ${member.name}`);
+      if (withCookie.heading.includes('p5') || withCookie.banner)
+        problems.push(
+          `a browser holding the ${what} token got "${withCookie.heading}" from server ${member.name}'s preview host`,
+        );
+      const onLive = await send(portalsPage(member), {
+        headers: { accept: 'text/html', cookie: `site_preview=${token}` },
+      });
+      if (![...onLive.text.matchAll(HEADING)].some((match) => match[1] === `Portals ${previous}`))
+        problems.push(`a browser holding the ${what} token did not get the live release from server ${member.name}`);
     }
   }
 
@@ -492,11 +574,25 @@ async function previewAndGate(fleet: Fleet): Promise<string> {
   if (gate.status !== 201) problems.push(`the gate result was answered ${gate.status}: ${gate.text}`);
   const promote = await fleet.api(`/releases/${PORTALS}/${staged}/promote`, fleet.tokens.portals);
   const reason = (JSON.parse(promote.text) as { message?: string }).message ?? promote.text;
-  if (promote.status !== 409 || !reason.includes('failed its gate')) problems.push(`promoting p5 after its gate failed was answered ${promote.status}: ${reason}`);
+  if (promote.status !== 409 || !reason.includes('failed its gate'))
+    problems.push(`promoting p5 after its gate failed was answered ${promote.status}: ${reason}`);
   problems.push(...(await stillServing(fleet, previous)));
   const entries = await auditSince(fleet, before);
-  for (const [action, outcome] of [['preview', 'done'], ['gate', 'done'], ['promote', 'refused']] as const) {
-    if (!entries.some((entry) => entry.action === action && entry.outcome === outcome && entry.release === staged && entry.actor === 'portals-ci')) problems.push(`the audit log has no ${action} ${outcome} of p5 by portals-ci`);
+  for (const [action, outcome] of [
+    ['preview', 'done'],
+    ['gate', 'done'],
+    ['promote', 'refused'],
+  ] as const) {
+    if (
+      !entries.some(
+        (entry) =>
+          entry.action === action &&
+          entry.outcome === outcome &&
+          entry.release === staged &&
+          entry.actor === 'portals-ci',
+      )
+    )
+      problems.push(`the audit log has no ${action} ${outcome} of p5 by portals-ci`);
   }
   if (problems.length > 0) throw new Error(problems.join('; '));
   return `a link made on server A, opened on server B's preview host by its button: p5 shown with its banner by both preview hosts to that browser only (private, no-store), never by a live host even with the cookie, ${previous} to everyone else; forged, expired and foreign links refused (403) by both; p5's failed gate recorded, its promote refused (409 "${reason}"); ${previous} still live; audited`;
@@ -511,15 +607,33 @@ async function refusedTokens(fleet: Fleet): Promise<string> {
   const check = async (what: string, status: number, answer: Promise<Answer>) => {
     const { status: got, headers, text } = await answer;
     if (got !== status) problems.push(`${what} was answered ${got}, not ${status}: ${text.slice(0, 200)}`);
-    else if (status === 401 && !headers.get('www-authenticate')?.startsWith('Bearer')) problems.push(`${what} was answered 401 without a Bearer challenge`);
+    else if (status === 401 && !headers.get('www-authenticate')?.startsWith('Bearer'))
+      problems.push(`${what} was answered 401 without a Bearer challenge`);
   };
   await check("the services token listing the releases (its own app's right)", 200, api('/releases', tokens.services));
-  await check('the services token publishing portals', 403, api(`/releases/${PORTALS}`, tokens.services, publishBody(portalsBuild(fleet.root, 'p4'))));
-  await check('the services token promoting portals', 403, api(`/releases/${PORTALS}/${target}/promote`, tokens.services));
-  await check('the expired token promoting portals', 401, api(`/releases/${PORTALS}/${target}/promote`, tokens.expired));
+  await check(
+    'the services token publishing portals',
+    403,
+    api(`/releases/${PORTALS}`, tokens.services, publishBody(portalsBuild(fleet.root, 'p4'))),
+  );
+  await check(
+    'the services token promoting portals',
+    403,
+    api(`/releases/${PORTALS}/${target}/promote`, tokens.services),
+  );
+  await check(
+    'the expired token promoting portals',
+    401,
+    api(`/releases/${PORTALS}/${target}/promote`, tokens.expired),
+  );
   await check('the token to be revoked, before its revocation', 200, api('/releases', tokens.revoked));
-  if (!(await registry.tokens.revoke('portals-revoked', new Date()))) problems.push('portals-revoked could not be revoked');
-  await check('the revoked token promoting portals', 401, api(`/releases/${PORTALS}/${target}/promote`, tokens.revoked));
+  if (!(await registry.tokens.revoke('portals-revoked', new Date())))
+    problems.push('portals-revoked could not be revoked');
+  await check(
+    'the revoked token promoting portals',
+    401,
+    api(`/releases/${PORTALS}/${target}/promote`, tokens.revoked),
+  );
   const entries = await auditSince(fleet, before);
   const expected = [
     { action: 'publish', actor: 'services-ci', reason: `token services-ci is for services-mfe, not ${PORTALS}` },
@@ -528,8 +642,16 @@ async function refusedTokens(fleet: Fleet): Promise<string> {
     { action: 'promote', actor: 'portals-revoked', reason: 'token portals-revoked was revoked' },
   ];
   for (const wanted of expected) {
-    const found = entries.some((entry) => entry.outcome === 'refused' && entry.app === PORTALS && entry.action === wanted.action && entry.actor === wanted.actor && entry.reason === wanted.reason);
-    if (!found) problems.push(`the audit log has no refused ${wanted.action} by ${wanted.actor} saying "${wanted.reason}"`);
+    const found = entries.some(
+      (entry) =>
+        entry.outcome === 'refused' &&
+        entry.app === PORTALS &&
+        entry.action === wanted.action &&
+        entry.actor === wanted.actor &&
+        entry.reason === wanted.reason,
+    );
+    if (!found)
+      problems.push(`the audit log has no refused ${wanted.action} by ${wanted.actor} saying "${wanted.reason}"`);
   }
   const byServices = (await registry.releases(PORTALS)).filter((record) => record.publishedBy === 'services-ci');
   if (byServices.length > 0) problems.push(`portals has ${byServices.length} releases published by services-ci`);
@@ -545,7 +667,7 @@ export function releaseCases(context: DrillContext): DrillCase[] {
     {
       section: SECTION,
       name:
-        'two servers on one PostgreSQL database, visitors browsing throughout: a team\'s pipeline publishes and promotes portals, then rolls it back: ' +
+        "two servers on one PostgreSQL database, visitors browsing throughout: a team's pipeline publishes and promotes portals, then rolls it back: " +
         `0 failed requests, every page load from one release, both servers on each new release within ${SWITCH_WITHIN_MS / 1000} s`,
       run: async () => pipelineUnderTraffic(await fleet(), steadyMs),
       timeoutMs: 120_000,

@@ -20,7 +20,6 @@ import { FaultProxy, type RemoteFault } from './faultProxy';
 
 const REMOTES_SECTION = 'remotes';
 
-
 /** The shell gives a remote 8 s; a visitor should hear about it well within this. */
 const UNAVAILABLE_WITHIN_MS = 12_000;
 const SLOW_REMOTE_MS = 10_000;
@@ -121,7 +120,8 @@ function buildIncompatiblePortals(outputDir: string): void {
     [builder, outputDir, 'Client Portal', 'Client Portal', '--contract-major=2'],
     { cwd: repoRoot, encoding: 'utf8' },
   );
-  if (result.status !== 0) throw new Error(`could not build the contract-2 portals remote: ${result.stderr || result.stdout}`);
+  if (result.status !== 0)
+    throw new Error(`could not build the contract-2 portals remote: ${result.stderr || result.stdout}`);
 }
 
 async function heading(page: Page, text: string | RegExp, timeout = 10_000): Promise<void> {
@@ -137,8 +137,14 @@ async function expectUnavailable(page: Page, title: string): Promise<string> {
   try {
     await heading(page, title, UNAVAILABLE_WITHIN_MS);
   } catch {
-    const shown = await page.locator('main h1').first().textContent().catch(() => null);
-    throw new Error(`"${title}" did not show within ${UNAVAILABLE_WITHIN_MS / 1000} s (the page shows "${shown ?? 'no heading'}")`);
+    const shown = await page
+      .locator('main h1')
+      .first()
+      .textContent()
+      .catch(() => null);
+    throw new Error(
+      `"${title}" did not show within ${UNAVAILABLE_WITHIN_MS / 1000} s (the page shows "${shown ?? 'no heading'}")`,
+    );
   }
   await page.getByRole('button', { name: 'Try again' }).waitFor({ state: 'visible', timeout: 2_000 });
   return secondsSince(started);
@@ -168,14 +174,23 @@ async function expectRecovery(page: Page, pageHeading: string): Promise<string> 
     // Generous, for a machine busy with the browser tests beside it; the drill prints how long it took.
     await heading(page, pageHeading, RECOVERY_WITHIN_MS);
   } catch {
-    const shown = await page.locator('main h1').first().textContent().catch(() => null);
-    throw new Error(`Try again did not bring the page back within ${RECOVERY_WITHIN_MS / 1000} s (it shows "${shown ?? 'no heading'}")`);
+    const shown = await page
+      .locator('main h1')
+      .first()
+      .textContent()
+      .catch(() => null);
+    throw new Error(
+      `Try again did not bring the page back within ${RECOVERY_WITHIN_MS / 1000} s (it shows "${shown ?? 'no heading'}")`,
+    );
   }
   return secondsSince(started);
 }
 
 /** The server's HTML for a route, and how long it took. */
-async function servedDocument(site: DrillSite, route: string): Promise<{ status: number; html: string; seconds: string }> {
+async function servedDocument(
+  site: DrillSite,
+  route: string,
+): Promise<{ status: number; html: string; seconds: string }> {
   const started = Date.now();
   const response = await fetch(`${site.origin}${route}`);
   return { status: response.status, html: await response.text(), seconds: secondsSince(started) };
@@ -208,14 +223,21 @@ async function endFault(site: DrillSite, drill: FaultDrill): Promise<void> {
   else await site.proxy(drill.group).setFault('none');
 }
 
-async function expectServerDocument(site: DrillSite, drill: FaultDrill, expected: FaultDrill['serverSends']): Promise<string> {
+async function expectServerDocument(
+  site: DrillSite,
+  drill: FaultDrill,
+  expected: FaultDrill['serverSends'],
+): Promise<string> {
   const served = await servedDocument(site, drill.route.path);
   const hasPage = served.html.includes(drill.route.heading);
   if (served.status !== 200) throw new Error(`the server answered ${served.status} for ${drill.route.path}`);
   if (hasPage !== (expected === 'the page')) {
-    throw new Error(`the server sent ${hasPage ? 'the page' : 'the plain document'} for ${drill.route.path}, not ${expected}`);
+    throw new Error(
+      `the server sent ${hasPage ? 'the page' : 'the plain document'} for ${drill.route.path}, not ${expected}`,
+    );
   }
-  if (Number(served.seconds) > 2) throw new Error(`the server took ${served.seconds} s for ${drill.route.path}: it waited on the remote's host`);
+  if (Number(served.seconds) > 2)
+    throw new Error(`the server took ${served.seconds} s for ${drill.route.path}: it waited on the remote's host`);
   return served.seconds;
 }
 
@@ -231,11 +253,14 @@ async function runFaultDrill(site: DrillSite, drill: FaultDrill): Promise<string
     await startFault(site, drill);
     faulty = true;
     const serverSeconds = await expectServerDocument(site, drill, drill.serverSends);
-    if (drill.firstPage) await page.getByRole('contentinfo').getByRole('link', { name: drill.route.link, exact: true }).click();
+    if (drill.firstPage)
+      await page.getByRole('contentinfo').getByRole('link', { name: drill.route.link, exact: true }).click();
     else await page.goto(drill.route.path, { waitUntil: 'domcontentloaded' });
     const notice = await expectUnavailable(page, drill.route.unavailable);
     if (!console.some((line) => line.includes(drill.consoleSays))) {
-      throw new Error(`the browser console does not say "${drill.consoleSays}"; it said: ${console.slice(-3).join(' | ') || 'nothing'}`);
+      throw new Error(
+        `the browser console does not say "${drill.consoleSays}"; it said: ${console.slice(-3).join(' | ') || 'nothing'}`,
+      );
     }
     await expectRestOfSiteWorks(page, drill.otherGroup.link, drill.otherGroup.heading);
     await page.goBack();
@@ -257,7 +282,12 @@ const faultDrills: FaultDrill[] = [
     group: 'services',
     fault: 'down',
     firstPage: { path: '/pcb-assembly', heading: 'PCB Assembly Services' },
-    route: { path: '/box-build', link: 'Box Build', heading: 'Box Build and System Integration', unavailable: 'Box Build is temporarily unavailable' },
+    route: {
+      path: '/box-build',
+      link: 'Box Build',
+      heading: 'Box Build and System Integration',
+      unavailable: 'Box Build is temporarily unavailable',
+    },
     otherGroup: { link: 'Our Story', heading: 'Built in Georgia since 1997' },
     serverSends: 'the page',
     consoleSays: '[shell] /box-build',
@@ -267,7 +297,12 @@ const faultDrills: FaultDrill[] = [
     group: 'industries',
     fault: 'slow',
     firstPage: { path: '/', heading: 'Circuit boards, harnesses and complete builds, made right in Georgia' },
-    route: { path: '/medical', link: 'Medical', heading: 'Medical Device Electronics Manufacturing', unavailable: 'Medical is temporarily unavailable' },
+    route: {
+      path: '/medical',
+      link: 'Medical',
+      heading: 'Medical Device Electronics Manufacturing',
+      unavailable: 'Medical is temporarily unavailable',
+    },
     otherGroup: { link: 'Our Story', heading: 'Built in Georgia since 1997' },
     serverSends: 'the page',
     consoleSays: 'The industries remote did not answer within 8 s',
@@ -276,7 +311,12 @@ const faultDrills: FaultDrill[] = [
     name: "the company remote's remoteEntry arrives cut in half: its page says so, the site stays usable, Try again recovers",
     group: 'company',
     fault: 'broken-entry',
-    route: { path: '/our-story', link: 'Our Story', heading: 'Built in Georgia since 1997', unavailable: 'Our Story is temporarily unavailable' },
+    route: {
+      path: '/our-story',
+      link: 'Our Story',
+      heading: 'Built in Georgia since 1997',
+      unavailable: 'Our Story is temporarily unavailable',
+    },
     otherGroup: { link: 'Medical', heading: 'Medical Device Electronics Manufacturing' },
     serverSends: 'the page',
     consoleSays: '[shell] /our-story',

@@ -39,11 +39,18 @@ const SECTIONS: Record<string, DrillSection> = {
 };
 
 function parseArguments(args: string[]): { short: boolean; sections: string[] } {
-  const { values } = parseFlags('npm run drill', args, { short: { type: 'boolean' }, only: { type: 'string', value: Object.keys(SECTIONS).join(',') } });
+  const { values } = parseFlags('npm run drill', args, {
+    short: { type: 'boolean' },
+    only: { type: 'string', value: Object.keys(SECTIONS).join(',') },
+  });
   if (values.only === undefined) return { short: values.short ?? false, sections: Object.keys(SECTIONS) };
-  const sections = values.only.split(',').map((name) => name.trim()).filter(Boolean);
+  const sections = values.only
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   const unknown = sections.filter((name) => !(name in SECTIONS));
-  if (sections.length === 0 || unknown.length > 0) throw new Error(`--only takes sections from: ${Object.keys(SECTIONS).join(', ')} (got "${values.only}")`);
+  if (sections.length === 0 || unknown.length > 0)
+    throw new Error(`--only takes sections from: ${Object.keys(SECTIONS).join(', ')} (got "${values.only}")`);
   return { short: values.short ?? false, sections };
 }
 
@@ -59,7 +66,9 @@ async function main(): Promise<number> {
       return;
     }
     interruptedAt = Date.now();
-    console.error(`\n${signal}: stopping the drill's servers, then the case under way (${signal} again to leave at once)`);
+    console.error(
+      `\n${signal}: stopping the drill's servers, then the case under way (${signal} again to leave at once)`,
+    );
     interrupted.abort();
     // The servers go first, so that the case under way fails fast instead of running on.
     void context.teardown.run();

@@ -34,7 +34,13 @@ export async function freeSitePorts(): Promise<SitePorts> {
       ports.push(address.port);
     }
     const [shell, ...remotes] = ports;
-    return { shell: shell!, remotes: Object.fromEntries(REMOTE_GROUPS.map((group, index) => [group, remotes[index]!])) as Record<RemoteGroup, number> };
+    return {
+      shell: shell!,
+      remotes: Object.fromEntries(REMOTE_GROUPS.map((group, index) => [group, remotes[index]!])) as Record<
+        RemoteGroup,
+        number
+      >,
+    };
   } finally {
     await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
   }
@@ -73,8 +79,18 @@ const INHERITED_SETTING =
 /** The claim lease the drill's servers run with (LEAD_CLAIM_LEASE_MS). */
 export const DRILL_CLAIM_LEASE_MS = 15_000;
 
-export function siteServerEnv({ label, builds, ports, storage, webhookUrl, releases, env: more = {} }: SiteServerOptions): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !INHERITED_SETTING.test(name)));
+export function siteServerEnv({
+  label,
+  builds,
+  ports,
+  storage,
+  webhookUrl,
+  releases,
+  env: more = {},
+}: SiteServerOptions): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !INHERITED_SETTING.test(name)),
+  );
   Object.assign(env, {
     PORT: String(ports.shell),
     HOST: '127.0.0.1',
@@ -93,7 +109,8 @@ export function siteServerEnv({ label, builds, ports, storage, webhookUrl, relea
     env[`${group.toUpperCase()}_MFE_PORT`] = String(ports.remotes[group]);
   }
   if (releases) {
-    if (!('databaseUrl' in storage)) throw new Error(`${label}: a release registry is kept in a database, and the storage is a folder`);
+    if (!('databaseUrl' in storage))
+      throw new Error(`${label}: a release registry is kept in a database, and the storage is a folder`);
     // The one setting a fleet is given for both the leads and the registry.
     env.DATABASE_URL = storage.databaseUrl;
     env.RELEASE_CACHE_DIR = releases.cacheDir;
@@ -146,8 +163,15 @@ export class SiteServer {
 
   static async start(options: SiteServerOptions): Promise<SiteServer> {
     const command = [TSX, ...serverNodeFlags(), SERVER_ENTRY];
-    const [program, ...args] = options.heldOnFd200 ? ['bash', '-c', 'exec 200>>"$0"; exec "$@"', options.heldOnFd200, ...command] : command;
-    const child = spawn(program!, args, { cwd: repoRoot, env: siteServerEnv(options), stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+    const [program, ...args] = options.heldOnFd200
+      ? ['bash', '-c', 'exec 200>>"$0"; exec "$@"', options.heldOnFd200, ...command]
+      : command;
+    const child = spawn(program!, args, {
+      cwd: repoRoot,
+      env: siteServerEnv(options),
+      stdio: ['pipe', 'pipe', 'pipe'],
+      detached: true,
+    });
     const server = new SiteServer(options, child);
     await server.ready();
     return server;
@@ -164,8 +188,12 @@ export class SiteServer {
   /** Resolves once /readyz answers 200 (a server of a fleet is not ready before a shell is live); throws after `withinMs`, with its last lines. */
   async untilReady(withinMs: number): Promise<void> {
     const deadline = Date.now() + withinMs;
-    while ((await fetch(`${this.shellOrigin}/readyz`, { signal: AbortSignal.timeout(5000) }).catch(() => undefined))?.status !== 200) {
-      if (Date.now() > deadline) throw new Error(`${this.label} was not ready within ${withinMs / 1000} s:\n${this.outputTail()}`);
+    while (
+      (await fetch(`${this.shellOrigin}/readyz`, { signal: AbortSignal.timeout(5000) }).catch(() => undefined))
+        ?.status !== 200
+    ) {
+      if (Date.now() > deadline)
+        throw new Error(`${this.label} was not ready within ${withinMs / 1000} s:\n${this.outputTail()}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
@@ -195,7 +223,11 @@ export class SiteServer {
       this.child.stdout?.on('data', watch);
       void this.exited.then(() => {
         clearTimeout(timer);
-        reject(new Error(`${this.label} exited before it was ready (${this.exit?.signal ?? `exit code ${this.exit?.code}`}):\n${this.outputTail()}`));
+        reject(
+          new Error(
+            `${this.label} exited before it was ready (${this.exit?.signal ?? `exit code ${this.exit?.code}`}):\n${this.outputTail()}`,
+          ),
+        );
       });
     });
   }
@@ -219,7 +251,10 @@ export class SiteServer {
     if (!this.running) return;
     // Only tsx gets the signal: it passes it on to the server, which would die of a second one.
     this.child.kill('SIGTERM');
-    const stopped = await Promise.race([this.exited.then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), STOP_TIMEOUT_MS).unref())]);
+    const stopped = await Promise.race([
+      this.exited.then(() => true),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), STOP_TIMEOUT_MS).unref()),
+    ]);
     if (!stopped) await this.kill();
   }
 }

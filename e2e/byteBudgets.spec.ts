@@ -30,7 +30,12 @@ for (const route of siteMap) {
     await page.waitForLoadState('networkidle');
     const { gzipBytes: total, scripts } = await scriptsSoFar();
     const budget = budgets[findRoute(route.path)!.group];
-    console.log(`${route.path}: ${(total / KIB).toFixed(1)} KiB gzip in ${scripts} scripts (budget ${(budget / KIB).toFixed(0)} KiB)`);
-    expect(total, `${route.path} loads ${total} bytes of JavaScript (gzip), over its budget of ${budget}`).toBeLessThanOrEqual(budget);
+    console.log(
+      `${route.path}: ${(total / KIB).toFixed(1)} KiB gzip in ${scripts} scripts (budget ${(budget / KIB).toFixed(0)} KiB)`,
+    );
+    expect(
+      total,
+      `${route.path} loads ${total} bytes of JavaScript (gzip), over its budget of ${budget}`,
+    ).toBeLessThanOrEqual(budget);
   });
 }

@@ -1,7 +1,10 @@
 import { expect, mainHeading, test } from './support/fixtures';
 
 test.describe('the careers page', { tag: '@company' }, () => {
-  test('View Open Positions scrolls the careers page down to the openings and focuses them', async ({ page, consoleProblems }) => {
+  test('View Open Positions scrolls the careers page down to the openings and focuses them', async ({
+    page,
+    consoleProblems,
+  }) => {
     await page.goto('/careers');
     await mainHeading(page);
     const openings = page.getByRole('region', { name: 'Open Positions' });
@@ -20,7 +23,9 @@ test.describe('the careers page', { tag: '@company' }, () => {
     expect(consoleProblems.messages).toEqual([]);
   });
 
-  test('the apply links sit side by side on a wide screen and one under the other on a 375 px phone', async ({ page }) => {
+  test('the apply links sit side by side on a wide screen and one under the other on a 375 px phone', async ({
+    page,
+  }) => {
     await page.goto('/careers');
     await mainHeading(page);
     const openPositions = page.getByRole('region', { name: 'Open Positions' });
@@ -33,16 +38,24 @@ test.describe('the careers page', { tag: '@company' }, () => {
       return applyLinks.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
     };
     // Two rows of two: cards of one row end their buttons on the same line.
-    await expect.poll(async () => {
-      const tops = await linkTops();
-      return { rows: new Set(tops).size, firstRowAligned: tops[0] === tops[1], secondRowAligned: tops[2] === tops[3] };
-    }).toEqual({ rows: 2, firstRowAligned: true, secondRowAligned: true });
+    await expect
+      .poll(async () => {
+        const tops = await linkTops();
+        return {
+          rows: new Set(tops).size,
+          firstRowAligned: tops[0] === tops[1],
+          secondRowAligned: tops[2] === tops[3],
+        };
+      })
+      .toEqual({ rows: 2, firstRowAligned: true, secondRowAligned: true });
 
     await page.setViewportSize({ width: 375, height: 812 });
-    await expect.poll(async () => {
-      const tops = await linkTops();
-      return { rows: new Set(tops).size, topDown: tops.every((top, index) => index === 0 || top > tops[index - 1]!) };
-    }).toEqual({ rows: 4, topDown: true });
+    await expect
+      .poll(async () => {
+        const tops = await linkTops();
+        return { rows: new Set(tops).size, topDown: tops.every((top, index) => index === 0 || top > tops[index - 1]!) };
+      })
+      .toEqual({ rows: 4, topDown: true });
   });
 
   test('every apply and HR link opens an e-mail to HR with the position in the subject; Call Us dials and Get Directions opens a new tab', async ({
@@ -53,9 +66,18 @@ test.describe('the careers page', { tag: '@company' }, () => {
     const main = page.getByRole('main');
     const mailLinks: [name: string, href: string][] = [
       ['Submit Resume', 'mailto:careers@redbud-electronics.example?subject=Resume%20Submission'],
-      ['Apply Now: SMT Assembly Technician', 'mailto:careers@redbud-electronics.example?subject=Application%3A%20SMT%20Assembly%20Technician'],
-      ['Apply Now: Quality Assurance Engineer', 'mailto:careers@redbud-electronics.example?subject=Application%3A%20Quality%20Assurance%20Engineer'],
-      ['Apply Now: Manufacturing Engineer', 'mailto:careers@redbud-electronics.example?subject=Application%3A%20Manufacturing%20Engineer'],
+      [
+        'Apply Now: SMT Assembly Technician',
+        'mailto:careers@redbud-electronics.example?subject=Application%3A%20SMT%20Assembly%20Technician',
+      ],
+      [
+        'Apply Now: Quality Assurance Engineer',
+        'mailto:careers@redbud-electronics.example?subject=Application%3A%20Quality%20Assurance%20Engineer',
+      ],
+      [
+        'Apply Now: Manufacturing Engineer',
+        'mailto:careers@redbud-electronics.example?subject=Application%3A%20Manufacturing%20Engineer',
+      ],
       [
         'Apply Now: Customer Service Representative',
         'mailto:careers@redbud-electronics.example?subject=Application%3A%20Customer%20Service%20Representative',
@@ -74,7 +96,9 @@ test.describe('the careers page', { tag: '@company' }, () => {
     await expect(directions).toHaveAttribute('href', /^https:\/\//);
   });
 
-  test('the four application steps sit four across on a wide screen and two by two on a tablet, never three and one', async ({ page }) => {
+  test('the four application steps sit four across on a wide screen and two by two on a tablet, never three and one', async ({
+    page,
+  }) => {
     await page.goto('/careers');
     await mainHeading(page);
     const howToApply = page.getByRole('region', { name: 'How to Apply' });
@@ -83,7 +107,9 @@ test.describe('the careers page', { tag: '@company' }, () => {
     // Measured in view: a band below the screen is laid out only when it comes near.
     const rowsOf = async () => {
       await howToApply.scrollIntoViewIfNeeded();
-      return steps.evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size);
+      return steps.evaluateAll(
+        (items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size,
+      );
     };
     // Polled: scrolled into view, the steps may still be fading in from a little lower down.
     await expect.poll(rowsOf).toBe(1);

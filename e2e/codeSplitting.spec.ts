@@ -32,7 +32,9 @@ test('the home page is the shell own route and loads no remote at all', async ({
 
 const isFederationRuntime = (url: string | URL) => /^\/federation\.[0-9a-f]+\.js$/.test(new URL(url).pathname);
 
-test('the federation runtime is no part of a page that shows no group: the home page neither fetches nor runs it', async ({ page }) => {
+test('the federation runtime is no part of a page that shows no group: the home page neither fetches nor runs it', async ({
+  page,
+}) => {
   const fetched: string[] = [];
   page.on('request', (request) => {
     if (isFederationRuntime(request.url())) fetched.push(request.url());
@@ -46,7 +48,9 @@ test('the federation runtime is no part of a page that shows no group: the home 
   expect(await page.evaluate(() => '__FEDERATION__' in globalThis)).toBe(false);
 });
 
-test("a group's page hints the federation runtime with its document, before the group's own scripts, and fetches it once", async ({ page }) => {
+test("a group's page hints the federation runtime with its document, before the group's own scripts, and fetches it once", async ({
+  page,
+}) => {
   const fetched: string[] = [];
   page.on('request', (request) => {
     if (isFederationRuntime(request.url())) fetched.push(request.url());
@@ -95,7 +99,9 @@ test('the dialog library arrives only when a dialog first opens, and the dialog 
   expect(dialogRequests.some((file) => file.endsWith('.js'))).toBe(true);
 });
 
-test('a dialog whose code cannot arrive says so with the phone number, and opens once the connection is back', async ({ page }) => {
+test('a dialog whose code cannot arrive says so with the phone number, and opens once the connection is back', async ({
+  page,
+}) => {
   await page.route(isDialogCode, (route) => route.abort('internetdisconnected'));
   await page.goto('/');
   await mainHeading(page);
@@ -123,11 +129,19 @@ test('a dialog whose code cannot arrive says so with the phone number, and opens
   await expect(notice).toBeHidden();
 });
 
-test("the shell's document waits on one stylesheet of its own, and starts its app with three scripts", async ({ request }) => {
+test("the shell's document waits on one stylesheet of its own, and starts its app with three scripts", async ({
+  request,
+}) => {
   const html = await (await request.get('/')).text();
-  const stylesheets = [...html.matchAll(/<link[^>]*rel="?stylesheet"?[^>]*>/g)].map(([tag]) => /href="?([^"\s>]+)/.exec(tag)?.[1]);
+  const stylesheets = [...html.matchAll(/<link[^>]*rel="?stylesheet"?[^>]*>/g)].map(
+    ([tag]) => /href="?([^"\s>]+)/.exec(tag)?.[1],
+  );
   expect(stylesheets).toHaveLength(1);
   expect(stylesheets[0]).toMatch(/^\/main\.[0-9a-f]+\.css$/);
   const bootScripts = /data-scripts="?([^">]+)/.exec(html)?.[1]?.split(' ');
-  expect(bootScripts?.map((source) => source.replace(/\.[0-9a-f]+\.js$/, ''))).toEqual(['/runtime', '/libraries', '/main']);
+  expect(bootScripts?.map((source) => source.replace(/\.[0-9a-f]+\.js$/, ''))).toEqual([
+    '/runtime',
+    '/libraries',
+    '/main',
+  ]);
 });

@@ -19,7 +19,7 @@ test.describe('the company pages', { tag: '@company' }, () => {
     ]);
   });
 
-  test("an enlarged badge links to the certifications page, and the dialog is gone once there", async ({ page }) => {
+  test('an enlarged badge links to the certifications page, and the dialog is gone once there', async ({ page }) => {
     await page.goto('/');
     await mainHeading(page);
     await page.getByRole('button', { name: 'Show a larger view of the ITAR badge' }).click();
@@ -34,7 +34,8 @@ test.describe('the company pages', { tag: '@company' }, () => {
   });
 
   test.describe('/case-studies', () => {
-    const cardTitles = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Results by Industry' }).getByRole('heading', { level: 3 });
+    const cardTitles = (page: import('@playwright/test').Page) =>
+      page.getByRole('region', { name: 'Results by Industry' }).getByRole('heading', { level: 3 });
 
     test('filters by keyboard, says what it shows, keeps the filter in the address through reload and Back, clean under axe', async ({
       page,
@@ -53,7 +54,9 @@ test.describe('the company pages', { tag: '@company' }, () => {
       await expect(page).toHaveURL(/\/case-studies\?industry=aerospace$/);
       await expect(aerospace).toHaveAttribute('aria-pressed', 'true');
       await expect(filters.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
-      await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText('Showing 1 case study for Aerospace');
+      await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
+        'Showing 1 case study for Aerospace',
+      );
       await expect(cardTitles(page)).toHaveText(['Building 15,000 Avionics Boards at 99.8% First-Pass Yield']);
       await expect(page.getByRole('button', { name: 'View Full Case Study' })).toBeDisabled();
       expect(await accessibilityViolations(page)).toEqual([]);
@@ -75,7 +78,10 @@ test.describe('the company pages', { tag: '@company' }, () => {
       await page.goto('/case-studies?industry=defense');
       await mainHeading(page);
       await expect(cardTitles(page)).toHaveText(['No Published Defense Case Study Yet']);
-      await page.getByRole('region', { name: 'Results by Industry' }).getByRole('button', { name: 'Contact Us' }).click();
+      await page
+        .getByRole('region', { name: 'Results by Industry' })
+        .getByRole('button', { name: 'Contact Us' })
+        .click();
       await expect(page.getByRole('dialog', { name: 'Contact Us' })).toBeVisible();
       expect(await accessibilityViolations(page)).toEqual([]);
     });
@@ -88,7 +94,9 @@ test.describe('the company pages', { tag: '@company' }, () => {
     page.on('request', (request) => {
       if (request.url().startsWith('https://www.youtube-nocookie.com')) frames.push(request.url());
     });
-    await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ body: '<title>player</title>', contentType: 'text/html' }));
+    await page.route('https://www.youtube-nocookie.com/**', (route) =>
+      route.fulfill({ body: '<title>player</title>', contentType: 'text/html' }),
+    );
     await page.goto('/our-story');
     await mainHeading(page);
     await page.getByRole('link', { name: 'See the equipment on our floor' }).click();
@@ -108,11 +116,16 @@ test.describe('the company pages', { tag: '@company' }, () => {
     await page.keyboard.press('Enter');
     await expect(page.locator('iframe[title="Our equipment at work"]')).toBeVisible();
     // The frame's request reaches the test a moment after the frame is drawn.
-    await expect.poll(() => frames).toEqual(['https://www.youtube-nocookie.com/embed/rb-capabilities?autoplay=1&rel=0']);
+    await expect
+      .poll(() => frames)
+      .toEqual(['https://www.youtube-nocookie.com/embed/rb-capabilities?autoplay=1&rel=0']);
   });
 
   test.describe('/our-story dialogs by keyboard', () => {
-    test('a timeline entry opens its details on Enter, passes axe while open, and Escape returns focus to it', async ({ page, consoleProblems }) => {
+    test('a timeline entry opens its details on Enter, passes axe while open, and Escape returns focus to it', async ({
+      page,
+      consoleProblems,
+    }) => {
       await page.goto('/our-story');
       await mainHeading(page);
       const entry = page.getByRole('button', { name: '1997 Founded in Norcross, Georgia' });
@@ -140,11 +153,18 @@ test.describe('the company pages', { tag: '@company' }, () => {
       expect(consoleProblems.messages).toEqual([]);
     });
 
-    test('a core value opens its longer text on Enter, the footer Close closes it by keyboard, and focus returns', async ({ page }) => {
+    test('a core value opens its longer text on Enter, the footer Close closes it by keyboard, and focus returns', async ({
+      page,
+    }) => {
       await page.goto('/our-story');
       await mainHeading(page);
       const values = page.getByRole('region', { name: 'Our core values' });
-      await expect(values.getByRole('heading', { level: 3 })).toHaveText(['Dignity & Respect', 'Integrity', 'Innovation', 'Excellence']);
+      await expect(values.getByRole('heading', { level: 3 })).toHaveText([
+        'Dignity & Respect',
+        'Integrity',
+        'Innovation',
+        'Excellence',
+      ]);
       const integrity = values.getByRole('button', { name: 'Integrity' });
       await integrity.focus();
       await page.keyboard.press('Enter');

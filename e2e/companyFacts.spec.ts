@@ -17,13 +17,20 @@ async function phonesOn(page: Page, path: string) {
   await mainHeading(page);
   return {
     text: await page.locator('body').innerText(),
-    dialled: [...new Set(await page.locator('a[href^="tel:"]').evaluateAll((links) => links.map((link) => link.getAttribute('href'))))],
+    dialled: [
+      ...new Set(
+        await page.locator('a[href^="tel:"]').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+      ),
+    ],
   };
 }
 
 test.afterAll(() => rmSync(companyFactsFile, { force: true }));
 
-test("a new phone number in the server's facts file is on every page at the next load, built into no app", async ({ page, consoleProblems }) => {
+test("a new phone number in the server's facts file is on every page at the next load, built into no app", async ({
+  page,
+  consoleProblems,
+}) => {
   expect((await phonesOn(page, '/careers')).text).toContain(BUILT.display);
 
   writeFileSync(companyFactsFile, JSON.stringify({ phone: CHANGED }));

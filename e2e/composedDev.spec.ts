@@ -45,7 +45,13 @@ test('a group run from source inside the composed site: server-rendered, and a s
   // As docs/developing.md has it: npm run dev starts the dev server with the flags the server needs.
   const dev = spawn('npm', ['run', 'dev', '--', '--composed', 'portals-mfe'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(devPort), HOST: '127.0.0.1', LEADS_DATA_DIR: path.join(workDir, 'composed-dev-leads'), LEAD_WEBHOOK_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(devPort),
+      HOST: '127.0.0.1',
+      LEADS_DATA_DIR: path.join(workDir, 'composed-dev-leads'),
+      LEAD_WEBHOOK_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -61,7 +67,10 @@ test('a group run from source inside the composed site: server-rendered, and a s
     const reloaded = page.waitForEvent('load', { timeout: 150_000 });
     writeFileSync(
       pageFile,
-      original.replace('<ContentPage page={clientPortal} />', "<ContentPage page={{ ...clientPortal, hero: { ...clientPortal.hero, title: 'Edited while the site runs' } }} />"),
+      original.replace(
+        '<ContentPage page={clientPortal} />',
+        "<ContentPage page={{ ...clientPortal, hero: { ...clientPortal.hero, title: 'Edited while the site runs' } }} />",
+      ),
     );
     await rebuilt;
     await reloaded;

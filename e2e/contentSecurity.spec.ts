@@ -106,7 +106,9 @@ async function sendElsewhere(page: Page, collector: string): Promise<Record<stri
 }
 
 /** The stand-in again: it tries to leave code behind in a service worker, and to run code in a worker. */
-async function startBackgroundCode(page: Page): Promise<{ serviceWorker: string; registrations: number; worker: string }> {
+async function startBackgroundCode(
+  page: Page,
+): Promise<{ serviceWorker: string; registrations: number; worker: string }> {
   return page.evaluate(async () => {
     let serviceWorker: string;
     try {
@@ -138,7 +140,10 @@ test.afterEach(async () => {
   await collector.close();
 });
 
-test('code in a live group page reaches no other origin, and starts no worker or service worker', async ({ page, consoleProblems }) => {
+test('code in a live group page reaches no other origin, and starts no worker or service worker', async ({
+  page,
+  consoleProblems,
+}) => {
   const violations = await recordViolations(page);
   const main = await openPage(page, '/pcb-assembly');
 
@@ -147,14 +152,16 @@ test('code in a live group page reaches no other origin, and starts no worker or
 
   // The browser refused each attempt, and said so to the page.
   const siteOrigin = new URL(page.url()).origin;
-  await expect.poll(() => violations.map(({ directive, blocked }) => `${directive} ${blocked.split('?')[0]}`).sort()).toEqual([
-    `connect-src ${collector.origin}/beacon`,
-    `connect-src ${collector.origin}/fetch`,
-    `connect-src ${collector.origin.replace('http:', 'ws:')}/websocket`,
-    `img-src ${collector.origin}/image`,
-    'worker-src blob',
-    `worker-src ${siteOrigin}/some-path.js`,
-  ]);
+  await expect
+    .poll(() => violations.map(({ directive, blocked }) => `${directive} ${blocked.split('?')[0]}`).sort())
+    .toEqual([
+      `connect-src ${collector.origin}/beacon`,
+      `connect-src ${collector.origin}/fetch`,
+      `connect-src ${collector.origin.replace('http:', 'ws:')}/websocket`,
+      `img-src ${collector.origin}/image`,
+      'worker-src blob',
+      `worker-src ${siteOrigin}/some-path.js`,
+    ]);
   expect(sent).toEqual({ fetch: 'failed: TypeError: Failed to fetch', image: 'failed', websocket: 'failed' });
   expect(background.serviceWorker).toMatch(/^refused: SecurityError: .*violates the Content Security Policy/);
   expect(background.registrations).toBe(0);
@@ -170,16 +177,23 @@ test('code in a live group page reaches no other origin, and starts no worker or
   expect(collector.received).toEqual([]);
 });
 
-test('the same code on a page of another site, which has no such policy, does reach the collector', async ({ page }) => {
+test('the same code on a page of another site, which has no such policy, does reach the collector', async ({
+  page,
+}) => {
   // The collector's own blank page at another origin (localhost, not 127.0.0.1) than the one the code sends to.
   await page.goto(collector.origin.replace('127.0.0.1', 'localhost'));
   await expect(page.getByText('Elsewhere')).toBeVisible();
 
   await sendElsewhere(page, collector.origin);
-  await expect.poll(() => collector.received.map((url) => url.replace(/\?.*$/, '')).sort()).toEqual(['/beacon', '/fetch', '/image', '/websocket']);
+  await expect
+    .poll(() => collector.received.map((url) => url.replace(/\?.*$/, '')).sort())
+    .toEqual(['/beacon', '/fetch', '/image', '/websocket']);
 });
 
-test('an ordinary visit of the home page and a group page breaks no rule of the policy', async ({ page, consoleProblems }) => {
+test('an ordinary visit of the home page and a group page breaks no rule of the policy', async ({
+  page,
+  consoleProblems,
+}) => {
   const violations = await recordViolations(page);
   await openPage(page, '/');
   // Scrolled through, so every picture and lazily loaded part has loaded.

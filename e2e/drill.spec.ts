@@ -10,13 +10,23 @@ import { repoRoot } from './support/workDirs';
 test("the reliability drill's remote cases pass against the production build", async () => {
   test.setTimeout(300_000);
   const { code, output } = await new Promise<{ code: number | null; output: string }>((resolve) => {
-    execFile('npx', ['tsx', 'drill/run.ts', '--only', 'remotes'], { cwd: repoRoot, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) =>
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: `${stdout}\n${stderr}` }),
+    execFile(
+      'npx',
+      ['tsx', 'drill/run.ts', '--only', 'remotes'],
+      { cwd: repoRoot, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) =>
+        resolve({
+          code: error ? (typeof error.code === 'number' ? error.code : 1) : 0,
+          output: `${stdout}\n${stderr}`,
+        }),
     );
   });
   const outcomes = output.split('\n').filter((line) => /^(PASS|FAIL) {2}remotes: /.test(line));
   expect(outcomes, output).toHaveLength(4);
-  expect(outcomes.filter((line) => line.startsWith('FAIL')), output).toEqual([]);
+  expect(
+    outcomes.filter((line) => line.startsWith('FAIL')),
+    output,
+  ).toEqual([]);
   expect(output).toMatch(/^4 passed, 0 failed$/m);
   expect(code).toBe(0);
 });

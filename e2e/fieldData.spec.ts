@@ -9,7 +9,10 @@ import { leadsDataDir, repoRoot } from './support/workDirs';
  * The beacons go as the page unloads, where neither Playwright's request events nor the DevTools
  * protocol's follow them, so the test reads what the server stored.
  */
-test('a page view reports its own LCP, CLS and INP and a dead press when it is left, and npm run vitals shows them', async ({ page, context }) => {
+test('a page view reports its own LCP, CLS and INP and a dead press when it is left, and npm run vitals shows them', async ({
+  page,
+  context,
+}) => {
   const since = new Date(Date.now() - 1000);
   const inertName = `Inert test button ${Date.now()}`;
   await page.goto('/box-build');
@@ -41,20 +44,26 @@ test('a page view reports its own LCP, CLS and INP and a dead press when it is l
     const sent = Date.parse(deadPress.receivedAt);
     return samples.filter((sample) => Math.abs(Date.parse(sample.receivedAt) - sent) < 3000);
   };
-  await expect.poll(async () => (await fromThisView()).filter((sample) => sample.kind === 'vital').map((sample) => sample.name)).toEqual(
-    expect.arrayContaining(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']),
-  );
+  await expect
+    .poll(async () => (await fromThisView()).filter((sample) => sample.kind === 'vital').map((sample) => sample.name))
+    .toEqual(expect.arrayContaining(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']));
   const samples = await fromThisView();
   for (const sample of samples) expect(sample).toMatchObject({ group: 'services', release: 'build' });
   const lcp = samples.find((sample) => sample.name === 'LCP')!;
   expect(lcp.value).toBeGreaterThan(0);
   expect(samples.find((sample) => sample.name === 'CLS')!.value).toBeGreaterThanOrEqual(0);
   // The dialog's button changed the page: only the inert one was dead.
-  expect(samples.filter((sample) => sample.kind === 'problem').map((sample) => [sample.name, sample.detail])).toEqual([['dead-press', inertName]]);
+  expect(samples.filter((sample) => sample.kind === 'problem').map((sample) => [sample.name, sample.detail])).toEqual([
+    ['dead-press', inertName],
+  ]);
   // Nothing that names the visitor: no cookie was set.
   expect(await context.cookies()).toEqual([]);
 
-  const vitals = execFileSync('npx', ['tsx', 'shell/server/fieldData/cli.ts'], { cwd: repoRoot, env: { ...process.env, LEADS_DATA_DIR: leadsDataDir, LEADS_DATABASE_URL: '' }, encoding: 'utf8' });
+  const vitals = execFileSync('npx', ['tsx', 'shell/server/fieldData/cli.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, LEADS_DATA_DIR: leadsDataDir, LEADS_DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
   const row = vitals.split('\n').find((line) => line.startsWith('/box-build '));
   expect(row?.split(/\s{2,}/).slice(0, 3)).toEqual(['/box-build', 'services', 'build']);
   expect(vitals).toContain(`dead-press  /box-build  services  build  ("${inertName}" 1)`);

@@ -77,7 +77,8 @@ const cases: PressCase[] = [
   {
     title: 'a case-study filter',
     path: '/case-studies',
-    control: (page) => page.getByRole('group', { name: 'Filter case studies by industry' }).getByRole('button', { name: 'Aerospace' }),
+    control: (page) =>
+      page.getByRole('group', { name: 'Filter case studies by industry' }).getByRole('button', { name: 'Aerospace' }),
     tookEffect: async (page, control) => {
       await expect(control).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
       await expect(page).toHaveURL(/\?industry=aerospace$/);
@@ -103,9 +104,12 @@ const cases: PressCase[] = [
     path: '/client-portal',
     control: (page) => page.getByRole('button', { name: 'Sign In to Portal' }),
     tookEffect: async (page) => {
-      await expect(page.getByRole('main').getByRole('status')).toContainText('Portal accounts are set up by your project manager', {
-        timeout: 15_000,
-      });
+      await expect(page.getByRole('main').getByRole('status')).toContainText(
+        'Portal accounts are set up by your project manager',
+        {
+          timeout: 15_000,
+        },
+      );
       // Sent by the page's code, never by the browser as a query string holding the password.
       expect(new URL(page.url()).search).toBe('');
     },
@@ -114,27 +118,35 @@ const cases: PressCase[] = [
 ];
 
 for (const pressCase of cases) {
-  test(`a press the moment it is drawn takes effect once, on a slow phone: ${pressCase.title}`, { tag: groupTag(pressCase.path) }, async ({ page, context, consoleProblems }) => {
-    await slowPhoneWithHeldBackCode(page, context);
-    await page.goto(pressCase.path, { waitUntil: 'commit' });
-    const control = pressCase.control(page);
-    await control.click();
-    if (pressCase.waitsForGroupCode) {
-      // The code is held back for 4 s: the control says it is working, and screen readers hear why.
-      await expect(control).toHaveAttribute('aria-busy', 'true');
-      await expect(page.getByRole('status').filter({ hasText: 'Loading, one moment…' })).toHaveCount(1);
-    }
-    await pressCase.tookEffect(page, control);
-    // Once is once: nothing applies the press again later.
-    await page.waitForTimeout(500);
-    await pressCase.tookEffect(page, control);
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    await expect(page.getByText('Loading, one moment…')).toHaveCount(0);
-    expect(consoleProblems.messages).toEqual([]);
-  });
+  test(
+    `a press the moment it is drawn takes effect once, on a slow phone: ${pressCase.title}`,
+    { tag: groupTag(pressCase.path) },
+    async ({ page, context, consoleProblems }) => {
+      await slowPhoneWithHeldBackCode(page, context);
+      await page.goto(pressCase.path, { waitUntil: 'commit' });
+      const control = pressCase.control(page);
+      await control.click();
+      if (pressCase.waitsForGroupCode) {
+        // The code is held back for 4 s: the control says it is working, and screen readers hear why.
+        await expect(control).toHaveAttribute('aria-busy', 'true');
+        await expect(page.getByRole('status').filter({ hasText: 'Loading, one moment…' })).toHaveCount(1);
+      }
+      await pressCase.tookEffect(page, control);
+      // Once is once: nothing applies the press again later.
+      await page.waitForTimeout(500);
+      await pressCase.tookEffect(page, control);
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expect(page.getByText('Loading, one moment…')).toHaveCount(0);
+      expect(consoleProblems.messages).toEqual([]);
+    },
+  );
 }
 
-test('a quote typed into the home page the moment its form is drawn, and sent at once, is stored as typed', async ({ page, context, consoleProblems }) => {
+test('a quote typed into the home page the moment its form is drawn, and sent at once, is stored as typed', async ({
+  page,
+  context,
+  consoleProblems,
+}) => {
   await slowPhoneWithHeldBackCode(page, context);
   // The shell's own code held back too, long enough that every keystroke lands in the server's markup.
   await page.route('**/*.js', async (route) => {
@@ -151,61 +163,79 @@ test('a quote typed into the home page the moment its form is drawn, and sent at
   await closing.getByRole('button', { name: 'Submit' }).click();
   await expect(closing.getByText('Thank you!')).toBeVisible({ timeout: 30_000 });
   await page.waitForTimeout(500);
-  expect(storedLeads().filter((stored) => stored.fields.email === lead.email).map((stored) => stored.fields)).toEqual([lead]);
+  expect(
+    storedLeads()
+      .filter((stored) => stored.fields.email === lead.email)
+      .map((stored) => stored.fields),
+  ).toEqual([lead]);
   expect(consoleProblems.messages).toEqual([]);
 });
 
-test('a press with the keyboard the moment the control is drawn takes effect once', { tag: '@services' }, async ({ page, context }) => {
-  await slowPhoneWithHeldBackCode(page, context);
-  await page.goto('/cabling-harness', { waitUntil: 'commit' });
-  const control = page.getByRole('main').getByRole('button', { name: 'Contact Us' }).first();
-  await control.focus();
-  await page.keyboard.press('Enter');
-  await opensDialog('Contact Us')(page);
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await control.focus();
-  await page.keyboard.press('Space');
-  await opensDialog('Contact Us')(page);
-});
-
-test('a press held while the code arrives is dropped when the visitor leaves the page meanwhile', { tag: '@services' }, async ({ page, context }) => {
-  await slowPhoneWithHeldBackCode(page, context);
-  await page.goto('/cabling-harness', { waitUntil: 'commit' });
-  await page.getByRole('main').getByRole('button', { name: 'Contact Us' }).first().click();
-  // The chrome is live long before the group's code: its link leaves the page in the browser.
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Our Story' }).click();
-  await expect(page).toHaveURL(/\/our-story$/);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
-  await page.waitForTimeout(GROUP_CODE_DELAY_MS + 1000);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-});
-
-test('a press at any moment of start-up takes effect once, load after load, on a slow phone', { tag: '@services' }, async ({ page, context, consoleProblems }) => {
-  // The code is not held back: from one load to the next the press lands before the app runs, while
-  // the chrome hydrates, while the group's code arrives and after, where one load alone could pass by luck.
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const pressDelaysMs = [0, 0, 0, 25, 50, 100, 150, 200, 300, 500];
-  const missed: number[] = [];
-  for (const delay of pressDelaysMs) {
+test(
+  'a press with the keyboard the moment the control is drawn takes effect once',
+  { tag: '@services' },
+  async ({ page, context }) => {
+    await slowPhoneWithHeldBackCode(page, context);
     await page.goto('/cabling-harness', { waitUntil: 'commit' });
     const control = page.getByRole('main').getByRole('button', { name: 'Contact Us' }).first();
-    await control.waitFor();
-    if (delay) await page.waitForTimeout(delay);
-    await control.click();
-    const dialog = page.getByRole('dialog', { name: 'Contact Us' });
-    const opened = await dialog.waitFor({ timeout: 10_000 }).then(
-      () => true,
-      () => false,
-    );
-    if (!opened) missed.push(delay);
-    else {
-      await page.waitForTimeout(300);
-      await expect(page.getByRole('dialog')).toHaveCount(1);
+    await control.focus();
+    await page.keyboard.press('Enter');
+    await opensDialog('Contact Us')(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await control.focus();
+    await page.keyboard.press('Space');
+    await opensDialog('Contact Us')(page);
+  },
+);
+
+test(
+  'a press held while the code arrives is dropped when the visitor leaves the page meanwhile',
+  { tag: '@services' },
+  async ({ page, context }) => {
+    await slowPhoneWithHeldBackCode(page, context);
+    await page.goto('/cabling-harness', { waitUntil: 'commit' });
+    await page.getByRole('main').getByRole('button', { name: 'Contact Us' }).first().click();
+    // The chrome is live long before the group's code: its link leaves the page in the browser.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Our Story' }).click();
+    await expect(page).toHaveURL(/\/our-story$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+    await page.waitForTimeout(GROUP_CODE_DELAY_MS + 1000);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  },
+);
+
+test(
+  'a press at any moment of start-up takes effect once, load after load, on a slow phone',
+  { tag: '@services' },
+  async ({ page, context, consoleProblems }) => {
+    // The code is not held back: from one load to the next the press lands before the app runs, while
+    // the chrome hydrates, while the group's code arrives and after, where one load alone could pass by luck.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const pressDelaysMs = [0, 0, 0, 25, 50, 100, 150, 200, 300, 500];
+    const missed: number[] = [];
+    for (const delay of pressDelaysMs) {
+      await page.goto('/cabling-harness', { waitUntil: 'commit' });
+      const control = page.getByRole('main').getByRole('button', { name: 'Contact Us' }).first();
+      await control.waitFor();
+      if (delay) await page.waitForTimeout(delay);
+      await control.click();
+      const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+      const opened = await dialog.waitFor({ timeout: 10_000 }).then(
+        () => true,
+        () => false,
+      );
+      if (!opened) missed.push(delay);
+      else {
+        await page.waitForTimeout(300);
+        await expect(page.getByRole('dialog')).toHaveCount(1);
+      }
     }
-  }
-  expect(missed, 'presses (by their delay after the control was drawn, ms) that opened nothing within 10 s').toEqual([]);
-  expect(consoleProblems.messages).toEqual([]);
-});
+    expect(missed, 'presses (by their delay after the control was drawn, ms) that opened nothing within 10 s').toEqual(
+      [],
+    );
+    expect(consoleProblems.messages).toEqual([]);
+  },
+);

@@ -30,7 +30,10 @@ for (const { name, viewport } of widths) {
   test.describe(`home page on a ${name}`, () => {
     test.use({ viewport });
 
-    test('shows every section in order, loads no remote, and does not shift as images arrive', async ({ page, consoleProblems }) => {
+    test('shows every section in order, loads no remote, and does not shift as images arrive', async ({
+      page,
+      consoleProblems,
+    }) => {
       await page.addInitScript(() => {
         (window as unknown as { __layoutShift: number }).__layoutShift = 0;
         new PerformanceObserver((list) => {
@@ -46,7 +49,9 @@ for (const { name, viewport } of widths) {
       expect(positions.every((position) => position >= 0)).toBe(true);
       expect(positions).toEqual([...positions].sort((a, b) => a - b));
       await expect(page.locator('#proof h3')).toHaveCount(5);
-      await expect(page.getByRole('group', { name: 'Trusted by Industry Leaders' }).locator('ul:not([aria-hidden]) > li')).toHaveCount(10);
+      await expect(
+        page.getByRole('group', { name: 'Trusted by Industry Leaders' }).locator('ul:not([aria-hidden]) > li'),
+      ).toHaveCount(10);
 
       await scrollThrough(page);
       await expect(page.locator('#proof img').first()).toBeVisible();
@@ -60,7 +65,10 @@ for (const { name, viewport } of widths) {
       await page.goto('/');
       await mainHeading(page);
 
-      await page.getByRole('button', { name: /AS9100D/ }).first().click();
+      await page
+        .getByRole('button', { name: /AS9100D/ })
+        .first()
+        .click();
       const badgeDialog = page.getByRole('dialog', { name: /AS9100D/ });
       await expect(badgeDialog.getByRole('img')).toBeVisible();
       expect(await accessibilityViolations(page)).toEqual([]);
@@ -89,7 +97,10 @@ test.describe("a page's text is its text from the first load, on a phone", () =>
   test.use({ viewport: { width: 375, height: 812 } });
 
   for (const path of ['/', '/careers', '/prototyping', '/our-story']) {
-    test(`${path}: every heading on the page is in its text before any scrolling`, async ({ page, consoleProblems }) => {
+    test(`${path}: every heading on the page is in its text before any scrolling`, async ({
+      page,
+      consoleProblems,
+    }) => {
       await page.goto(path);
       await mainHeading(page);
       // What a visitor's find-in-page, a screen reader's reading of the text and a copy of the page all use.
@@ -99,7 +110,9 @@ test.describe("a page's text is its text from the first load, on a phone", () =>
         .locator('main')
         .getByRole('heading')
         .evaluateAll((nodes) =>
-          nodes.filter((node) => node.checkVisibility()).map((node) => ({ words: node.textContent ?? '', rendered: (node as HTMLElement).innerText.trim() })),
+          nodes
+            .filter((node) => node.checkVisibility())
+            .map((node) => ({ words: node.textContent ?? '', rendered: (node as HTMLElement).innerText.trim() })),
         );
       expect(headings.length).toBeGreaterThan(3);
       for (const { words, rendered } of headings) {
@@ -115,7 +128,9 @@ test.describe("a page's text is its text from the first load, on a phone", () =>
     await page.goto('/');
     await mainHeading(page);
     const services = page.getByRole('region', { name: 'Services That Cover the Whole Build' });
-    const firstCard = services.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'PCB Assembly' }) });
+    const firstCard = services
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'PCB Assembly' }) });
     await firstCard.scrollIntoViewIfNeeded();
     await expect(firstCard.getByRole('heading', { name: 'PCB Assembly' })).toBeVisible();
     await expect(firstCard.getByRole('img').first()).toBeVisible();

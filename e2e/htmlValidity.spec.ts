@@ -33,7 +33,10 @@ test('every document the server sends is valid HTML: the Nu HTML Checker reports
     // A document known to be invalid (an image address with a raw space), so a checker that read
     // nothing or checked nothing cannot pass the test.
     const control = path.join(directory, 'control.html');
-    writeFileSync(control, '<!doctype html><html lang="en"><title>t</title><img alt="" src="data:image/svg+xml,<svg a b>">');
+    writeFileSync(
+      control,
+      '<!doctype html><html lang="en"><title>t</title><img alt="" src="data:image/svg+xml,<svg a b>">',
+    );
     files.set(control, 'control');
     for (const address of addresses) {
       const response = await request.get(address, { headers: { accept: 'text/html' } });
@@ -42,9 +45,13 @@ test('every document the server sends is valid HTML: the Nu HTML Checker reports
       writeFileSync(file, await response.text());
       files.set(file, address);
     }
-    const { stderr } = await promisify(execFile)('java', ['-jar', VNU_JAR, '--format', 'json', '--errors-only', ...files.keys()], {
-      maxBuffer: 64 * 1024 * 1024,
-    }).catch((error: { stderr?: string; code?: unknown }) => {
+    const { stderr } = await promisify(execFile)(
+      'java',
+      ['-jar', VNU_JAR, '--format', 'json', '--errors-only', ...files.keys()],
+      {
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    ).catch((error: { stderr?: string; code?: unknown }) => {
       // The checker exits 1 when it found errors; anything else (no Java, a crash) is not a verdict.
       if (error.code === 1 && error.stderr) return { stderr: error.stderr };
       throw error;

@@ -19,28 +19,61 @@ const industryPages: IndustryPage[] = [
   {
     path: '/aerospace-defense',
     heading: 'Aerospace and Defense Electronics Manufacturing',
-    figures: ['Avionics', 'Flight Control', 'Communications and Radar', 'Ground Support Equipment', 'AS9100D', 'ITAR', 'Registered', 'X-ray and BGA Inspection'],
+    figures: [
+      'Avionics',
+      'Flight Control',
+      'Communications and Radar',
+      'Ground Support Equipment',
+      'AS9100D',
+      'ITAR',
+      'Registered',
+      'X-ray and BGA Inspection',
+    ],
     caseStudy: { title: 'Building 15,000 Avionics Boards at 99.8% First-Pass Yield', figure: '15,000' },
     contactButtons: [],
   },
   {
     path: '/medical',
     heading: 'Medical Device Electronics Manufacturing',
-    figures: ['Diagnostic Devices', 'Therapeutic Devices', 'Monitoring Devices', 'ISO 13485', 'Certified', 'Trained', 'Registered'],
+    figures: [
+      'Diagnostic Devices',
+      'Therapeutic Devices',
+      'Monitoring Devices',
+      'ISO 13485',
+      'Certified',
+      'Trained',
+      'Registered',
+    ],
     caseStudy: { title: 'Taking a Patient Monitor from Prototype to Steady Production', figure: '99.8%' },
     contactButtons: ['Contact Us', 'Start Your Medical Project'],
   },
   {
     path: '/energy-utility',
     heading: 'Energy and Utility Electronics Manufacturing',
-    figures: ['Grid Protection and Control', 'Metering and Monitoring', 'Power Conversion', 'Renewable and Storage Controls', 'Standards We Build To', '99.5%', '98%'],
+    figures: [
+      'Grid Protection and Control',
+      'Metering and Monitoring',
+      'Power Conversion',
+      'Renewable and Storage Controls',
+      'Standards We Build To',
+      '99.5%',
+      '98%',
+    ],
     caseStudy: { title: 'Keeping Substation Monitoring Units Online at 99.5% Uptime', figure: '99.5%' },
     contactButtons: ['Contact Us', 'Contact Us'],
   },
   {
     path: '/industrial-electronics',
     heading: 'Industrial and Telecommunications Electronics Manufacturing',
-    figures: ['-40 to +85 °C', '-55 to +100 °C', '5 to 95% RH', '5G to 50G', 'Up to 100G', 'Up to 5000 m', 'IPC-A-610 Class 2/3'],
+    figures: [
+      '-40 to +85 °C',
+      '-55 to +100 °C',
+      '5 to 95% RH',
+      '5G to 50G',
+      'Up to 100G',
+      'Up to 5000 m',
+      'IPC-A-610 Class 2/3',
+    ],
     caseStudy: { title: 'Scaling a Rugged PLC I/O Module to 50,000+ Units', figure: '99.7%' },
     contactButtons: ['Contact Us', 'Contact Us'],
   },
@@ -61,11 +94,14 @@ test.describe('the industry pages', { tag: '@industries' }, () => {
       test('shows its heading and key figures', async ({ page, consoleProblems }) => {
         const main = await openPage(page, industry.path);
         await expect(main.getByRole('heading', { level: 1 })).toHaveText(industry.heading);
-        for (const figure of industry.figures) await expect(main.getByText(figure, { exact: true }).first()).toBeVisible();
+        for (const figure of industry.figures)
+          await expect(main.getByText(figure, { exact: true }).first()).toBeVisible();
         expect(consoleProblems.messages).toEqual([]);
       });
 
-      test('the case study opens in a dialog that scrolls on a phone and closes by Escape, Close and the backdrop, focus back each time', async ({ page }) => {
+      test('the case study opens in a dialog that scrolls on a phone and closes by Escape, Close and the backdrop, focus back each time', async ({
+        page,
+      }) => {
         await page.setViewportSize({ width: 375, height: 700 });
         const main = await openPage(page, industry.path);
 
@@ -77,7 +113,11 @@ test.describe('the industry pages', { tag: '@industries' }, () => {
         expect(overflow).toBeGreaterThan(0);
         await body.focus();
         await page.keyboard.press('End');
-        await expect.poll(() => body.evaluate((element) => Math.ceil(element.scrollTop + element.clientHeight) >= element.scrollHeight - 1)).toBe(true);
+        await expect
+          .poll(() =>
+            body.evaluate((element) => Math.ceil(element.scrollTop + element.clientHeight) >= element.scrollHeight - 1),
+          )
+          .toBe(true);
         await expect(dialog.getByText(industry.caseStudy.figure, { exact: true }).first()).toBeVisible();
         await page.keyboard.press('Escape');
         await expect(dialog).toBeHidden();
@@ -95,7 +135,9 @@ test.describe('the industry pages', { tag: '@industries' }, () => {
       });
 
       if (industry.contactButtons.length > 0) {
-        test('every contact button opens the Contact Us dialog, clean under axe, and Escape hands focus back', async ({ page }) => {
+        test('every contact button opens the Contact Us dialog, clean under axe, and Escape hands focus back', async ({
+          page,
+        }) => {
           const main = await openPage(page, industry.path);
           await expectContactButtonsWork(page, main, industry.contactButtons);
         });
@@ -107,7 +149,9 @@ test.describe('the industry pages', { tag: '@industries' }, () => {
           const lead = uniqueLead(`${industry.path.slice(1)}-failed`);
           await fillLead(dialog, lead);
           await dialog.getByRole('button', { name: 'Submit' }).click();
-          await expect(dialog.getByRole('alert')).toContainText('There was an error submitting your request. Please try again or contact us directly.');
+          await expect(dialog.getByRole('alert')).toContainText(
+            'There was an error submitting your request. Please try again or contact us directly.',
+          );
           await expect(page.locator('.Toastify__toast').filter({ hasText: 'Submission Failed' })).toBeVisible();
           await expectLeadKept(dialog, lead);
         });

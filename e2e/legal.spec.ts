@@ -1,7 +1,9 @@
 import { expect, mainHeading, test } from './support/fixtures';
 
 test.describe('the legal documents', { tag: '@company' }, () => {
-  test('the contents of the terms lead to each section: the address carries its anchor and the section is in view and focused', async ({ page }) => {
+  test('the contents of the terms lead to each section: the address carries its anchor and the section is in view and focused', async ({
+    page,
+  }) => {
     await page.goto('/terms');
     await mainHeading(page);
     await expect(page.getByRole('main').getByText('Last updated: November 23, 2026')).toBeVisible();
@@ -38,7 +40,9 @@ test.describe('the legal documents', { tag: '@company' }, () => {
     }
   });
 
-  test('a link to a section of the supplier terms from elsewhere lands on it once the page has arrived', async ({ page }) => {
+  test('a link to a section of the supplier terms from elsewhere lands on it once the page has arrived', async ({
+    page,
+  }) => {
     await page.goto('/supplier-terms#shelf-life');
     const shelfLife = page.getByRole('region', { name: '6. Shelf Life' });
     await expect(shelfLife).toBeFocused();

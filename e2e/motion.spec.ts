@@ -37,7 +37,15 @@ function recordToastLives() {
     const now = performance.now();
     document.querySelectorAll<HTMLElement>('.Toastify__toast').forEach((element) => {
       if (tracked.has(element)) return;
-      const life: ToastLife = { text: element.textContent ?? '', added: now, firstVisible: null, lastVisible: null, removed: null, lefts: [], shifts: [] };
+      const life: ToastLife = {
+        text: element.textContent ?? '',
+        added: now,
+        firstVisible: null,
+        lastVisible: null,
+        removed: null,
+        lefts: [],
+        shifts: [],
+      };
       tracked.set(element, life);
       lives.push(life);
     });
@@ -50,7 +58,12 @@ function recordToastLives() {
     tracked.forEach((life, element) => {
       if (life.removed !== null || !element.isConnected) return;
       const box = element.getBoundingClientRect();
-      const onScreen = box.width > 0 && box.height > 0 && box.left < window.innerWidth && box.right > 0 && box.top < window.innerHeight;
+      const onScreen =
+        box.width > 0 &&
+        box.height > 0 &&
+        box.left < window.innerWidth &&
+        box.right > 0 &&
+        box.top < window.innerHeight;
       if (onScreen && element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) {
         life.firstVisible ??= now;
         life.lastVisible = now;
@@ -71,7 +84,11 @@ function recordToastLives() {
 }
 
 async function toastLife(page: Page, text: string) {
-  return page.evaluate((wanted) => (window as unknown as { toastLives: ToastLife[] }).toastLives.find((life) => life.text.includes(wanted)) ?? null, text);
+  return page.evaluate(
+    (wanted) =>
+      (window as unknown as { toastLives: ToastLife[] }).toastLives.find((life) => life.text.includes(wanted)) ?? null,
+    text,
+  );
 }
 
 /** Fills the home page's closing quote form and sends it from the keyboard: no pointer rests on the toast. */
@@ -107,7 +124,16 @@ async function expectToastStaysItsTime(page: Page, title: string, reduce: boolea
   await expect.poll(async () => (await toastLife(page, title))?.removed ?? null, { timeout: 9_000 }).not.toBeNull();
   const life = (await toastLife(page, title))!;
   expect(life.firstVisible).not.toBeNull();
-  expect(life.lastVisible! - life.firstVisible!, await page.evaluate(() => JSON.stringify((window as unknown as { toastLives: ToastLife[] }).toastLives.map(({ lefts: _l, shifts: _s, ...times }) => times)))).toBeGreaterThanOrEqual(3_500);
+  expect(
+    life.lastVisible! - life.firstVisible!,
+    await page.evaluate(() =>
+      JSON.stringify(
+        (window as unknown as { toastLives: ToastLife[] }).toastLives.map(
+          ({ lefts: _l, shifts: _s, ...times }) => times,
+        ),
+      ),
+    ),
+  ).toBeGreaterThanOrEqual(3_500);
   expect(life.removed! - life.added).toBeLessThanOrEqual(6_000);
 
   const range = (values: number[]) => Math.max(...values) - Math.min(...values);
@@ -130,10 +156,14 @@ test.describe('toasts of the closing quote form', () => {
   });
 
   test('Success! stays readable for its 4 seconds, then goes', async ({ page }) => {
-    await page.route('**/api/contact', (route) => route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":"motion"}' }));
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":"motion"}' }),
+    );
     await sendClosingForm(page);
     const reduce = await prefersReducedMotion(page);
-    await expect(page.locator('.Toastify__toast--success')).toContainText('Your quote request has been submitted successfully.');
+    await expect(page.locator('.Toastify__toast--success')).toContainText(
+      'Your quote request has been submitted successfully.',
+    );
     await expectToastStaysItsTime(page, 'Success!', reduce);
   });
 });
@@ -150,7 +180,9 @@ async function transformsOver(track: Locator, milliseconds: number) {
   return [before, after];
 }
 
-test('the logo and testimonial strips scroll and pause with their button; under reduced motion they stand still', async ({ page }) => {
+test('the logo and testimonial strips scroll and pause with their button; under reduced motion they stand still', async ({
+  page,
+}) => {
   await page.goto('/');
   await mainHeading(page);
   const reduce = await prefersReducedMotion(page);
@@ -180,11 +212,15 @@ test('the logo and testimonial strips scroll and pause with their button; under 
   }
 });
 
-test('service cards fade in as they scroll into view; under reduced motion they and their images are there at once', async ({ page }) => {
+test('service cards fade in as they scroll into view; under reduced motion they and their images are there at once', async ({
+  page,
+}) => {
   await page.goto('/');
   await mainHeading(page);
   const reduce = await prefersReducedMotion(page);
-  const lastCard = page.locator('main li').filter({ has: page.getByRole('heading', { level: 3, name: 'Professional Staffing' }) });
+  const lastCard = page
+    .locator('main li')
+    .filter({ has: page.getByRole('heading', { level: 3, name: 'Professional Staffing' }) });
   await expect(lastCard).toHaveCount(1);
   if (reduce) {
     await expect(lastCard).toHaveCSS('opacity', '1');
@@ -222,7 +258,8 @@ test.describe('the side menu on a 390 px phone', () => {
         }
         // Half a second of frames, and on a starved machine on until the menu is in place (3 s at most).
         const inPlace = record.shifts.at(-1) === 0;
-        if (shownAt === null || now - shownAt < 500 || (!inPlace && now - shownAt < 3000)) requestAnimationFrame(sample);
+        if (shownAt === null || now - shownAt < 500 || (!inPlace && now - shownAt < 3000))
+          requestAnimationFrame(sample);
         else record.done = true;
       };
       requestAnimationFrame(sample);
@@ -230,8 +267,12 @@ test.describe('the side menu on a 390 px phone', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { menuShifts: { done: boolean } }).menuShifts.done)).toBe(true);
-    const { shifts } = await page.evaluate(() => (window as unknown as { menuShifts: { shifts: number[] } }).menuShifts);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { menuShifts: { done: boolean } }).menuShifts.done))
+      .toBe(true);
+    const { shifts } = await page.evaluate(
+      () => (window as unknown as { menuShifts: { shifts: number[] } }).menuShifts,
+    );
     expect(shifts.at(-1)).toBe(0);
     const box = (await menu.boundingBox())!;
     expect(Math.round(box.x + box.width)).toBe(390);

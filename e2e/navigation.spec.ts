@@ -8,7 +8,6 @@ function infoStrip(banner: Locator) {
   return banner.locator('[class^="info-strip_"]').first();
 }
 
-
 /** The dropdowns expected today: Capabilities appears once the route table has a page for it. */
 const hasCapabilities = siteMap.some((route) => 'nav' in route && String(route.nav.menu) === 'capabilities');
 const MENU_LABELS = ['Services', 'Industries', ...(hasCapabilities ? ['Capabilities'] : []), 'Our Company'];
@@ -38,7 +37,10 @@ async function openMenu(page: Page) {
 test.describe('desktop header (1440x900)', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('shows the info strip, the dropdowns and the actions, but not the menu button', async ({ page, consoleProblems }) => {
+  test('shows the info strip, the dropdowns and the actions, but not the menu button', async ({
+    page,
+    consoleProblems,
+  }) => {
     await page.goto('/medical');
     await mainHeading(page);
     const banner = page.getByRole('banner');
@@ -49,7 +51,10 @@ test.describe('desktop header (1440x900)', () => {
     await expect(strip.getByRole('link', { name: 'Client Portal' })).toBeVisible();
     const nav = banner.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('button')).toHaveText(MENU_LABELS);
-    await expect(banner.getByRole('link', { name: 'Talk to a real person' })).toHaveAttribute('href', `tel:${site.phone.tel}`);
+    await expect(banner.getByRole('link', { name: 'Talk to a real person' })).toHaveAttribute(
+      'href',
+      `tel:${site.phone.tel}`,
+    );
     await expect(banner.getByRole('button', { name: 'Contact Us' })).toBeVisible();
     await expect(banner.getByRole('button', { name: 'Open menu' })).toBeHidden();
     // The header stays on screen while the page scrolls.
@@ -59,7 +64,9 @@ test.describe('desktop header (1440x900)', () => {
     expect(consoleProblems.messages).toEqual([]);
   });
 
-  test('works with the keyboard alone: Tab to Services, Enter and Space, Tab into the links, Escape', async ({ page }) => {
+  test('works with the keyboard alone: Tab to Services, Enter and Space, Tab into the links, Escape', async ({
+    page,
+  }) => {
     await page.goto('/');
     await mainHeading(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -183,7 +190,9 @@ test.describe('desktop header (1440x900)', () => {
 test.describe('mobile header (375x812)', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('hides the info strip, the dropdowns and Contact Us; shows the menu button with 44 px targets', async ({ page }) => {
+  test('hides the info strip, the dropdowns and Contact Us; shows the menu button with 44 px targets', async ({
+    page,
+  }) => {
     await page.goto('/medical');
     await mainHeading(page);
     const banner = page.getByRole('banner');
@@ -233,7 +242,10 @@ test.describe('mobile header (375x812)', () => {
     await expect(industries).toHaveAttribute('aria-expanded', 'false');
     await expect(medical).toBeHidden();
 
-    await expect(menu.getByRole('link', { name: `Call ${site.phone.display}` })).toHaveAttribute('href', `tel:${site.phone.tel}`);
+    await expect(menu.getByRole('link', { name: `Call ${site.phone.display}` })).toHaveAttribute(
+      'href',
+      `tel:${site.phone.tel}`,
+    );
     for (const name of ['YouTube', 'LinkedIn', 'Facebook', 'Instagram']) {
       const link = menu.getByRole('link', { name: `${name} (opens in a new tab)` });
       await expect(link).toHaveAttribute('target', '_blank');
@@ -328,15 +340,22 @@ test.describe('side menu from 640 px up (700x900)', () => {
 });
 
 test.describe('footer', () => {
-  test('links the menus, the contact details and the social pages, and nothing missing from the route table', async ({ page }) => {
+  test('links the menus, the contact details and the social pages, and nothing missing from the route table', async ({
+    page,
+  }) => {
     await page.goto('/');
     await mainHeading(page);
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', `tel:${site.phone.tel}`);
+    await expect(footer.getByRole('link', { name: site.phone.display })).toHaveAttribute(
+      'href',
+      `tel:${site.phone.tel}`,
+    );
     await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
     await expect(footer).toContainText(site.officeHours.weekdays);
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.legalName}`);
-    const hrefs = await footer.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const hrefs = await footer
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     for (const href of hrefs.filter((href) => href.startsWith('/'))) expect(findRoute(href), href).toBeDefined();
   });
 });
@@ -364,7 +383,9 @@ for (const viewport of [
           await page.keyboard.press('Home');
           await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
           await page.evaluate((share) => window.scrollTo(0, document.documentElement.scrollHeight * share), startAt);
-          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+          await page.evaluate(
+            () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+          );
           await page.keyboard.press('End');
           await expect(lastLine).toBeInViewport();
           await expect.poll(() => distanceToPageEnd(page)).toBeLessThanOrEqual(1);

@@ -30,9 +30,19 @@ let portalsToken = '';
 
 /** `npm run release -- …` as the portals team's CI runs it; never execFileSync, since the API answering it runs in this process. */
 async function release(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env = { ...process.env, DEPLOY_DIR: deployDir, RELEASE_API_URL: `http://127.0.0.1:${apiPort}`, RELEASE_TOKEN: portalsToken };
+  const env = {
+    ...process.env,
+    DEPLOY_DIR: deployDir,
+    RELEASE_API_URL: `http://127.0.0.1:${apiPort}`,
+    RELEASE_TOKEN: portalsToken,
+  };
   try {
-    const { stdout, stderr } = await run('npx', ['tsx', 'scripts/release.ts', ...args], { cwd: repoRoot, env, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+    const { stdout, stderr } = await run('npx', ['tsx', 'scripts/release.ts', ...args], {
+      cwd: repoRoot,
+      env,
+      encoding: 'utf8',
+      maxBuffer: 16 * 1024 * 1024,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -49,14 +59,19 @@ test.beforeAll(async () => {
   for (const app of ['shell', 'services-mfe', 'industries-mfe', 'company-mfe', 'portals-mfe']) {
     await run('npx', ['tsx', 'scripts/deploy.ts', '--no-build', app], { cwd: repoRoot, env });
   }
-  await run('npx', ['tsx', 'e2e/redeploy/buildChangedPortals.ts', stagedDir, LIVE_TITLE, STAGED_TITLE], { cwd: repoRoot });
+  await run('npx', ['tsx', 'e2e/redeploy/buildChangedPortals.ts', stagedDir, LIVE_TITLE, STAGED_TITLE], {
+    cwd: repoRoot,
+  });
   // The same build with a page that throws in the browser (its server build renders as before): a
   // release that would pass every check the server can make on its own.
   rmSync(brokenDir, { recursive: true, force: true });
   cpSync(stagedDir, brokenDir, { recursive: true });
   const chunk = readdirSync(brokenDir).find((file) => /^client-portal\.\w+\.js$/.test(file));
   if (!chunk) throw new Error(`no client-portal chunk in ${brokenDir}`);
-  writeFileSync(path.join(brokenDir, chunk), `throw new Error('The client portal page broke in the browser');\n${readFileSync(path.join(brokenDir, chunk), 'utf8')}`);
+  writeFileSync(
+    path.join(brokenDir, chunk),
+    `throw new Error('The client portal page broke in the browser');\n${readFileSync(path.join(brokenDir, chunk), 'utf8')}`,
+  );
   for (const compressed of [`${chunk}.br`, `${chunk}.gz`]) rmSync(path.join(brokenDir, compressed), { force: true });
 
   site = await startReleaseSite({ deployDir, port: sitePort, apiPort, name: 'preview' });
@@ -67,7 +82,11 @@ test.afterAll(async () => {
   await site?.close();
 });
 
-test('a preview shows the staged release to the one browser that opened it, HTML and code alike, with a banner that ends it; another browser keeps the live site', async ({ browser, page, consoleProblems }) => {
+test('a preview shows the staged release to the one browser that opened it, HTML and code alike, with a banner that ends it; another browser keeps the live site', async ({
+  browser,
+  page,
+  consoleProblems,
+}) => {
   test.setTimeout(120_000);
   const published = await release('publish', 'portals-mfe', `--from=${stagedDir}`);
   const id = published.stdout.trim();
@@ -105,7 +124,9 @@ test('a preview shows the staged release to the one browser that opened it, HTML
   // All of them from the preview host: the group's own origin serves no release that was never live.
   expect(portalsLoads.filter((url) => !url.startsWith(`${previewOrigin}/_staged/portals-mfe/${id}/`))).toEqual([]);
   // Asked from the page itself: only the browser knows where preview.localhost is.
-  expect(await page.evaluate(async () => (await fetch('/client-portal')).headers.get('cache-control'))).toBe('private, no-store');
+  expect(await page.evaluate(async () => (await fetch('/client-portal')).headers.get('cache-control'))).toBe(
+    'private, no-store',
+  );
 
   // Another browser at the same moment: the live release, no banner.
   const other = await browser.newContext();
@@ -154,7 +175,9 @@ test('a forged, expired or foreign preview link is refused and shows nothing sta
   expect((await page.context().cookies()).filter((cookie) => cookie.name === 'site_preview')).toEqual([]);
 });
 
-test('the gate: a release whose page throws in the browser fails its checks and cannot be promoted; the working one passes and is promoted', async ({ page }) => {
+test('the gate: a release whose page throws in the browser fails its checks and cannot be promoted; the working one passes and is promoted', async ({
+  page,
+}) => {
   test.setTimeout(420_000);
   const broken = (await release('publish', 'portals-mfe', `--from=${brokenDir}`)).stdout.trim();
   const failedGate = await release('check', 'portals-mfe', broken, `--site=${previewOrigin}`);
@@ -162,24 +185,41 @@ test('the gate: a release whose page throws in the browser fails its checks and 
   expect(failedGate.stdout).toMatch(/^FAIL {2}\/client-portal: no console error/m);
   expect(failedGate.stdout).toMatch(/^\d+ passed, [1-9]\d* failed$/m);
   const refused = await release('promote', 'portals-mfe', broken);
-  expect([refused.code, refused.stderr.trim()]).toEqual([2, expect.stringMatching(new RegExp(`^refused \\(409\\): Not promoting: portals-mfe ${broken} failed its gate \\(\\d+ of \\d+ checks failed: .*/client-portal: no console error`))]);
+  expect([refused.code, refused.stderr.trim()]).toEqual([
+    2,
+    expect.stringMatching(
+      new RegExp(
+        `^refused \\(409\\): Not promoting: portals-mfe ${broken} failed its gate \\(\\d+ of \\d+ checks failed: .*/client-portal: no console error`,
+      ),
+    ),
+  ]);
   await page.goto(`${siteOrigin}/client-portal`);
   await expect(await mainHeading(page)).toHaveText(LIVE_TITLE);
 
   const working = (await release('publish', 'portals-mfe', `--from=${stagedDir}`)).stdout.trim();
   const passedGate = await release('check', 'portals-mfe', working, `--site=${previewOrigin}`);
   expect(passedGate.code, passedGate.stdout + passedGate.stderr).toBe(0);
-  for (const what of ['served HTML holds the page', 'hydration reports no difference', 'no console error', 'axe finds nothing serious', 'a press at first paint takes effect']) {
+  for (const what of [
+    'served HTML holds the page',
+    'hydration reports no difference',
+    'no console error',
+    'axe finds nothing serious',
+    'a press at first paint takes effect',
+  ]) {
     expect(passedGate.stdout).toContain(`PASS  /client-portal: ${what}`);
     expect(passedGate.stdout).toContain(`PASS  /investor-portal: ${what}`);
   }
   expect(passedGate.stdout).toContain('PASS  /client-portal: the contact form posts');
   expect(passedGate.stdout).toMatch(/^\d+ passed, 0 failed$/m);
   const promoted = await release('promote', 'portals-mfe', working);
-  expect(promoted.stdout.trim()).toMatch(new RegExp(`^portals-mfe: ${working} is live \\(was \\d{8}-\\d{6}-[0-9a-f]{8}; `));
+  expect(promoted.stdout.trim()).toMatch(
+    new RegExp(`^portals-mfe: ${working} is live \\(was \\d{8}-\\d{6}-[0-9a-f]{8}; `),
+  );
   await page.goto(`${siteOrigin}/client-portal`);
   await expect(await mainHeading(page)).toHaveText(STAGED_TITLE);
   const audit = (await release('audit', '--last=20')).stdout;
-  expect(audit).toMatch(new RegExp(`gate {2}done {2}portals-mfe {2}${broken} {2}by portals-ci {2}failed \\d+ of \\d+ checks`));
+  expect(audit).toMatch(
+    new RegExp(`gate {2}done {2}portals-mfe {2}${broken} {2}by portals-ci {2}failed \\d+ of \\d+ checks`),
+  );
   expect(audit).toMatch(new RegExp(`promote {2}done {2}portals-mfe {2}${working} {2}by portals-ci {2}gate passed at `));
 });

@@ -86,7 +86,10 @@ async function navigateInApp(page: Page, path: string) {
   }, path);
 }
 
-test("a group built against the shell's kit draws its pages with the shell's copy: its own copy is never fetched", async ({ page, consoleProblems }) => {
+test("a group built against the shell's kit draws its pages with the shell's copy: its own copy is never fetched", async ({
+  page,
+  consoleProblems,
+}) => {
   rmSync(deployedPortalsDir, { recursive: true, force: true });
   cpSync(builtPortalsDir, deployedPortalsDir, { recursive: true });
   const kitFiles = ownKit(deployedPortalsDir);
@@ -110,10 +113,21 @@ test("a group redeployed against a changed kit draws its pages with its own copy
   test.setTimeout(120_000);
   const mark = "Drawn with the portals team's own kit";
   const title = 'Client portal, on a kit of its own';
-  execFileSync('npx', ['tsx', 'e2e/redeploy/buildChangedPortals.ts', deployedPortalsDir, 'Sign in to your client portal', title, `--changed-kit=${mark}`], {
-    cwd: repoRoot,
-    stdio: 'pipe',
-  });
+  execFileSync(
+    'npx',
+    [
+      'tsx',
+      'e2e/redeploy/buildChangedPortals.ts',
+      deployedPortalsDir,
+      'Sign in to your client portal',
+      title,
+      `--changed-kit=${mark}`,
+    ],
+    {
+      cwd: repoRoot,
+      stdio: 'pipe',
+    },
+  );
   const kitFiles = ownKit(deployedPortalsDir);
   expect(await (await request.get('/client-portal')).text()).toContain(`<p>${mark.replace("'", '&#x27;')}</p>`);
 
@@ -144,7 +158,12 @@ test("a group redeployed against a changed kit draws its pages with its own copy
  * The deployed portals build is refused: the server sends the document the browser renders (never an
  * error page) without `absentText`, the browser shows the group's unavailable page and logs `reason`.
  */
-async function expectPortalsRefused(page: Page, request: APIRequestContext, absentText: string, reason: string | RegExp) {
+async function expectPortalsRefused(
+  page: Page,
+  request: APIRequestContext,
+  absentText: string,
+  reason: string | RegExp,
+) {
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
@@ -173,11 +192,27 @@ test('a remote redeployed against another page-group contract is not mounted: th
 }) => {
   test.setTimeout(120_000);
   const title = 'Sign in to your client portal';
-  execFileSync('npx', ['tsx', 'e2e/redeploy/buildChangedPortals.ts', deployedPortalsDir, title, 'From a future contract', '--contract-major=2'], {
-    cwd: repoRoot,
-    stdio: 'pipe',
-  });
-  await expectPortalsRefused(page, request, 'From a future contract', 'the portals pages were built against page-group contract 2, this shell speaks contract 1');
+  execFileSync(
+    'npx',
+    [
+      'tsx',
+      'e2e/redeploy/buildChangedPortals.ts',
+      deployedPortalsDir,
+      title,
+      'From a future contract',
+      '--contract-major=2',
+    ],
+    {
+      cwd: repoRoot,
+      stdio: 'pipe',
+    },
+  );
+  await expectPortalsRefused(
+    page,
+    request,
+    'From a future contract',
+    'the portals pages were built against page-group contract 2, this shell speaks contract 1',
+  );
   await expectOurStoryReachable(page);
 });
 
@@ -189,7 +224,9 @@ test('a remote built for another React major is not mounted: its code is never f
   cpSync(builtPortalsDir, deployedPortalsDir, { recursive: true });
   // The portals build as its manifest would describe it, had the portals team built it with React 20.
   const manifestFile = path.join(deployedPortalsDir, 'mf-manifest.json');
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { shared: Array<{ name: string; version: string }> };
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+    shared: Array<{ name: string; version: string }>;
+  };
   for (const shared of manifest.shared) if (shared.name === 'react') shared.version = '20.0.0';
   writeFileSync(manifestFile, JSON.stringify(manifest));
   // With the compressed copies the build writes beside it, which the server sends to browsers.
@@ -197,7 +234,8 @@ test('a remote built for another React major is not mounted: its code is never f
   writeFileSync(`${manifestFile}.gz`, gzipSync(JSON.stringify(manifest)));
   const portalsScripts: string[] = [];
   page.on('request', (sent) => {
-    if (new URL(sent.url()).port === String(remotePorts.portals) && sent.resourceType() === 'script') portalsScripts.push(sent.url());
+    if (new URL(sent.url()).port === String(remotePorts.portals) && sent.resourceType() === 'script')
+      portalsScripts.push(sent.url());
   });
   await expectPortalsRefused(
     page,
@@ -221,7 +259,11 @@ test('npm run deploy and npm run rollback on the real builds: the site serves wh
   const nextPortalsDir = path.join(workDir, 'portals-next');
   rmSync(deployDir, { recursive: true, force: true });
   const deployCli = (...args: string[]) =>
-    execFileSync('npx', ['tsx', 'scripts/deploy.ts', ...args], { cwd: repoRoot, env: { ...process.env, DEPLOY_DIR: deployDir }, encoding: 'utf8' });
+    execFileSync('npx', ['tsx', 'scripts/deploy.ts', ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, DEPLOY_DIR: deployDir },
+      encoding: 'utf8',
+    });
 
   const firstVersions = new Map<string, string>();
   for (const app of ['shell', 'services-mfe', 'industries-mfe', 'company-mfe', 'portals-mfe']) {
@@ -233,7 +275,15 @@ test('npm run deploy and npm run rollback on the real builds: the site serves wh
 
   const port = E2E_PORT + 100;
   const site = await createSite(
-    readServerConfig({ ...process.env, DEPLOY_DIR: deployDir, PORT: String(port), HOST: '127.0.0.1', LEADS_DATA_DIR: path.join(workDir, 'deploy-leads'), LEAD_WEBHOOK_URL: '', LOG_LEVEL: 'warn' }),
+    readServerConfig({
+      ...process.env,
+      DEPLOY_DIR: deployDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LEADS_DATA_DIR: path.join(workDir, 'deploy-leads'),
+      LEAD_WEBHOOK_URL: '',
+      LOG_LEVEL: 'warn',
+    }),
   );
   await site.listen();
   try {
@@ -249,10 +299,18 @@ test('npm run deploy and npm run rollback on the real builds: the site serves wh
 
     // While the visitor is on the site, the portals team deploys a changed build.
     const newTitle = 'Client portal, deployed with npm run deploy';
-    execFileSync('npx', ['tsx', 'e2e/redeploy/buildChangedPortals.ts', nextPortalsDir, 'Sign in to your client portal', newTitle], { cwd: repoRoot, stdio: 'pipe' });
+    execFileSync(
+      'npx',
+      ['tsx', 'e2e/redeploy/buildChangedPortals.ts', nextPortalsDir, 'Sign in to your client portal', newTitle],
+      { cwd: repoRoot, stdio: 'pipe' },
+    );
     const deployed = deployCli(`--from=${nextPortalsDir}`, 'portals-mfe');
-    expect(deployed).toContain(`(was ${firstVersions.get('portals-mfe')}; npm run rollback -- portals-mfe returns to it).`);
-    expect(deployCli(`--from=${nextPortalsDir}`, 'portals-mfe')).toContain('portals-mfe: this build is already live as');
+    expect(deployed).toContain(
+      `(was ${firstVersions.get('portals-mfe')}; npm run rollback -- portals-mfe returns to it).`,
+    );
+    expect(deployCli(`--from=${nextPortalsDir}`, 'portals-mfe')).toContain(
+      'portals-mfe: this build is already live as',
+    );
 
     // Mid-session, the page goes on with the version it started with: the next page's chunk comes
     // from that version's folder, which the deploy left in place.
@@ -273,11 +331,15 @@ test('npm run deploy and npm run rollback on the real builds: the site serves wh
     await page.goto(`${origin}/client-portal`);
     await expect(await mainHeading(page)).toHaveText(newTitle);
 
-    expect(deployCli('--rollback', 'portals-mfe')).toMatch(/^portals-mfe: rolled back from \d{8}-\d{6}-[0-9a-f]{8} to \d{8}-\d{6}-[0-9a-f]{8}; live now\.$/m);
+    expect(deployCli('--rollback', 'portals-mfe')).toMatch(
+      /^portals-mfe: rolled back from \d{8}-\d{6}-[0-9a-f]{8} to \d{8}-\d{6}-[0-9a-f]{8}; live now\.$/m,
+    );
     await page.reload();
     await expect(await mainHeading(page)).toHaveText('Sign in to your client portal');
     const listing = deployCli('--list');
-    expect(listing).toContain(`live ${firstVersions.get('portals-mfe')} (page-group contract 1, published by operator)`);
+    expect(listing).toContain(
+      `live ${firstVersions.get('portals-mfe')} (page-group contract 1, published by operator)`,
+    );
 
     // A deploy lands between a page's HTML and its group's code: the page still loads every file of the
     // group from the release its HTML was rendered from (the HTML names it), never half of each.
@@ -287,13 +349,17 @@ test('npm run deploy and npm run rollback on the real builds: the site serves wh
     page.on('request', (request) => {
       if (request.url().startsWith(`${portalsOrigin}/`)) loads.push(request.url());
     });
-    await page.addInitScript(() => window.addEventListener('page-ready', () => ((window as unknown as { pageReady: boolean }).pageReady = true)));
+    await page.addInitScript(() =>
+      window.addEventListener('page-ready', () => ((window as unknown as { pageReady: boolean }).pageReady = true)),
+    );
     await page.route(`${portalsOrigin}/**`, (route) => {
       held.push(route);
     });
     await page.goto(`${origin}/client-portal`, { waitUntil: 'commit' });
     await expect.poll(() => held.length).toBeGreaterThan(0);
-    expect(deployCli(`--from=${nextPortalsDir}`, 'portals-mfe')).toContain(`portals-mfe: ${madeLive(deployed)} is live`);
+    expect(deployCli(`--from=${nextPortalsDir}`, 'portals-mfe')).toContain(
+      `portals-mfe: ${madeLive(deployed)} is live`,
+    );
     await page.unroute(`${portalsOrigin}/**`);
     for (const route of held.splice(0)) await route.continue();
     await page.waitForFunction(() => (window as unknown as { pageReady?: boolean }).pageReady === true);
@@ -304,7 +370,9 @@ test('npm run deploy and npm run rollback on the real builds: the site serves wh
 
     // The rolled-back build is no rollback target any more: pruning removes it, the live one stays served.
     const rolledBack = madeLive(deployed);
-    expect(deployCli('--prune', '--keep=1', 'portals-mfe')).toContain(`portals-mfe: removed ${rolledBack}; kept ${firstVersions.get('portals-mfe')}.`);
+    expect(deployCli('--prune', '--keep=1', 'portals-mfe')).toContain(
+      `portals-mfe: removed ${rolledBack}; kept ${firstVersions.get('portals-mfe')}.`,
+    );
     await page.reload();
     await expect(await mainHeading(page)).toHaveText('Sign in to your client portal');
     expect(failedRequests).toEqual([]);

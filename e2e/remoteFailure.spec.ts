@@ -36,7 +36,9 @@ async function expectRestOfSiteWorks(page: Page) {
 }
 
 for (const [mode, failRequest] of Object.entries(failureModes)) {
-  test(`when the services remote ${mode}, its routes say so, offer a real retry, and the rest of the site works`, async ({ page }) => {
+  test(`when the services remote ${mode}, its routes say so, offer a real retry, and the rest of the site works`, async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     let servicesRequests = 0;
     const servicesOrigin = `${remoteOrigin('services')}/**`;
@@ -48,7 +50,10 @@ for (const [mode, failRequest] of Object.entries(failureModes)) {
     const started = Date.now();
     // Not 'load': the server's HTML shows the remote's images, which a hung remote never delivers.
     await page.goto(failingRoute.path, { waitUntil: 'domcontentloaded' });
-    const unavailable = page.getByRole('heading', { level: 1, name: `${failingRoute.navLabel} is temporarily unavailable` });
+    const unavailable = page.getByRole('heading', {
+      level: 1,
+      name: `${failingRoute.navLabel} is temporarily unavailable`,
+    });
     await expect(unavailable).toBeVisible({ timeout: 12_000 });
     expect(Date.now() - started).toBeLessThan(12_000);
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
@@ -71,7 +76,9 @@ for (const [mode, failRequest] of Object.entries(failureModes)) {
   });
 }
 
-test('when the remotes file cannot be read, remote routes fail clearly and the home page still works', async ({ page }) => {
+test('when the remotes file cannot be read, remote routes fail clearly and the home page still works', async ({
+  page,
+}) => {
   await page.route('**/remotes.json', (route) => route.fulfill({ status: 500, body: 'boom' }));
   // A document the server could not render names no groups' addresses: the browser must ask /remotes.json.
   await page.route('**/medical', async (route) => {

@@ -5,7 +5,10 @@ import { groupTag } from './support/groups';
 
 for (const route of siteMap) {
   test.describe(`${route.path}`, { tag: groupTag(route.path) }, () => {
-    test('renders its own page with title and description, without console errors', async ({ page, consoleProblems }) => {
+    test('renders its own page with title and description, without console errors', async ({
+      page,
+      consoleProblems,
+    }) => {
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
       const heading = await mainHeading(page);
@@ -23,9 +26,14 @@ for (const route of siteMap) {
       await page.goto(route.path);
       await mainHeading(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-      const overflowing = await page.getByRole('main').locator('h1, h2, h3').evaluateAll((headings) =>
-        headings.filter((heading) => heading.scrollWidth > heading.clientWidth + 1).map((heading) => heading.textContent),
-      );
+      const overflowing = await page
+        .getByRole('main')
+        .locator('h1, h2, h3')
+        .evaluateAll((headings) =>
+          headings
+            .filter((heading) => heading.scrollWidth > heading.clientWidth + 1)
+            .map((heading) => heading.textContent),
+        );
       expect(overflowing).toEqual([]);
     });
 
@@ -48,7 +56,9 @@ test('navigating scrolls to the top and moves focus to the new page heading', as
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('a link to an anchor on a remote page lands on that section once the page has arrived, and focuses it', async ({ page }) => {
+test('a link to an anchor on a remote page lands on that section once the page has arrived, and focuses it', async ({
+  page,
+}) => {
   await page.goto('/energy-utility#case-study');
   const caseStudy = page.getByRole('region', { name: 'Results for a Utility Equipment Maker' });
   await expect(caseStudy).toBeFocused();

@@ -19,27 +19,32 @@ async function holdShellScript(page: Page): Promise<() => void> {
 
 test.describe('every route is served as HTML that already holds its page', () => {
   for (const route of siteMap) {
-    test(`${route.path}: the served HTML has the chrome and the page, and hydrating it keeps every node and reports no difference`, { tag: groupTag(route.path) }, async ({
-      page,
-      consoleProblems,
-    }) => {
-      const release = await holdShellScript(page);
-      await page.goto(route.path, { waitUntil: 'commit' });
-      const serverHeading = page.locator('main h1');
-      await expect(serverHeading).toHaveCount(1);
-      await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      await page.evaluate(() => {
-        (window as { serverHeading?: Element | null }).serverHeading = document.querySelector('main h1');
-      });
+    test(
+      `${route.path}: the served HTML has the chrome and the page, and hydrating it keeps every node and reports no difference`,
+      { tag: groupTag(route.path) },
+      async ({ page, consoleProblems }) => {
+        const release = await holdShellScript(page);
+        await page.goto(route.path, { waitUntil: 'commit' });
+        const serverHeading = page.locator('main h1');
+        await expect(serverHeading).toHaveCount(1);
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+        await page.evaluate(() => {
+          (window as { serverHeading?: Element | null }).serverHeading = document.querySelector('main h1');
+        });
 
-      release();
-      // Hydrated, and the heading is still the very element the server sent.
-      await expect.poll(() => isHydrated(serverHeading)).toBe(true);
-      expect(await page.evaluate(() => document.querySelector('main h1') === (window as { serverHeading?: Element | null }).serverHeading)).toBe(true);
-      await page.waitForLoadState('networkidle');
-      expect(consoleProblems.messages).toEqual([]);
-    });
+        release();
+        // Hydrated, and the heading is still the very element the server sent.
+        await expect.poll(() => isHydrated(serverHeading)).toBe(true);
+        expect(
+          await page.evaluate(
+            () => document.querySelector('main h1') === (window as { serverHeading?: Element | null }).serverHeading,
+          ),
+        ).toBe(true);
+        await page.waitForLoadState('networkidle');
+        expect(consoleProblems.messages).toEqual([]);
+      },
+    );
   }
 });
 
@@ -62,7 +67,8 @@ test("a remote page is styled from its first paint, without waiting on the remot
   const release = await holdShellScript(page);
   const stylesheetRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().startsWith(remoteOrigin('services')) && request.resourceType() === 'stylesheet') stylesheetRequests.push(request.url());
+    if (request.url().startsWith(remoteOrigin('services')) && request.resourceType() === 'stylesheet')
+      stylesheetRequests.push(request.url());
   });
   await page.goto('/pcb-assembly', { waitUntil: 'commit' });
   // Styled before any script ran: the hero's heading is white on the dark hero.
@@ -79,13 +85,17 @@ test("a remote page is styled from its first paint, without waiting on the remot
   expect(stylesheetRequests).toEqual([]);
 });
 
-test("a remote page's hero art comes with its HTML: drawn even while the remote's host does not answer", async ({ page }) => {
+test("a remote page's hero art comes with its HTML: drawn even while the remote's host does not answer", async ({
+  page,
+}) => {
   // Never answered: only what the shell's HTML carries can be drawn.
   await page.route(`${remoteOrigin('services')}/**`, () => undefined);
   await page.goto('/pcb-assembly', { waitUntil: 'domcontentloaded' });
   const heroArt = page.locator('main img').first();
   await expect(heroArt).toHaveAttribute('src', /^data:image\/svg\+xml,/);
-  await expect.poll(() => heroArt.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(360);
+  await expect
+    .poll(() => heroArt.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBe(360);
 });
 
 test('nothing moves while a remote page loads and hydrates', async ({ page }) => {
@@ -106,35 +116,45 @@ test('nothing moves while a remote page loads and hydrates', async ({ page }) =>
 test.describe('with JavaScript turned off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('pages read and link to each other, and the visitor is told how to reach the company', async ({ page, request }) => {
+  test('pages read and link to each other, and the visitor is told how to reach the company', async ({
+    page,
+    request,
+  }) => {
     // The notice is a <noscript>: a browser without JavaScript shows it (the test browser only pretends, so read the HTML).
     expect(await (await request.get('/')).text()).toContain(
       '<noscript><p class="no-script-notice">Our contact forms need JavaScript to send. Call us at (770) 555-0142 or e-mail info@redbud-electronics.example, and a person will answer.</p></noscript>',
     );
     await page.goto('/');
-    await expect(page.locator('main h1')).toHaveText('Circuit boards, harnesses and complete builds, made right in Georgia');
+    await expect(page.locator('main h1')).toHaveText(
+      'Circuit boards, harnesses and complete builds, made right in Georgia',
+    );
     await page.getByRole('contentinfo').getByRole('link', { name: 'Medical' }).click();
     await expect(page).toHaveURL(/\/medical$/);
     await expect(page.locator('main h1')).toHaveText('Medical Device Electronics Manufacturing');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Case Studies' }).click();
     await expect(page.locator('main h1')).toHaveText('Case Studies');
-    await expect(page.getByRole('region', { name: 'Results by Industry' }).getByRole('heading', { level: 3 })).toHaveCount(4);
+    await expect(
+      page.getByRole('region', { name: 'Results by Industry' }).getByRole('heading', { level: 3 }),
+    ).toHaveCount(4);
   });
 
   test('a shared filtered address shows the filtered list without any script', async ({ page }) => {
     await page.goto('/case-studies?industry=aerospace');
-    await expect(page.getByRole('region', { name: 'Results by Industry' }).getByRole('heading', { level: 3 })).toHaveText([
-      'Building 15,000 Avionics Boards at 99.8% First-Pass Yield',
-    ]);
+    await expect(
+      page.getByRole('region', { name: 'Results by Industry' }).getByRole('heading', { level: 3 }),
+    ).toHaveText(['Building 15,000 Avionics Boards at 99.8% First-Pass Yield']);
   });
 });
 
 for (const path of ['/', '/medical']) {
-  test(`${path}: the browser paints the server's page before the app's code starts, then the page comes alive`, async ({ page }) => {
+  test(`${path}: the browser paints the server's page before the app's code starts, then the page comes alive`, async ({
+    page,
+  }) => {
     await page.goto(path);
     await mainHeading(page);
     const timing = await page.evaluate(() => {
-      const firstPaint = performance.getEntriesByName('first-contentful-paint')[0] as (PerformanceEntry & { paintTime?: number }) | undefined;
+      const firstPaint = performance.getEntriesByName('first-contentful-paint')[0] as
+        (PerformanceEntry & { paintTime?: number }) | undefined;
       return {
         // When the browser's rendering step painted the page. The entry's startTime is when that frame
         // reached the screen, which a busy machine can put after the app's start, though the page was

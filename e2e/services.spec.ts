@@ -24,8 +24,14 @@ const servicePages: ServicePage[] = [
     contactButtons: ['Contact Us', 'Contact Us'],
     video: { play: 'Play video: A walk along our SMT assembly line', frameTitle: 'A walk along our SMT assembly line' },
     externalLinks: [
-      { name: 'Capabilities (PDF) (opens in a new tab)', href: 'https://www.redbud-electronics.example/files/redbud-capabilities.pdf' },
-      { name: 'Download the capabilities sheet (PDF) (opens in a new tab)', href: 'https://www.redbud-electronics.example/files/redbud-capabilities.pdf' },
+      {
+        name: 'Capabilities (PDF) (opens in a new tab)',
+        href: 'https://www.redbud-electronics.example/files/redbud-capabilities.pdf',
+      },
+      {
+        name: 'Download the capabilities sheet (PDF) (opens in a new tab)',
+        href: 'https://www.redbud-electronics.example/files/redbud-capabilities.pdf',
+      },
     ],
   },
   {
@@ -63,15 +69,35 @@ const servicePages: ServicePage[] = [
   {
     path: '/prototyping',
     heading: 'Rapid PCB Prototyping',
-    figures: ['500+', 'prototypes per year', '5-7 days', '95%', 'first-pass success', '3-day', '10-500', '2-4', 'Up to 20+', '45,000 sq ft'],
+    figures: [
+      '500+',
+      'prototypes per year',
+      '5-7 days',
+      '95%',
+      'first-pass success',
+      '3-day',
+      '10-500',
+      '2-4',
+      'Up to 20+',
+      '45,000 sq ft',
+    ],
     contactButtons: ['Contact Us', 'Contact Us'],
   },
   {
     path: '/staffing',
     heading: 'Electronics Manufacturing Staffing',
-    figures: ['SMT Operators', 'Quality Inspectors', 'Assembly Technicians', 'Test Technicians', '90-Day Evaluation', 'Payroll Services'],
+    figures: [
+      'SMT Operators',
+      'Quality Inspectors',
+      'Assembly Technicians',
+      'Test Technicians',
+      '90-Day Evaluation',
+      'Payroll Services',
+    ],
     contactButtons: ['Request Staffing Quote', 'Contact Us'],
-    externalLinks: [{ name: 'Visit our staffing site (opens in a new tab)', href: 'https://staffing.redbud-electronics.example' }],
+    externalLinks: [
+      { name: 'Visit our staffing site (opens in a new tab)', href: 'https://staffing.redbud-electronics.example' },
+    ],
   },
 ];
 
@@ -81,11 +107,14 @@ test.describe('the services pages', { tag: '@services' }, () => {
       test('shows its heading and key figures', async ({ page, consoleProblems }) => {
         const main = await openPage(page, service.path);
         await expect(main.getByRole('heading', { level: 1 })).toHaveText(service.heading);
-        for (const figure of service.figures) await expect(main.getByText(figure, { exact: true }).first()).toBeVisible();
+        for (const figure of service.figures)
+          await expect(main.getByText(figure, { exact: true }).first()).toBeVisible();
         expect(consoleProblems.messages).toEqual([]);
       });
 
-      test('every contact button opens the Contact Us dialog, clean under axe, and Escape hands focus back', async ({ page }) => {
+      test('every contact button opens the Contact Us dialog, clean under axe, and Escape hands focus back', async ({
+        page,
+      }) => {
         const main = await openPage(page, service.path);
         await expectContactButtonsWork(page, main, service.contactButtons);
       });
@@ -109,7 +138,9 @@ test.describe('the services pages', { tag: '@services' }, () => {
         const lead = uniqueLead(`${service.path.slice(1)}-failed`);
         await fillLead(dialog, lead);
         await dialog.getByRole('button', { name: 'Submit' }).click();
-        await expect(dialog.getByRole('alert')).toContainText('There was an error submitting your request. Please try again or contact us directly.');
+        await expect(dialog.getByRole('alert')).toContainText(
+          'There was an error submitting your request. Please try again or contact us directly.',
+        );
         await expect(page.locator('.Toastify__toast').filter({ hasText: 'Submission Failed' })).toBeVisible();
         await expectLeadKept(dialog, lead);
         await expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled();
@@ -121,7 +152,11 @@ test.describe('the services pages', { tag: '@services' }, () => {
           const frameRequests: string[] = [];
           await page.route('https://www.youtube-nocookie.com/**', (route) => {
             frameRequests.push(route.request().url());
-            return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' });
+            return route.fulfill({
+              status: 200,
+              contentType: 'text/html',
+              body: '<!doctype html><title>player</title>',
+            });
           });
           const main = await openPage(page, service.path);
           await expect(main.locator('iframe')).toHaveCount(0);
@@ -170,6 +205,8 @@ test.describe('the services pages', { tag: '@services' }, () => {
     ]);
     await menu.getByRole('link', { name: 'Box Build' }).click();
     await expect(page).toHaveURL(/\/box-build$/);
-    await expect(await mainHeading(page)).toHaveText(servicePages.find((service) => service.path === '/box-build')!.heading);
+    await expect(await mainHeading(page)).toHaveText(
+      servicePages.find((service) => service.path === '/box-build')!.heading,
+    );
   });
 });

@@ -24,7 +24,12 @@ const deployDir = path.join(workDir, 'team-origin-deploy');
 const cdnDir = path.join(workDir, 'team-origin-cdn');
 const builtServicesDir = path.join(repoRoot, 'services-mfe', 'dist');
 
-const contentTypes: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' };
+const contentTypes: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+};
 
 /**
  * The services build as it would be had its team built it against a kit other than the shell's: it
@@ -33,10 +38,14 @@ const contentTypes: Record<string, string> = { '.js': 'text/javascript', '.css':
  * kit, a group loads no stylesheet of its own (redeploy.spec.ts).
  */
 function declareAnotherKit(buildDir: string) {
-  const manifest = JSON.parse(readFileSync(path.join(buildDir, 'mf-manifest.json'), 'utf8')) as { shared: Array<{ name: string; version: string }> };
+  const manifest = JSON.parse(readFileSync(path.join(buildDir, 'mf-manifest.json'), 'utf8')) as {
+    shared: Array<{ name: string; version: string }>;
+  };
   const version = manifest.shared.find((shared) => shared.name === 'shared/ui')?.version;
   if (!version) throw new Error('the services build shares no kit');
-  for (const file of readdirSync(buildDir).filter((name) => /^(remoteEntry\.\w+\.js|mf-manifest\.json|mf-stats\.json)$/.test(name))) {
+  for (const file of readdirSync(buildDir).filter((name) =>
+    /^(remoteEntry\.\w+\.js|mf-manifest\.json|mf-stats\.json)$/.test(name),
+  )) {
     const text = readFileSync(path.join(buildDir, file), 'utf8');
     if (!text.includes(`"${version}"`)) throw new Error(`${file} does not name the kit version ${version}`);
     writeFileSync(path.join(buildDir, file), text.replaceAll(`"${version}"`, `"${version}.other"`));
@@ -63,7 +72,10 @@ test.beforeAll(async () => {
     const file = path.join(cdnDir, decodeURIComponent((request.url ?? '/').split('?')[0]!));
     try {
       const body = readFileSync(file);
-      response.writeHead(200, { 'Content-Type': contentTypes[path.extname(file)] ?? 'application/octet-stream', 'Access-Control-Allow-Origin': '*' });
+      response.writeHead(200, {
+        'Content-Type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
+        'Access-Control-Allow-Origin': '*',
+      });
       response.end(body);
     } catch {
       response.writeHead(404).end();
@@ -75,11 +87,23 @@ test.beforeAll(async () => {
 
   // Not execFileSync: the release API answering these runs in this process.
   const release = async (args: string[], extra: Record<string, string> = {}) =>
-    (await promisify(execFile)('npx', ['tsx', 'scripts/release.ts', ...args], { cwd: repoRoot, env: { ...env, ...extra }, encoding: 'utf8' })).stdout.trim();
+    (
+      await promisify(execFile)('npx', ['tsx', 'scripts/release.ts', ...args], {
+        cwd: repoRoot,
+        env: { ...env, ...extra },
+        encoding: 'utf8',
+      })
+    ).stdout.trim();
   const token = (await release(['token', 'create', 'services-mfe', '--name=services-ci'])).split('\n').at(-1)!.trim();
   const asTeam = { RELEASE_API_URL: `http://127.0.0.1:${apiPort}`, RELEASE_TOKEN: token };
-  const id = await release(['publish', 'services-mfe', `--from=${path.join(cdnDir, 'services')}`, `--origin=${servicesFolder}`], asTeam);
-  await release(['promote', 'services-mfe', id, '--skip-gate=the pinning of the origin is under test, not the gate'], asTeam);
+  const id = await release(
+    ['publish', 'services-mfe', `--from=${path.join(cdnDir, 'services')}`, `--origin=${servicesFolder}`],
+    asTeam,
+  );
+  await release(
+    ['promote', 'services-mfe', id, '--skip-gate=the pinning of the origin is under test, not the gate'],
+    asTeam,
+  );
 });
 
 test.afterAll(async () => {
@@ -96,7 +120,9 @@ function kitStylesheet(): string {
 
 /** The file of the published services build whose name starts with `prefix` and ends with `extension`. */
 function cdnFile(prefix: string, extension: string): string {
-  const name = readdirSync(path.join(cdnDir, 'services')).find((file) => file.startsWith(prefix) && file.endsWith(extension));
+  const name = readdirSync(path.join(cdnDir, 'services')).find(
+    (file) => file.startsWith(prefix) && file.endsWith(extension),
+  );
   if (!name) throw new Error(`no ${prefix}*${extension} in the published services build`);
   return path.join(cdnDir, 'services', name);
 }
@@ -128,13 +154,18 @@ async function servedHeading(page: Page, pathname: string): Promise<string> {
   return heading.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&');
 }
 
-const ranTamperedCode = (page: Page) => page.evaluate(() => (window as unknown as { tampered?: boolean }).tampered === true);
+const ranTamperedCode = (page: Page) =>
+  page.evaluate(() => (window as unknown as { tampered?: boolean }).tampered === true);
 const integrityRefusals = (messages: string[]) => messages.filter((message) => /integrity/i.test(message));
 
-test('a group published from its team origin is loaded there: the server renders it, the browser hydrates it and moves between its pages', async ({ page, consoleProblems }) => {
+test('a group published from its team origin is loaded there: the server renders it, the browser hydrates it and moves between its pages', async ({
+  page,
+  consoleProblems,
+}) => {
   const fromCdn: string[] = [];
   page.on('response', (response) => {
-    if (response.url().startsWith(cdnOrigin)) fromCdn.push(`${response.status()} ${response.url().slice(servicesFolder.length)}`);
+    if (response.url().startsWith(cdnOrigin))
+      fromCdn.push(`${response.status()} ${response.url().slice(servicesFolder.length)}`);
   });
   const served = await page.request.get(`${siteOrigin}/pcb-assembly`);
   expect(await served.text()).toContain(`"pinned":{"${servicesFolder}":{`);
@@ -151,32 +182,69 @@ test('a group published from its team origin is loaded there: the server renders
 
   expect(fromCdn.filter((line) => !line.startsWith('200 '))).toEqual([]);
   const stylesheet = `200 ${path.basename(kitStylesheet())}`;
-  for (const kind of [/^200 mf-manifest\.json$/, /^200 remoteEntry\.\w+\.js$/, /^200 pcb-assembly\.\w+\.js$/, /^200 cabling-harness\.\w+\.js$/]) {
-    expect(fromCdn.some((line) => kind.test(line)), `${kind} among ${fromCdn.join(', ')}`).toBe(true);
+  for (const kind of [
+    /^200 mf-manifest\.json$/,
+    /^200 remoteEntry\.\w+\.js$/,
+    /^200 pcb-assembly\.\w+\.js$/,
+    /^200 cabling-harness\.\w+\.js$/,
+  ]) {
+    expect(
+      fromCdn.some((line) => kind.test(line)),
+      `${kind} among ${fromCdn.join(', ')}`,
+    ).toBe(true);
   }
   expect(fromCdn).toContain(stylesheet);
   expect(consoleProblems.messages).toEqual([]);
 });
 
 const tamperCases = [
-  { what: "a page's chunk", file: () => cdnFile('cabling-harness.', '.js'), extension: '.js', start: '/pcb-assembly', then: '/cabling-harness' },
-  { what: "the group's entry", file: () => cdnFile('remoteEntry.', '.js'), extension: '.js', start: '/', then: '/pcb-assembly' },
+  {
+    what: "a page's chunk",
+    file: () => cdnFile('cabling-harness.', '.js'),
+    extension: '.js',
+    start: '/pcb-assembly',
+    then: '/cabling-harness',
+  },
+  {
+    what: "the group's entry",
+    file: () => cdnFile('remoteEntry.', '.js'),
+    extension: '.js',
+    start: '/',
+    then: '/pcb-assembly',
+  },
   { what: "the group's stylesheet", file: kitStylesheet, extension: '.css', start: '/', then: '/pcb-assembly' },
-  { what: "the group's manifest", file: () => cdnFile('mf-manifest', '.json'), extension: '.json', start: '/', then: '/pcb-assembly' },
+  {
+    what: "the group's manifest",
+    file: () => cdnFile('mf-manifest', '.json'),
+    extension: '.json',
+    start: '/',
+    then: '/pcb-assembly',
+  },
 ];
 
 for (const tamperCase of tamperCases) {
-  test(`${tamperCase.what} changed on the origin after publish is refused by the browser, never run, and the visitor is told the pages are unavailable`, async ({ page, consoleProblems }) => {
+  test(`${tamperCase.what} changed on the origin after publish is refused by the browser, never run, and the visitor is told the pages are unavailable`, async ({
+    page,
+    consoleProblems,
+  }) => {
     const file = tamperCase.file();
     const change = (text: string) =>
-      tamperCase.extension === '.js' ? `window.tampered = true;\n${text}` : tamperCase.extension === '.css' ? `${text}\nbody { display: none }` : `${text} `;
+      tamperCase.extension === '.js'
+        ? `window.tampered = true;\n${text}`
+        : tamperCase.extension === '.css'
+          ? `${text}\nbody { display: none }`
+          : `${text} `;
     await tampered(file, change, async () => {
       await page.goto(`${siteOrigin}${tamperCase.start}`);
       await mainHeading(page);
       await navigateInPage(page, tamperCase.then);
-      await expect(page.getByRole('heading', { level: 1, name: /is temporarily unavailable$/ })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('heading', { level: 1, name: /is temporarily unavailable$/ })).toBeVisible({
+        timeout: 15_000,
+      });
       expect(await ranTamperedCode(page)).toBe(false);
-      expect(integrityRefusals(consoleProblems.messages).length, consoleProblems.messages.join('\n')).toBeGreaterThan(0);
+      expect(integrityRefusals(consoleProblems.messages).length, consoleProblems.messages.join('\n')).toBeGreaterThan(
+        0,
+      );
     });
   });
 }

@@ -37,25 +37,52 @@ const THREADS_BURN = `
   for (let i = 0; i < 8; i++) again();
   return 'own page'`;
 
-const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
-const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 0.5);
+const percentile = (sorted: number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
 const spread = (values: number[]) => `${Math.min(...values).toFixed(1)}-${Math.max(...values).toFixed(1)}`;
 
 function shellBuild(root: string, name: string, body: string): string {
   const directory = path.join(root, name);
   mkdirSync(path.join(directory, 'server'), { recursive: true });
-  writeFileSync(path.join(directory, 'server', 'renderApp.js'), `exports.renderApp = async () => ({ html: String(await (async () => { ${body} })()) });`);
+  writeFileSync(
+    path.join(directory, 'server', 'renderApp.js'),
+    `exports.renderApp = async () => ({ html: String(await (async () => { ${body} })()) });`,
+  );
   writeFileSync(path.join(directory, 'server-build.json'), JSON.stringify({ module: 'server/renderApp.js' }));
   return directory;
 }
 
-async function run(root: string, hostile: { name: string; body: string } | undefined): Promise<{ p50: number; p99: number }> {
+async function run(
+  root: string,
+  hostile: { name: string; body: string } | undefined,
+): Promise<{ p50: number; p99: number }> {
   const probe = probeSandbox();
   // BENCH_CGROUPS=off runs the renderers without their kernel budgets, to see what those buy.
   const cgroups = process.env.BENCH_CGROUPS === 'off' ? undefined : probeCgroups().host;
-  const pool = new RendererPool({ log: pino({ level: 'silent' }), sandbox: probe.sandbox, cgroups, renderTimeoutMs: 3000 });
-  const lane = (name: string, generation = 'g') => ({ lane: `live ${name}`, live: true, group: name, generation, folders: [root], releases: name });
-  const bystander = shellBuild(root, 'bystander', "return '<ul>' + Array.from({ length: 1500 }, (_, i) => '<li>Part ' + i + ' of the line</li>').join('') + '</ul>'");
+  const pool = new RendererPool({
+    log: pino({ level: 'silent' }),
+    sandbox: probe.sandbox,
+    cgroups,
+    renderTimeoutMs: 3000,
+  });
+  const lane = (name: string, generation = 'g') => ({
+    lane: `live ${name}`,
+    live: true,
+    group: name,
+    generation,
+    folders: [root],
+    releases: name,
+  });
+  const bystander = shellBuild(
+    root,
+    'bystander',
+    "return '<ul>' + Array.from({ length: 1500 }, (_, i) => '<li>Part ' + i + ' of the line</li>').join('') + '</ul>'",
+  );
   const request = (shellDir: string) => ({ shellDir, url: 'https://www.example.test/', facts: defaultCompanyFacts });
   try {
     await pool.render(lane('bystander'), request(bystander));
@@ -63,7 +90,10 @@ async function run(root: string, hostile: { name: string; body: string } | undef
       const build = shellBuild(root, hostile.name, hostile.body);
       // The afterlife is promoted over six times, as a team promoting fixes would; the others render a few pages.
       const renders = hostile.name === 'afterlife' ? 6 : 8;
-      for (let i = 0; i < renders; i++) await pool.render(lane(hostile.name, hostile.name === 'afterlife' ? `g${i}` : 'g'), request(build)).catch(() => undefined);
+      for (let i = 0; i < renders; i++)
+        await pool
+          .render(lane(hostile.name, hostile.name === 'afterlife' ? `g${i}` : 'g'), request(build))
+          .catch(() => undefined);
     }
     const times: number[] = [];
     for (let i = 0; i < RENDERS; i++) {
@@ -89,7 +119,10 @@ async function overHttp(builds: Build[], figures: Figures): Promise<void> {
     const site = await startHostileSite(teardown);
     const origin = site.server.shellOrigin;
     const open = async (route: string) => {
-      const response = await fetch(`${origin}${route}`, { headers: { accept: 'text/html', 'accept-encoding': 'br' }, signal: AbortSignal.timeout(20_000) });
+      const response = await fetch(`${origin}${route}`, {
+        headers: { accept: 'text/html', 'accept-encoding': 'br' },
+        signal: AbortSignal.timeout(20_000),
+      });
       return { status: response.status, text: await response.text() };
     };
     let shipped = 0;
@@ -102,7 +135,11 @@ async function overHttp(builds: Build[], figures: Figures): Promise<void> {
         await sleep(RETIRED_AND_GONE_MS);
         if (build) {
           for (let promote = 0; promote < (build.name === 'afterlife' ? 6 : 1); promote++) {
-            await site.ship('portals-mfe', site.tokens.portals, portalsBuild(site.root, `${build.name}-${shipped++}`, 1, '19.3.1', 'pinned', '', build.body));
+            await site.ship(
+              'portals-mfe',
+              site.tokens.portals,
+              portalsBuild(site.root, `${build.name}-${shipped++}`, 1, '19.3.1', 'pinned', '', build.body),
+            );
             for (let visit = 0; visit < 8; visit++) await open('/client-portal').catch(() => undefined);
           }
         }
@@ -111,7 +148,10 @@ async function overHttp(builds: Build[], figures: Figures): Promise<void> {
           const before = performance.now();
           const home = await open('/');
           times.push(performance.now() - before);
-          if (home.status !== 200 || !home.text.includes(HOME_HEADING)) throw new Error(`the home page was answered ${home.status}${home.text.includes(HOME_HEADING) ? '' : ', not server-rendered'} beside ${build?.name ?? 'nothing'}`);
+          if (home.status !== 200 || !home.text.includes(HOME_HEADING))
+            throw new Error(
+              `the home page was answered ${home.status}${home.text.includes(HOME_HEADING) ? '' : ', not server-rendered'} beside ${build?.name ?? 'nothing'}`,
+            );
         }
         times.sort((a, b) => a - b);
         figures.get(build?.name ?? 'none')!.push({ p50: percentile(times, 0.5), p99: percentile(times, 0.99) });
@@ -127,12 +167,21 @@ function print(figures: Figures): void {
   for (const [name, runs] of figures) {
     const p50 = runs.map((one) => one.p50);
     const p99 = runs.map((one) => one.p99);
-    console.log(`| ${name} | ${median(p50).toFixed(1)} (${spread(p50)}) | ${median(p99).toFixed(1)} (${spread(p99)}) |`);
+    console.log(
+      `| ${name} | ${median(p50).toFixed(1)} (${spread(p50)}) | ${median(p99).toFixed(1)} (${spread(p99)}) |`,
+    );
   }
 }
 
 async function main() {
-  const builds: Build[] = [undefined, ...HOSTILE_BUILDS.filter((build) => COSTLY.includes(build.name)).map((build) => ({ name: build.name, body: build.body({ victimPid: 1, victimInspectorPort: 1, listeningPort: 1, secretFile: '/nonexistent' }) })), { name: 'threads-burn', body: THREADS_BURN }];
+  const builds: Build[] = [
+    undefined,
+    ...HOSTILE_BUILDS.filter((build) => COSTLY.includes(build.name)).map((build) => ({
+      name: build.name,
+      body: build.body({ victimPid: 1, victimInspectorPort: 1, listeningPort: 1, secretFile: '/nonexistent' }),
+    })),
+    { name: 'threads-burn', body: THREADS_BURN },
+  ];
   const newFigures = (): Figures => new Map(builds.map((build) => [build?.name ?? 'none', []]));
   const figures = newFigures();
   for (let turn = 0; turn < RUNS; turn++) {
@@ -146,13 +195,18 @@ async function main() {
     }
   }
   const budgets = probeCgroups();
-  const cgroups = process.env.BENCH_CGROUPS === 'off' ? 'off (BENCH_CGROUPS=off)' : budgets.host ? 'yes' : `no (${budgets.reason})`;
-  console.log(`bystander page, ${RENDERS} renders a run, ${RUNS} runs; sandbox: ${probeSandbox().sandbox ? 'yes' : 'no'}; cgroups: ${cgroups}`);
+  const cgroups =
+    process.env.BENCH_CGROUPS === 'off' ? 'off (BENCH_CGROUPS=off)' : budgets.host ? 'yes' : `no (${budgets.reason})`;
+  console.log(
+    `bystander page, ${RENDERS} renders a run, ${RUNS} runs; sandbox: ${probeSandbox().sandbox ? 'yes' : 'no'}; cgroups: ${cgroups}`,
+  );
   print(figures);
   // The server's own cgroups follow its own probe; BENCH_CGROUPS does not reach it.
   const home = newFigures();
   await overHttp(builds, home);
-  console.log(`\nthe home page over HTTP, the real server, ${REQUESTS} requests a run, ${RUNS} runs; cgroups: ${budgets.host ? 'yes' : `no (${budgets.reason})`}`);
+  console.log(
+    `\nthe home page over HTTP, the real server, ${REQUESTS} requests a run, ${RUNS} runs; cgroups: ${budgets.host ? 'yes' : `no (${budgets.reason})`}`,
+  );
   print(home);
 }
 

@@ -24,22 +24,39 @@ interface Sample {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main() {
-  const site = await startServer({ ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LEADS_DATA_DIR: '/tmp/bench-leads' });
+  const site = await startServer({
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    LEADS_DATA_DIR: '/tmp/bench-leads',
+  });
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_FLAGS,
   });
   console.log(`\nphone profile: 4x CPU slowdown, 150 ms RTT, 1.6 Mbps down; median of ${RUNS} cold loads\n`);
-  console.log(`${'route'.padEnd(18)} ${'FCP ms'.padStart(8)} ${'LCP ms'.padStart(8)} ${'load ms'.padStart(8)} ${'CLS'.padStart(6)} ${'KiB'.padStart(7)}`);
+  console.log(
+    `${'route'.padEnd(18)} ${'FCP ms'.padStart(8)} ${'LCP ms'.padStart(8)} ${'load ms'.padStart(8)} ${'CLS'.padStart(6)} ${'KiB'.padStart(7)}`,
+  );
   try {
     for (const route of siteMap) {
       const samples: Sample[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+        const context = await browser.newContext({
+          viewport: { width: 390, height: 844 },
+          deviceScaleFactor: 2,
+          isMobile: true,
+          hasTouch: true,
+        });
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send('Network.enable');
-        await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+        await cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: 150,
+          downloadThroughput: (1.6 * 1024 * 1024) / 8,
+          uploadThroughput: (750 * 1024) / 8,
+        });
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
         let bytes = 0;
         cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {

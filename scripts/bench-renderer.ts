@@ -24,17 +24,39 @@ interface RunFigures {
   rssMiB: number;
 }
 
-const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
-const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 0.5);
+const percentile = (sorted: number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
 
-const residentMiB = (pid: number) => [pid, ...descendantsOf(pid)].reduce((sum, one) => sum + Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${one}/status`, 'utf8'))?.[1] ?? 0), 0) / 1024;
+const residentMiB = (pid: number) =>
+  [pid, ...descendantsOf(pid)].reduce(
+    (sum, one) => sum + Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${one}/status`, 'utf8'))?.[1] ?? 0),
+    0,
+  ) / 1024;
 
 async function run(sandbox: Sandbox | undefined): Promise<RunFigures> {
   const shellDir = distDir('shell');
   const servicesDir = distDir('services-mfe');
   const pool = new RendererPool({ log: pino({ level: 'warn' }), sandbox });
-  const request = { shellDir, remote: { group: 'services' as const, distDir: servicesDir }, routePath: PAGE, url: `https://www.example.com${PAGE}`, facts: defaultCompanyFacts };
-  const lane = { lane: 'live services', live: true, group: 'services', generation: 'bench', folders: [shellDir, servicesDir], releases: 'shell, services-mfe' };
+  const request = {
+    shellDir,
+    remote: { group: 'services' as const, distDir: servicesDir },
+    routePath: PAGE,
+    url: `https://www.example.com${PAGE}`,
+    facts: defaultCompanyFacts,
+  };
+  const lane = {
+    lane: 'live services',
+    live: true,
+    group: 'services',
+    generation: 'bench',
+    folders: [shellDir, servicesDir],
+    releases: 'shell, services-mfe',
+  };
   try {
     const started = performance.now();
     const first = await pool.render(lane, request);
@@ -47,7 +69,12 @@ async function run(sandbox: Sandbox | undefined): Promise<RunFigures> {
       times.push(performance.now() - before);
     }
     times.sort((a, b) => a - b);
-    return { startMs, p50Ms: percentile(times, 0.5), p99Ms: percentile(times, 0.99), rssMiB: residentMiB(pool.pids()[0]!) };
+    return {
+      startMs,
+      p50Ms: percentile(times, 0.5),
+      p99Ms: percentile(times, 0.99),
+      rssMiB: residentMiB(pool.pids()[0]!),
+    };
   } finally {
     pool.close();
   }
@@ -62,10 +89,31 @@ async function main() {
     for (const [kind, sandbox] of Object.entries(kinds)) figures[kind]!.push(await run(sandbox));
   }
   console.log(`${PAGE}, ${RENDERS} renders a run, ${RUNS} runs in turns; median (min-max) over the runs`);
-  const show = (values: number[], unit: string) => `${median(values).toFixed(1)} ${unit} (${Math.min(...values).toFixed(1)}-${Math.max(...values).toFixed(1)})`;
+  const show = (values: number[], unit: string) =>
+    `${median(values).toFixed(1)} ${unit} (${Math.min(...values).toFixed(1)}-${Math.max(...values).toFixed(1)})`;
   console.log(['kind', 'start to first page', 'render p50', 'render p99', 'memory'].join(' | '));
   for (const [kind, runs] of Object.entries(figures)) {
-    console.log([kind, show(runs.map((one) => one.startMs), 'ms'), show(runs.map((one) => one.p50Ms), 'ms'), show(runs.map((one) => one.p99Ms), 'ms'), show(runs.map((one) => one.rssMiB), 'MiB')].join(' | '));
+    console.log(
+      [
+        kind,
+        show(
+          runs.map((one) => one.startMs),
+          'ms',
+        ),
+        show(
+          runs.map((one) => one.p50Ms),
+          'ms',
+        ),
+        show(
+          runs.map((one) => one.p99Ms),
+          'ms',
+        ),
+        show(
+          runs.map((one) => one.rssMiB),
+          'MiB',
+        ),
+      ].join(' | '),
+    );
   }
 }
 

@@ -36,7 +36,15 @@ const PURGE_TOKEN = `bench-${Math.random().toString(36).slice(2)}-purge-token`;
 const MODES = [
   { name: 'origin alone', port: PORT, originPort: PORT, env: {} as Record<string, string> },
   { name: 'compressed per answer', port: PORT + 10, originPort: PORT + 10, env: { PRECOMPRESSED: 'off' } },
-  { name: 'through Varnish', port: VARNISH_PORT, originPort: PORT + 20, env: { CACHE_PURGE_URLS: `http://127.0.0.1:${VARNISH_PORT}/`, CACHE_PURGE_TOKEN: PURGE_TOKEN } as Record<string, string> },
+  {
+    name: 'through Varnish',
+    port: VARNISH_PORT,
+    originPort: PORT + 20,
+    env: { CACHE_PURGE_URLS: `http://127.0.0.1:${VARNISH_PORT}/`, CACHE_PURGE_TOKEN: PURGE_TOKEN } as Record<
+      string,
+      string
+    >,
+  },
 ];
 
 /** Linux's clock ticks a second, in which /proc counts a process's CPU time. */
@@ -58,12 +66,24 @@ function cpuSecondsOf(child: ChildProcess): number {
 }
 
 function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), [...serverNodeFlags(), 'shell/server/main.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOG_FORMAT: 'json', LEADS_DATA_DIR: `/tmp/bench-serve-leads-${port}` },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true,
-  });
+  const child = spawn(
+    path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
+    [...serverNodeFlags(), 'shell/server/main.ts'],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        LOG_FORMAT: 'json',
+        LEADS_DATA_DIR: `/tmp/bench-serve-leads-${port}`,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+      detached: true,
+    },
+  );
   return new Promise((resolve, reject) => {
     const deadline = setTimeout(() => reject(new Error(`the server on ${port} did not start`)), 60_000);
     const poll = async () => {
@@ -88,16 +108,22 @@ async function measure(port: number, pathname: string, seconds: number): Promise
     duration: seconds,
     headers: { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,*/*' },
   });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${pathname}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${pathname}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const cell = (values: number[], digits = 0) => `${median(values).toFixed(digits)} [${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}]`;
+const cell = (values: number[], digits = 0) =>
+  `${median(values).toFixed(digits)} [${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}]`;
 
 async function main() {
   const servers = await Promise.all(MODES.map((mode) => startServer(mode.originPort, mode.env)));
-  const varnish = await startVarnish({ port: VARNISH_PORT, purgeToken: PURGE_TOKEN, origins: [{ host: '127.0.0.1', port: MODES[2]!.originPort }] });
+  const varnish = await startVarnish({
+    port: VARNISH_PORT,
+    purgeToken: PURGE_TOKEN,
+    origins: [{ host: '127.0.0.1', port: MODES[2]!.originPort }],
+  });
   try {
     const samples = new Map<string, { rps: number[]; p99: number[]; cpu: number[] }>();
     // Warm: every document rendered (and, where kept, compressed) before anything is timed.
@@ -119,12 +145,18 @@ async function main() {
       }
       process.stderr.write(`run ${run + 1} of ${RUNS} done\n`);
     }
-    console.log(`\n${CONNECTIONS} connections, accept-encoding br; median of ${RUNS} runs of ${SECONDS} s [lowest–highest]\n`);
-    console.log(`${'target'.padEnd(36)} ${'mode'.padEnd(22)} ${'requests/s'.padStart(20)} ${'p99 ms'.padStart(16)} ${'origin CPU %'.padStart(18)}`);
+    console.log(
+      `\n${CONNECTIONS} connections, accept-encoding br; median of ${RUNS} runs of ${SECONDS} s [lowest–highest]\n`,
+    );
+    console.log(
+      `${'target'.padEnd(36)} ${'mode'.padEnd(22)} ${'requests/s'.padStart(20)} ${'p99 ms'.padStart(16)} ${'origin CPU %'.padStart(18)}`,
+    );
     for (const target of TARGETS) {
       for (const mode of MODES) {
         const { rps, p99, cpu } = samples.get(`${target.name}|${mode.name}`)!;
-        console.log(`${target.name.padEnd(36)} ${mode.name.padEnd(22)} ${cell(rps).padStart(20)} ${cell(p99).padStart(16)} ${cell(cpu).padStart(18)}`);
+        console.log(
+          `${target.name.padEnd(36)} ${mode.name.padEnd(22)} ${cell(rps).padStart(20)} ${cell(p99).padStart(16)} ${cell(cpu).padStart(18)}`,
+        );
       }
     }
   } finally {

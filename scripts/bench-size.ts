@@ -42,29 +42,38 @@ function sourceOf(module: { identifier?: string; name?: string }): string {
 }
 
 function flatModules(modules: webpack.StatsModule[] = []): ModuleShare[] {
-  return modules.flatMap((module) => (module.modules && module.modules.length > 0 ? flatModules(module.modules) : [{ source: sourceOf(module), size: module.size ?? 0 }]));
+  return modules.flatMap((module) =>
+    module.modules && module.modules.length > 0
+      ? flatModules(module.modules)
+      : [{ source: sourceOf(module), size: module.size ?? 0 }],
+  );
 }
 
 function readModuleLists(target: BuildTarget, stats: webpack.StatsCompilation, into: ModuleLists) {
   const client = stats.children?.find((child) => child.name === 'client') ?? stats;
   const files: Record<string, ModuleShare[]> = {};
   for (const chunk of client.chunks ?? []) {
-    for (const file of chunk.files ?? []) if (file.endsWith('.js')) files[file] = [...(files[file] ?? []), ...flatModules(chunk.modules)];
+    for (const file of chunk.files ?? [])
+      if (file.endsWith('.js')) files[file] = [...(files[file] ?? []), ...flatModules(chunk.modules)];
   }
   into[target] = files;
 }
 
 /** A module's source relative to the repository: webpack names some relative to the build's own folder (`../node_modules/…`, `./src/…`). */
 function fromRepository(target: BuildTarget, source: string): string {
-  return /^\.\.?\//.test(source) ? path.relative(repoRoot, path.resolve(repoRoot, target, source.split(' + ')[0]!)) : source;
+  return /^\.\.?\//.test(source)
+    ? path.relative(repoRoot, path.resolve(repoRoot, target, source.split(' + ')[0]!))
+    : source;
 }
 
 /** The kind of code a module is, the account's rows. */
 function kindOf(source: string): string {
   if (source.startsWith('node_modules/@module-federation/')) return 'federation runtime and plugins';
-  if (/^(webpack\/container|consume shared|provide shared|remote |container entry|webpack\/sharing)/.test(source)) return 'federation glue (entry, shared, remotes)';
+  if (/^(webpack\/container|consume shared|provide shared|remote |container entry|webpack\/sharing)/.test(source))
+    return 'federation glue (entry, shared, remotes)';
   if (source.startsWith('webpack/') || source.includes('webpack/runtime')) return 'webpack runtime';
-  if (/^node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|react-toastify|clsx)\//.test(source)) return 'libraries (React, router, toasts)';
+  if (/^node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|react-toastify|clsx)\//.test(source))
+    return 'libraries (React, router, toasts)';
   if (source.startsWith('node_modules/')) return 'other packages';
   if (source.startsWith('shared/src/ui/')) return 'kit blocks (shared/src/ui)';
   if (source.startsWith('shared/src/content/')) return 'content (shared/src/content)';
@@ -84,10 +93,15 @@ interface Arrival {
   file?: string;
 }
 
-const brotliSize = (body: Buffer) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const brotliSize = (body: Buffer) =>
+  brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 /** Every request of one page view until the page is live, as served. */
-async function arrivals(browser: Browser, url: string, targetOfPort: (port: string) => BuildTarget): Promise<Arrival[]> {
+async function arrivals(
+  browser: Browser,
+  url: string,
+  targetOfPort: (port: string) => BuildTarget,
+): Promise<Arrival[]> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const pending: Promise<Arrival>[] = [];
@@ -96,7 +110,13 @@ async function arrivals(browser: Browser, url: string, targetOfPort: (port: stri
     const type = response.request().resourceType();
     pending.push(
       response.body().then(
-        (body) => ({ url: response.url(), type, brotli: brotliSize(body), target: targetOfPort(address.port), file: address.pathname.split('/').pop() }),
+        (body) => ({
+          url: response.url(),
+          type,
+          brotli: brotliSize(body),
+          target: targetOfPort(address.port),
+          file: address.pathname.split('/').pop(),
+        }),
         () => ({ url: response.url(), type, brotli: 0 }),
       ),
     );
@@ -116,7 +136,8 @@ function account(page: Arrival[], lists: ModuleLists) {
   const loadedIn = new Map<string, { file: string; share: number }[]>();
   for (const arrival of page) {
     requests.set(arrival.type, (requests.get(arrival.type) ?? 0) + 1);
-    const modules = arrival.type === 'script' && arrival.target && arrival.file ? lists[arrival.target]?.[arrival.file] : undefined;
+    const modules =
+      arrival.type === 'script' && arrival.target && arrival.file ? lists[arrival.target]?.[arrival.file] : undefined;
     if (arrival.type !== 'script') {
       add(`${arrival.type === 'fetch' ? 'JSON (remotes.json, manifests)' : arrival.type}`, arrival.brotli);
       continue;
@@ -138,7 +159,10 @@ function account(page: Arrival[], lists: ModuleLists) {
   // A module in two scripts of one page: every copy after the smallest is bytes a shared module would save.
   const twice = [...loadedIn.entries()]
     .filter(([, copies]) => new Set(copies.map((copy) => copy.file)).size > 1)
-    .map(([source, copies]) => ({ source, extra: copies.reduce((sum, copy) => sum + copy.share, 0) - Math.min(...copies.map((copy) => copy.share)) }));
+    .map(([source, copies]) => ({
+      source,
+      extra: copies.reduce((sum, copy) => sum + copy.share, 0) - Math.min(...copies.map((copy) => copy.share)),
+    }));
   return { bytes, requests, twice };
 }
 
@@ -156,33 +180,47 @@ async function main() {
   }
   const leadsDir = mkdtempSync(path.join(tmpdir(), 'bench-size-leads-'));
   const sites = { composed: await serve('composed', leadsDir), monolith: await serve('monolith', leadsDir) };
-  const remotePorts = new Map([...sites.composed.remotes.entries()].map(([group, server]) => [String((server.server.address() as AddressInfo).port), `${group}-mfe` as BuildTarget]));
+  const remotePorts = new Map(
+    [...sites.composed.remotes.entries()].map(([group, server]) => [
+      String((server.server.address() as AddressInfo).port),
+      `${group}-mfe` as BuildTarget,
+    ]),
+  );
   const targetOfPort =
     (which: Build) =>
     (port: string): BuildTarget =>
       which === 'monolith' ? 'monolith' : (remotePorts.get(port) ?? 'shell');
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
-    console.log(`Measured ${new Date().toISOString().slice(0, 10)}: bytes as served (brotli 11), KiB, and requests, one page view each until the network is quiet.`);
+    console.log(
+      `Measured ${new Date().toISOString().slice(0, 10)}: bytes as served (brotli 11), KiB, and requests, one page view each until the network is quiet.`,
+    );
     for (const route of ROUTES) {
       const composed = account(await arrivals(browser, origin('composed') + route, targetOfPort('composed')), lists);
       const monolith = account(await arrivals(browser, origin('monolith') + route, targetOfPort('monolith')), lists);
       console.log(`\n${route}\n`);
       console.log('| what | composed KiB | monolith KiB | difference KiB |');
       console.log('| --- | ---: | ---: | ---: |');
-      const kinds = [...new Set([...composed.bytes.keys(), ...monolith.bytes.keys()])].sort((a, b) => (composed.bytes.get(b) ?? 0) - (composed.bytes.get(a) ?? 0));
+      const kinds = [...new Set([...composed.bytes.keys(), ...monolith.bytes.keys()])].sort(
+        (a, b) => (composed.bytes.get(b) ?? 0) - (composed.bytes.get(a) ?? 0),
+      );
       let totals = [0, 0];
       for (const kind of kinds) {
         const [c, m] = [composed.bytes.get(kind) ?? 0, monolith.bytes.get(kind) ?? 0];
         totals = [totals[0]! + c, totals[1]! + m];
         console.log(`| ${kind} | ${kib(c)} | ${kib(m)} | ${c >= m ? '+' : ''}${kib(c - m)} |`);
       }
-      console.log(`| **all** | **${kib(totals[0]!)}** | **${kib(totals[1]!)}** | **+${kib(totals[0]! - totals[1]!)}** |`);
+      console.log(
+        `| **all** | **${kib(totals[0]!)}** | **${kib(totals[1]!)}** | **+${kib(totals[0]! - totals[1]!)}** |`,
+      );
       const requestKinds = [...new Set([...composed.requests.keys(), ...monolith.requests.keys()])].sort();
-      console.log(`\nRequests, composed (monolith): ${requestKinds.map((kind) => `${kind} ${composed.requests.get(kind) ?? 0} (${monolith.requests.get(kind) ?? 0})`).join(', ')}.`);
+      console.log(
+        `\nRequests, composed (monolith): ${requestKinds.map((kind) => `${kind} ${composed.requests.get(kind) ?? 0} (${monolith.requests.get(kind) ?? 0})`).join(', ')}.`,
+      );
       const twice = composed.twice.sort((a, b) => b.extra - a.extra);
       const twiceByKind = new Map<string, number>();
-      for (const entry of twice) twiceByKind.set(kindOf(entry.source), (twiceByKind.get(kindOf(entry.source)) ?? 0) + entry.extra);
+      for (const entry of twice)
+        twiceByKind.set(kindOf(entry.source), (twiceByKind.get(kindOf(entry.source)) ?? 0) + entry.extra);
       console.log(
         `Loaded twice on the composed page: ${twice.length} modules, ${kib(twice.reduce((sum, entry) => sum + entry.extra, 0))} KiB of extra copies (${[...twiceByKind.entries()].map(([kind, extra]) => `${kind} ${kib(extra)}`).join(', ') || 'none'}); the largest: ${twice
           .slice(0, 5)

@@ -26,13 +26,21 @@ function measure(): { rss: number; heap: number } {
 }
 
 async function main() {
-  if (!(globalThis as { gc?: unknown }).gc) console.warn('Run with node --expose-gc for figures after a collection (npm run bench:swaps does).');
+  if (!(globalThis as { gc?: unknown }).gc)
+    console.warn('Run with node --expose-gc for figures after a collection (npm run bench:swaps does).');
   const root = mkdtempSync(path.join(os.tmpdir(), 'bench-swaps-'));
   const deployDir = path.join(root, 'deploy');
   const registry = new DiskReleaseRegistry(deployDir);
   const shell = await publishRelease(registry, { app: 'shell', files: { folder: distDir('shell') }, actor: 'bench' });
   await promoteRelease(registry, 'shell', shell.id, 'bench', { skipGate: 'bench' });
-  const config = readServerConfig({ ...process.env, DEPLOY_DIR: deployDir, LEADS_DATA_DIR: path.join(root, 'leads'), LOG_LEVEL: 'warn', PORT: '18680', HOST: '127.0.0.1' });
+  const config = readServerConfig({
+    ...process.env,
+    DEPLOY_DIR: deployDir,
+    LEADS_DATA_DIR: path.join(root, 'leads'),
+    LOG_LEVEL: 'warn',
+    PORT: '18680',
+    HOST: '127.0.0.1',
+  });
   const site = await createSite({ ...config, remotes: config.remotes.filter((remote) => remote.group === 'services') });
   const build = path.join(root, 'build');
   const figures: { swaps: number; rss: number; heap: number; renderers: number }[] = [];
@@ -44,7 +52,11 @@ async function main() {
       writeFileSync(path.join(build, 'release-note.txt'), `release ${swap}\n`);
       const { id } = await publishRelease(registry, { app: 'services-mfe', files: { folder: build }, actor: 'bench' });
       await promoteRelease(registry, 'services-mfe', id, 'bench', { skipGate: 'bench' });
-      const page = await site.shell.inject({ method: 'GET', url: PAGE, headers: { host: 'localhost', accept: 'text/html' } });
+      const page = await site.shell.inject({
+        method: 'GET',
+        url: PAGE,
+        headers: { host: 'localhost', accept: 'text/html' },
+      });
       if (!page.body.includes('<h1')) throw new Error(`swap ${swap}: ${PAGE} was not rendered on the server`);
       if (swap % 10 === 0) await pruneReleases(registry, 'services-mfe', 3, 'bench');
       if (swap === 3 || swap % 50 === 0 || swap === SWAPS) {
@@ -58,10 +70,17 @@ async function main() {
     await registry.close();
     rmSync(root, { recursive: true, force: true });
   }
-  console.log(`Server process after N releases of services-mfe, each promoted and ${PAGE} rendered (${((Date.now() - started) / 1000).toFixed(0)} s):`);
-  for (const figure of figures) console.log(`  after ${String(figure.swaps).padStart(3)}: RSS ${mib(figure.rss)}, heap ${mib(figure.heap)}, renderer processes ${figure.renderers}`);
+  console.log(
+    `Server process after N releases of services-mfe, each promoted and ${PAGE} rendered (${((Date.now() - started) / 1000).toFixed(0)} s):`,
+  );
+  for (const figure of figures)
+    console.log(
+      `  after ${String(figure.swaps).padStart(3)}: RSS ${mib(figure.rss)}, heap ${mib(figure.heap)}, renderer processes ${figure.renderers}`,
+    );
   const [first, last] = [figures[0]!, figures.at(-1)!];
-  console.log(`  RSS change ${(((last.rss - first.rss) / first.rss) * 100).toFixed(1)}%, heap change ${(((last.heap - first.heap) / first.heap) * 100).toFixed(1)}%`);
+  console.log(
+    `  RSS change ${(((last.rss - first.rss) / first.rss) * 100).toFixed(1)}%, heap change ${(((last.heap - first.heap) / first.heap) * 100).toFixed(1)}%`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -51,7 +51,9 @@ async function main() {
     console.log(line);
   };
   try {
-    say(`Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, Lighthouse 12 (simulated throttling${CPU_SLOWDOWN ? `, CPU ${CPU_SLOWDOWN}× slower` : ''}), median of ${RUNS}.`);
+    say(
+      `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, Lighthouse 12 (simulated throttling${CPU_SLOWDOWN ? `, CPU ${CPU_SLOWDOWN}× slower` : ''}), median of ${RUNS}.`,
+    );
     say('');
     if (process.env.BENCH_ONLY === 'press') {
       await pressTable(browser, say);

@@ -13,14 +13,16 @@ import { compiledServerIsStale, compileServer } from './compile-server';
 
 type ConfigFactory = (env: unknown, argv: { mode: 'production' }) => Configuration | Configuration[];
 
-
 /** A deployable workspace, or the yardstick that is never deployed. */
 export type BuildTarget = Workspace | 'monolith';
 const buildTargets: readonly BuildTarget[] = [...allWorkspaces, 'monolith'];
-const outputDir = (target: BuildTarget) => (target === 'monolith' ? path.join(repoRoot, 'monolith', 'dist') : distDir(target));
+const outputDir = (target: BuildTarget) =>
+  target === 'monolith' ? path.join(repoRoot, 'monolith', 'dist') : distDir(target);
 
 export async function configFor(workspace: BuildTarget): Promise<Configuration | Configuration[]> {
-  const module = (await import(path.join(repoRoot, workspace, 'webpack.config.ts'))) as { default: ConfigFactory | { default: ConfigFactory } };
+  const module = (await import(path.join(repoRoot, workspace, 'webpack.config.ts'))) as {
+    default: ConfigFactory | { default: ConfigFactory };
+  };
   const factory = typeof module.default === 'function' ? module.default : module.default.default;
   return factory({}, { mode: 'production' });
 }
@@ -28,7 +30,11 @@ export async function configFor(workspace: BuildTarget): Promise<Configuration |
 /** What a build is asked to report besides its files: its browser build's chunks and their modules, for `npm run bench:size`. */
 export type StatsReader = (target: BuildTarget, stats: webpack.StatsCompilation) => void;
 
-function run(compiler: webpack.Compiler | webpack.MultiCompiler, workspace: BuildTarget, onStats?: StatsReader): Promise<void> {
+function run(
+  compiler: webpack.Compiler | webpack.MultiCompiler,
+  workspace: BuildTarget,
+  onStats?: StatsReader,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     compiler.run((error, stats) => {
@@ -38,7 +44,10 @@ function run(compiler: webpack.Compiler | webpack.MultiCompiler, workspace: Buil
         return reject(new Error(`${workspace} failed to build:\n${stats?.toString('errors-only') ?? ''}`));
       }
       writeFileSync(path.join(outputDir(workspace), BUILD_STAMP), new Date().toISOString());
-      onStats?.(workspace, stats.toJson({ all: false, chunks: true, chunkModules: true, nestedModules: true, ids: true, children: true }));
+      onStats?.(
+        workspace,
+        stats.toJson({ all: false, chunks: true, chunkModules: true, nestedModules: true, ids: true, children: true }),
+      );
       console.log(`built ${workspace.padEnd(15)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       resolve();
     });

@@ -12,7 +12,11 @@ const slug = (route: string) => (route === '/' ? 'home' : route.slice(1).replace
 
 /** Loads the page, scrolls it through once (lazy images, reveal-on-view blocks), back to the top, and waits until every font and image is in. */
 async function shoot(browser: Browser, url: string, width: number, file: string): Promise<void> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+  });
   try {
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'load' });
@@ -29,7 +33,11 @@ async function shoot(browser: Browser, url: string, width: number, file: string)
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => document.fonts.ready);
     // An image with no box (the marquee's display:none copy under reduced motion) never loads lazily, nor shows.
-    await page.waitForFunction(() => [...document.images].every((image) => image.complete || image.getClientRects().length === 0), undefined, { timeout: 15_000 });
+    await page.waitForFunction(
+      () => [...document.images].every((image) => image.complete || image.getClientRects().length === 0),
+      undefined,
+      { timeout: 15_000 },
+    );
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.screenshot({ path: file, fullPage: true, animations: 'disabled', caret: 'hide' });
   } finally {
@@ -50,7 +58,9 @@ async function capture(baseUrl: string, outDir: string): Promise<number> {
           try {
             await shoot(browser, new URL(route, baseUrl).href, width, path.join(outDir, name));
             const { width: w, height: h } = PNG.sync.read(readFileSync(path.join(outDir, name)));
-            console.log(`${name.padEnd(36)} ${`${w}x${h}`.padStart(11)}  ${((Date.now() - started) / 1000).toFixed(1)} s`);
+            console.log(
+              `${name.padEnd(36)} ${`${w}x${h}`.padStart(11)}  ${((Date.now() - started) / 1000).toFixed(1)} s`,
+            );
             break;
           } catch (error) {
             const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
@@ -69,7 +79,9 @@ async function capture(baseUrl: string, outDir: string): Promise<number> {
 function compare(dirA: string, dirB: string, diffDir?: string): number {
   if (diffDir) mkdirSync(diffDir, { recursive: true });
   const rows: [string, string][] = [];
-  for (const name of readdirSync(dirA).filter((file) => file.endsWith('.png')).sort()) {
+  for (const name of readdirSync(dirA)
+    .filter((file) => file.endsWith('.png'))
+    .sort()) {
     const fileB = path.join(dirB, name);
     if (!existsSync(fileB)) {
       rows.push([name, `missing in ${dirB}`]);
@@ -97,7 +109,9 @@ async function main(): Promise<number> {
   const [mode, first, second, third] = process.argv.slice(2);
   if (mode === 'capture' && first && second) return capture(first, second);
   if (mode === 'compare' && first && second) return compare(first, second, third);
-  console.error('usage: npx tsx scripts/compare-screens.ts capture <baseUrl> <outDir>\n       npx tsx scripts/compare-screens.ts compare <dirA> <dirB> [diffDir]');
+  console.error(
+    'usage: npx tsx scripts/compare-screens.ts capture <baseUrl> <outDir>\n       npx tsx scripts/compare-screens.ts compare <dirA> <dirB> [diffDir]',
+  );
   return 2;
 }
 

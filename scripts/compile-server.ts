@@ -38,20 +38,33 @@ export async function compileServer(): Promise<void> {
   });
   const undeclared = undeclaredPackages(result.metafile, JSON.parse(readFileSync(SERVER_MANIFEST, 'utf8')) as Manifest);
   if (undeclared.length > 0) {
-    throw new Error(`The server imports ${undeclared.join(', ')}, not in shell/server/package.json's dependencies: an install for production (npm ci --omit=dev) would not have ${undeclared.length > 1 ? 'them' : 'it'}`);
+    throw new Error(
+      `The server imports ${undeclared.join(', ')}, not in shell/server/package.json's dependencies: an install for production (npm ci --omit=dev) would not have ${undeclared.length > 1 ? 'them' : 'it'}`,
+    );
   }
   // The renderer process runs as it is written, beside the server that starts it.
-  copyFileSync(path.join(repoRoot, 'shell', 'server', 'documents', 'rendering', 'renderer.cjs'), path.join(path.dirname(COMPILED_SERVER), 'renderer.cjs'));
+  copyFileSync(
+    path.join(repoRoot, 'shell', 'server', 'documents', 'rendering', 'renderer.cjs'),
+    path.join(path.dirname(COMPILED_SERVER), 'renderer.cjs'),
+  );
   console.log(`compiled the server   in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-const WORKSPACES = new Set((JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as Manifest).workspaces ?? []);
-const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const WORKSPACES = new Set(
+  (JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as Manifest).workspaces ?? [],
+);
+const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 const npmPackagesExternal: Plugin = {
   name: 'npm-packages-external',
   setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, ({ path: specifier }) => (WORKSPACES.has(packageOf(specifier)) ? undefined : { path: specifier, external: true }));
+    build.onResolve({ filter: /^[^./]/ }, ({ path: specifier }) =>
+      WORKSPACES.has(packageOf(specifier)) ? undefined : { path: specifier, external: true },
+    );
   },
 };
 
@@ -62,7 +75,9 @@ interface Manifest {
 
 /** The npm packages the bundle requires at run time that package.json does not declare as dependencies. */
 export function undeclaredPackages(metafile: Metafile, manifest: Manifest): string[] {
-  const imported = Object.values(metafile.inputs).flatMap((input) => input.imports.filter((entry) => entry.external && !entry.path.startsWith('node:')).map((entry) => entry.path));
+  const imported = Object.values(metafile.inputs).flatMap((input) =>
+    input.imports.filter((entry) => entry.external && !entry.path.startsWith('node:')).map((entry) => entry.path),
+  );
   const declared = new Set([...Object.keys(manifest.dependencies ?? {}), ...builtinModules]);
   return [...new Set(imported.map(packageOf))].filter((name) => !declared.has(name)).sort();
 }

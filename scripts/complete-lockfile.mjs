@@ -12,7 +12,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const lockPath = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'package-lock.json');
-const PLATFORM = /-(darwin|linux|win32|android|freebsd|openharmony|sunos|aix)-(arm64|x64|ia32|arm|ppc64|riscv64|s390x|loong64|mips64el)(?:-(gnu|musl|gnueabihf|musleabihf|msvc|eabi))?$/;
+const PLATFORM =
+  /-(darwin|linux|win32|android|freebsd|openharmony|sunos|aix)-(arm64|x64|ia32|arm|ppc64|riscv64|s390x|loong64|mips64el)(?:-(gnu|musl|gnueabihf|musleabihf|msvc|eabi))?$/;
 const WASI = /-wasm32-wasi$/;
 
 const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
@@ -39,7 +40,9 @@ for (const [location, entry] of Object.entries(lock.packages)) {
   }
 }
 if (added > 0) {
-  lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+  lock.packages = Object.fromEntries(
+    Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+  );
   writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
   console.log(`complete-lockfile: recorded ${added} platform package(s) the registry does not serve here`);
 }

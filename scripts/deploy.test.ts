@@ -24,8 +24,10 @@ let site: Site | undefined;
 let clock = Date.parse('2026-11-23T10:00:00Z');
 const nextMinute = () => new Date((clock += 60_000));
 
-const shellBuild = (label: string, contractMajor?: number, reactVersion?: string) => standInShell(tmpRoot, label, contractMajor, reactVersion);
-const portalsBuild = (label: string, contractMajor?: number, reactVersion?: string) => standInPortals(tmpRoot, label, contractMajor, reactVersion);
+const shellBuild = (label: string, contractMajor?: number, reactVersion?: string) =>
+  standInShell(tmpRoot, label, contractMajor, reactVersion);
+const portalsBuild = (label: string, contractMajor?: number, reactVersion?: string) =>
+  standInPortals(tmpRoot, label, contractMajor, reactVersion);
 
 /** What Prometheus would read of the live releases. */
 const liveReleaseMetric = () => site!.metrics.registry.getSingleMetricAsString('site_live_release_info');
@@ -43,7 +45,8 @@ async function serveDeployDirectory(): Promise<Site> {
   return site;
 }
 
-const shellGet = (url: string) => site!.shell.inject({ method: 'GET', url, headers: { host: `${HOST}:${SHELL_PORT}`, accept: 'text/html' } });
+const shellGet = (url: string) =>
+  site!.shell.inject({ method: 'GET', url, headers: { host: `${HOST}:${SHELL_PORT}`, accept: 'text/html' } });
 const portalsGet = (url: string) => site!.remotes.get('portals')!.inject({ method: 'GET', url });
 const liveManifest = async () => (await shellGet('/remotes.json')).json<Record<string, string>>().portals;
 
@@ -64,9 +67,13 @@ test('a deploy publishes the build as a new version, without its build stamp, an
   const shell = await publish(deployDir, 'shell', shellBuild('a1'), nextMinute());
   const portals = await publish(deployDir, 'portals-mfe', portalsBuild('p1'), nextMinute());
   expect(shell.version).toMatch(/^20261123-100100-[0-9a-f]{8}$/);
-  expect(readdirSync(path.join(deployDir, 'portals-mfe', portals.version)).sort()).toEqual(
-    ['mf-manifest.json', 'page-assets.json', 'remoteEntry.p1.js', 'server', 'server-build.json'],
-  );
+  expect(readdirSync(path.join(deployDir, 'portals-mfe', portals.version)).sort()).toEqual([
+    'mf-manifest.json',
+    'page-assets.json',
+    'remoteEntry.p1.js',
+    'server',
+    'server-build.json',
+  ]);
 
   await serveDeployDirectory();
   expect(await liveManifest()).toBe(`http://${HOST}:${SHELL_PORT + 4}/${portals.version}/mf-manifest.json`);
@@ -90,7 +97,9 @@ test('a redeploy switches the live version while the earlier one stays served; a
   // A visitor who loaded the page before the switch still gets the earlier version's files.
   expect((await portalsGet(`/${first.version}/remoteEntry.p1.js`)).statusCode).toBe(200);
 
-  expect(await liveReleaseMetric()).toContain(`site_live_release_info{app="portals-mfe",release="${second.version}"} 1`);
+  expect(await liveReleaseMetric()).toContain(
+    `site_live_release_info{app="portals-mfe",release="${second.version}"} 1`,
+  );
 
   expect(await rollback(deployDir, 'portals-mfe')).toEqual({ from: second.version, to: first.version });
   expect(await liveManifest()).toContain(`/${first.version}/mf-manifest.json`);
@@ -99,7 +108,9 @@ test('a redeploy switches the live version while the earlier one stays served; a
   expect(await liveReleaseMetric()).not.toContain(second.version);
   expect((await shellGet('/client-portal')).body).toContain('<h1>Portals p1</h1>');
   expect((await portalsGet(`/${second.version}/remoteEntry.p2.js`)).statusCode).toBe(200);
-  await expect(rollback(deployDir, 'portals-mfe')).rejects.toThrow(new DeployRefused('portals-mfe has no earlier version to roll back to.'));
+  await expect(rollback(deployDir, 'portals-mfe')).rejects.toThrow(
+    new DeployRefused('portals-mfe has no earlier version to roll back to.'),
+  );
 });
 
 test('deploying the very build that is live switches nothing and keeps no second copy', async () => {
@@ -116,16 +127,24 @@ test('deploying the very build that is live switches nothing and keeps no second
 test('pruning keeps the live version and the latest ones a rollback returns to, and removes the rest', async () => {
   await publish(deployDir, 'shell', shellBuild('a1'), nextMinute());
   const versions: string[] = [];
-  for (const label of ['p1', 'p2', 'p3', 'p4', 'p5']) versions.push((await publish(deployDir, 'portals-mfe', portalsBuild(label), nextMinute())).version);
+  for (const label of ['p1', 'p2', 'p3', 'p4', 'p5'])
+    versions.push((await publish(deployDir, 'portals-mfe', portalsBuild(label), nextMinute())).version);
   const [p1, p2, p3, p4, p5] = versions;
 
   expect(await prune(deployDir, 'portals-mfe', 2)).toEqual({ removed: [p1, p2], kept: [p3, p4, p5] });
   expect(readdirSync(path.join(deployDir, 'portals-mfe'))).toEqual([p3, p4, p5]);
-  expect(JSON.parse(readFileSync(path.join(deployDir, DEPLOYMENTS_FILE), 'utf8'))['portals-mfe']).toEqual({ live: p5, history: [p3, p4] });
+  expect(JSON.parse(readFileSync(path.join(deployDir, DEPLOYMENTS_FILE), 'utf8'))['portals-mfe']).toEqual({
+    live: p5,
+    history: [p3, p4],
+  });
   expect(await rollback(deployDir, 'portals-mfe')).toEqual({ from: p5, to: p4 });
   expect(await rollback(deployDir, 'portals-mfe')).toEqual({ from: p4, to: p3 });
-  await expect(rollback(deployDir, 'portals-mfe')).rejects.toThrow(new DeployRefused('portals-mfe has no earlier version to roll back to.'));
-  await expect(prune(deployDir, 'portals-mfe', 0)).rejects.toThrow(new DeployRefused('--keep must be a whole number of at least 1, got 0.'));
+  await expect(rollback(deployDir, 'portals-mfe')).rejects.toThrow(
+    new DeployRefused('portals-mfe has no earlier version to roll back to.'),
+  );
+  await expect(prune(deployDir, 'portals-mfe', 0)).rejects.toThrow(
+    new DeployRefused('--keep must be a whole number of at least 1, got 0.'),
+  );
   await expect(prune(deployDir, 'company-mfe')).rejects.toThrow(DeployRefused);
 });
 
@@ -150,7 +169,9 @@ test('a remote built against another page-group contract is refused and nothing 
   const live = await publish(deployDir, 'portals-mfe', portalsBuild('p1'), nextMinute());
   const discoveryBefore = readFileSync(path.join(deployDir, DEPLOYMENTS_FILE), 'utf8');
   await expect(publish(deployDir, 'portals-mfe', portalsBuild('p2', 2), nextMinute())).rejects.toThrow(
-    new DeployRefused('Not publishing portals-mfe: the portals pages were built against page-group contract 2, this shell speaks contract 1.'),
+    new DeployRefused(
+      'Not publishing portals-mfe: the portals pages were built against page-group contract 2, this shell speaks contract 1.',
+    ),
   );
   expect(readFileSync(path.join(deployDir, DEPLOYMENTS_FILE), 'utf8')).toBe(discoveryBefore);
   expect(readdirSync(path.join(deployDir, 'portals-mfe'))).toEqual([live.version]);
@@ -168,7 +189,9 @@ test('a remote built for another major of a shared singleton than the live shell
   await publish(deployDir, 'shell', shellBuild('a1'), nextMinute());
   const live = await publish(deployDir, 'portals-mfe', portalsBuild('p1'), nextMinute());
   await expect(publish(deployDir, 'portals-mfe', portalsBuild('p2', 1, '20.0.0'), nextMinute())).rejects.toThrow(
-    new DeployRefused('Not publishing portals-mfe: the portals pages were built with react 20.0.0, this shell provides react 19.3.1.'),
+    new DeployRefused(
+      'Not publishing portals-mfe: the portals pages were built with react 20.0.0, this shell provides react 19.3.1.',
+    ),
   );
   expect(readdirSync(path.join(deployDir, 'portals-mfe'))).toEqual([live.version]);
   const next = await publish(deployDir, 'portals-mfe', portalsBuild('p3', 1, '19.4.0'), nextMinute());
@@ -184,7 +207,9 @@ test('a shell providing another major of a shared singleton is refused while a r
 });
 
 test('a folder that is not a build of the app is refused', async () => {
-  await expect(publish(deployDir, 'portals-mfe', shellBuild('a1'), nextMinute())).rejects.toThrow(/is not a build of portals-mfe: it has no mf-manifest.json/);
+  await expect(publish(deployDir, 'portals-mfe', shellBuild('a1'), nextMinute())).rejects.toThrow(
+    /is not a build of portals-mfe: it has no mf-manifest.json/,
+  );
   expect(existsSync(path.join(deployDir, DEPLOYMENTS_FILE))).toBe(false);
 });
 
@@ -204,10 +229,21 @@ test('the server never serves the server builds, the discovery file or the modul
   await publish(deployDir, 'shell', shellBuild('a1'), nextMinute());
   const { version } = await publish(deployDir, 'portals-mfe', portalsBuild('p1'), nextMinute());
   await serveDeployDirectory();
-  for (const url of [`/${version}/server-build.json`, `/${version}/server/pages.p1.js`, '/node_modules/react/package.json', `/../${DEPLOYMENTS_FILE}`]) {
+  for (const url of [
+    `/${version}/server-build.json`,
+    `/${version}/server/pages.p1.js`,
+    '/node_modules/react/package.json',
+    `/../${DEPLOYMENTS_FILE}`,
+  ]) {
     expect([url, (await portalsGet(url)).statusCode]).toEqual([url, 404]);
   }
-  for (const url of ['/server-build.json', '/server/renderApp.a1.js', '/index.html', `/${DEPLOYMENTS_FILE}`, '/%2e%2e/deployments.json']) {
+  for (const url of [
+    '/server-build.json',
+    '/server/renderApp.a1.js',
+    '/index.html',
+    `/${DEPLOYMENTS_FILE}`,
+    '/%2e%2e/deployments.json',
+  ]) {
     expect([url, (await shellGet(url)).statusCode]).toEqual([url, 404]);
   }
 });
@@ -215,7 +251,11 @@ test('the server never serves the server builds, the discovery file or the modul
 test('npm run deploy refuses an unknown app with its usage and exit code 2', async () => {
   let failure: { status?: number; stderr?: Buffer } = {};
   try {
-    execFileSync('npx', ['tsx', 'scripts/deploy.ts', 'no-such-app'], { cwd: repoRoot, env: { ...process.env, DEPLOY_DIR: deployDir }, stdio: 'pipe' });
+    execFileSync('npx', ['tsx', 'scripts/deploy.ts', 'no-such-app'], {
+      cwd: repoRoot,
+      env: { ...process.env, DEPLOY_DIR: deployDir },
+      stdio: 'pipe',
+    });
   } catch (error) {
     failure = error as typeof failure;
   }
@@ -226,13 +266,25 @@ test('npm run deploy refuses an unknown app with its usage and exit code 2', asy
 
 test('npm run deploy refuses a misspelled flag, a flag without its value or a value to a switch in one line, and takes --from <folder> as --from=<folder>', () => {
   const deployCli = (...args: string[]) => {
-    const { status, stdout, stderr } = spawnSync('npx', ['tsx', 'scripts/deploy.ts', ...args], { cwd: repoRoot, env: { ...process.env, DEPLOY_DIR: deployDir }, encoding: 'utf8' });
+    const { status, stdout, stderr } = spawnSync('npx', ['tsx', 'scripts/deploy.ts', ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, DEPLOY_DIR: deployDir },
+      encoding: 'utf8',
+    });
     return { status, stdout, stderr };
   };
   const flags = 'npm run deploy takes --list, --rollback, --no-build, --from=<build folder>, --prune, --keep=<N>';
   expect(deployCli('--lsit')).toEqual({ status: 2, stdout: '', stderr: `Unknown option '--lsit'; ${flags}\n` });
-  expect(deployCli('--prune', 'portals-mfe', '--keep')).toEqual({ status: 2, stdout: '', stderr: `Option '--keep <value>' argument missing; ${flags}\n` });
-  expect(deployCli('--no-build=yes', 'portals-mfe')).toEqual({ status: 2, stdout: '', stderr: `Option '--no-build' does not take an argument; ${flags}\n` });
+  expect(deployCli('--prune', 'portals-mfe', '--keep')).toEqual({
+    status: 2,
+    stdout: '',
+    stderr: `Option '--keep <value>' argument missing; ${flags}\n`,
+  });
+  expect(deployCli('--no-build=yes', 'portals-mfe')).toEqual({
+    status: 2,
+    stdout: '',
+    stderr: `Option '--no-build' does not take an argument; ${flags}\n`,
+  });
   expect(existsSync(deployDir)).toBe(false);
 
   const deployed = deployCli('--from', portalsBuild('p1'), 'portals-mfe');
@@ -251,7 +303,9 @@ test('a byte changed in a live release after publish: its pages are rendered by 
   const tampered = path.join(deployDir, 'portals-mfe', first.version, 'server', 'pages.p1.js');
   writeFileSync(tampered, readFileSync(tampered, 'utf8').replace('Portals p1', 'Portals pX'));
   await expect(rollback(deployDir, 'portals-mfe')).rejects.toThrow(
-    new DeployRefused(`Not rolling back portals-mfe to ${first.version}: portals-mfe ${first.version}: server/pages.p1.js does not match the digest recorded at publish.`),
+    new DeployRefused(
+      `Not rolling back portals-mfe to ${first.version}: portals-mfe ${first.version}: server/pages.p1.js does not match the digest recorded at publish.`,
+    ),
   );
   expect((await shellGet('/client-portal')).body).toContain('<h1>Portals p2</h1>');
 
@@ -267,8 +321,13 @@ test('a byte changed in a live release after publish: its pages are rendered by 
   expect((await portalsGet(`/${first.version}/remoteEntry.p1.js`)).statusCode).toBe(503);
   expect((await shellGet('/main.a1.js')).statusCode).toBe(200);
 
-  const audit = readFileSync(path.join(deployDir, 'registry', 'audit.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Record<string, string>);
-  expect(audit.map(({ action, outcome, app, release }) => `${action} ${outcome} ${app} ${release ?? ''}`.trim())).toEqual([
+  const audit = readFileSync(path.join(deployDir, 'registry', 'audit.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, string>);
+  expect(
+    audit.map(({ action, outcome, app, release }) => `${action} ${outcome} ${app} ${release ?? ''}`.trim()),
+  ).toEqual([
     expect.stringMatching(/^publish done shell \d{8}/),
     expect.stringMatching(/^promote done shell \d{8}/),
     `publish done portals-mfe ${first.version}`,
@@ -277,7 +336,10 @@ test('a byte changed in a live release after publish: its pages are rendered by 
     `promote done portals-mfe ${second.version}`,
     'rollback refused portals-mfe',
   ]);
-  expect(audit.at(-1)).toMatchObject({ actor: 'operator', reason: expect.stringContaining('does not match the digest recorded at publish') });
+  expect(audit.at(-1)).toMatchObject({
+    actor: 'operator',
+    reason: expect.stringContaining('does not match the digest recorded at publish'),
+  });
 });
 
 test('a link in a build is refused at publish; one placed in a live release afterwards is never followed: none of its files is sent or run', async () => {
@@ -285,7 +347,9 @@ test('a link in a build is refused at publish; one placed in a live release afte
   writeFileSync(leads, '{"email":"buyer@example.test"}\n');
   const linked = portalsBuild('linked');
   symlinkSync(leads, path.join(linked, 'leads.js'));
-  await expect(publish(deployDir, 'portals-mfe', linked, nextMinute())).rejects.toThrow(/leads\.js is not a regular file \(a link or a special file\): a release holds regular files only/);
+  await expect(publish(deployDir, 'portals-mfe', linked, nextMinute())).rejects.toThrow(
+    /leads\.js is not a regular file \(a link or a special file\): a release holds regular files only/,
+  );
   expect(existsSync(path.join(deployDir, 'portals-mfe'))).toBe(false);
 
   await publish(deployDir, 'shell', shellBuild('a1'), nextMinute());
@@ -313,7 +377,9 @@ test('a link in a build is refused at publish; one placed in a live release afte
 test('each release is recorded with a SHA-384 digest of every file, its contract, its singletons and who published it', async () => {
   await publish(deployDir, 'shell', shellBuild('a1'), nextMinute());
   const { version } = await publish(deployDir, 'portals-mfe', portalsBuild('p1'), nextMinute());
-  const record = JSON.parse(readFileSync(path.join(deployDir, 'registry', 'releases', 'portals-mfe', `${version}.json`), 'utf8')) as Record<string, unknown>;
+  const record = JSON.parse(
+    readFileSync(path.join(deployDir, 'registry', 'releases', 'portals-mfe', `${version}.json`), 'utf8'),
+  ) as Record<string, unknown>;
   const module = readFileSync(path.join(deployDir, 'portals-mfe', version, 'server', 'pages.p1.js'));
   expect(record).toMatchObject({
     app: 'portals-mfe',
@@ -323,8 +389,16 @@ test('each release is recorded with a SHA-384 digest of every file, its contract
     publishedBy: 'operator',
     publishedAt: '2026-11-23T10:' + version.slice(11, 13) + ':00.000Z',
   });
-  expect((record.files as Record<string, string>)['server/pages.p1.js']).toBe(`sha384-${createHash('sha384').update(module).digest('base64')}`);
-  expect(Object.keys(record.files as object).sort()).toEqual(['mf-manifest.json', 'page-assets.json', 'remoteEntry.p1.js', 'server-build.json', 'server/pages.p1.js']);
+  expect((record.files as Record<string, string>)['server/pages.p1.js']).toBe(
+    `sha384-${createHash('sha384').update(module).digest('base64')}`,
+  );
+  expect(Object.keys(record.files as object).sort()).toEqual([
+    'mf-manifest.json',
+    'page-assets.json',
+    'remoteEntry.p1.js',
+    'server-build.json',
+    'server/pages.p1.js',
+  ]);
 });
 
 /**
@@ -338,10 +412,15 @@ function otherChange(holdMs: number): Promise<ChildProcess> {
       process.stdout.write('held\\n');
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ${holdMs});
     });`;
-  const child = spawn(process.execPath, ['--import', 'tsx', '-e', script], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', '-e', script], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('held') && resolve(child));
-    child.once('exit', (code) => reject(new Error(`the other change ended before it held the lock (exit code ${code})`)));
+    child.once('exit', (code) =>
+      reject(new Error(`the other change ended before it held the lock (exit code ${code})`)),
+    );
   });
 }
 
@@ -376,12 +455,29 @@ test('a deploy directory from before releases were recorded keeps being served: 
   expect((await shellGet('/client-portal')).body).toContain('<h1>Portals p1</h1>');
   expect((await portalsGet(`/${version}/remoteEntry.p1.js`)).statusCode).toBe(200);
   expect((await shellGet('/main.a1.js')).statusCode).toBe(200);
-  const record = JSON.parse(readFileSync(path.join(deployDir, 'registry', 'releases', 'portals-mfe', `${version}.json`), 'utf8')) as Record<string, unknown>;
-  expect(record).toMatchObject({ app: 'portals-mfe', id: version, publishedBy: 'recorded at upgrade', contractMajor: 1 });
-  const audit = readFileSync(path.join(deployDir, 'registry', 'audit.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Record<string, string>);
-  expect(audit.map(({ action, actor, app }) => `${action} ${actor} ${app}`)).toEqual(['publish upgrade shell', 'publish upgrade portals-mfe']);
+  const record = JSON.parse(
+    readFileSync(path.join(deployDir, 'registry', 'releases', 'portals-mfe', `${version}.json`), 'utf8'),
+  ) as Record<string, unknown>;
+  expect(record).toMatchObject({
+    app: 'portals-mfe',
+    id: version,
+    publishedBy: 'recorded at upgrade',
+    contractMajor: 1,
+  });
+  const audit = readFileSync(path.join(deployDir, 'registry', 'audit.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, string>);
+  expect(audit.map(({ action, actor, app }) => `${action} ${actor} ${app}`)).toEqual([
+    'publish upgrade shell',
+    'publish upgrade portals-mfe',
+  ]);
   // Once: a second start records nothing more.
   await site!.close();
   await serveDeployDirectory();
-  expect(readFileSync(path.join(deployDir, 'registry', 'audit.jsonl'), 'utf8').trim().split('\n')).toHaveLength(2);
+  expect(
+    readFileSync(path.join(deployDir, 'registry', 'audit.jsonl'), 'utf8')
+      .trim()
+      .split('\n'),
+  ).toHaveLength(2);
 });

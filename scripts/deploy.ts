@@ -51,11 +51,23 @@ async function withRegistry<T>(deployDir: string, work: (registry: DiskReleaseRe
 }
 
 /** Publishes a finished build as a new release of `workspace` and makes it live, as the operator. */
-export function publish(deployDir: string, workspace: Workspace, buildDir: string, now = new Date()): Promise<PublishResult> {
+export function publish(
+  deployDir: string,
+  workspace: Workspace,
+  buildDir: string,
+  now = new Date(),
+): Promise<PublishResult> {
   return withRegistry(deployDir, async (registry) => {
-    const { id } = await publishRelease(registry, { app: workspace, files: { folder: buildDir }, actor: OPERATOR, now });
+    const { id } = await publishRelease(registry, {
+      app: workspace,
+      files: { folder: buildDir },
+      actor: OPERATOR,
+      now,
+    });
     // On the server itself the operator deploys in one step; a team's pipeline runs the gate (npm run release -- check).
-    const switched = await promoteRelease(registry, workspace, id, OPERATOR, { skipGate: 'npm run deploy on the server' });
+    const switched = await promoteRelease(registry, workspace, id, OPERATOR, {
+      skipGate: 'npm run deploy on the server',
+    });
     if (switched.unchanged) return { version: id, alreadyLive: true };
     return { version: id, ...(switched.from ? { previous: switched.from } : {}) };
   });
@@ -110,7 +122,11 @@ async function main(argv: string[]) {
   const [workspace, ...extra] = names;
   if (!workspace || extra.length > 0 || !isWorkspace(workspace)) throw new ReleaseRefused(USAGE);
   if (flags.prune) {
-    const { removed, kept } = await prune(deployDir, workspace, flags.keep === undefined ? DEFAULT_KEPT_VERSIONS : Number(flags.keep));
+    const { removed, kept } = await prune(
+      deployDir,
+      workspace,
+      flags.keep === undefined ? DEFAULT_KEPT_VERSIONS : Number(flags.keep),
+    );
     console.log(`${workspace}: removed ${removed.length ? removed.join(', ') : 'nothing'}; kept ${kept.join(', ')}.`);
     return;
   }
@@ -122,12 +138,18 @@ async function main(argv: string[]) {
   // A build made elsewhere (a CI artifact) is published as it is.
   const from = flags.from;
   if (!from && !flags['no-build']) await build([workspace]);
-  const { version, previous, alreadyLive } = await publish(deployDir, workspace, from ? path.resolve(from) : distDir(workspace));
+  const { version, previous, alreadyLive } = await publish(
+    deployDir,
+    workspace,
+    from ? path.resolve(from) : distDir(workspace),
+  );
   if (alreadyLive) {
     console.log(`${workspace}: this build is already live as ${version}; nothing to switch.`);
     return;
   }
-  console.log(`${workspace}: ${version} is live${previous ? ` (was ${previous}; npm run rollback -- ${workspace} returns to it)` : ''}.`);
+  console.log(
+    `${workspace}: ${version} is live${previous ? ` (was ${previous}; npm run rollback -- ${workspace} returns to it)` : ''}.`,
+  );
 }
 
 if (require.main === module) {

@@ -12,17 +12,33 @@ test('npm run dev refuses a misspelled --composed, or --composed without its gro
   chmodSync(path.join(stubs, 'npm'), 0o755);
   try {
     const dev = (...args: string[]) => {
-      const { status, stdout, stderr } = spawnSync(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/dev.ts', ...args], {
-        cwd: repoRoot,
-        env: { ...process.env, PATH: `${stubs}${path.delimiter}${process.env.PATH}` },
-        encoding: 'utf8',
-        timeout: 20_000,
-      });
+      const { status, stdout, stderr } = spawnSync(
+        path.join(repoRoot, 'node_modules/.bin/tsx'),
+        ['scripts/dev.ts', ...args],
+        {
+          cwd: repoRoot,
+          env: { ...process.env, PATH: `${stubs}${path.delimiter}${process.env.PATH}` },
+          encoding: 'utf8',
+          timeout: 20_000,
+        },
+      );
       return { status, stdout, stderr };
     };
-    expect(dev('--compose', 'services-mfe')).toEqual({ status: 2, stdout: '', stderr: "Unknown option '--compose'; npm run dev takes --composed=<group>\n" });
-    expect(dev('--composed')).toEqual({ status: 2, stdout: '', stderr: "Option '--composed <value>' argument missing; npm run dev takes --composed=<group>\n" });
-    expect(dev('services-mfe')).toEqual({ status: 2, stdout: '', stderr: "Unexpected argument 'services-mfe'; npm run dev takes --composed=<group>\n" });
+    expect(dev('--compose', 'services-mfe')).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: "Unknown option '--compose'; npm run dev takes --composed=<group>\n",
+    });
+    expect(dev('--composed')).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: "Option '--composed <value>' argument missing; npm run dev takes --composed=<group>\n",
+    });
+    expect(dev('services-mfe')).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: "Unexpected argument 'services-mfe'; npm run dev takes --composed=<group>\n",
+    });
     expect(existsSync(calls)).toBe(false);
   } finally {
     rmSync(stubs, { recursive: true, force: true });

@@ -37,7 +37,9 @@ function runEveryDevServer() {
     return child;
   });
 
-  console.log(`Dev site: http://localhost:${SHELL_DEV_PORT} (remotes hot-reload on their own ports; sources in ${path.relative(process.cwd(), repoRoot) || '.'})`);
+  console.log(
+    `Dev site: http://localhost:${SHELL_DEV_PORT} (remotes hot-reload on their own ports; sources in ${path.relative(process.cwd(), repoRoot) || '.'})`,
+  );
 
   const stop = () => {
     for (const child of children) child.kill('SIGTERM');
@@ -80,7 +82,9 @@ async function runComposed(app: RemoteApp) {
     void (async () => {
       await startServer({ ...process.env, PORT: String(sitePort), [`${app.group.toUpperCase()}_MFE_DIST`]: devDist });
       proxy = await startLiveReloadProxy({ port, target: `http://localhost:${sitePort}` });
-      console.log(`Composed dev site: ${proxy.url} (${app.workspace} from source, reloaded on every save; the rest from their builds)`);
+      console.log(
+        `Composed dev site: ${proxy.url} (${app.workspace} from source, reloaded on every save; the rest from their builds)`,
+      );
     })().catch((startError: unknown) => {
       console.error(messageOf(startError));
       process.exit(1);
@@ -93,7 +97,8 @@ async function runComposed(app: RemoteApp) {
 
 let composed: string | undefined;
 try {
-  composed = parseFlags('npm run dev', process.argv.slice(2), { composed: { type: 'string', value: 'group' } }).values.composed;
+  composed = parseFlags('npm run dev', process.argv.slice(2), { composed: { type: 'string', value: 'group' } }).values
+    .composed;
 } catch (error) {
   if (!(error instanceof FlagError)) throw error;
   console.error(error.message);
@@ -104,7 +109,9 @@ if (composed === undefined) {
 } else {
   const app = remoteApps.find((candidate) => candidate.workspace === composed || candidate.group === composed);
   if (!app) {
-    console.error(`npm run dev -- --composed <group>: name one of ${remoteApps.map((candidate) => candidate.workspace).join(', ')}`);
+    console.error(
+      `npm run dev -- --composed <group>: name one of ${remoteApps.map((candidate) => candidate.workspace).join(', ')}`,
+    );
     process.exit(2);
   }
   runComposed(app).catch((error: unknown) => {

@@ -25,12 +25,19 @@ function checkBare(purpose: string) {
 
 /** What the renderer's sandbox probe says on that PATH, as the server logs it at its start. */
 function sandboxProbeBare() {
-  const probe = "const { probeSandbox } = require('./shell/server/documents/rendering/sandbox.ts'); process.stdout.write(probeSandbox().reason ?? 'sandboxed')";
-  return spawnSync(process.execPath, ['--import', 'tsx', '-e', probe], { cwd: repoRoot, env: { HOME: process.env.HOME, PATH: bareBin }, encoding: 'utf8', timeout: 30_000 });
+  const probe =
+    "const { probeSandbox } = require('./shell/server/documents/rendering/sandbox.ts'); process.stdout.write(probeSandbox().reason ?? 'sandboxed')";
+  return spawnSync(process.execPath, ['--import', 'tsx', '-e', probe], {
+    cwd: repoRoot,
+    env: { HOME: process.env.HOME, PATH: bareBin },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
 }
 
 /** The packages of the one command it says to run. */
-const packagesToInstall = (said: string) => /^ {2}sudo apt-get update && sudo apt-get install -y ([a-z0-9 -]+)$/m.exec(said)?.[1]?.split(' ') ?? [];
+const packagesToInstall = (said: string) =>
+  /^ {2}sudo apt-get update && sudo apt-get install -y ([a-z0-9 -]+)$/m.exec(said)?.[1]?.split(' ') ?? [];
 
 beforeAll(() => {
   bareBin = mkdtempSync(path.join(os.tmpdir(), 'bare-bin-'));
@@ -45,7 +52,9 @@ test('on a machine that lacks packages and cannot install them, npm test stops a
   expect(run.stderr).toContain('npm run test needs Debian packages this machine lacks:');
   expect(run.stderr).toMatch(/^ {2}prometheus: promtool/m);
   expect(run.stderr).toMatch(/^ {2}default-jre-headless: Java/m);
-  expect(packagesToInstall(run.stderr)).toEqual(expect.arrayContaining(['prometheus', 'bubblewrap', 'default-jre-headless']));
+  expect(packagesToInstall(run.stderr)).toEqual(
+    expect.arrayContaining(['prometheus', 'bubblewrap', 'default-jre-headless']),
+  );
   expect(run.stdout).not.toContain('Installing');
 });
 
@@ -66,19 +75,32 @@ test('npm start on a machine without bubblewrap that cannot install it names the
   expect(run.stdout).not.toContain('Installing');
 });
 
-test('npm start asks for exactly what the server uses while serving, the package its sandbox probe names, and none of the tests\' (Chromium, PostgreSQL, Varnish, Java)', () => {
+test("npm start asks for exactly what the server uses while serving, the package its sandbox probe names, and none of the tests' (Chromium, PostgreSQL, Varnish, Java)", () => {
   const probe = sandboxProbeBare();
   expect(probe.status).toBe(0);
   const named = /apt-get install -y ([a-z0-9-]+)/.exec(probe.stdout)?.[1];
   expect(named).toBe('bubblewrap');
-  expect(DEBIAN_PACKAGES.filter((entry) => entry.neededBy.includes('start')).map((entry) => entry.name)).toEqual([named]);
+  expect(DEBIAN_PACKAGES.filter((entry) => entry.neededBy.includes('start')).map((entry) => entry.name)).toEqual([
+    named,
+  ]);
   expect(packagesToInstall(checkBare('start').stderr)).toEqual([named]);
 });
 
-test.each(['test', 'start'])('on a machine that has them all (this one: npm test checked it first), npm %s says nothing and goes on', (purpose) => {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/machine.ts', purpose], { cwd: repoRoot, encoding: 'utf8', timeout: 30_000 });
-  expect({ status: run.status, stdout: run.stdout, stderr: run.stderr }).toEqual({ status: 0, stdout: '', stderr: '' });
-});
+test.each(['test', 'start'])(
+  'on a machine that has them all (this one: npm test checked it first), npm %s says nothing and goes on',
+  (purpose) => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/machine.ts', purpose], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect({ status: run.status, stdout: run.stdout, stderr: run.stderr }).toEqual({
+      status: 0,
+      stdout: '',
+      stderr: '',
+    });
+  },
+);
 
 test('an unknown purpose is a usage error', () => {
   const run = checkBare('deploy');

@@ -45,16 +45,40 @@ async function release(...args: string[]): Promise<{ code: number; stdout: strin
 }
 
 test.each([
-  ['a misspelled flag', ['publish', 'portals-mfe', '--form=dist'], "Unknown option '--form'; npm run release -- publish takes --from=<build dir>, --origin=<url>"],
-  ["another command's flag", ['promote', 'portals-mfe', '20261123-100000-0123abcd', '--origin=https://cdn.example.test/'], "Unknown option '--origin'; npm run release -- promote takes --skip-gate=<why>"],
-  ['a flag without its value', ['preview', 'portals-mfe', '20261123-100000-0123abcd', '--minutes'], "Option '--minutes <value>' argument missing; npm run release -- preview takes --minutes=<N>"],
-  ['an empty value', ['publish', 'portals-mfe', '--from=dist', '--origin='], "Option '--origin <value>' argument missing; npm run release -- publish takes --from=<build dir>, --origin=<url>"],
-  ['a flag to a command that takes none', ['list', '--all'], "Unknown option '--all'; npm run release -- list takes no flags"],
-])('npm run release refuses %s in one line, with exit code 2, and never calls the API', async (_case, args, message) => {
-  const answer = await release(...args);
-  expect([answer.code, answer.stderr, answer.stdout]).toEqual([2, `${message}\n`, '']);
-  expect(requests).toEqual([]);
-}, 30_000);
+  [
+    'a misspelled flag',
+    ['publish', 'portals-mfe', '--form=dist'],
+    "Unknown option '--form'; npm run release -- publish takes --from=<build dir>, --origin=<url>",
+  ],
+  [
+    "another command's flag",
+    ['promote', 'portals-mfe', '20261123-100000-0123abcd', '--origin=https://cdn.example.test/'],
+    "Unknown option '--origin'; npm run release -- promote takes --skip-gate=<why>",
+  ],
+  [
+    'a flag without its value',
+    ['preview', 'portals-mfe', '20261123-100000-0123abcd', '--minutes'],
+    "Option '--minutes <value>' argument missing; npm run release -- preview takes --minutes=<N>",
+  ],
+  [
+    'an empty value',
+    ['publish', 'portals-mfe', '--from=dist', '--origin='],
+    "Option '--origin <value>' argument missing; npm run release -- publish takes --from=<build dir>, --origin=<url>",
+  ],
+  [
+    'a flag to a command that takes none',
+    ['list', '--all'],
+    "Unknown option '--all'; npm run release -- list takes no flags",
+  ],
+])(
+  'npm run release refuses %s in one line, with exit code 2, and never calls the API',
+  async (_case, args, message) => {
+    const answer = await release(...args);
+    expect([answer.code, answer.stderr, answer.stdout]).toEqual([2, `${message}\n`, '']);
+    expect(requests).toEqual([]);
+  },
+  30_000,
+);
 
 test('the stand-in API counts what reaches it: a command with its flags right calls it', async () => {
   const answer = await release('list');
@@ -74,10 +98,19 @@ test('a publish the API cuts off mid-upload (a refused token) says why the API r
   const { port } = refusing.address() as AddressInfo;
   try {
     const build = path.join(repoRoot, 'test-support');
-    const { stderr, code } = await run('npx', ['tsx', 'scripts/release.ts', 'publish', 'portals-mfe', `--from=${build}`], {
-      cwd: repoRoot,
-      env: { ...process.env, RELEASE_API_URL: `http://127.0.0.1:${port}`, RELEASE_TOKEN: 'a-guessed-token', DEPLOY_DIR: '' },
-    }).then(
+    const { stderr, code } = await run(
+      'npx',
+      ['tsx', 'scripts/release.ts', 'publish', 'portals-mfe', `--from=${build}`],
+      {
+        cwd: repoRoot,
+        env: {
+          ...process.env,
+          RELEASE_API_URL: `http://127.0.0.1:${port}`,
+          RELEASE_TOKEN: 'a-guessed-token',
+          DEPLOY_DIR: '',
+        },
+      },
+    ).then(
       () => ({ stderr: '', code: 0 }),
       (error: { stderr: string; code: number }) => error,
     );

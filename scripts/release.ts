@@ -68,7 +68,9 @@ const ALL_FLAGS: Flags = Object.assign({}, ...Object.values(COMMAND_FLAGS));
 
 /** `command`'s flags, and the positionals after its own words (`<app> <id>`, …). */
 function flagsOf<C extends Command>(command: C, argv: string[]) {
-  const { values, positionals } = parseFlags(`npm run release -- ${command}`, argv, COMMAND_FLAGS[command], { positionals: true });
+  const { values, positionals } = parseFlags(`npm run release -- ${command}`, argv, COMMAND_FLAGS[command], {
+    positionals: true,
+  });
   return { values, names: positionals.slice(command.split(' ').length) };
 }
 
@@ -76,12 +78,19 @@ function flagsOf<C extends Command>(command: C, argv: string[]) {
 async function callApi(method: 'GET' | 'POST', route: string, body?: unknown): Promise<unknown> {
   const base = process.env.RELEASE_API_URL;
   const token = process.env.RELEASE_TOKEN;
-  if (!base) throw new Refused('RELEASE_API_URL is not set: the address of the site\'s release API, e.g. http://10.0.0.5:9400');
-  if (!token) throw new Refused('RELEASE_TOKEN is not set: the token the operator made for this app (npm run release -- token create)');
+  if (!base)
+    throw new Refused("RELEASE_API_URL is not set: the address of the site's release API, e.g. http://10.0.0.5:9400");
+  if (!token)
+    throw new Refused(
+      'RELEASE_TOKEN is not set: the token the operator made for this app (npm run release -- token create)',
+    );
   const send = () =>
     fetch(new URL(route, base.endsWith('/') ? base : `${base}/`), {
       method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
   const response = await send().catch(async (error: unknown) => {
@@ -99,9 +108,17 @@ async function callApi(method: 'GET' | 'POST', route: string, body?: unknown): P
 }
 
 /** A signed preview link for one release, made by the release API with this app's token. */
-async function previewLink(app: Workspace, id: string, minutes?: number): Promise<{ path: string; url?: string; expiresAt: string }> {
+async function previewLink(
+  app: Workspace,
+  id: string,
+  minutes?: number,
+): Promise<{ path: string; url?: string; expiresAt: string }> {
   if (minutes !== undefined && !Number.isInteger(minutes)) throw new Refused('--minutes must be a whole number');
-  return (await callApi('POST', `releases/${app}/${encodeURIComponent(id)}/preview`, minutes === undefined ? {} : { minutes })) as { path: string; url?: string; expiresAt: string };
+  return (await callApi(
+    'POST',
+    `releases/${app}/${encodeURIComponent(id)}/preview`,
+    minutes === undefined ? {} : { minutes },
+  )) as { path: string; url?: string; expiresAt: string };
 }
 
 /** The pages a release of `app` serves: every route of its group, or the home page for the shell. */
@@ -111,7 +128,10 @@ function routesOf(app: Workspace): string[] {
 }
 
 async function withRegistry<T>(work: (registry: DiskReleaseRegistry) => Promise<T>): Promise<T> {
-  if (!process.env.DEPLOY_DIR) throw new Refused('DEPLOY_DIR is not set: tokens and the audit log are managed on a server, in its deploy directory');
+  if (!process.env.DEPLOY_DIR)
+    throw new Refused(
+      'DEPLOY_DIR is not set: tokens and the audit log are managed on a server, in its deploy directory',
+    );
   const registry = new DiskReleaseRegistry(path.resolve(process.env.DEPLOY_DIR));
   try {
     return await work(registry);
@@ -127,8 +147,16 @@ async function main(argv: string[]): Promise<void> {
       const { values, names } = flagsOf('publish', argv);
       const app = appArgument(names[0]);
       if (!values.from) throw new Refused(`publish needs --from=<build dir>\n${USAGE}`);
-      const { id, existing } = (await callApi('POST', `releases/${app}`, publishBody(path.resolve(values.from), values.origin))) as { id: string; existing: boolean };
-      console.error(existing ? `${app}: these files were published before, as ${id}.` : `${app}: published ${id}; npm run release -- promote ${app} ${id} makes it live.`);
+      const { id, existing } = (await callApi(
+        'POST',
+        `releases/${app}`,
+        publishBody(path.resolve(values.from), values.origin),
+      )) as { id: string; existing: boolean };
+      console.error(
+        existing
+          ? `${app}: these files were published before, as ${id}.`
+          : `${app}: published ${id}; npm run release -- promote ${app} ${id} makes it live.`,
+      );
       console.log(id);
       return;
     }
@@ -137,7 +165,9 @@ async function main(argv: string[]): Promise<void> {
       const app = appArgument(names[0]);
       if (!names[1]) throw new Refused(USAGE);
       const link = await previewLink(app, names[1], values.minutes === undefined ? undefined : Number(values.minutes));
-      console.error(`${app} ${names[1]}: this link opens it in one browser until ${link.expiresAt}; everyone else keeps the live site.`);
+      console.error(
+        `${app} ${names[1]}: this link opens it in one browser until ${link.expiresAt}; everyone else keeps the live site.`,
+      );
       console.log(link.url ?? link.path);
       return;
     }
@@ -149,15 +179,22 @@ async function main(argv: string[]): Promise<void> {
       const link = await previewLink(app, id, 30);
       // Previews are served on the preview host only: the gate checks pages there, at the link's own address unless told how this runner reaches it.
       const site = values.site ?? process.env.RELEASE_SITE_URL ?? (link.url ? new URL(link.url).origin : undefined);
-      if (!site) throw new Refused('check needs the preview host\'s address: --site=<url> or RELEASE_SITE_URL');
+      if (!site) throw new Refused("check needs the preview host's address: --site=<url> or RELEASE_SITE_URL");
       // Loaded here: the other commands run in CI jobs that need no browser.
       const { runReleaseGate } = await import('../tooling/browser/releaseGate');
-      const checks = await runReleaseGate({ siteUrl: site, previewPath: link.path, routes: routesOf(app), log: (line) => console.log(line) });
+      const checks = await runReleaseGate({
+        siteUrl: site,
+        previewPath: link.path,
+        routes: routesOf(app),
+        log: (line) => console.log(line),
+      });
       const failed = checks.filter((check) => !check.passed).length;
       await callApi('POST', `releases/${app}/${encodeURIComponent(id)}/gate`, { passed: failed === 0, checks });
       console.log(`${checks.length - failed} passed, ${failed} failed`);
       if (failed > 0) {
-        console.error(`${app} ${id} failed its gate: it cannot be promoted (npm run release -- promote --skip-gate=<why> is for emergencies, and audited).`);
+        console.error(
+          `${app} ${id} failed its gate: it cannot be promoted (npm run release -- promote --skip-gate=<why> is for emergencies, and audited).`,
+        );
         process.exitCode = 1;
       }
       return;
@@ -167,12 +204,20 @@ async function main(argv: string[]): Promise<void> {
       const app = appArgument(names[0]);
       if (!names[1]) throw new Refused(USAGE);
       const skipGate = values['skip-gate'];
-      const { from, to, unchanged } = (await callApi('POST', `releases/${app}/${encodeURIComponent(names[1])}/promote`, skipGate === undefined ? undefined : { skipGate })) as {
+      const { from, to, unchanged } = (await callApi(
+        'POST',
+        `releases/${app}/${encodeURIComponent(names[1])}/promote`,
+        skipGate === undefined ? undefined : { skipGate },
+      )) as {
         from?: string;
         to: string;
         unchanged?: boolean;
       };
-      console.log(unchanged ? `${app}: ${to} is live already.` : `${app}: ${to} is live${from ? ` (was ${from}; npm run release -- rollback ${app} returns to it)` : ''}.`);
+      console.log(
+        unchanged
+          ? `${app}: ${to} is live already.`
+          : `${app}: ${to} is live${from ? ` (was ${from}; npm run release -- rollback ${app} returns to it)` : ''}.`,
+      );
       return;
     }
     case 'rollback': {
@@ -184,14 +229,20 @@ async function main(argv: string[]): Promise<void> {
     }
     case 'list': {
       const { names } = flagsOf('list', argv);
-      const { live, releases } = (await callApi('GET', names[0] ? `releases/${appArgument(names[0])}` : 'releases')) as {
+      const { live, releases } = (await callApi(
+        'GET',
+        names[0] ? `releases/${appArgument(names[0])}` : 'releases',
+      )) as {
         live: Record<string, { live: string; history: string[] } | undefined>;
         releases: Record<string, { id: string; publishedBy: string; publishedAt: string }[]>;
       };
       // The answer holds the token's own app only.
       for (const [app, published] of Object.entries(releases)) {
-        console.log(`${app.padEnd(15)} live ${live[app]?.live ?? '(none)'}; rollback to ${live[app]?.history.at(-1) ?? '(none)'}`);
-        for (const release of published) console.log(`${''.padEnd(15)} ${release.id} published by ${release.publishedBy} at ${release.publishedAt}`);
+        console.log(
+          `${app.padEnd(15)} live ${live[app]?.live ?? '(none)'}; rollback to ${live[app]?.history.at(-1) ?? '(none)'}`,
+        );
+        for (const release of published)
+          console.log(`${''.padEnd(15)} ${release.id} published by ${release.publishedBy} at ${release.publishedAt}`);
       }
       return;
     }
@@ -200,10 +251,17 @@ async function main(argv: string[]): Promise<void> {
         const { values, names } = flagsOf('token create', argv);
         const app = appArgument(names[0]);
         const name = values.name;
-        if (!name) throw new Refused(`token create needs --name=<name>, e.g. --name=${app.replace(/-mfe$/, '')}-ci\n${USAGE}`);
+        if (!name)
+          throw new Refused(`token create needs --name=<name>, e.g. --name=${app.replace(/-mfe$/, '')}-ci\n${USAGE}`);
         const days = Number(values.days ?? DEFAULT_TOKEN_DAYS);
-        const token = await withRegistry((registry) => createReleaseToken(registry, app, name, days).catch((error: unknown) => Promise.reject(new Refused(String((error as Error).message)))));
-        console.error(`A token for ${app}, named ${name}, valid ${days} days. It is shown once: put it in that team's CI secrets as RELEASE_TOKEN.`);
+        const token = await withRegistry((registry) =>
+          createReleaseToken(registry, app, name, days).catch((error: unknown) =>
+            Promise.reject(new Refused(String((error as Error).message))),
+          ),
+        );
+        console.error(
+          `A token for ${app}, named ${name}, valid ${days} days. It is shown once: put it in that team's CI secrets as RELEASE_TOKEN.`,
+        );
         console.log(token);
         return;
       }
@@ -211,7 +269,12 @@ async function main(argv: string[]): Promise<void> {
       if (subject) {
         const revoked = await withRegistry(async (registry) => {
           const done = await registry.tokens.revoke(subject, new Date());
-          await registry.audit.record({ action: 'token-revoke', outcome: done ? 'done' : 'refused', actor: 'operator', reason: done ? `token ${subject}` : `no token ${subject} to revoke` });
+          await registry.audit.record({
+            action: 'token-revoke',
+            outcome: done ? 'done' : 'refused',
+            actor: 'operator',
+            reason: done ? `token ${subject}` : `no token ${subject} to revoke`,
+          });
           return done;
         });
         if (!revoked) throw new Refused(`No token named ${subject} is in force.`);
@@ -224,7 +287,11 @@ async function main(argv: string[]): Promise<void> {
       flagsOf('tokens', argv);
       const tokens = await withRegistry((registry) => registry.tokens.list());
       for (const token of tokens) {
-        const state = token.revokedAt ? `revoked ${token.revokedAt}` : Date.parse(token.expiresAt) <= Date.now() ? `expired ${token.expiresAt}` : `valid until ${token.expiresAt}`;
+        const state = token.revokedAt
+          ? `revoked ${token.revokedAt}`
+          : Date.parse(token.expiresAt) <= Date.now()
+            ? `expired ${token.expiresAt}`
+            : `valid until ${token.expiresAt}`;
         console.log(`${token.name.padEnd(24)} ${token.app.padEnd(15)} ${state}`);
       }
       if (tokens.length === 0) console.log('No tokens yet: npm run release -- token create <app> --name=<name>');
@@ -233,7 +300,19 @@ async function main(argv: string[]): Promise<void> {
     case 'audit': {
       const last = Number(flagsOf('audit', argv).values.last ?? 50);
       for (const entry of await withRegistry((registry) => registry.audit.latest(last))) {
-        console.log([entry.at, entry.action, entry.outcome, entry.app ?? '-', entry.release ?? '-', `by ${entry.actor}`, entry.reason ?? ''].join('  ').trim());
+        console.log(
+          [
+            entry.at,
+            entry.action,
+            entry.outcome,
+            entry.app ?? '-',
+            entry.release ?? '-',
+            `by ${entry.actor}`,
+            entry.reason ?? '',
+          ]
+            .join('  ')
+            .trim(),
+        );
       }
       return;
     }

@@ -17,7 +17,9 @@ async function main() {
   const workspace = process.argv[2];
   const app = remoteApps.find((candidate) => candidate.workspace === workspace);
   if (!app) {
-    console.error(`usage: test-group <workspace>, one of ${remoteApps.map((candidate) => candidate.workspace).join(', ')}`);
+    console.error(
+      `usage: test-group <workspace>, one of ${remoteApps.map((candidate) => candidate.workspace).join(', ')}`,
+    );
     process.exit(2);
   }
   run('npx', ['jest', '--selectProjects', app.workspace]);

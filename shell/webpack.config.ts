@@ -6,7 +6,9 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
     { mode: argv.mode ?? 'production', outputPath: process.env.OUTPUT_PATH },
     {
       devPort: SHELL_DEV_PORT,
-      devRemotes: Object.fromEntries(remoteApps.map((app) => [app.group, `http://localhost:${app.devPort}/mf-manifest.json`])),
+      devRemotes: Object.fromEntries(
+        remoteApps.map((app) => [app.group, `http://localhost:${app.devPort}/mf-manifest.json`]),
+      ),
       devApiTarget: process.env.DEV_API_TARGET,
     },
   );

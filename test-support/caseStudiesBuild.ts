@@ -20,24 +20,39 @@ export const ALL_STUDIES = [
 ];
 export const AEROSPACE_STUDIES = ['Building 15,000 Avionics Boards at 99.8% First-Pass Yield'];
 
-const text = (html: string) => html.replace(/<[^>]*>/g, '').replaceAll('&amp;', '&').trim();
+const text = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replaceAll('&amp;', '&')
+    .trim();
 /** The study titles a case-studies document shows (the empty state's title where none is published). */
-export const studiesShown = (html: string) => [...html.matchAll(/<h3[^>]*>(.*?)<\/h3>/g)].map((match) => text(match[1]!));
+export const studiesShown = (html: string) =>
+  [...html.matchAll(/<h3[^>]*>(.*?)<\/h3>/g)].map((match) => text(match[1]!));
 /** The filter buttons a case-studies document shows pressed. */
-export const filtersPressed = (html: string) => [...html.matchAll(/<button[^>]*aria-pressed="true"[^>]*>(.*?)<\/button>/g)].map((match) => text(match[1]!));
+export const filtersPressed = (html: string) =>
+  [...html.matchAll(/<button[^>]*aria-pressed="true"[^>]*>(.*?)<\/button>/g)].map((match) => text(match[1]!));
 
 /** The addresses the renderer rendered so far: it prints one line each, which reaches the log a moment later. */
 export async function rendersIn(log: CapturedLog): Promise<string[]> {
   await new Promise((resolve) => setTimeout(resolve, 200));
-  return log.lines.map((line) => String(line.output ?? '')).filter((output) => output.startsWith(RENDERED_LINE)).map((output) => output.slice(RENDERED_LINE.length));
+  return log.lines
+    .map((line) => String(line.output ?? ''))
+    .filter((output) => output.startsWith(RENDERED_LINE))
+    .map((output) => output.slice(RENDERED_LINE.length));
 }
 
 /** `art.svg?inline` imports, as webpack inlines them (tooling/webpack/inlineArt.ts): a data: URL. */
 const inlineArt: Plugin = {
   name: 'inline-art',
   setup(builder) {
-    builder.onResolve({ filter: /\?inline$/ }, (args) => ({ path: path.resolve(args.resolveDir, args.path.replace(/\?inline$/, '')), namespace: 'inline-art' }));
-    builder.onLoad({ filter: /.*/, namespace: 'inline-art' }, async (args) => ({ contents: await readFile(args.path), loader: 'dataurl' }));
+    builder.onResolve({ filter: /\?inline$/ }, (args) => ({
+      path: path.resolve(args.resolveDir, args.path.replace(/\?inline$/, '')),
+      namespace: 'inline-art',
+    }));
+    builder.onLoad({ filter: /.*/, namespace: 'inline-art' }, async (args) => ({
+      contents: await readFile(args.path),
+      loader: 'dataurl',
+    }));
   },
 };
 
@@ -86,5 +101,8 @@ export async function writeCaseStudiesBuilds(builds: StandInBuilds): Promise<voi
       return { html: '<main>' + (page ? page.module.default.render(pathname + search) : '<h1>Not found</h1>') + '</main>' };
     };`,
   );
-  writeFileSync(path.join(builds.shellDist, 'server-build.json'), JSON.stringify({ module: 'server/renderApp.4444444444.js' }));
+  writeFileSync(
+    path.join(builds.shellDist, 'server-build.json'),
+    JSON.stringify({ module: 'server/renderApp.4444444444.js' }),
+  );
 }

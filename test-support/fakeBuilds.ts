@@ -24,7 +24,10 @@ function writeFile(file: string, text: string) {
  */
 export function writeStandInBuilds(root: string): StandInBuilds {
   const shellDist = path.join(root, 'shell', 'dist');
-  writeFile(path.join(shellDist, 'index.html'), '<!doctype html><html><head><title>Stand-in shell</title></head><body><div id="root"></div></body></html>');
+  writeFile(
+    path.join(shellDist, 'index.html'),
+    '<!doctype html><html><head><title>Stand-in shell</title></head><body><div id="root"></div></body></html>',
+  );
   writeFile(path.join(shellDist, 'main.0123456789.js'), 'console.log("stand-in shell");\n');
   writeFile(
     path.join(shellDist, 'server', 'renderApp.1111111111.js'),
@@ -35,15 +38,23 @@ export function writeStandInBuilds(root: string): StandInBuilds {
   const remoteDists = {} as Record<RemoteGroup, string>;
   for (const group of REMOTE_GROUPS) {
     const dist = path.join(root, `${group}-mfe`, 'dist');
-    writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify({ id: group, name: group, metaData: { remoteEntry: { name: 'remoteEntry.abcdef0123.js' } } }));
+    writeFile(
+      path.join(dist, 'mf-manifest.json'),
+      JSON.stringify({ id: group, name: group, metaData: { remoteEntry: { name: 'remoteEntry.abcdef0123.js' } } }),
+    );
     writeFile(path.join(dist, 'remoteEntry.abcdef0123.js'), `var ${group} = {};\n`);
     const routes = siteMap.filter((route) => route.group === group);
-    const pages = routes.map((route) => `${JSON.stringify(route.path)}: async () => ({ default: { text: 'Page ${route.path}' } })`);
+    const pages = routes.map(
+      (route) => `${JSON.stringify(route.path)}: async () => ({ default: { text: 'Page ${route.path}' } })`,
+    );
     writeFile(path.join(dist, 'server', 'pages.2222222222.js'), `exports.pages = { ${pages.join(', ')} };`);
     writeFile(path.join(dist, 'server-build.json'), JSON.stringify({ module: 'server/pages.2222222222.js' }));
     writeFile(
       path.join(dist, 'page-assets.json'),
-      JSON.stringify({ __federation_expose_pages: { css: [], js: [] }, ...Object.fromEntries(routes.map((route) => [route.path.slice(1), { css: [], js: [] }])) }),
+      JSON.stringify({
+        __federation_expose_pages: { css: [], js: [] },
+        ...Object.fromEntries(routes.map((route) => [route.path.slice(1), { css: [], js: [] }])),
+      }),
     );
     remoteDists[group] = dist;
     env[`${group.toUpperCase()}_MFE_DIST`] = dist;

@@ -56,6 +56,8 @@ export function testEveryPageOfGroup<G extends RemoteGroup>(
   test.each(withContact)('$path opens the Contact Us dialog from each of its contact buttons', async ({ path }) => {
     const { Page, record } = pageOf[path];
     renderPage(Page, path);
-    await expectEachOpensContactDialog(contactLabelsOf(record).flatMap((label) => screen.getAllByRole('button', { name: label })));
+    await expectEachOpensContactDialog(
+      contactLabelsOf(record).flatMap((label) => screen.getAllByRole('button', { name: label })),
+    );
   });
 }

@@ -33,7 +33,9 @@ export async function signalOpensDebugger(pid: number, port = DEFAULT_INSPECTOR_
  * It listens on a port of the caller's, so that it never answers for a server another test signals.
  */
 export async function controlOpensDebugger(port: number, flags: string[] = []): Promise<boolean> {
-  const child = spawn(process.execPath, [`--inspect-port=${port}`, ...flags, '-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+  const child = spawn(process.execPath, [`--inspect-port=${port}`, ...flags, '-e', 'setInterval(() => {}, 1000)'], {
+    stdio: 'ignore',
+  });
   try {
     await new Promise((resolve) => setTimeout(resolve, 300));
     return await signalOpensDebugger(child.pid!, port);

@@ -42,6 +42,9 @@ export function expectQuestionsBandWithEmailAndPhone(): HTMLElement {
     'href',
     'mailto:info@redbud-electronics.example',
   );
-  expect(within(closing).getByRole('link', { name: 'Call (770) 555-0142' })).toHaveAttribute('href', 'tel:+17705550142');
+  expect(within(closing).getByRole('link', { name: 'Call (770) 555-0142' })).toHaveAttribute(
+    'href',
+    'tel:+17705550142',
+  );
   return closing;
 }

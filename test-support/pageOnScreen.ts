@@ -42,27 +42,41 @@ function byBlockKind(page: PageRecord): unknown {
   return {
     ...page,
     hero: page.hero.aside ? { ...page.hero, aside: { [page.hero.aside.kind]: page.hero.aside } } : page.hero,
-    sections: page.sections.map((section) => ({ ...section, blocks: section.blocks.map((block) => ({ [block.kind]: block })) })),
+    sections: page.sections.map((section) => ({
+      ...section,
+      blocks: section.blocks.map((block) => ({ [block.kind]: block })),
+    })),
   };
 }
 
 const isHiddenBy = (notShown: readonly string[]) => {
   const tails = notShown.map((entry) => entry.split('.'));
   return (path: readonly string[]) =>
-    tails.some((tail) => tail.length <= path.length && tail.every((key, index) => path[path.length - tail.length + index] === key));
+    tails.some(
+      (tail) =>
+        tail.length <= path.length && tail.every((key, index) => path[path.length - tail.length + index] === key),
+    );
 };
 
 const ACTION_KINDS = new Set<string>(['contact', 'route', 'external', 'call']);
 
 /** Every action or link in `value` a visitor sees without pressing anything, skipping what `isHidden` names. */
-function shownActions(value: unknown, isHidden: (path: readonly string[]) => boolean, path: readonly string[] = []): ActionRecord[] {
+function shownActions(
+  value: unknown,
+  isHidden: (path: readonly string[]) => boolean,
+  path: readonly string[] = [],
+): ActionRecord[] {
   if (Array.isArray(value)) return value.flatMap((item) => shownActions(item, isHidden, path));
   if (!value || typeof value !== 'object') return [];
   const own =
-    'kind' in value && typeof value.kind === 'string' && ACTION_KINDS.has(value.kind) && 'label' in value ? [value as ActionRecord] : [];
+    'kind' in value && typeof value.kind === 'string' && ACTION_KINDS.has(value.kind) && 'label' in value
+      ? [value as ActionRecord]
+      : [];
   return [
     ...own,
-    ...Object.entries(value).flatMap(([key, child]) => (isHidden([...path, key]) ? [] : shownActions(child, isHidden, [...path, key]))),
+    ...Object.entries(value).flatMap(([key, child]) =>
+      isHidden([...path, key]) ? [] : shownActions(child, isHidden, [...path, key]),
+    ),
   ];
 }
 
@@ -71,7 +85,9 @@ const squash = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim()
 /** Why `action` is not on the page under `root` as the link or button it should be; undefined when it is. */
 function actionProblem(root: HTMLElement, action: ActionRecord): string | undefined {
   if (action.kind === 'contact') {
-    const buttons = [...root.querySelectorAll('button')].filter((button) => squash(button.textContent) === action.label);
+    const buttons = [...root.querySelectorAll('button')].filter(
+      (button) => squash(button.textContent) === action.label,
+    );
     return buttons.length > 0 ? undefined : `no button '${action.label}'`;
   }
   const href = action.kind === 'route' ? action.to : action.href;
@@ -81,8 +97,13 @@ function actionProblem(root: HTMLElement, action: ActionRecord): string | undefi
   if (links.length === 0) return `no link '${action.label}' to ${href}`;
   if (action.kind !== 'external') return undefined;
   // Another site opens in a new tab that gets no handle on ours.
-  const unsafe = links.filter((link) => link.getAttribute('target') !== '_blank' || !(link.getAttribute('rel') ?? '').split(' ').includes('noopener'));
-  return unsafe.length === 0 ? undefined : `link '${action.label}' to ${href} does not open a new tab with rel noopener`;
+  const unsafe = links.filter(
+    (link) =>
+      link.getAttribute('target') !== '_blank' || !(link.getAttribute('rel') ?? '').split(' ').includes('noopener'),
+  );
+  return unsafe.length === 0
+    ? undefined
+    : `link '${action.label}' to ${href} does not open a new tab with rel noopener`;
 }
 
 /** Every action of `record` a visitor sees without pressing anything, in record order. */
@@ -97,7 +118,11 @@ export function actionsShownBy(record: PageRecord): ActionRecord[] {
  * `knownGaps` names, as PAGE_NOT_SHOWN does, parts of the record the page never shows, not even
  * after a press: defects its test keeps in sight, each of which must still be missing.
  */
-export function expectRecordOnPage(record: PageRecord, root: HTMLElement = document.body, knownGaps: readonly string[] = []): void {
+export function expectRecordOnPage(
+  record: PageRecord,
+  root: HTMLElement = document.body,
+  knownGaps: readonly string[] = [],
+): void {
   const view = byBlockKind(record);
   const missing = textsMissingFrom(root, shownTexts(view, PAGE_NOT_SHOWN));
   const outsideGaps = new Set(shownTexts(view, [...PAGE_NOT_SHOWN, ...knownGaps]));

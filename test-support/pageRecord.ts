@@ -4,7 +4,9 @@ export type BlockOfKind<K extends BlockRecord['kind']> = Extract<BlockRecord, { 
 
 /** Every block of `kind` on the page, in page order. */
 export function blocksOf<K extends BlockRecord['kind']>(page: PageRecord, kind: K): BlockOfKind<K>[] {
-  return page.sections.flatMap((section) => section.blocks.filter((block): block is BlockOfKind<K> => block.kind === kind));
+  return page.sections.flatMap((section) =>
+    section.blocks.filter((block): block is BlockOfKind<K> => block.kind === kind),
+  );
 }
 
 /** The page's one block of `kind`; throws when there is none or more than one. */

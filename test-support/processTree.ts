@@ -12,6 +12,10 @@ export function commandLineOf(pid: number): string[] {
 
 /** The Node processes running `script` among `pid` and its descendants: a renderer inside its sandbox, say. */
 export function nodeProcessesRunning(script: string, pid: number): number[] {
-  return [pid, ...descendantsOf(pid)].filter((candidate) => commandLineOf(candidate).some((argument) => argument.endsWith(script)) && !commandLineOf(candidate)[0]?.endsWith('bwrap'));
+  return [pid, ...descendantsOf(pid)].filter(
+    (candidate) =>
+      commandLineOf(candidate).some((argument) => argument.endsWith(script)) &&
+      !commandLineOf(candidate)[0]?.endsWith('bwrap'),
+  );
 }
 export { descendantsOf } from '../tooling/system/processTree';

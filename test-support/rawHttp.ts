@@ -26,7 +26,10 @@ export interface RawRequest {
 }
 
 /** The bytes of an HTTP/1.1 request; the connection closes after the answer. */
-export function requestBytes(port: number, { method = 'GET', target, host = `127.0.0.1:${port}`, headerLines = [], body, contentLength }: RawRequest): Buffer {
+export function requestBytes(
+  port: number,
+  { method = 'GET', target, host = `127.0.0.1:${port}`, headerLines = [], body, contentLength }: RawRequest,
+): Buffer {
   const length = contentLength === undefined ? body?.length : contentLength;
   const head = [
     `${method} ${target} HTTP/1.1`,

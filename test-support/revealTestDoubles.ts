@@ -48,8 +48,24 @@ export class FakeIntersectionObserver implements IntersectionObserver {
           target,
           isIntersecting: intersectionRatio > 0,
           intersectionRatio,
-          boundingClientRect: { ...box, x: 0, y: 0, top: 0, left: 0, right: box.width, bottom: box.height } as DOMRectReadOnly,
-          rootBounds: { ...root, x: 0, y: 0, top: 0, left: 0, right: root.width, bottom: root.height } as DOMRectReadOnly,
+          boundingClientRect: {
+            ...box,
+            x: 0,
+            y: 0,
+            top: 0,
+            left: 0,
+            right: box.width,
+            bottom: box.height,
+          } as DOMRectReadOnly,
+          rootBounds: {
+            ...root,
+            x: 0,
+            y: 0,
+            top: 0,
+            left: 0,
+            right: root.width,
+            bottom: root.height,
+          } as DOMRectReadOnly,
           intersectionRect: {} as DOMRectReadOnly,
           time: 0,
         }) satisfies IntersectionObserverEntry,
@@ -68,7 +84,11 @@ export function currentObserver(): FakeIntersectionObserver {
 
 export function installIntersectionObserver() {
   FakeIntersectionObserver.instances = [];
-  Object.defineProperty(window, 'IntersectionObserver', { configurable: true, writable: true, value: FakeIntersectionObserver });
+  Object.defineProperty(window, 'IntersectionObserver', {
+    configurable: true,
+    writable: true,
+    value: FakeIntersectionObserver,
+  });
 }
 
 export interface FakeMotionPreference {

@@ -17,5 +17,6 @@ console.error = (...args: unknown[]) => {
 };
 afterEach(() => {
   const printed = unexpectedErrors.splice(0);
-  if (printed.length > 0) throw new Error(`The test printed ${printed.length} console error(s):\n${printed.join('\n')}`);
+  if (printed.length > 0)
+    throw new Error(`The test printed ${printed.length} console error(s):\n${printed.join('\n')}`);
 });

@@ -37,7 +37,10 @@ const PRESENTATION_KEYS = new Set([
 export function shownTexts(value: unknown, notShown: readonly string[] = []): string[] {
   const hidden = notShown.map((entry) => entry.split('.'));
   const isHidden = (path: readonly string[]) =>
-    hidden.some((tail) => tail.length <= path.length && tail.every((key, index) => path[path.length - tail.length + index] === key));
+    hidden.some(
+      (tail) =>
+        tail.length <= path.length && tail.every((key, index) => path[path.length - tail.length + index] === key),
+    );
   const walk = (node: unknown, path: readonly string[]): string[] => {
     if (typeof node === 'string') return node.trim() ? [node] : [];
     if (Array.isArray(node)) return node.flatMap((item) => walk(item, path));

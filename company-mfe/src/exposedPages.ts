@@ -5,7 +5,9 @@ export const pages = {
   '/our-story': () => import(/* webpackChunkName: "our-story" */ './pages/OurStory/OurStory'),
   '/case-studies': () => import(/* webpackChunkName: "case-studies" */ './pages/CaseStudies/CaseStudies'),
   '/manufacturing-capabilities': () =>
-    import(/* webpackChunkName: "manufacturing-capabilities" */ './pages/ManufacturingCapabilities/ManufacturingCapabilities'),
+    import(
+      /* webpackChunkName: "manufacturing-capabilities" */ './pages/ManufacturingCapabilities/ManufacturingCapabilities'
+    ),
   '/certifications': () => import(/* webpackChunkName: "certifications" */ './pages/Certifications/Certifications'),
   '/careers': () => import(/* webpackChunkName: "careers" */ './pages/Careers/Careers'),
   '/privacy': () => import(/* webpackChunkName: "privacy" */ './pages/Privacy/Privacy'),

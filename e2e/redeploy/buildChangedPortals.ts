@@ -15,9 +15,11 @@ import { repoRoot, workDir } from '../support/workDirs';
 const [outputDir, oldTitle, newTitle, option] = process.argv.slice(2);
 /** What the changed kit adds at the end of every page it draws. */
 const changedKit = /^--changed-kit=(.+)$/s.exec(option ?? '')?.[1];
-const contractMajor = option && changedKit === undefined ? Number(/^--contract-major=(\d+)$/.exec(option)?.[1]) : undefined;
+const contractMajor =
+  option && changedKit === undefined ? Number(/^--contract-major=(\d+)$/.exec(option)?.[1]) : undefined;
 if (contractMajor !== undefined && !Number.isInteger(contractMajor)) throw new Error(`bad option ${option}`);
-if (!outputDir || !oldTitle || !newTitle) throw new Error('usage: buildChangedPortals <outputDir> <oldTitle> <newTitle>');
+if (!outputDir || !oldTitle || !newTitle)
+  throw new Error('usage: buildChangedPortals <outputDir> <oldTitle> <newTitle>');
 
 const contentFile = path.join(repoRoot, 'shared/src/content/portals/index.ts');
 const original = readFileSync(contentFile, 'utf8');
@@ -34,7 +36,10 @@ const changedContractFile = path.join(workDir, 'contract.changed.ts');
 if (contractMajor !== undefined) {
   const contract = readFileSync(contractFile, 'utf8');
   if (!/PAGE_GROUP_CONTRACT_MAJOR = \d+;/.test(contract)) throw new Error(`no contract major in ${contractFile}`);
-  writeFileSync(changedContractFile, contract.replace(/PAGE_GROUP_CONTRACT_MAJOR = \d+;/, `PAGE_GROUP_CONTRACT_MAJOR = ${contractMajor};`));
+  writeFileSync(
+    changedContractFile,
+    contract.replace(/PAGE_GROUP_CONTRACT_MAJOR = \d+;/, `PAGE_GROUP_CONTRACT_MAJOR = ${contractMajor};`),
+  );
 }
 
 const contentPageFile = path.join(repoRoot, 'shared/src/ui/ContentPage/ContentPage.tsx');
@@ -42,24 +47,36 @@ const changedContentPageFile = path.join(workDir, 'ContentPage.changed.tsx');
 if (changedKit !== undefined) {
   const contentPage = readFileSync(contentPageFile, 'utf8');
   const closing = '      {closing ? <CtaBand closing={closing} /> : null}\n';
-  if (!contentPage.includes(closing)) throw new Error(`ContentPage's closing band is not where expected in ${contentPageFile}`);
+  if (!contentPage.includes(closing))
+    throw new Error(`ContentPage's closing band is not where expected in ${contentPageFile}`);
   const changed = contentPage
     .replace(closing, `${closing}      <p>{${JSON.stringify(changedKit)}}</p>\n`)
-    .replace(/from '(\.\.?\/[^']+)'/g, (_match, relative: string) => `from '${path.resolve(path.dirname(contentPageFile), relative)}'`);
+    .replace(
+      /from '(\.\.?\/[^']+)'/g,
+      (_match, relative: string) => `from '${path.resolve(path.dirname(contentPageFile), relative)}'`,
+    );
   writeFileSync(changedContentPageFile, changed);
 }
 
 const app = remoteApps.find((candidate) => candidate.group === 'portals')!;
 // The browser files and the server build, as `npm run build` makes them; a build against a changed kit
 // says so with a version of its own, as a kit changed on disk would.
-const env = { mode: 'production' as const, outputPath: outputDir, kitVersion: changedKit === undefined ? undefined : `${kitVersion()}.changed` };
+const env = {
+  mode: 'production' as const,
+  outputPath: outputDir,
+  kitVersion: changedKit === undefined ? undefined : `${kitVersion()}.changed`,
+};
 const configs = [createRemoteBuild(app, env)].flat();
 for (const config of configs) {
   config.plugins = [
     ...(config.plugins ?? []),
     new webpack.NormalModuleReplacementPlugin(/shared[\\/]src[\\/]content[\\/]portals[\\/]index\.ts$/, changedFile),
-    ...(contractMajor === undefined ? [] : [new webpack.NormalModuleReplacementPlugin(/[\\/]contract(\.ts)?$/, changedContractFile)]),
-    ...(changedKit !== undefined ? [new webpack.NormalModuleReplacementPlugin(/[\\/]ContentPage[\\/]ContentPage(\.tsx)?$/, changedContentPageFile)] : []),
+    ...(contractMajor === undefined
+      ? []
+      : [new webpack.NormalModuleReplacementPlugin(/[\\/]contract(\.ts)?$/, changedContractFile)]),
+    ...(changedKit !== undefined
+      ? [new webpack.NormalModuleReplacementPlugin(/[\\/]ContentPage[\\/]ContentPage(\.tsx)?$/, changedContentPageFile)]
+      : []),
   ];
 }
 
@@ -71,7 +88,10 @@ webpack(configs).run((error, stats) => {
   if (contractMajor !== undefined) {
     // The listing declares the contract the way the build tooling would have, had it been built against N.
     const listingFile = path.join(outputDir, 'server-build.json');
-    writeFileSync(listingFile, `${JSON.stringify({ ...JSON.parse(readFileSync(listingFile, 'utf8')), contractMajor }, null, 2)}\n`);
+    writeFileSync(
+      listingFile,
+      `${JSON.stringify({ ...JSON.parse(readFileSync(listingFile, 'utf8')), contractMajor }, null, 2)}\n`,
+    );
   }
   console.log(`rebuilt portals into ${outputDir}`);
 });

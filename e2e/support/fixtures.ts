@@ -1,5 +1,11 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { accessibilityViolations, isHydrated, mainHeadingOf, watchConsole, type ConsoleProblems } from '../../tooling/browser/pageProbes';
+import {
+  accessibilityViolations,
+  isHydrated,
+  mainHeadingOf,
+  watchConsole,
+  type ConsoleProblems,
+} from '../../tooling/browser/pageProbes';
 
 // The page probes are the release gate's too (tooling/browser/pageProbes.ts): one reading of a page for both.
 export { accessibilityViolations, expect, isHydrated, type ConsoleProblems };
@@ -22,7 +28,9 @@ export const test = base.extend<{ consoleProblems: ConsoleProblems; ownAddress: 
     async ({ page }, use) => {
       const address = addressOfItsOwn();
       // A test's own handler for the intake runs first; one that lets the post through calls route.fallback() to come here.
-      await page.route('**/api/contact', (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }));
+      await page.route('**/api/contact', (route) =>
+        route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
+      );
       await use(address);
     },
     { auto: true },

@@ -15,9 +15,15 @@ export function groupTag(path: string): `@${string}` {
 /** The files of a group build's own copy of the kit (shared/ui), scripts and stylesheets, as its mf-manifest.json lists them. */
 export function ownKitFiles(buildDir: string): { js: string[]; css: string[] } {
   const manifest = JSON.parse(readFileSync(path.join(buildDir, 'mf-manifest.json'), 'utf8')) as {
-    shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] }; css: { sync: string[]; async: string[] } } }>;
+    shared: Array<{
+      name: string;
+      assets: { js: { sync: string[]; async: string[] }; css: { sync: string[]; async: string[] } };
+    }>;
   };
   const kit = manifest.shared.find((shared) => shared.name === 'shared/ui');
   if (!kit) throw new Error(`the build in ${buildDir} shares no kit`);
-  return { js: [...kit.assets.js.sync, ...kit.assets.js.async], css: [...kit.assets.css.sync, ...kit.assets.css.async] };
+  return {
+    js: [...kit.assets.js.sync, ...kit.assets.js.async],
+    css: [...kit.assets.css.sync, ...kit.assets.css.async],
+  };
 }

@@ -25,8 +25,12 @@ function readLines<T>(file: string): T[] {
 
 /** Every lead the server under test has written to disk so far, each with its hold as it is now. */
 export function storedLeads(): StoredLead[] {
-  const holds = new Map(readLines<{ leadId: string; hold: StoredLead['hold'] }>('holds.jsonl').map(({ leadId, hold }) => [leadId, hold]));
-  return readLines<StoredLead>('leads.jsonl').map((lead) => (holds.has(lead.id) ? { ...lead, hold: holds.get(lead.id) } : lead));
+  const holds = new Map(
+    readLines<{ leadId: string; hold: StoredLead['hold'] }>('holds.jsonl').map(({ leadId, hold }) => [leadId, hold]),
+  );
+  return readLines<StoredLead>('leads.jsonl').map((lead) =>
+    holds.has(lead.id) ? { ...lead, hold: holds.get(lead.id) } : lead,
+  );
 }
 
 /** A lead no other test sends, told apart by its e-mail address and project details. */

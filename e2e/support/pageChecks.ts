@@ -62,4 +62,3 @@ export async function expectLeadKept(dialog: Locator, lead: ReturnType<typeof un
     await expect(dialog.getByPlaceholder(placeholder)).toHaveValue(lead[name as keyof typeof contactPlaceholders]);
   }
 }
-

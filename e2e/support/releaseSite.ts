@@ -4,7 +4,13 @@ import { createSite } from '../../shell/server/createSite';
 import { workDir } from './workDirs';
 
 /** A composed site of its own on a deploy directory, with its release API, for a test that publishes and promotes. */
-export async function startReleaseSite(options: { deployDir: string; port: number; apiPort: number; name: string; releaseOrigins?: string }) {
+export async function startReleaseSite(options: {
+  deployDir: string;
+  port: number;
+  apiPort: number;
+  name: string;
+  releaseOrigins?: string;
+}) {
   const site = await createSite(
     readServerConfig({
       ...process.env,

@@ -1,5 +1,8 @@
 import type { PageModule, RemoteRoute } from 'shared/routes';
-import type { loadRemotePage as federatedLoadRemotePage, retryNeedsFreshDocument as federatedRetryNeedsFreshDocument } from '../../shell/src/remotes/remoteRegistry';
+import type {
+  loadRemotePage as federatedLoadRemotePage,
+  retryNeedsFreshDocument as federatedRetryNeedsFreshDocument,
+} from '../../shell/src/remotes/remoteRegistry';
 import { pages } from './allPages';
 
 /** Stands in for the shell's federation loader in the monolith build: the page's chunk, from this app's own files. */

@@ -29,7 +29,16 @@ async function measureJavaScript(browser: Browser, url: string): Promise<JavaScr
 export async function firstLoadTable(browser: Browser, say: Say) {
   say('First-load JavaScript (gzip level 9) and requests until the page is live:');
   say('');
-  say(row(['route', 'composed KiB', 'monolith KiB', 'ratio', 'composed scripts / requests', 'monolith scripts / requests']));
+  say(
+    row([
+      'route',
+      'composed KiB',
+      'monolith KiB',
+      'ratio',
+      'composed scripts / requests',
+      'monolith scripts / requests',
+    ]),
+  );
   say(row(['---', '---:', '---:', '---:', '---:', '---:']));
   for (const route of ROUTES) {
     const composed = await measureJavaScript(browser, origin('composed') + route);

@@ -37,9 +37,17 @@ interface LighthouseRun extends LighthouseFigures {
   profile: Profile;
 }
 
-async function runLighthouse(url: string, preset: Preset, port: number, scriptsBlocked = false): Promise<LighthouseRun> {
+async function runLighthouse(
+  url: string,
+  preset: Preset,
+  port: number,
+  scriptsBlocked = false,
+): Promise<LighthouseRun> {
   const { default: lighthouse } = await import('lighthouse');
-  const presetConfig = preset === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : { extends: 'lighthouse:default' as const };
+  const presetConfig =
+    preset === 'desktop'
+      ? (await import('lighthouse/core/config/desktop-config.js')).default
+      : { extends: 'lighthouse:default' as const };
   // Every script in the profile, not only those over the audit's 50 ms: a page's own chunk is often less.
   const config = { ...presetConfig, audits: [{ path: 'bootup-time', options: { thresholdInMs: 0 } }] };
   const flags = {
@@ -55,30 +63,45 @@ async function runLighthouse(url: string, preset: Preset, port: number, scriptsB
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const items = (id: string) => ((lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []);
-  const work = Object.fromEntries(items('mainthread-work-breakdown').map((item) => [String(item.groupLabel ?? item.group), Number(item.duration)]));
+  const items = (id: string) =>
+    (lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  const work = Object.fromEntries(
+    items('mainthread-work-breakdown').map((item) => [String(item.groupLabel ?? item.group), Number(item.duration)]),
+  );
   const scripts: Record<string, number> = {};
   const shellPort = Number(new URL(url).port);
   for (const item of items('bootup-time')) {
     const kind = scriptKind(String(item.url), shellPort);
     scripts[kind] = (scripts[kind] ?? 0) + Number(item.scripting ?? 0) + Number(item.scriptParseCompile ?? 0);
   }
-  const markAt = (name: string) => items('user-timings').find((item) => item.name === name)?.startTime as number | undefined;
+  const markAt = (name: string) =>
+    items('user-timings').find((item) => item.name === name)?.startTime as number | undefined;
   const started = markAt(APP_START_MARK);
   const live = markAt(PAGE_LIVE_MARK);
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcp: audit('first-contentful-paint'),
     // With every script blocked a page may report no LCP element change; its FCP is then its LCP.
-    lcp: Number.isFinite(audit('largest-contentful-paint')) ? audit('largest-contentful-paint') : audit('first-contentful-paint'),
+    lcp: Number.isFinite(audit('largest-contentful-paint'))
+      ? audit('largest-contentful-paint')
+      : audit('first-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
-    profile: { work, scripts, appStartToPageLive: started !== undefined && live !== undefined ? live - started : undefined },
+    profile: {
+      work,
+      scripts,
+      appStartToPageLive: started !== undefined && live !== undefined ? live - started : undefined,
+    },
   };
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP); such a run is run again, up to twice. */
-async function runLighthouseWithRetries(url: string, preset: Preset, port: number, scriptsBlocked = false): Promise<LighthouseRun> {
+async function runLighthouseWithRetries(
+  url: string,
+  preset: Preset,
+  port: number,
+  scriptsBlocked = false,
+): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       const figures = await runLighthouse(url, preset, port, scriptsBlocked);
@@ -92,7 +115,12 @@ async function runLighthouseWithRetries(url: string, preset: Preset, port: numbe
 }
 
 /** BENCH_RUNS runs of one page, one build. */
-async function lighthouseRuns(url: string, preset: Preset, port: number, scriptsBlocked = false): Promise<LighthouseRun[]> {
+async function lighthouseRuns(
+  url: string,
+  preset: Preset,
+  port: number,
+  scriptsBlocked = false,
+): Promise<LighthouseRun[]> {
   const runs: LighthouseRun[] = [];
   for (let run = 0; run < RUNS; run += 1) runs.push(await runLighthouseWithRetries(url, preset, port, scriptsBlocked));
   return runs;
@@ -106,9 +134,22 @@ export async function lighthouseTables(chromePort: number, say: Say) {
   for (const preset of PRESETS) {
     const profiles = new Map<string, Record<Build, Profile>>();
     say('');
-    say(`Lighthouse ${preset} preset, every route: composed, monolith and the floor (the composed HTML, every script blocked), median of ${RUNS} (lowest–highest):`);
+    say(
+      `Lighthouse ${preset} preset, every route: composed, monolith and the floor (the composed HTML, every script blocked), median of ${RUNS} (lowest–highest):`,
+    );
     say('');
-    say(row(['route', 'TBT composed', 'TBT monolith', 'TBT floor', 'LCP composed', 'LCP monolith', 'LCP floor', 'score c / m / f']));
+    say(
+      row([
+        'route',
+        'TBT composed',
+        'TBT monolith',
+        'TBT floor',
+        'LCP composed',
+        'LCP monolith',
+        'LCP floor',
+        'score c / m / f',
+      ]),
+    );
     say(row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:']));
     for (const route of ALL_ROUTES) {
       const runs: Record<Measured, LighthouseRun[]> = {
@@ -129,7 +170,8 @@ export async function lighthouseTables(chromePort: number, say: Say) {
           `${median(of('composed', 'score'))} / ${median(of('monolith', 'score'))} / ${median(of('floor', 'score'))}`,
         ]),
       );
-      if (ROUTES.includes(route)) profiles.set(route, { composed: medianRun(runs.composed).profile, monolith: medianRun(runs.monolith).profile });
+      if (ROUTES.includes(route))
+        profiles.set(route, { composed: medianRun(runs.composed).profile, monolith: medianRun(runs.monolith).profile });
     }
     for (const [route, { composed, monolith }] of profiles) {
       say('');
@@ -137,8 +179,10 @@ export async function lighthouseTables(chromePort: number, say: Say) {
       say('');
       say(row(['work', 'ms']));
       say(row(['---', '---:']));
-      const pair = (a: number | undefined, b: number | undefined) => `${a === undefined ? '–' : ms(a)} (${b === undefined ? '–' : ms(b)})`;
-      for (const label of [...new Set([...Object.keys(composed.work), ...Object.keys(monolith.work)])]) say(row([label, pair(composed.work[label], monolith.work[label])]));
+      const pair = (a: number | undefined, b: number | undefined) =>
+        `${a === undefined ? '–' : ms(a)} (${b === undefined ? '–' : ms(b)})`;
+      for (const label of [...new Set([...Object.keys(composed.work), ...Object.keys(monolith.work)])])
+        say(row([label, pair(composed.work[label], monolith.work[label])]));
       for (const kind of [...new Set([...Object.keys(composed.scripts), ...Object.keys(monolith.scripts)])]) {
         say(row([`script: ${kind}`, pair(composed.scripts[kind], monolith.scripts[kind])]));
       }

@@ -21,7 +21,9 @@ async function firstMenuOpening(browser: Browser, url: string, cpuSlowdown: numb
     });
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).waitFor();
-    const { tappedAt, shownAt } = await page.evaluate(() => (window as unknown as { menuTiming: { tappedAt: number; shownAt: number } }).menuTiming);
+    const { tappedAt, shownAt } = await page.evaluate(
+      () => (window as unknown as { menuTiming: { tappedAt: number; shownAt: number } }).menuTiming,
+    );
     return shownAt - tappedAt;
   } finally {
     await context.close();
@@ -30,14 +32,17 @@ async function firstMenuOpening(browser: Browser, url: string, cpuSlowdown: numb
 
 export async function menuTable(browser: Browser, say: Say) {
   say('');
-  say(`First tap on the menu button of ${ROUTES[0]} at 375 px until the menu shows (the dialog library is fetched then), median of ${RUNS} (lowest–highest), composed (monolith):`);
+  say(
+    `First tap on the menu button of ${ROUTES[0]} at 375 px until the menu shows (the dialog library is fetched then), median of ${RUNS} (lowest–highest), composed (monolith):`,
+  );
   say('');
   say(row(['CPU', 'ms']));
   say(row(['---', '---:']));
   for (const cpuSlowdown of [1, 4]) {
     const times = async (which: Build) => {
       const runs: number[] = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await firstMenuOpening(browser, origin(which) + ROUTES[0], cpuSlowdown));
+      for (let run = 0; run < RUNS; run++)
+        runs.push(await firstMenuOpening(browser, origin(which) + ROUTES[0], cpuSlowdown));
       return runs;
     };
     const composed = await times('composed');

@@ -50,11 +50,18 @@ async function pressAtFirstPaint(browser: Browser, url: string, selector: string
     // A string, not a function: tsx would wrap the inner functions in a helper the page does not have.
     await page.addInitScript(`(${PRESS_AT_FIRST_PAINT})(${JSON.stringify(selector)})`);
     await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction(() => {
-      const timing = (window as unknown as { pressTiming?: { effectAt: number; missing: boolean } }).pressTiming;
-      return timing !== undefined && (timing.effectAt > 0 || timing.missing);
-    }, undefined, { timeout: 30_000 });
-    const timing = await page.evaluate(() => (window as unknown as { pressTiming: { pressedAt: number; effectAt: number; missing: boolean } }).pressTiming);
+    await page.waitForFunction(
+      () => {
+        const timing = (window as unknown as { pressTiming?: { effectAt: number; missing: boolean } }).pressTiming;
+        return timing !== undefined && (timing.effectAt > 0 || timing.missing);
+      },
+      undefined,
+      { timeout: 30_000 },
+    );
+    const timing = await page.evaluate(
+      () =>
+        (window as unknown as { pressTiming: { pressedAt: number; effectAt: number; missing: boolean } }).pressTiming,
+    );
     if (timing.missing) throw new Error(`${url} has no ${selector} at its first paint`);
     return timing.effectAt - timing.pressedAt;
   } finally {
@@ -63,7 +70,9 @@ async function pressAtFirstPaint(browser: Browser, url: string, selector: string
 }
 
 export async function pressTable(browser: Browser, say: Say) {
-  say(`A press made at the first paint, on a phone (375 px, 4× CPU, 150 ms RTT at 1.6 Mbit/s): ms from that paint until it has taken effect, median of ${PRESS_RUNS} (lowest–highest):`);
+  say(
+    `A press made at the first paint, on a phone (375 px, 4× CPU, 150 ms RTT at 1.6 Mbit/s): ms from that paint until it has taken effect, median of ${PRESS_RUNS} (lowest–highest):`,
+  );
   say('');
   say(row(['route', 'pressed', 'composed', 'monolith']));
   say(row(['---', '---', '---:', '---:']));
@@ -71,7 +80,8 @@ export async function pressTable(browser: Browser, say: Say) {
     const selector = PRESSED_CONTROL[route] ?? DEFAULT_PRESSED_CONTROL;
     const figures = async (which: Build) => {
       const runs: number[] = [];
-      for (let run = 0; run < PRESS_RUNS; run++) runs.push(await pressAtFirstPaint(browser, origin(which) + route, selector));
+      for (let run = 0; run < PRESS_RUNS; run++)
+        runs.push(await pressAtFirstPaint(browser, origin(which) + route, selector));
       return withSpread(runs);
     };
     say(row([route, `\`${selector}\``, await figures('composed'), await figures('monolith')]));

@@ -10,12 +10,15 @@ const TRACE_CPU = Number(process.env.BENCH_TRACE_CPU ?? 1);
 
 export async function traceTable(browser: Browser, say: Say) {
   say('');
-  say(`Where the main thread went until the page was live, from Chromium's trace (375 px, ${TRACE_CPU}× CPU), ms, median of ${RUNS}, composed (monolith); the last two rows with their spread:`);
+  say(
+    `Where the main thread went until the page was live, from Chromium's trace (375 px, ${TRACE_CPU}× CPU), ms, median of ${RUNS}, composed (monolith); the last two rows with their spread:`,
+  );
   for (const route of ROUTES) {
     const runsOf = async (which: Build) => {
       const port = which === 'composed' ? COMPOSED_PORT : MONOLITH_PORT;
       const runs: Record<string, number>[] = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await profileMainThread(browser, origin(which) + route, TRACE_CPU, (url) => scriptKind(url, port)));
+      for (let run = 0; run < RUNS; run += 1)
+        runs.push(await profileMainThread(browser, origin(which) + route, TRACE_CPU, (url) => scriptKind(url, port)));
       return runs;
     };
     const composed = await runsOf('composed');
@@ -29,7 +32,9 @@ export async function traceTable(browser: Browser, say: Say) {
     const labels = [...new Set([...composed, ...monolith].flatMap((totals) => Object.keys(totals)))]
       .filter((label) => !spreadRows.includes(label))
       .sort((a, b) => medianOf(composed, b) - medianOf(composed, a));
-    for (const label of labels) say(row([label, `${medianOf(composed, label).toFixed(1)} (${medianOf(monolith, label).toFixed(1)})`]));
-    for (const label of spreadRows) say(row([label, `${withSpread(of(composed, label))} (${withSpread(of(monolith, label))})`]));
+    for (const label of labels)
+      say(row([label, `${medianOf(composed, label).toFixed(1)} (${medianOf(monolith, label).toFixed(1)})`]));
+    for (const label of spreadRows)
+      say(row([label, `${withSpread(of(composed, label))} (${withSpread(of(monolith, label))})`]));
   }
 }

@@ -6,7 +6,8 @@ export const pages = {
   '/cabling-harness': () => import(/* webpackChunkName: "cabling-harness" */ './pages/CablingHarness/CablingHarness'),
   '/box-build': () => import(/* webpackChunkName: "box-build" */ './pages/BoxBuild/BoxBuild'),
   '/quality-testing': () => import(/* webpackChunkName: "quality-testing" */ './pages/QualityTesting/QualityTesting'),
-  '/test-aftermarket': () => import(/* webpackChunkName: "test-aftermarket" */ './pages/TestAftermarket/TestAftermarket'),
+  '/test-aftermarket': () =>
+    import(/* webpackChunkName: "test-aftermarket" */ './pages/TestAftermarket/TestAftermarket'),
   '/prototyping': () => import(/* webpackChunkName: "prototyping" */ './pages/Prototyping/Prototyping'),
   '/staffing': () => import(/* webpackChunkName: "staffing" */ './pages/Staffing/Staffing'),
 } satisfies PagesModule<'services'>;

@@ -17,7 +17,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHELL_PORT = 18080;
 const HOST = 'example.test';
 
-const INDEX_HTML = '<!doctype html><html><head><title>Test shell</title></head><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Test shell</title></head><body><div id="root"></div></body></html>';
 const SHELL_ASSET = 'main.0123456789.js';
 const REMOTE_ENTRY = 'remoteEntry.abcdef0123.js';
 const REMOTE_CHUNK = '42.fedcba9876.js';
@@ -80,16 +81,25 @@ beforeAll(async () => {
   for (const group of REMOTE_GROUPS) {
     const dist = remoteDist(group);
     mkdirSync(dist, { recursive: true });
-    writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ id: group, name: group, metaData: { remoteEntry: { name: REMOTE_ENTRY } } }));
+    writeFileSync(
+      path.join(dist, 'mf-manifest.json'),
+      JSON.stringify({ id: group, name: group, metaData: { remoteEntry: { name: REMOTE_ENTRY } } }),
+    );
     writeFileSync(path.join(dist, REMOTE_ENTRY), `var ${group} = {};\n`);
     writeFileSync(path.join(dist, REMOTE_CHUNK), LARGE_SCRIPT);
     writeFileSync(path.join(dist, '.build-stamp'), 'stamp');
     const pageAssets = Object.fromEntries(
-      siteMap.filter((route) => route.group === group).map((route) => [route.path.slice(1), { css: [], js: ['kit.2222.js', `${route.path.slice(1)}.3333.js`] }]),
+      siteMap
+        .filter((route) => route.group === group)
+        .map((route) => [route.path.slice(1), { css: [], js: ['kit.2222.js', `${route.path.slice(1)}.3333.js`] }]),
     );
     writeFileSync(
       path.join(dist, 'page-assets.json'),
-      JSON.stringify({ ...pageAssets, __federation_expose_pages: { css: [], js: ['pages.1111.js'] }, elsewhere: { css: [], js: ['x.4444.js'] } }),
+      JSON.stringify({
+        ...pageAssets,
+        __federation_expose_pages: { css: [], js: ['pages.1111.js'] },
+        elsewhere: { css: [], js: ['x.4444.js'] },
+      }),
     );
     env[`${group.toUpperCase()}_MFE_DIST`] = dist;
   }
@@ -149,7 +159,11 @@ describe('shell pages', () => {
   });
 
   it('answers an unknown asset with a plain 404 when HTML is not accepted', async () => {
-    const response = await site.shell.inject({ method: 'GET', url: '/static/js/missing.0123456789.js', headers: { accept: '*/*' } });
+    const response = await site.shell.inject({
+      method: 'GET',
+      url: '/static/js/missing.0123456789.js',
+      headers: { accept: '*/*' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).not.toMatch(/text\/html/);
     expect(response.body).not.toContain('<div id="root">');
@@ -158,7 +172,11 @@ describe('shell pages', () => {
 
 describe('preload hints', () => {
   it('a remote page hints remotes.json, its remote origin and its manifest', async () => {
-    const response = await site.shell.inject({ method: 'GET', url: '/medical', headers: { host: `${HOST}:${SHELL_PORT}` } });
+    const response = await site.shell.inject({
+      method: 'GET',
+      url: '/medical',
+      headers: { host: `${HOST}:${SHELL_PORT}` },
+    });
     const link = String(response.headers.link);
     expect(link).toContain('</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous');
     expect(link).toContain(`<http://${HOST}:${SHELL_PORT + 2}>; rel=preconnect`);
@@ -174,12 +192,18 @@ describe('preload hints', () => {
 
 describe('remotes.json', () => {
   it('maps each group to its manifest on the host the visitor used', async () => {
-    const response = await site.shell.inject({ method: 'GET', url: '/remotes.json', headers: { host: `${HOST}:8080` } });
+    const response = await site.shell.inject({
+      method: 'GET',
+      url: '/remotes.json',
+      headers: { host: `${HOST}:8080` },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.headers['cache-control']).toBe(NO_CACHE);
     expect(response.json()).toEqual(
-      Object.fromEntries(REMOTE_GROUPS.map((group, index) => [group, `http://${HOST}:${SHELL_PORT + index + 1}/mf-manifest.json`])),
+      Object.fromEntries(
+        REMOTE_GROUPS.map((group, index) => [group, `http://${HOST}:${SHELL_PORT + index + 1}/mf-manifest.json`]),
+      ),
     );
   });
 
@@ -187,7 +211,11 @@ describe('remotes.json', () => {
     const fixedUrl = 'https://portals.cdn.test/v2/mf-manifest.json';
     const movedSite = await createSite(readServerConfig({ ...env, PORTALS_MFE_URL: fixedUrl }));
     try {
-      const response = await movedSite.shell.inject({ method: 'GET', url: '/remotes.json', headers: { host: `${HOST}:8080` } });
+      const response = await movedSite.shell.inject({
+        method: 'GET',
+        url: '/remotes.json',
+        headers: { host: `${HOST}:8080` },
+      });
       const manifests = response.json() as Record<RemoteGroup, string>;
       expect(manifests.portals).toBe(fixedUrl);
       expect(manifests.services).toBe(`http://${HOST}:${SHELL_PORT + 1}/mf-manifest.json`);
@@ -203,7 +231,7 @@ describe('remotes.json', () => {
 });
 
 describe('static assets and caching', () => {
-  it('caches the shell\'s hashed asset for a year', async () => {
+  it("caches the shell's hashed asset for a year", async () => {
     const response = await site.shell.inject({ method: 'GET', url: `/${SHELL_ASSET}` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/javascript/);
@@ -217,20 +245,23 @@ describe('static assets and caching', () => {
     expect(response.headers['cache-control']).toBe(NO_CACHE);
   });
 
-  it.each([...REMOTE_GROUPS])('revalidates the %s manifest and remote entry, caches its hashed chunk', async (group) => {
-    const manifest = await remote(group).inject({ method: 'GET', url: '/mf-manifest.json' });
-    expect(manifest.statusCode).toBe(200);
-    expect(manifest.headers['cache-control']).toBe(NO_CACHE);
-    expect(manifest.json()).toMatchObject({ name: group });
+  it.each([...REMOTE_GROUPS])(
+    'revalidates the %s manifest and remote entry, caches its hashed chunk',
+    async (group) => {
+      const manifest = await remote(group).inject({ method: 'GET', url: '/mf-manifest.json' });
+      expect(manifest.statusCode).toBe(200);
+      expect(manifest.headers['cache-control']).toBe(NO_CACHE);
+      expect(manifest.json()).toMatchObject({ name: group });
 
-    const entry = await remote(group).inject({ method: 'GET', url: `/${REMOTE_ENTRY}` });
-    expect(entry.statusCode).toBe(200);
-    expect(entry.headers['cache-control']).toBe(NO_CACHE);
+      const entry = await remote(group).inject({ method: 'GET', url: `/${REMOTE_ENTRY}` });
+      expect(entry.statusCode).toBe(200);
+      expect(entry.headers['cache-control']).toBe(NO_CACHE);
 
-    const chunk = await remote(group).inject({ method: 'GET', url: `/${REMOTE_CHUNK}` });
-    expect(chunk.statusCode).toBe(200);
-    expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
-  });
+      const chunk = await remote(group).inject({ method: 'GET', url: `/${REMOTE_CHUNK}` });
+      expect(chunk.statusCode).toBe(200);
+      expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
+    },
+  );
 
   it('does not serve .build-stamp or .html files as shell assets', async () => {
     for (const url of ['/.build-stamp', '/other.html', '/index.html']) {
@@ -242,7 +273,7 @@ describe('static assets and caching', () => {
     }
   });
 
-  it('does not serve a remote\'s .build-stamp', async () => {
+  it("does not serve a remote's .build-stamp", async () => {
     const response = await remote('services').inject({ method: 'GET', url: '/.build-stamp' });
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toBe('stamp');
@@ -251,19 +282,31 @@ describe('static assets and caching', () => {
 
 describe('compression', () => {
   it.each(['gzip', 'br'])('compresses a large shell asset with %s', async (encoding) => {
-    const response = await site.shell.inject({ method: 'GET', url: `/${SHELL_ASSET}`, headers: { 'accept-encoding': encoding } });
+    const response = await site.shell.inject({
+      method: 'GET',
+      url: `/${SHELL_ASSET}`,
+      headers: { 'accept-encoding': encoding },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe(encoding);
     expect(response.rawPayload.length).toBeLessThan(LARGE_SCRIPT.length);
   });
 
   it('compresses a large remote chunk', async () => {
-    const response = await remote('portals').inject({ method: 'GET', url: `/${REMOTE_CHUNK}`, headers: { 'accept-encoding': 'gzip' } });
+    const response = await remote('portals').inject({
+      method: 'GET',
+      url: `/${REMOTE_CHUNK}`,
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(response.headers['content-encoding']).toBe('gzip');
   });
 
   it('sends the asset uncompressed when no encoding is accepted', async () => {
-    const response = await site.shell.inject({ method: 'GET', url: `/${SHELL_ASSET}`, headers: { 'accept-encoding': 'identity' } });
+    const response = await site.shell.inject({
+      method: 'GET',
+      url: `/${SHELL_ASSET}`,
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.body).toBe(LARGE_SCRIPT);
   });
@@ -274,7 +317,11 @@ describe('security headers of the shell HTML', () => {
   let csp: Map<string, string[]>;
 
   beforeAll(async () => {
-    const response = await site.shell.inject({ method: 'GET', url: '/', headers: { host: `${HOST}:8080`, accept: 'text/html' } });
+    const response = await site.shell.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: `${HOST}:8080`, accept: 'text/html' },
+    });
     headers = response.headers;
     csp = parseCsp(header(headers['content-security-policy']));
   });
@@ -289,12 +336,16 @@ describe('security headers of the shell HTML', () => {
     expect(scriptSrc).not.toContain("'unsafe-eval'");
     expect(csp.get('default-src')).toEqual(["'self'"]);
     // Only styles may be inline (the dialogs' scroll lock injects a <style> element).
-    const inlineAllowed = [...csp.entries()].filter(([, sources]) => sources.includes("'unsafe-inline'")).map(([name]) => name);
+    const inlineAllowed = [...csp.entries()]
+      .filter(([, sources]) => sources.includes("'unsafe-inline'"))
+      .map(([name]) => name);
     expect(inlineAllowed).toEqual(['style-src']);
   });
 
   it('frames only the video player and the map', () => {
-    expect(new Set(csp.get('frame-src'))).toEqual(new Set(['https://www.youtube-nocookie.com', 'https://www.google.com']));
+    expect(new Set(csp.get('frame-src'))).toEqual(
+      new Set(['https://www.youtube-nocookie.com', 'https://www.google.com']),
+    );
   });
 
   it('locks down the rest of the policy', () => {
@@ -302,25 +353,40 @@ describe('security headers of the shell HTML', () => {
     expect(csp.get('object-src')).toEqual(["'none'"]);
   });
 
-  it.each(['/', '/pcb-assembly'])('lets the code on %s reach nothing but the site\'s own origins, and start no worker', async (url) => {
-    const response = await site.shell.inject({ method: 'GET', url, headers: { host: `${HOST}:8080`, accept: 'text/html' } });
-    expect(response.statusCode).toBe(200);
-    const policy = parseCsp(header(response.headers['content-security-policy']));
-    const siteOrigins = ["'self'", ...REMOTE_GROUPS.map((_group, index) => `http://${HOST}:${SHELL_PORT + index + 1}`)];
+  it.each(['/', '/pcb-assembly'])(
+    "lets the code on %s reach nothing but the site's own origins, and start no worker",
+    async (url) => {
+      const response = await site.shell.inject({
+        method: 'GET',
+        url,
+        headers: { host: `${HOST}:8080`, accept: 'text/html' },
+      });
+      expect(response.statusCode).toBe(200);
+      const policy = parseCsp(header(response.headers['content-security-policy']));
+      const siteOrigins = [
+        "'self'",
+        ...REMOTE_GROUPS.map((_group, index) => `http://${HOST}:${SHELL_PORT + index + 1}`),
+      ];
 
-    expect(new Set(policy.get('connect-src'))).toEqual(new Set(siteOrigins));
-    expect(new Set(policy.get('img-src'))).toEqual(new Set([...siteOrigins, 'data:']));
-    expect(policy.get('worker-src')).toEqual(["'none'"]);
-    expect(policy.get('manifest-src')).toEqual(["'self'"]);
-    expect(policy.get('media-src')).toEqual(["'self'"]);
-    expect(policy.get('default-src')).toEqual(["'self'"]);
-    // Only the video and map frames may come from another origin; no directive lets anything else out.
-    const elsewhere = [...policy.entries()].flatMap(([name, sources]) =>
-      sources.filter((source) => !siteOrigins.includes(source) && !["'none'", 'data:', "'unsafe-inline'"].includes(source)).map((source) => `${name} ${source}`),
-    );
-    expect(elsewhere.sort()).toEqual(['frame-src https://www.google.com', 'frame-src https://www.youtube-nocookie.com']);
-    expect(response.headers['x-dns-prefetch-control']).toBe('off');
-  });
+      expect(new Set(policy.get('connect-src'))).toEqual(new Set(siteOrigins));
+      expect(new Set(policy.get('img-src'))).toEqual(new Set([...siteOrigins, 'data:']));
+      expect(policy.get('worker-src')).toEqual(["'none'"]);
+      expect(policy.get('manifest-src')).toEqual(["'self'"]);
+      expect(policy.get('media-src')).toEqual(["'self'"]);
+      expect(policy.get('default-src')).toEqual(["'self'"]);
+      // Only the video and map frames may come from another origin; no directive lets anything else out.
+      const elsewhere = [...policy.entries()].flatMap(([name, sources]) =>
+        sources
+          .filter((source) => !siteOrigins.includes(source) && !["'none'", 'data:', "'unsafe-inline'"].includes(source))
+          .map((source) => `${name} ${source}`),
+      );
+      expect(elsewhere.sort()).toEqual([
+        'frame-src https://www.google.com',
+        'frame-src https://www.youtube-nocookie.com',
+      ]);
+      expect(response.headers['x-dns-prefetch-control']).toBe('off');
+    },
+  );
 
   it('sends nosniff and a referrer policy', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
@@ -338,17 +404,25 @@ describe('security headers of the shell HTML', () => {
 describe('a Host the site is not configured for', () => {
   const evil = { host: 'evil.example:8080', accept: 'text/html' };
 
-  it.each(['/medical', '/', '/remotes.json', '/no-such-page', '/robots.txt', '/sitemap.xml'])('gets 421 for %s, and no origin from the request', async (url) => {
-    const response = await site.shell.inject({ method: 'GET', url, headers: evil });
-    expect(response.statusCode).toBe(421);
-    expect(response.headers['cache-control']).toBe('no-store');
-    expect(JSON.stringify(response.headers)).not.toContain('evil.example');
-    expect(response.body).not.toContain('evil.example');
-  });
+  it.each(['/medical', '/', '/remotes.json', '/no-such-page', '/robots.txt', '/sitemap.xml'])(
+    'gets 421 for %s, and no origin from the request',
+    async (url) => {
+      const response = await site.shell.inject({ method: 'GET', url, headers: evil });
+      expect(response.statusCode).toBe(421);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(JSON.stringify(response.headers)).not.toContain('evil.example');
+      expect(response.body).not.toContain('evil.example');
+    },
+  );
 
   it('gets 421 for a lead too, which is not stored', async () => {
     const before = (await site.leadStore.list()).length;
-    const response = await site.shell.inject({ method: 'POST', url: '/api/contact', headers: { host: 'evil.example' }, payload: '' });
+    const response = await site.shell.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { host: 'evil.example' },
+      payload: '',
+    });
     expect(response.statusCode).toBe(421);
     expect(await site.leadStore.list()).toHaveLength(before);
   });
@@ -375,21 +449,32 @@ describe('remote servers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it.each(['/.env', '/.git/config', '/%2eenv', '//.env', '/server/pages.js', '//server/pages.js', '/./server/pages.js', '//server-build.json'])(
-    'never send a remote build\'s dotfiles or server build, however the path is written: %s',
-    async (url) => {
-      const dist = remoteDist('services');
-      mkdirSync(path.join(dist, '.git'), { recursive: true });
-      mkdirSync(path.join(dist, 'server'), { recursive: true });
-      for (const file of ['.env', '.git/config', 'server/pages.js', 'server-build.json']) writeFileSync(path.join(dist, file), 'not for browsers');
-      const response = await remote('services').inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(404);
-      expect(response.body).not.toContain('not for browsers');
-    },
-  );
+  it.each([
+    '/.env',
+    '/.git/config',
+    '/%2eenv',
+    '//.env',
+    '/server/pages.js',
+    '//server/pages.js',
+    '/./server/pages.js',
+    '//server-build.json',
+  ])("never send a remote build's dotfiles or server build, however the path is written: %s", async (url) => {
+    const dist = remoteDist('services');
+    mkdirSync(path.join(dist, '.git'), { recursive: true });
+    mkdirSync(path.join(dist, 'server'), { recursive: true });
+    for (const file of ['.env', '.git/config', 'server/pages.js', 'server-build.json'])
+      writeFileSync(path.join(dist, file), 'not for browsers');
+    const response = await remote('services').inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('not for browsers');
+  });
 
   it('carries the cross-origin headers on the manifest of portals', async () => {
-    const response = await remote('portals').inject({ method: 'GET', url: '/mf-manifest.json', headers: { origin: 'http://localhost:8080' } });
+    const response = await remote('portals').inject({
+      method: 'GET',
+      url: '/mf-manifest.json',
+      headers: { origin: 'http://localhost:8080' },
+    });
     expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
@@ -404,7 +489,9 @@ describe('missing builds', () => {
 
   it('refuses to start without a remote build, naming the remote', async () => {
     const missing = path.join(tmpRoot, 'nowhere', 'dist');
-    await expect(createSite(readServerConfig({ ...env, COMPANY_MFE_DIST: missing }))).rejects.toThrow(/company.*npm run build/s);
+    await expect(createSite(readServerConfig({ ...env, COMPANY_MFE_DIST: missing }))).rejects.toThrow(
+      /company.*npm run build/s,
+    );
   });
 });
 
@@ -445,7 +532,12 @@ describe('the lead store', () => {
     const token = issueFormToken(await databaseSite.leadStore.intakeSecret(), Date.now() - 60_000);
     const { payload, contentType } = await multipartBody({ ...sampleLead, [TOKEN_FIELD]: token });
     const send = () =>
-      databaseSite.shell.inject({ method: 'POST', url: '/api/contact', payload, headers: { 'content-type': contentType, 'idempotency-key': 'form-1' } });
+      databaseSite.shell.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload,
+        headers: { 'content-type': contentType, 'idempotency-key': 'form-1' },
+      });
     const first = await send();
     const again = await send();
     expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
@@ -468,7 +560,9 @@ describe('the lead store', () => {
   ])('a site that fails to start %s closes the store it opened', async (_when, setting) => {
     const url = await (await testPostgres()).createDatabase();
     const missing = path.join(tmpRoot, 'nowhere', 'dist');
-    await expect(createSite(readServerConfig({ ...env, LEADS_DATABASE_URL: url, [setting]: missing }))).rejects.toThrow(/npm run build/);
+    await expect(createSite(readServerConfig({ ...env, LEADS_DATABASE_URL: url, [setting]: missing }))).rejects.toThrow(
+      /npm run build/,
+    );
     await noStoreConnectionsLeft(url);
   });
 });

@@ -28,7 +28,8 @@ import type { Site } from './site';
 export type { Site };
 
 /** Where a person on the preview host finds the live site: this machine's own address beside the default preview host, else the site's. */
-const liveAddressBesides = (config: ServerConfig) => (new URL(config.previewUrl).hostname === 'preview.localhost' ? `http://localhost:${config.shellPort}` : config.siteUrl);
+const liveAddressBesides = (config: ServerConfig) =>
+  new URL(config.previewUrl).hostname === 'preview.localhost' ? `http://localhost:${config.shellPort}` : config.siteUrl;
 
 /**
  * The shell's server and the listeners beside it: a list of named plugins, each reading what it
@@ -40,7 +41,12 @@ export async function createSite(config: ServerConfig, logger: Logger = createLo
   try {
     await app.register(lifecyclePlugin);
     await app.register(metricsPlugin);
-    await app.register(releasesPlugin, { config, logger, liveUrl: liveAddressBesides(config), hostnameOf: requestHostname });
+    await app.register(releasesPlugin, {
+      config,
+      logger,
+      liveUrl: liveAddressBesides(config),
+      hostnameOf: requestHostname,
+    });
     await app.register(hostGuardPlugin, { allowedHosts: config.allowedHosts });
     await app.register(previewRoutesPlugin);
     await app.register(companyFactsPlugin, { file: config.companyFactsFile, defaults: factsDefaults(config), logger });
@@ -50,7 +56,9 @@ export async function createSite(config: ServerConfig, logger: Logger = createLo
     await app.register(fieldDataPlugin, { config: { leads: config.leads, fieldData: config.fieldData } });
     await app.register(rendererPlugin, { config: { rendererSandbox: config.rendererSandbox }, logger });
     await app.register(readinessPlugin, { serverRendering: config.serverRendering });
-    await app.register(metricsEndpointPlugin, { token: config.metrics.port === undefined ? config.metrics.token : undefined });
+    await app.register(metricsEndpointPlugin, {
+      token: config.metrics.port === undefined ? config.metrics.token : undefined,
+    });
     await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
     await app.register(securityHeadersPlugin);
     await app.register(shellFilesPlugin, { shellDistDir: config.shellDistDir, precompressed: config.precompressed });
@@ -66,7 +74,10 @@ export async function createSite(config: ServerConfig, logger: Logger = createLo
 }
 
 /** The typed facts with what the server's environment sets: the retention periods it applies. */
-const factsDefaults = (config: ServerConfig) => ({ ...defaultCompanyFacts, retention: { ...config.leads.retention, fieldDataDays: config.fieldData.retentionDays } });
+const factsDefaults = (config: ServerConfig) => ({
+  ...defaultCompanyFacts,
+  retention: { ...config.leads.retention, fieldDataDays: config.fieldData.retentionDays },
+});
 
 /** The running site as main.ts, the scripts, the drill and the tests hold it, from the app's decorations. */
 function siteOf(app: FastifyInstance, config: ServerConfig, logger: Logger): Site {

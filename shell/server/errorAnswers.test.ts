@@ -35,8 +35,18 @@ let previewCookie: string;
 
 type Origin = 'shell' | 'preview host' | 'preview host, previewing' | 'portals files' | 'release API';
 
-function ask(origin: Origin, url: string, method: 'GET' | 'HEAD', accept: string, extra: Record<string, string>): Promise<LightMyRequestResponse> {
-  const headers: Record<string, string> = { ...extra, accept, host: origin.startsWith('preview host') ? PREVIEW_HOST : HOST };
+function ask(
+  origin: Origin,
+  url: string,
+  method: 'GET' | 'HEAD',
+  accept: string,
+  extra: Record<string, string>,
+): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = {
+    ...extra,
+    accept,
+    host: origin.startsWith('preview host') ? PREVIEW_HOST : HOST,
+  };
   if (origin === 'preview host, previewing') headers.cookie = previewCookie;
   if (origin === 'portals files') return site.remotes.get('portals')!.inject({ method, url, headers });
   if (origin === 'release API') return site.releaseApi!.inject({ method, url, headers });
@@ -45,7 +55,10 @@ function ask(origin: Origin, url: string, method: 'GET' | 'HEAD', accept: string
 
 /** Whether a shared cache may keep the answer: it says public or s-maxage, or says neither private nor no-store. */
 function sharedCacheMayKeep(cacheControl: string | undefined): boolean {
-  const directives = (cacheControl ?? '').toLowerCase().split(',').map((directive) => directive.trim());
+  const directives = (cacheControl ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((directive) => directive.trim());
   if (directives.some((directive) => directive === 'public' || directive.startsWith('s-maxage'))) return true;
   return !directives.includes('private') && !directives.includes('no-store');
 }
@@ -71,20 +84,38 @@ beforeAll(async () => {
   });
   site = await createSite({ ...config, remotes: config.remotes.filter((remote) => remote.group === 'portals') });
   await site.listen();
-  const api = (url: string, token: string, payload: object = {}) => site.releaseApi!.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload });
-  const shell = (await api('/releases/shell', shellToken, publishBody(shellBuild(tmpRoot, SHELL_LABEL)))).json<{ id: string }>().id;
+  const api = (url: string, token: string, payload: object = {}) =>
+    site.releaseApi!.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload });
+  const shell = (await api('/releases/shell', shellToken, publishBody(shellBuild(tmpRoot, SHELL_LABEL)))).json<{
+    id: string;
+  }>().id;
   await api(`/releases/shell/${shell}/promote`, shellToken, { skipGate: 'first shell' });
-  const live = (await api('/releases/portals-mfe', portalsToken, publishBody(portalsBuild(tmpRoot, 'live')))).json<{ id: string }>().id;
+  const live = (await api('/releases/portals-mfe', portalsToken, publishBody(portalsBuild(tmpRoot, 'live')))).json<{
+    id: string;
+  }>().id;
   await api(`/releases/portals-mfe/${live}/promote`, portalsToken, { skipGate: 'the first portals release' });
-  const staged = (await api('/releases/portals-mfe', portalsToken, publishBody(portalsBuild(tmpRoot, 'staged')))).json<{ id: string }>().id;
+  const staged = (await api('/releases/portals-mfe', portalsToken, publishBody(portalsBuild(tmpRoot, 'staged')))).json<{
+    id: string;
+  }>().id;
   ids = { live, staged };
   // A reviewer's browser previewing the staged release, as a link and its button make it.
-  const link = (await api(`/releases/portals-mfe/${staged}/preview`, portalsToken, { minutes: 30 })).json<{ path: string }>().path;
-  const shown = await site.shell.inject({ method: 'GET', url: link, headers: { host: PREVIEW_HOST, accept: 'text/html' } });
+  const link = (await api(`/releases/portals-mfe/${staged}/preview`, portalsToken, { minutes: 30 })).json<{
+    path: string;
+  }>().path;
+  const shown = await site.shell.inject({
+    method: 'GET',
+    url: link,
+    headers: { host: PREVIEW_HOST, accept: 'text/html' },
+  });
   const opened = await site.shell.inject({
     method: 'POST',
     url: '/_preview',
-    headers: { host: PREVIEW_HOST, origin: `http://${PREVIEW_HOST}`, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      host: PREVIEW_HOST,
+      origin: `http://${PREVIEW_HOST}`,
+      'sec-fetch-site': 'same-origin',
+      'content-type': 'application/x-www-form-urlencoded',
+    },
     payload: new URLSearchParams(previewFormFields(shown.body)).toString(),
   });
   previewCookie = String(opened.headers['set-cookie']).split(';')[0]!;
@@ -107,7 +138,9 @@ test('the live pages these origins serve are public, so what follows is checked 
 
 /** One address of one origin, with the headers a request adds beyond the method's and Accept. */
 const row = (origin: Origin, address: string, headers: Record<string, string> = {}) => ({
-  label: `${origin} ${address}${Object.entries(headers).map(([name, value]) => ` (${name}: ${value})`).join('')}`,
+  label: `${origin} ${address}${Object.entries(headers)
+    .map(([name, value]) => ` (${name}: ${value})`)
+    .join('')}`,
   origin,
   address,
   headers,
@@ -168,4 +201,8 @@ eachAnswerIsKeptByNone([
 ]);
 
 // A path Fastify cannot decode, or a route parameter over its length (414, which a cache may keep by heuristics), is answered before any hook: createApp's frameworkErrors says no-store.
-eachAnswerIsKeptByNone([row('shell', '/%E0%A4%A'), row('portals files', '/%E0%A4%A'), row('release API', `/releases/${'a'.repeat(120)}`)]);
+eachAnswerIsKeptByNone([
+  row('shell', '/%E0%A4%A'),
+  row('portals files', '/%E0%A4%A'),
+  row('release API', `/releases/${'a'.repeat(120)}`),
+]);

@@ -24,17 +24,30 @@ export interface SideListeners {
 }
 
 /** Made once the shell's resources are open; closed by the shell's close, before those resources are freed. */
-export async function createSideListeners(shell: FastifyInstance, config: ServerConfig, logger: Logger, metrics: SiteMetrics): Promise<SideListeners> {
+export async function createSideListeners(
+  shell: FastifyInstance,
+  config: ServerConfig,
+  logger: Logger,
+  metrics: SiteMetrics,
+): Promise<SideListeners> {
   const all: FastifyInstance[] = [];
   // Registered after every resource, so closed first once the shell's own requests have finished.
   shell.addHook('onClose', async () => void (await Promise.all(all.map((listener) => listener.close()))));
   const remotes = new Map<RemoteGroup, FastifyInstance>();
   for (const remote of config.remotes) {
-    const server = await createGroupFileServer({ remote, deploys: shell.releases.deploys, integrity: shell.releases.integrity, logger, metrics, precompressed: config.precompressed });
+    const server = await createGroupFileServer({
+      remote,
+      deploys: shell.releases.deploys,
+      integrity: shell.releases.integrity,
+      logger,
+      metrics,
+      precompressed: config.precompressed,
+    });
     remotes.set(remote.group, server);
     all.push(server);
   }
-  const metricsServer = config.metrics.port === undefined ? undefined : createApp(logger.child({ component: 'metrics' }));
+  const metricsServer =
+    config.metrics.port === undefined ? undefined : createApp(logger.child({ component: 'metrics' }));
   if (metricsServer) {
     all.push(metricsServer);
     registerMetricsEndpoint(metricsServer, metrics, config.metrics.token);
@@ -43,16 +56,23 @@ export async function createSideListeners(shell: FastifyInstance, config: Server
   const releaseApi = config.releaseApi && registry ? createApp(logger.child({ component: 'release api' })) : undefined;
   if (releaseApi && registry) {
     all.push(releaseApi);
-    registerReleaseApi(releaseApi, registry, { allowedOrigins: config.releaseOrigins, previewSecret: previewSecretOf(config, registry), previewUrl: config.previewUrl });
+    registerReleaseApi(releaseApi, registry, {
+      allowedOrigins: config.releaseOrigins,
+      previewSecret: previewSecretOf(config, registry),
+      previewUrl: config.previewUrl,
+    });
   }
   return {
     remotes,
     metricsServer,
     releaseApi,
     async listen() {
-      for (const remote of config.remotes) await remotes.get(remote.group)?.listen({ port: remote.port, host: config.host });
-      if (metricsServer && config.metrics.port !== undefined) await metricsServer.listen({ port: config.metrics.port, host: config.metrics.host ?? config.host });
-      if (releaseApi && config.releaseApi) await releaseApi.listen({ port: config.releaseApi.port, host: config.releaseApi.host });
+      for (const remote of config.remotes)
+        await remotes.get(remote.group)?.listen({ port: remote.port, host: config.host });
+      if (metricsServer && config.metrics.port !== undefined)
+        await metricsServer.listen({ port: config.metrics.port, host: config.metrics.host ?? config.host });
+      if (releaseApi && config.releaseApi)
+        await releaseApi.listen({ port: config.releaseApi.port, host: config.releaseApi.host });
     },
   };
 }

@@ -23,13 +23,22 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
       : config.deployDir
         ? `live version of ${path.join(config.deployDir, `${remote.group}-mfe`)}`
         : remote.distDir;
-    log.info({ remote: remote.group, port: remote.port, from }, `${remote.group} remote at http://${shown}:${remote.port} (from ${from})`);
+    log.info(
+      { remote: remote.group, port: remote.port, from },
+      `${remote.group} remote at http://${shown}:${remote.port} (from ${from})`,
+    );
   }
   if (config.releaseApi) {
     const { host, port } = config.releaseApi;
-    log.info({ url: `http://${host}:${port}` }, `Release API at http://${host}:${port} (npm run release; tokens scoped to one app)`);
+    log.info(
+      { url: `http://${host}:${port}` },
+      `Release API at http://${host}:${port} (npm run release; tokens scoped to one app)`,
+    );
   }
-  log.info({ leadStore: site.leadStore.location }, `Leads from POST /api/contact are stored in ${site.leadStore.location} (npm run leads lists them)`);
+  log.info(
+    { leadStore: site.leadStore.location },
+    `Leads from POST /api/contact are stored in ${site.leadStore.location} (npm run leads lists them)`,
+  );
   log.info(
     config.leads.webhookUrl
       ? `Leads are forwarded to the webhook (${(await site.leadStore.waiting()).count} waiting in the outbox)`
@@ -48,7 +57,10 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     stoppingSince = Date.now();
     // Not ready first, so a load balancer stops sending; then the requests in flight and the lead being stored finish.
     site.stopBeingReady();
-    log.info({ signal, delayMs: config.shutdownDelayMs }, 'shutting down: no longer ready; finishing the requests in flight');
+    log.info(
+      { signal, delayMs: config.shutdownDelayMs },
+      'shutting down: no longer ready; finishing the requests in flight',
+    );
     setTimeout(() => {
       site
         .close()

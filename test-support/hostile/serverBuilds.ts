@@ -26,7 +26,9 @@ export interface HostileBuild {
    * What the server counts in /metrics under the build's releases (site_renderer_incidents_total's
    * kind), any one of these; none for a build that changes only its own process, which nothing outside sees.
    */
-  counted: readonly ('attempt' | 'refused' | 'timeout' | 'crashed' | 'output_flood' | 'answer_too_large' | 'bad_answer' | 'outlived')[];
+  counted: readonly (
+    'attempt' | 'refused' | 'timeout' | 'crashed' | 'output_flood' | 'answer_too_large' | 'bad_answer' | 'outlived'
+  )[];
   /** It holds its renderer: other releases' pages must be served while it does. */
   holds?: true;
   /** It ignores being retired: once another release takes its lane, its renderer and sandbox must be gone within the grace. */
@@ -71,7 +73,8 @@ export const HOSTILE_BUILDS: readonly HostileBuild[] = [
   {
     name: 'kill-and-stop',
     tries: 'to SIGSTOP and SIGKILL another process of the same user',
-    body: ({ victimPid }) => `process.kill(${victimPid}, 'SIGSTOP'); process.kill(${victimPid}, 'SIGKILL'); return 'killed'`,
+    body: ({ victimPid }) =>
+      `process.kill(${victimPid}, 'SIGSTOP'); process.kill(${victimPid}, 'SIGKILL'); return 'killed'`,
     counted: ['attempt'],
   },
   {
@@ -112,7 +115,8 @@ export const HOSTILE_BUILDS: readonly HostileBuild[] = [
   {
     name: 'write-release',
     tries: 'to write into its own release folder',
-    body: () => "require('node:fs').writeFileSync(require('node:path').join(__dirname, 'planted.js'), 'x'); return 'written'",
+    body: () =>
+      "require('node:fs').writeFileSync(require('node:path').join(__dirname, 'planted.js'), 'x'); return 'written'",
     counted: ['refused'],
   },
   {
@@ -144,8 +148,10 @@ export const HOSTILE_BUILDS: readonly HostileBuild[] = [
   },
   {
     name: 'flood-output',
-    tries: "to fill the server's log and memory: 100,000 lines of 100 characters, then one line of 20 MB that never ends",
-    body: () => "for (let i = 0; i < 100000; i++) process.stdout.write('flood '.repeat(16) + String(i).padStart(4, '0') + '\\n'); process.stdout.write('x'.repeat(20 * 1024 * 1024)); return 'flooded'",
+    tries:
+      "to fill the server's log and memory: 100,000 lines of 100 characters, then one line of 20 MB that never ends",
+    body: () =>
+      "for (let i = 0; i < 100000; i++) process.stdout.write('flood '.repeat(16) + String(i).padStart(4, '0') + '\\n'); process.stdout.write('x'.repeat(20 * 1024 * 1024)); return 'flooded'",
     counted: ['output_flood'],
   },
   {
@@ -186,7 +192,8 @@ export const HOSTILE_BUILDS: readonly HostileBuild[] = [
   },
   {
     name: 'huge-answer',
-    tries: "to make the server hold a 24 MB answer, three times what it reads (the renderer's own memory cap stops far bigger ones)",
+    tries:
+      "to make the server hold a 24 MB answer, three times what it reads (the renderer's own memory cap stops far bigger ones)",
     body: () => "return 'x'.repeat(24 * 1024 * 1024)",
     counted: ['answer_too_large'],
   },
@@ -198,7 +205,8 @@ export const HOSTILE_BUILDS: readonly HostileBuild[] = [
   },
   {
     name: 'ready-flood',
-    tries: "to make the server's channel parser do quadratic work: 64 KiB blocks of `ready` messages after its first answer",
+    tries:
+      "to make the server's channel parser do quadratic work: 64 KiB blocks of `ready` messages after its first answer",
     body: () => `
       const one = Buffer.from(JSON.stringify({ ready: true }));
       const head = Buffer.alloc(4);
@@ -212,7 +220,8 @@ export const HOSTILE_BUILDS: readonly HostileBuild[] = [
   },
   {
     name: 'afterlife',
-    tries: 'to live on once retired: it drops the end of its input, ignores every signal it can catch and keeps a timer burning the CPU',
+    tries:
+      'to live on once retired: it drops the end of its input, ignores every signal it can catch and keeps a timer burning the CPU',
     body: () => `
       process.stdin.removeAllListeners('end');
       process.stdin.removeAllListeners('close');
@@ -254,7 +263,8 @@ export const HOSTILE_BUILDS: readonly HostileBuild[] = [
   },
   {
     name: 'blank-lines',
-    tries: "to stall the server and fill its log with empty lines, which cost a log budget counted in characters nothing",
+    tries:
+      'to stall the server and fill its log with empty lines, which cost a log budget counted in characters nothing',
     body: () => `
       const fs = require('node:fs');
       const block = Buffer.alloc(65536, 10);
@@ -307,7 +317,8 @@ export const HOSTILE_BUILDS: readonly HostileBuild[] = [
   },
   {
     name: 'endless-line',
-    tries: 'to make the server read its output without end: stdout and stderr written with no newline, which a budget charged per line never counts',
+    tries:
+      'to make the server read its output without end: stdout and stderr written with no newline, which a budget charged per line never counts',
     body: () => `
       const block = '\u00e9\u4e2d'.repeat(1 << 16);
       (function out() { process.stdout.write(block, out); })();
@@ -317,7 +328,7 @@ export const HOSTILE_BUILDS: readonly HostileBuild[] = [
   },
   {
     name: 'patch-answers',
-    tries: "to rewrite every page its renderer sends, through the channel to the server",
+    tries: 'to rewrite every page its renderer sends, through the channel to the server',
     body: () => `${patchAnswers("'<h1>patched</h1>'")}; return 'own page'`,
     counted: [],
   },

@@ -42,7 +42,11 @@ export async function sendLikeTheForm(
   const send = async (extra: Record<string, string>) => {
     const form = new FormData();
     for (const [name, value] of Object.entries({ ...fields, [TOKEN_FIELD]: token, ...extra })) form.append(name, value);
-    return fetch(`${origin}/api/contact`, { method: 'POST', body: form, headers: { ...headers, 'idempotency-key': key } });
+    return fetch(`${origin}/api/contact`, {
+      method: 'POST',
+      body: form,
+      headers: { ...headers, 'idempotency-key': key },
+    });
   };
   const first = await send({});
   if (first.status !== CONTACT_CHALLENGE_STATUS) return first;

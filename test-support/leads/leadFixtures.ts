@@ -12,7 +12,9 @@ export const sampleLead: ContactRequest = {
 };
 
 /** A multipart body exactly as a browser's FormData would send it; an array sends its name once per value, undefined not at all. */
-export async function multipartBody(fields: Record<string, string | Blob | string[] | undefined>): Promise<{ payload: Buffer; contentType: string }> {
+export async function multipartBody(
+  fields: Record<string, string | Blob | string[] | undefined>,
+): Promise<{ payload: Buffer; contentType: string }> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) form.append(name, one);
@@ -41,7 +43,12 @@ export interface WebhookReceiverOptions {
 }
 
 /** A stand-in for the owner's workflow webhook on loopback: it records each delivery it answers with a 2xx. */
-export async function startWebhookReceiver({ answer = () => 200, answerAfterMs = 0, port = 0, control = false }: WebhookReceiverOptions = {}) {
+export async function startWebhookReceiver({
+  answer = () => 200,
+  answerAfterMs = 0,
+  port = 0,
+  control = false,
+}: WebhookReceiverOptions = {}) {
   const received: ReceivedDelivery[] = [];
   let attempts = 0;
   let inProgress = 0;
@@ -72,7 +79,10 @@ export async function startWebhookReceiver({ answer = () => 200, answerAfterMs =
         const form = await new Response(new Uint8Array(Buffer.concat(chunks)), {
           headers: { 'content-type': request.headers['content-type'] ?? '' },
         }).formData();
-        received.push({ fields: Object.fromEntries([...form.entries()].map(([name, value]) => [name, String(value)])), headers: request.headers });
+        received.push({
+          fields: Object.fromEntries([...form.entries()].map(([name, value]) => [name, String(value)])),
+          headers: request.headers,
+        });
       }
       if (answerAfterMs > 0) await new Promise((resolve) => setTimeout(resolve, answerAfterMs));
       inProgress -= 1;

@@ -32,10 +32,16 @@ export async function seedRewriteVictims(dataDir: string, turns: number): Promis
   const old = Date.now() - 300 * 24 * 60 * MINUTE;
   for (let turn = 0; turn < turns; turn++) {
     victims.deletes.push((await store.add({ ...sampleLead, email: `delete-${turn}@example.test` })).lead.id);
-    victims.releases.push((await store.add({ ...sampleLead, email: `release-${turn}@example.test` }, { hold: { reasons: ['honeypot'] } })).lead.id);
+    victims.releases.push(
+      (await store.add({ ...sampleLead, email: `release-${turn}@example.test` }, { hold: { reasons: ['honeypot'] } }))
+        .lead.id,
+    );
     await store.add({ ...sampleLead, email: `erase-${turn}@example.test` });
     victims.erasures.push(`erase-${turn}@example.test`);
-    await store.add({ ...sampleLead, email: `retention-${turn}@example.test` }, { receivedAt: new Date(old + turn * MINUTE) });
+    await store.add(
+      { ...sampleLead, email: `retention-${turn}@example.test` },
+      { receivedAt: new Date(old + turn * MINUTE) },
+    );
     victims.retentionCutoffs.push(new Date(old + turn * MINUTE + MINUTE / 2).toISOString());
   }
   await store.close();
@@ -75,7 +81,9 @@ export interface RaceOptions {
 
 export async function raceRewritesAgainstPosts(options: RaceOptions): Promise<RaceFigures> {
   const started = Date.now();
-  const rewriter = spawn(TSX, [REWRITE_LOOP, options.dataDir, options.victimsFile], { stdio: ['pipe', 'pipe', 'pipe'] });
+  const rewriter = spawn(TSX, [REWRITE_LOOP, options.dataDir, options.victimsFile], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   let rewriterOutput = '';
   rewriter.stdout.on('data', (chunk: Buffer) => (rewriterOutput += chunk.toString()));
   rewriter.stderr.on('data', (chunk: Buffer) => (rewriterOutput += chunk.toString()));
@@ -85,13 +93,20 @@ export async function raceRewritesAgainstPosts(options: RaceOptions): Promise<Ra
   const acknowledged: string[] = [];
   let posts = 0;
   let refused = 0;
-  const enough = () => Date.now() - started > options.maxMs || (acknowledged.length >= options.minPosts && turns() >= options.minRewritesEach);
+  const enough = () =>
+    Date.now() - started > options.maxMs ||
+    (acknowledged.length >= options.minPosts && turns() >= options.minRewritesEach);
   const client = async (clientNumber: number) => {
     for (let n = 0; !enough(); n++) {
       const form = new FormData();
-      for (const [name, value] of Object.entries({ ...sampleLead, email: `client${clientNumber}-${n}@example.test` })) form.append(name, value);
+      for (const [name, value] of Object.entries({ ...sampleLead, email: `client${clientNumber}-${n}@example.test` }))
+        form.append(name, value);
       posts++;
-      const response = await fetch(`${options.siteUrl}/api/contact`, { method: 'POST', body: form, headers: options.headers });
+      const response = await fetch(`${options.siteUrl}/api/contact`, {
+        method: 'POST',
+        body: form,
+        headers: options.headers,
+      });
       const answer = (await response.json().catch(() => ({}))) as { id?: string };
       if (response.status === 201 && answer.id) acknowledged.push(answer.id);
       else refused++;
@@ -101,7 +116,8 @@ export async function raceRewritesAgainstPosts(options: RaceOptions): Promise<Ra
   rewriter.stdin.end();
   const code = await rewriterDone;
   const report = /^\{.*\}$/m.exec(rewriterOutput)?.[0];
-  if (code !== 0 || !report) throw new Error(`the rewriter failed (exit code ${code}):\n${rewriterOutput.slice(-2000)}`);
+  if (code !== 0 || !report)
+    throw new Error(`the rewriter failed (exit code ${code}):\n${rewriterOutput.slice(-2000)}`);
   const { made, misses } = JSON.parse(report) as { made: RaceFigures['rewrites']; misses: string[] };
 
   const store = await FileLeadStore.open(options.dataDir);

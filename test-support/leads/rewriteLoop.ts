@@ -13,7 +13,8 @@ import type { RewriteVictims } from './leadStoreRace';
 
 async function main() {
   const [dataDir, victimsFile] = process.argv.slice(2);
-  if (!dataDir || !victimsFile) throw new Error('Usage: tsx test-support/leads/rewriteLoop.ts <dataDir> <victims.json>');
+  if (!dataDir || !victimsFile)
+    throw new Error('Usage: tsx test-support/leads/rewriteLoop.ts <dataDir> <victims.json>');
   const victims = JSON.parse(readFileSync(victimsFile, 'utf8')) as RewriteVictims;
   let stopping = false;
   process.stdin.on('end', () => (stopping = true));
@@ -24,7 +25,8 @@ async function main() {
   for (let turn = 0; !stopping && turn < victims.deletes.length; turn++) {
     if (!(await store.deleteLead(victims.deletes[turn]!))) misses.push(`delete ${turn}`);
     made.delete++;
-    if (!(await store.updateHold(victims.releases[turn]!, { release: 'owner' }))?.hold?.releasedAt) misses.push(`release ${turn}`);
+    if (!(await store.updateHold(victims.releases[turn]!, { release: 'owner' }))?.hold?.releasedAt)
+      misses.push(`release ${turn}`);
     made.release++;
     if ((await store.eraseEmail(victims.erasures[turn]!)).length !== 1) misses.push(`erase ${turn}`);
     made.erase++;

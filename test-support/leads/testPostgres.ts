@@ -10,12 +10,14 @@ import { locatePostgresTools, type PostgresTools } from '../../tooling/system/de
 
 const run = promisify(execFile);
 
-
 /**
  * The server programs (tooling/system/debianPackages.ts says where they are looked for). Without them
  * the PostgreSQL tests fail saying so: skipping them would let a machine without PostgreSQL pass untested.
  */
-export function findPostgresTools(searchPath = process.env.PATH ?? '', debianRoot = '/usr/lib/postgresql'): PostgresTools {
+export function findPostgresTools(
+  searchPath = process.env.PATH ?? '',
+  debianRoot = '/usr/lib/postgresql',
+): PostgresTools {
   const tools = locatePostgresTools(searchPath, debianRoot);
   if (tools) return tools;
   throw new Error(
@@ -38,7 +40,9 @@ async function systemUserIds(name: string): Promise<{ uid: number; gid: number }
     const [uid, gid] = await Promise.all([run('id', ['-u', name]), run('id', ['-g', name])]);
     return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
   } catch {
-    throw new Error(`PostgreSQL refuses to run as root and there is no "${name}" system user to run it as (the Debian package creates it).`);
+    throw new Error(
+      `PostgreSQL refuses to run as root and there is no "${name}" system user to run it as (the Debian package creates it).`,
+    );
   }
 }
 
@@ -72,7 +76,16 @@ export async function startTestPostgres(): Promise<TestPostgres> {
 
   let port = 0;
   try {
-    await asServerUser(tools.initdb, ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-locale', '--no-sync']);
+    await asServerUser(tools.initdb, [
+      '-D',
+      dataDir,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '--encoding=UTF8',
+      '--no-locale',
+      '--no-sync',
+    ]);
     // A port found free can be taken before the server binds it; try another then.
     for (let attempt = 1; ; attempt += 1) {
       port = await freePort();

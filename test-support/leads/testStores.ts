@@ -37,7 +37,10 @@ export interface StorageUnderTest {
 
 export async function createStorage(kind: StoreKind): Promise<StorageUnderTest> {
   const opened: LeadStore[] = [];
-  const address = kind === 'file log' ? mkdtempSync(path.join(os.tmpdir(), 'lead-store-')) : await (await testPostgres()).createDatabase();
+  const address =
+    kind === 'file log'
+      ? mkdtempSync(path.join(os.tmpdir(), 'lead-store-'))
+      : await (await testPostgres()).createDatabase();
   return {
     kind,
     address,

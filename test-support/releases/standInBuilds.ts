@@ -20,7 +20,10 @@ export function shellBuild(root: string, label: string, contractMajor = 1, react
     `<!doctype html><html lang=en><head><title>x</title><script defer src=/main.${label}.js></script></head><body><div id=root></div></body></html>`,
   );
   writeFile(path.join(directory, `main.${label}.js`), `console.log(${JSON.stringify(label)})`);
-  writeFile(path.join(directory, 'shared-singletons.json'), JSON.stringify({ react: reactVersion, 'shared/routing': '1.0.0' }));
+  writeFile(
+    path.join(directory, 'shared-singletons.json'),
+    JSON.stringify({ react: reactVersion, 'shared/routing': '1.0.0' }),
+  );
   writeFile(path.join(directory, '.build-stamp'), new Date().toISOString());
   writeFile(
     path.join(directory, 'server', `renderApp.${label}.js`),
@@ -30,7 +33,10 @@ export function shellBuild(root: string, label: string, contractMajor = 1, react
       html: page ? '<main><h1>' + page.module.default.text + '</h1><img src="__REMOTE_PUBLIC_PATH__/art.svg"></main>' : '<main><h1>${`Shell ${label}`}</h1></main>',
     });`,
   );
-  writeFile(path.join(directory, 'server-build.json'), JSON.stringify({ module: `server/renderApp.${label}.js`, contractMajor }));
+  writeFile(
+    path.join(directory, 'server-build.json'),
+    JSON.stringify({ module: `server/renderApp.${label}.js`, contractMajor }),
+  );
   return directory;
 }
 
@@ -57,7 +63,10 @@ export function portalsBuild(
       name: 'portals',
       label,
       metaData: { remoteEntry: { name: `remoteEntry.${label}.js`, path: '', type: 'global' } },
-      shared: [{ name: 'react', version: reactVersion }, { name: 'shared/routing', version: '1.0.0' }],
+      shared: [
+        { name: 'react', version: reactVersion },
+        { name: 'shared/routing', version: '1.0.0' },
+      ],
     }),
   );
   const loader = loaders === 'pinned' ? `var digest = self.${FILE_DIGEST_GLOBAL}(url);` : '';
@@ -70,7 +79,13 @@ export function portalsBuild(
     path.join(directory, 'server', `pages.${label}.js`),
     `${serverPrelude}\nrequire('react'); exports.contractMajor = ${contractMajor}; exports.pages = { ${pages.join(', ')} };`,
   );
-  writeFile(path.join(directory, 'server-build.json'), JSON.stringify({ module: `server/pages.${label}.js`, contractMajor }));
-  writeFile(path.join(directory, 'page-assets.json'), JSON.stringify(Object.fromEntries(routes.map((route) => [route.path.slice(1), { css: [] }]))));
+  writeFile(
+    path.join(directory, 'server-build.json'),
+    JSON.stringify({ module: `server/pages.${label}.js`, contractMajor }),
+  );
+  writeFile(
+    path.join(directory, 'page-assets.json'),
+    JSON.stringify(Object.fromEntries(routes.map((route) => [route.path.slice(1), { css: [] }]))),
+  );
   return directory;
 }

@@ -28,13 +28,16 @@ export async function createRegistryStorage(kind: RegistryKind): Promise<Registr
     folders.push(folder);
     return folder;
   };
-  const address = kind === 'deploy directory' ? temporary('release-registry-') : await (await testPostgres()).createDatabase();
+  const address =
+    kind === 'deploy directory' ? temporary('release-registry-') : await (await testPostgres()).createDatabase();
   return {
     kind,
     address,
     async open() {
       const registry =
-        kind === 'deploy directory' ? new DiskReleaseRegistry(address) : await PostgresReleaseRegistry.open(address, { cacheDir: temporary('release-cache-') });
+        kind === 'deploy directory'
+          ? new DiskReleaseRegistry(address)
+          : await PostgresReleaseRegistry.open(address, { cacheDir: temporary('release-cache-') });
       opened.push(registry);
       return registry;
     },

@@ -16,7 +16,10 @@ export const LONGEST_TASK = 'longest task after the first paint';
 export const BLOCKING_TIME = 'blocking time after the first paint';
 
 /** Trace events that say what the main thread was doing; the self time of everything inside goes to the nearest one. */
-const KIND_OF_EVENT: Record<string, 'style' | 'layout' | 'paint' | 'html' | 'gc' | 'compile' | 'evaluate' | 'callback'> = {
+const KIND_OF_EVENT: Record<
+  string,
+  'style' | 'layout' | 'paint' | 'html' | 'gc' | 'compile' | 'evaluate' | 'callback'
+> = {
   UpdateLayoutTree: 'style',
   RecalculateStyles: 'style',
   ParseAuthorStyleSheet: 'style',
@@ -61,9 +64,21 @@ export async function profileMainThread(
   try {
     const page = await context.newPage();
     await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink.user_timing', 'loading', '__metadata'] });
+    await browser.startTracing(page, {
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8.execute',
+        'v8',
+        'blink.user_timing',
+        'loading',
+        '__metadata',
+      ],
+    });
     await page.goto(url);
-    await page.waitForFunction((live) => performance.getEntriesByName(live).length > 0, marks.live, { timeout: 60_000 });
+    await page.waitForFunction((live) => performance.getEntriesByName(live).length > 0, marks.live, {
+      timeout: 60_000,
+    });
     await page.waitForLoadState('networkidle');
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
     return attribute(traceEvents, scriptKind, marks);
@@ -72,12 +87,19 @@ export async function profileMainThread(
   }
 }
 
-function attribute(events: TraceEvent[], scriptKind: (scriptUrl: string) => string, marks: { start: string; live: string }): Record<string, number> {
+function attribute(
+  events: TraceEvent[],
+  scriptKind: (scriptUrl: string) => string,
+  marks: { start: string; live: string },
+): Record<string, number> {
   // The page's main thread: the renderer main thread that evaluated scripts.
   const evaluating = events.find((event) => event.name === 'EvaluateScript' && event.ph === 'X');
   if (!evaluating) throw new Error('the trace holds no script evaluation');
   const onMain = events
-    .filter((event) => event.ph === 'X' && event.pid === evaluating.pid && event.tid === evaluating.tid && event.dur !== undefined)
+    .filter(
+      (event) =>
+        event.ph === 'X' && event.pid === evaluating.pid && event.tid === evaluating.tid && event.dur !== undefined,
+    )
     .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
   const markAt = (name: string) => events.find((event) => event.name === name && event.pid === evaluating.pid)?.ts;
   const started = markAt(marks.start) ?? Number.POSITIVE_INFINITY;
@@ -96,10 +118,17 @@ function attribute(events: TraceEvent[], scriptKind: (scriptUrl: string) => stri
         // React DOM and its scheduler live in the libraries chunk: their callbacks while the page comes alive are hydration.
         if (script?.startsWith('libraries') && starting) return 'hydration (React at work, app start to page live)';
         // Promise jobs carry no script address: the app's start-up steps and React's work resumed after an await.
-        if (!script && candidate.name === 'RunMicrotasks') return starting ? 'start-up and hydration in promise jobs' : 'promise jobs, after the page is live';
+        if (!script && candidate.name === 'RunMicrotasks')
+          return starting ? 'start-up and hydration in promise jobs' : 'promise jobs, after the page is live';
         return `callbacks: ${script ?? 'not tied to a script'}`;
       }
-      return { style: 'style', layout: 'layout', paint: 'paint and composite', html: 'parse HTML', gc: 'garbage collection' }[kind];
+      return {
+        style: 'style',
+        layout: 'layout',
+        paint: 'paint and composite',
+        html: 'parse HTML',
+        gc: 'garbage collection',
+      }[kind];
     }
     // A task's own time outside any traced event, and V8 setting up the page's context.
     return 'browser and V8, untraced';
@@ -118,8 +147,11 @@ function attribute(events: TraceEvent[], scriptKind: (scriptUrl: string) => stri
   }
   while (stack.length > 0) settle(stack.pop()!);
   // What a visitor's tap can wait behind: the main thread's tasks after the first paint, as TBT counts them.
-  const firstPaint = events.find((event) => event.name === 'firstContentfulPaint' && event.pid === evaluating.pid)?.ts ?? started;
-  const tasks = onMain.filter((event) => event.name === 'RunTask' && event.ts >= firstPaint).map((event) => event.dur! / 1000);
+  const firstPaint =
+    events.find((event) => event.name === 'firstContentfulPaint' && event.pid === evaluating.pid)?.ts ?? started;
+  const tasks = onMain
+    .filter((event) => event.name === 'RunTask' && event.ts >= firstPaint)
+    .map((event) => event.dur! / 1000);
   totals[LONGEST_TASK] = Math.max(0, ...tasks);
   totals[BLOCKING_TIME] = tasks.reduce((sum, task) => sum + Math.max(0, task - 50), 0);
   return totals;

@@ -48,11 +48,13 @@ export function watchConsole(page: Page): ConsoleProblems {
   const problems: ConsoleProblems = { messages: [], hydrationMessages: [] };
   page.on('console', (message) => {
     if (message.type() === 'error') problems.messages.push(`console.error: ${message.text()}`);
-    if (HYDRATION_WORDS.test(message.text())) problems.hydrationMessages.push(`console.${message.type()}: ${message.text()}`);
+    if (HYDRATION_WORDS.test(message.text()))
+      problems.hydrationMessages.push(`console.${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => {
     problems.messages.push(`uncaught: ${error.message}`);
-    if (HYDRATION_WORDS.test(`${error.name} ${error.message}`)) problems.hydrationMessages.push(`uncaught: ${error.message}`);
+    if (HYDRATION_WORDS.test(`${error.name} ${error.message}`))
+      problems.hydrationMessages.push(`uncaught: ${error.message}`);
   });
   return problems;
 }
@@ -69,14 +71,18 @@ const targetsOf = (violation: Violation) => violation.nodes.map((node) => node.t
 
 /** Every violation of axe's full default rule set, of any impact, on the page as it is now: the browser tests expect none. */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
-  return (await axeViolations(page)).map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${targetsOf(violation)}`);
+  return (await axeViolations(page)).map(
+    (violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${targetsOf(violation)}`,
+  );
 }
 
 /** axe's findings as a release gate reads them: the serious or critical ones, named with their elements, and the ids of all. */
 export async function seriousViolations(page: Page): Promise<{ blocking: string[]; ids: string[] }> {
   const violations = await axeViolations(page);
   return {
-    blocking: violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? '')).map((violation) => `${violation.id} (${violation.impact}): ${targetsOf(violation)}`),
+    blocking: violations
+      .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+      .map((violation) => `${violation.id} (${violation.impact}): ${targetsOf(violation)}`),
     ids: violations.map((violation) => violation.id),
   };
 }

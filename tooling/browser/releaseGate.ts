@@ -18,7 +18,14 @@ import { CHECK_TIMEOUT_MS } from './gate/timing';
  * The checks a release must pass before it goes live, run in this order on each route of the live
  * site or of a preview; each module says what its check proves.
  */
-export const GATE_CHECKS: readonly Check[] = [servedHtml, hydration, noConsoleError, axe, pressAtFirstPaintTakesEffect, contactFormPosts];
+export const GATE_CHECKS: readonly Check[] = [
+  servedHtml,
+  hydration,
+  noConsoleError,
+  axe,
+  pressAtFirstPaintTakesEffect,
+  contactFormPosts,
+];
 
 /** One line of the gate's report: the type the release registry records a gate's checks as (GateCheck in its releaseRegistry.ts). */
 export type GateCheck = Parameters<ReleaseRegistry['recordGate']>[0]['checks'][number];

@@ -8,7 +8,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { findRoute } from 'shared/routes';
 import { createSite, readServerConfig, type Site } from 'site-server';
-import { AEROSPACE_STUDIES, ALL_STUDIES, filtersPressed, rendersIn, studiesShown, writeCaseStudiesBuilds } from '../../test-support/caseStudiesBuild';
+import {
+  AEROSPACE_STUDIES,
+  ALL_STUDIES,
+  filtersPressed,
+  rendersIn,
+  studiesShown,
+  writeCaseStudiesBuilds,
+} from '../../test-support/caseStudiesBuild';
 import { captureLog } from '../../test-support/capturedLog';
 import { writeStandInBuilds } from '../../test-support/fakeBuilds';
 import { startVarnish, type RunningVarnish } from './varnish';
@@ -28,7 +35,12 @@ const log = captureLog();
 async function visit(address: string) {
   const response = await fetch(`${varnish.url}${address}`, { headers: { accept: 'text/html' } });
   const body = await response.text();
-  return { status: response.status, cache: response.headers.get('x-cache'), studies: studiesShown(body), pressed: filtersPressed(body) };
+  return {
+    status: response.status,
+    cache: response.headers.get('x-cache'),
+    studies: studiesShown(body),
+    pressed: filtersPressed(body),
+  };
 }
 
 /** How many requests for /case-studies, whatever their query, reached the origin: its one log line a request. */
@@ -39,7 +51,13 @@ beforeAll(async () => {
   const builds = writeStandInBuilds(tmpRoot);
   await writeCaseStudiesBuilds(builds);
   varnish = await startVarnish({ origins: [{ host: '127.0.0.1', port: SHELL_PORT }], probe: false });
-  const env = { ...builds.env, PORT: String(SHELL_PORT), HOST: '127.0.0.1', LEADS_DATA_DIR: path.join(tmpRoot, 'leads'), CACHE_PURGE_URLS: `${varnish.url}/` };
+  const env = {
+    ...builds.env,
+    PORT: String(SHELL_PORT),
+    HOST: '127.0.0.1',
+    LEADS_DATA_DIR: path.join(tmpRoot, 'leads'),
+    CACHE_PURGE_URLS: `${varnish.url}/`,
+  };
   site = await createSite(readServerConfig(env), log.logger);
   await site.listen();
 });
@@ -53,9 +71,16 @@ afterAll(async () => {
 test('a flood of made-up industry values is one object in the cache and one request and render at the origin: the page with every study', async () => {
   const objectsBefore = await varnish.counter('MAIN.n_object');
   const visits = [];
-  for (let index = 0; index < 100; index += 1) visits.push(await visit(`/case-studies?industry=not-an-industry-${index}&utm_source=flood`));
-  for (const made of ['Aerospace', 'medical', 'aerospace-', '']) visits.push(await visit(`/case-studies?industry=${made}`));
-  expect(visits.every((seen) => seen.status === 200 && seen.studies.join('|') === ALL_STUDIES.join('|') && seen.pressed.join() === 'All')).toBe(true);
+  for (let index = 0; index < 100; index += 1)
+    visits.push(await visit(`/case-studies?industry=not-an-industry-${index}&utm_source=flood`));
+  for (const made of ['Aerospace', 'medical', 'aerospace-', ''])
+    visits.push(await visit(`/case-studies?industry=${made}`));
+  expect(
+    visits.every(
+      (seen) =>
+        seen.status === 200 && seen.studies.join('|') === ALL_STUDIES.join('|') && seen.pressed.join() === 'All',
+    ),
+  ).toBe(true);
   expect(visits.filter((seen) => seen.cache === 'MISS')).toHaveLength(1);
   expect(originRequests()).toBe(1);
   expect((await rendersIn(log)).filter((address) => address.startsWith('/case-studies'))).toEqual(['/case-studies']);

@@ -65,7 +65,12 @@ class StandIn {
 
   /** How many requests reached the origin for this address (method GET unless said). */
   count(url: string, options: { host?: string; method?: string } = {}): number {
-    return this.seen.filter((seen) => seen.url === url && (seen.method === (options.method ?? 'GET')) && (options.host === undefined || seen.host === options.host)).length;
+    return this.seen.filter(
+      (seen) =>
+        seen.url === url &&
+        seen.method === (options.method ?? 'GET') &&
+        (options.host === undefined || seen.host === options.host),
+    ).length;
   }
 
   private answer(request: http.IncomingMessage, response: http.ServerResponse): void {
@@ -78,7 +83,12 @@ class StandIn {
         return;
       }
     }
-    this.seen.push({ method: request.method ?? 'GET', host: request.headers.host ?? '', url, cookie: request.headers.cookie });
+    this.seen.push({
+      method: request.method ?? 'GET',
+      host: request.headers.host ?? '',
+      url,
+      cookie: request.headers.cookie,
+    });
     const version = this.count(url, { method: request.method ?? 'GET' });
     const body = `${url} version ${version}`;
     if (this.failing.has(pathname)) {
@@ -89,7 +99,14 @@ class StandIn {
       response.writeHead(200, { 'Cache-Control': 'private, no-store', Vary: 'Accept-Encoding' }).end(body);
       return;
     }
-    const keys = pathname.startsWith('/stale/') ? ['documents', 'stale'] : ['documents', 'facts@Ab12', 'shell@r1', ...(siteMap.some((route) => route.path === pathname) ? [groupKey(pathname)] : [])];
+    const keys = pathname.startsWith('/stale/')
+      ? ['documents', 'stale']
+      : [
+          'documents',
+          'facts@Ab12',
+          'shell@r1',
+          ...(siteMap.some((route) => route.path === pathname) ? [groupKey(pathname)] : []),
+        ];
     const headers: http.OutgoingHttpHeaders = {
       'Cache-Control': pathname.startsWith('/stale/') ? SHORT_CACHE_CONTROL : LIVE_CACHE_CONTROL,
       Vary: 'Accept-Encoding',
@@ -111,7 +128,11 @@ interface Answer {
 }
 
 /** One request on a fresh connection, with the Host header said (fetch cannot set it). */
-function ask(varnish: RunningVarnish, url: string, options: { method?: string; headers?: Record<string, string>; host?: string; from?: string } = {}): Promise<Answer> {
+function ask(
+  varnish: RunningVarnish,
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; host?: string; from?: string } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = http.request(
       {
@@ -127,7 +148,14 @@ function ask(varnish: RunningVarnish, url: string, options: { method?: string; h
         let body = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, reason: response.statusMessage ?? '', headers: response.headers, body }));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            reason: response.statusMessage ?? '',
+            headers: response.headers,
+            body,
+          }),
+        );
       },
     );
     request.on('error', reject);
@@ -158,7 +186,9 @@ describe('routes.vcl', () => {
   test('is what `npm run cache:vcl` writes from the route table', () => {
     const committed = readFileSync(path.join(repoRoot, ROUTES_VCL), 'utf8');
     if (committed !== varnishRoutesVcl()) {
-      throw new Error(`${ROUTES_VCL} is not what the route table makes: run \`npm run cache:vcl\` and commit the file.`);
+      throw new Error(
+        `${ROUTES_VCL} is not what the route table makes: run \`npm run cache:vcl\` and commit the file.`,
+      );
     }
   });
 
@@ -189,7 +219,9 @@ describe('live documents', () => {
     const tracked = await ask(cache.varnish, '/medical?utm_source=a&gclid=b');
     const plain = await ask(cache.varnish, '/medical');
     expect([tracked.headers['x-cache'], plain.headers['x-cache']]).toEqual(['MISS', 'HIT']);
-    expect(cache.origin.seen.filter((seen) => seen.url.startsWith('/medical')).map((seen) => seen.url)).toEqual(['/medical']);
+    expect(cache.origin.seen.filter((seen) => seen.url.startsWith('/medical')).map((seen) => seen.url)).toEqual([
+      '/medical',
+    ]);
     // A trailing slash is the origin's to redirect: the address is left as it came.
     await ask(cache.varnish, '/medical/?utm_source=a');
     expect(cache.origin.count('/medical/?utm_source=a')).toBe(1);
@@ -201,7 +233,11 @@ describe('live documents', () => {
     const reordered = await ask(cache.varnish, '/case-studies?utm_medium=y&industry=aerospace');
     expect(filtered.body).toBe('/case-studies?industry=aerospace version 1');
     expect(unfiltered.body).toBe('/case-studies version 1');
-    expect([filtered.headers['x-cache'], unfiltered.headers['x-cache'], reordered.headers['x-cache']]).toEqual(['MISS', 'MISS', 'HIT']);
+    expect([filtered.headers['x-cache'], unfiltered.headers['x-cache'], reordered.headers['x-cache']]).toEqual([
+      'MISS',
+      'MISS',
+      'HIT',
+    ]);
     expect(cache.origin.count('/case-studies?industry=aerospace')).toBe(1);
     expect(cache.origin.count('/case-studies')).toBe(1);
   });
@@ -236,7 +272,10 @@ describe('live documents', () => {
       const asked = cache.origin.seen.slice(before).map((seen) => seen.url);
       const expected = renderedAddress(route, search);
       // Either the origin was asked for the rendered address, or that address was already kept.
-      expect({ search, asked: asked.length ? asked : [answer.body.replace(/ version \d+$/, '')] }).toEqual({ search, asked: [expected] });
+      expect({ search, asked: asked.length ? asked : [answer.body.replace(/ version \d+$/, '')] }).toEqual({
+        search,
+        asked: [expected],
+      });
     }
   });
 
@@ -244,7 +283,11 @@ describe('live documents', () => {
     const site = await ask(cache.varnish, '/our-story', { host: 'site.example' });
     const other = await ask(cache.varnish, '/our-story', { host: 'other.example' });
     const shouted = await ask(cache.varnish, '/our-story', { host: 'SITE.EXAMPLE:8080' });
-    expect([site.headers['x-cache'], other.headers['x-cache'], shouted.headers['x-cache']]).toEqual(['MISS', 'MISS', 'HIT']);
+    expect([site.headers['x-cache'], other.headers['x-cache'], shouted.headers['x-cache']]).toEqual([
+      'MISS',
+      'MISS',
+      'HIT',
+    ]);
     expect(cache.origin.count('/our-story', { host: 'site.example' })).toBe(1);
     expect(cache.origin.count('/our-story', { host: 'other.example' })).toBe(1);
     expect(cache.origin.count('/our-story')).toBe(2);
@@ -259,15 +302,27 @@ describe('live documents', () => {
 });
 
 describe('a route reading several parameters', () => {
-  const route = { path: '/filters', query: { type: ['smt', 'b'], industry: ['medical', 'rail'], size: ['large', 's1', 'a'] } } as const;
+  const route = {
+    path: '/filters',
+    query: { type: ['smt', 'b'], industry: ['medical', 'rail'], size: ['large', 's1', 'a'] },
+  } as const;
   const cache = cacheInFront({ probe: false, routes: [{ path: '/' }, route] });
 
   test('keeps each of them, sorted by name, at the values the route keeps', async () => {
-    const searches = ['?type=smt&size=large&industry=medical&utm_source=x', '?size=s1', '?type=T&industry=rail', '?utm_campaign=spring', '?size=a&type=b', '?size=xl&type=smt&industry=marine'];
+    const searches = [
+      '?type=smt&size=large&industry=medical&utm_source=x',
+      '?size=s1',
+      '?type=T&industry=rail',
+      '?utm_campaign=spring',
+      '?size=a&type=b',
+      '?size=xl&type=smt&industry=marine',
+    ];
     for (const search of searches) {
       const before = cache.origin.seen.length;
       await ask(cache.varnish, `/filters${search}`);
-      expect(cache.origin.seen.slice(before).map((seen) => seen.url)).toEqual([renderedAddress(route as unknown as SiteRoute, search)]);
+      expect(cache.origin.seen.slice(before).map((seen) => seen.url)).toEqual([
+        renderedAddress(route as unknown as SiteRoute, search),
+      ]);
     }
     expect(cache.origin.seen[0]!.url).toBe('/filters?industry=medical&size=large&type=smt');
   });
@@ -290,18 +345,23 @@ describe('personal answers', () => {
     ['a page on a preview host with a port', '/terms', { host: 'Preview.Example.com:8443' }],
     ['a page with the preview cookie', '/privacy', { headers: { Cookie: 'theme=dark; site_preview=x' } }],
     ['a page with credentials', '/supplier-terms', { headers: { Authorization: 'Bearer abc' } }],
-  ] as const)('%s reaches the origin every time, though the origin says it could be kept', async (_name, url, options) => {
-    const method = 'method' in options ? options.method : 'GET';
-    for (let index = 0; index < 3; index += 1) {
-      const answer = await ask(cache.varnish, url, options);
-      expect(answer.headers['x-cache']).toBe('MISS');
-    }
-    expect(cache.origin.count(url, { method })).toBe(3);
-  });
+  ] as const)(
+    '%s reaches the origin every time, though the origin says it could be kept',
+    async (_name, url, options) => {
+      const method = 'method' in options ? options.method : 'GET';
+      for (let index = 0; index < 3; index += 1) {
+        const answer = await ask(cache.varnish, url, options);
+        expect(answer.headers['x-cache']).toBe('MISS');
+      }
+      expect(cache.origin.count(url, { method })).toBe(3);
+    },
+  );
 
   test('the preview cookie reaches the origin with the request it belongs to', async () => {
     await ask(cache.varnish, '/certifications', { headers: { Cookie: 'site_preview=abc' } });
-    expect(cache.origin.seen.filter((seen) => seen.url === '/certifications').map((seen) => seen.cookie)).toEqual(['site_preview=abc']);
+    expect(cache.origin.seen.filter((seen) => seen.url === '/certifications').map((seen) => seen.cookie)).toEqual([
+      'site_preview=abc',
+    ]);
   });
 
   test('an answer marked private, no-store is never given to a second client', async () => {
@@ -314,7 +374,10 @@ describe('personal answers', () => {
   test('an answer that sets a cookie is never given to a second client', async () => {
     const first = await ask(cache.varnish, '/set-cookie');
     const second = await ask(cache.varnish, '/set-cookie');
-    expect([first.headers['set-cookie'], second.headers['set-cookie']]).toEqual([['visitor=1; Path=/; HttpOnly'], ['visitor=2; Path=/; HttpOnly']]);
+    expect([first.headers['set-cookie'], second.headers['set-cookie']]).toEqual([
+      ['visitor=1; Path=/; HttpOnly'],
+      ['visitor=2; Path=/; HttpOnly'],
+    ]);
     expect(cache.origin.count('/set-cookie')).toBe(2);
   });
 });
@@ -339,7 +402,10 @@ describe('purges', () => {
   test('a purge of several keys removes the copies under any of them', async () => {
     await ask(cache.varnish, '/staffing');
     await ask(cache.varnish, '/privacy');
-    const purge = await ask(cache.varnish, '/', { method: 'PURGE', headers: { 'xkey-purge': 'services-mfe@r7 company-mfe@r7' } });
+    const purge = await ask(cache.varnish, '/', {
+      method: 'PURGE',
+      headers: { 'xkey-purge': 'services-mfe@r7 company-mfe@r7' },
+    });
     expect(purge.status).toBe(200);
     expect((await ask(cache.varnish, '/staffing')).headers['x-cache']).toBe('MISS');
     expect((await ask(cache.varnish, '/privacy')).headers['x-cache']).toBe('MISS');
@@ -371,7 +437,11 @@ describe('purges', () => {
 
   test('PURGE from an address outside the purgers ACL is refused with 403', async () => {
     await ask(cache.varnish, '/terms');
-    const purge = await ask(cache.varnish, '/', { method: 'PURGE', headers: { 'xkey-purge': 'documents' }, from: '127.0.0.2' });
+    const purge = await ask(cache.varnish, '/', {
+      method: 'PURGE',
+      headers: { 'xkey-purge': 'documents' },
+      from: '127.0.0.2',
+    });
     expect(purge.status).toBe(403);
     expect((await ask(cache.varnish, '/terms')).headers['x-cache']).toBe('HIT');
   });
@@ -382,15 +452,24 @@ describe('purges when origins.vcl sets a token', () => {
   const cache = cacheInFront({ purgeToken: TOKEN });
 
   test('the shipped origins.vcl sets none, and compiles with site.vcl as an operator runs it', () => {
-    expect(readFileSync(path.join(VARNISH_DIR, 'origins.vcl'), 'utf8')).toMatch(/^sub site_purge_token \{\n {2}set req\.http\.X-Site-Purge-Token = "";\n\}$/m);
+    expect(readFileSync(path.join(VARNISH_DIR, 'origins.vcl'), 'utf8')).toMatch(
+      /^sub site_purge_token \{\n {2}set req\.http\.X-Site-Purge-Token = "";\n\}$/m,
+    );
     const workDir = mkdtempSync(path.join(os.tmpdir(), 'site-varnish-compile-'));
     try {
       // Copied where varnishd's own user may read them, as /etc/site/ops/varnish is: a checkout may sit in a folder only its owner enters.
       const vclDir = path.join(workDir, 'vcl');
       cpSync(VARNISH_DIR, vclDir, { recursive: true });
       for (const folder of [workDir, vclDir]) chmodSync(folder, 0o755);
-      const compiled = spawnSync('/usr/sbin/varnishd', ['-C', '-n', path.join(workDir, 'n'), '-f', path.join(vclDir, 'site.vcl'), '-p', `vcl_path=${vclDir}`], { encoding: 'utf8', timeout: 20_000 });
-      expect({ status: compiled.status, error: compiled.status === 0 ? '' : compiled.stderr.slice(-2000) }).toEqual({ status: 0, error: '' });
+      const compiled = spawnSync(
+        '/usr/sbin/varnishd',
+        ['-C', '-n', path.join(workDir, 'n'), '-f', path.join(vclDir, 'site.vcl'), '-p', `vcl_path=${vclDir}`],
+        { encoding: 'utf8', timeout: 20_000 },
+      );
+      expect({ status: compiled.status, error: compiled.status === 0 ? '' : compiled.stderr.slice(-2000) }).toEqual({
+        status: 0,
+        error: '',
+      });
     } finally {
       rmSync(workDir, { recursive: true, force: true });
     }
@@ -401,19 +480,33 @@ describe('purges when origins.vcl sets a token', () => {
     ['a purge', 'with a wrong token', 'xkey-purge', { Authorization: 'Bearer not-the-token' }],
     ['a purge', 'with the token and more after it', 'xkey-purge', { Authorization: `Bearer ${TOKEN}x` }],
     ['a purge', 'with the token, not as a bearer token', 'xkey-purge', { Authorization: TOKEN }],
-    ['a purge', 'naming its own token in the header origins.vcl sets', 'xkey-purge', { 'X-Site-Purge-Token': 'forged', Authorization: 'Bearer forged' }],
+    [
+      'a purge',
+      'naming its own token in the header origins.vcl sets',
+      'xkey-purge',
+      { 'X-Site-Purge-Token': 'forged', Authorization: 'Bearer forged' },
+    ],
     ['a soft purge', 'without the token', 'xkey-softpurge', {}],
-  ])('%s from an allowed address %s is refused with 403, and the copy stays cached', async (_kind, _case, keyHeader, headers: Record<string, string>) => {
-    await ask(cache.varnish, '/pcb-assembly');
-    const purge = await ask(cache.varnish, '/', { method: 'PURGE', headers: { [keyHeader]: 'documents', ...headers } });
-    expect([purge.status, purge.reason]).toEqual([403, 'Not allowed to purge']);
-    expect((await ask(cache.varnish, '/pcb-assembly')).headers['x-cache']).toBe('HIT');
-    expect(cache.origin.count('/pcb-assembly')).toBe(1);
-  });
+  ])(
+    '%s from an allowed address %s is refused with 403, and the copy stays cached',
+    async (_kind, _case, keyHeader, headers: Record<string, string>) => {
+      await ask(cache.varnish, '/pcb-assembly');
+      const purge = await ask(cache.varnish, '/', {
+        method: 'PURGE',
+        headers: { [keyHeader]: 'documents', ...headers },
+      });
+      expect([purge.status, purge.reason]).toEqual([403, 'Not allowed to purge']);
+      expect((await ask(cache.varnish, '/pcb-assembly')).headers['x-cache']).toBe('HIT');
+      expect(cache.origin.count('/pcb-assembly')).toBe(1);
+    },
+  );
 
   test('a purge with the token, as the servers send it, removes the copies filed under its key', async () => {
     await ask(cache.varnish, '/box-build');
-    const purge = await ask(cache.varnish, '/', { method: 'PURGE', headers: { 'xkey-purge': 'services-mfe@r7', Authorization: `Bearer ${TOKEN}` } });
+    const purge = await ask(cache.varnish, '/', {
+      method: 'PURGE',
+      headers: { 'xkey-purge': 'services-mfe@r7', Authorization: `Bearer ${TOKEN}` },
+    });
     expect([purge.status, purge.reason]).toEqual([200, expect.stringMatching(/^Purged [1-9]\d* objects$/)]);
     expect((await ask(cache.varnish, '/box-build')).headers['x-cache']).toBe('MISS');
     expect(cache.origin.count('/box-build')).toBe(2);

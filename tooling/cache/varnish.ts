@@ -57,7 +57,18 @@ export function originsVcl(origins: readonly VarnishOrigin[], probe = true, purg
     '',
     '# Written by tooling/cache/varnish.ts for a test: the origins it was given.',
     '',
-    ...(probe ? ['probe site_ready {', '  .url = "/readyz";', '  .interval = 1s;', '  .timeout = 1s;', '  .window = 3;', '  .threshold = 2;', '}', ''] : []),
+    ...(probe
+      ? [
+          'probe site_ready {',
+          '  .url = "/readyz";',
+          '  .interval = 1s;',
+          '  .timeout = 1s;',
+          '  .window = 3;',
+          '  .threshold = 2;',
+          '}',
+          '',
+        ]
+      : []),
     ...origins.flatMap((origin, index) => [
       `backend ${names[index]} {`,
       `  .host = "${origin.host}";`,
@@ -122,7 +133,10 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 
 function run(program: string, args: string[]): string {
   const result = spawnSync(program, args, { encoding: 'utf8', timeout: 5000 });
-  if (result.status !== 0) throw new Error(`${program} ${args.join(' ')} failed: ${result.error?.message ?? (result.stderr || result.stdout)}`);
+  if (result.status !== 0)
+    throw new Error(
+      `${program} ${args.join(' ')} failed: ${result.error?.message ?? (result.stderr || result.stdout)}`,
+    );
   return result.stdout;
 }
 
@@ -148,7 +162,8 @@ function backendList(workDir: string): Record<string, 'healthy' | 'sick'> {
  * answers (and, with probes, once every origin is healthy). stop() ends it and removes its files.
  */
 export async function startVarnish(options: VarnishOptions): Promise<RunningVarnish> {
-  if (!existsSync(VARNISHD)) throw new Error(`${VARNISHD} is missing: install Varnish and its modules with \`${INSTALL_HINT}\`.`);
+  if (!existsSync(VARNISHD))
+    throw new Error(`${VARNISHD} is missing: install Varnish and its modules with \`${INSTALL_HINT}\`.`);
   const probe = options.probe ?? true;
   const port = options.port ?? (await freePort());
   const tempDir = mkdtempSync(path.join(os.tmpdir(), 'site-varnish-'));
@@ -158,12 +173,18 @@ export async function startVarnish(options: VarnishOptions): Promise<RunningVarn
 
   const args = [
     '-F',
-    '-j', 'none',
-    '-n', workDir,
-    '-a', `127.0.0.1:${port}`,
-    '-f', path.join(VARNISH_DIR, 'site.vcl'),
-    '-p', `vcl_path=${tempDir}:${VARNISH_DIR}`,
-    '-s', 'malloc,256m',
+    '-j',
+    'none',
+    '-n',
+    workDir,
+    '-a',
+    `127.0.0.1:${port}`,
+    '-f',
+    path.join(VARNISH_DIR, 'site.vcl'),
+    '-p',
+    `vcl_path=${tempDir}:${VARNISH_DIR}`,
+    '-s',
+    'malloc,256m',
   ];
   // Its own process group, so stop() reaches the cache process as well as the manager.
   const child = spawn(VARNISHD, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -203,13 +224,21 @@ export async function startVarnish(options: VarnishOptions): Promise<RunningVarn
         const hint = /vmod/i.test(output) ? `\nA module is missing: \`${INSTALL_HINT}\` installs them.` : '';
         throw new Error(`varnishd did not start (${VARNISHD} ${args.join(' ')}):\n${output.trim()}${hint}`);
       }
-      if (Date.now() > deadline) throw new Error(`varnishd did not answer on ${url} within ${START_TIMEOUT_MS / 1000} s:\n${output.trim()}`);
+      if (Date.now() > deadline)
+        throw new Error(`varnishd did not answer on ${url} within ${START_TIMEOUT_MS / 1000} s:\n${output.trim()}`);
       // A PURGE without keys is answered by the VCL itself, so waiting sends the origins nothing.
       if (await answers(url)) break;
       await delay(100);
     }
-    while (probe && (options.awaitHealthy ?? true) && Object.values(backendList(workDir)).some((state) => state !== 'healthy')) {
-      if (Date.now() > deadline) throw new Error(`The origins did not become healthy within ${START_TIMEOUT_MS / 1000} s: ${JSON.stringify(backendList(workDir))}`);
+    while (
+      probe &&
+      (options.awaitHealthy ?? true) &&
+      Object.values(backendList(workDir)).some((state) => state !== 'healthy')
+    ) {
+      if (Date.now() > deadline)
+        throw new Error(
+          `The origins did not become healthy within ${START_TIMEOUT_MS / 1000} s: ${JSON.stringify(backendList(workDir))}`,
+        );
       await delay(100);
     }
   } catch (error) {
@@ -217,5 +246,11 @@ export async function startVarnish(options: VarnishOptions): Promise<RunningVarn
     throw error;
   }
 
-  return { url, port, backendHealth: async () => backendList(workDir), counter: async (name) => counterValue(workDir, name), stop };
+  return {
+    url,
+    port,
+    backendHealth: async () => backendList(workDir),
+    counter: async (name) => counterValue(workDir, name),
+    stop,
+  };
 }

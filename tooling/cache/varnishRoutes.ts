@@ -25,18 +25,23 @@ const keepHeader = (name: string): string => `req.http.X-Site-Keep-${name}`;
 
 /** The route's parameters that keep some value, sorted by name as renderedAddress writes them; one that keeps none is never in an address. */
 function keptNames(route: CachedRoute): string[] {
-  const names = Object.keys(route.query ?? {}).filter((name) => route.query![name]!.length > 0).sort();
+  const names = Object.keys(route.query ?? {})
+    .filter((name) => route.query![name]!.length > 0)
+    .sort();
   for (const name of names) {
-    if (!NAME_SHAPE.test(name)) throw new Error(`The query parameter "${name}" of ${route.path} has characters the cache's rewrite cannot take.`);
+    if (!NAME_SHAPE.test(name))
+      throw new Error(`The query parameter "${name}" of ${route.path} has characters the cache's rewrite cannot take.`);
     const odd = route.query![name]!.find((value) => !VALUE_SHAPE.test(value));
-    if (odd !== undefined) throw new Error(`The value "${odd}" of ${name} on ${route.path} has characters the cache's rewrite cannot take.`);
+    if (odd !== undefined)
+      throw new Error(`The value "${odd}" of ${name} on ${route.path} has characters the cache's rewrite cannot take.`);
   }
   return names;
 }
 
 /** The VCL lines that rebuild one route's URL; each line is indented by the caller. */
 function routeRewrite(route: CachedRoute): string[] {
-  if (!PATH_SHAPE.test(route.path)) throw new Error(`The route path ${route.path} has characters the cache's rewrite cannot take.`);
+  if (!PATH_SHAPE.test(route.path))
+    throw new Error(`The route path ${route.path} has characters the cache's rewrite cannot take.`);
   const names = keptNames(route);
   const lines: string[] = [];
   for (const name of names) {

@@ -49,15 +49,22 @@ function documentedRows(page: string): Row[] {
   return tableLines(page).flatMap((line) => {
     const [name = '', takes = '', fallback = '', secret = ''] = cells(line);
     const row = { name: name.replace(/^`|`$/g, ''), takes, default: fallback, secret };
-    return row.name.includes(GROUP) ? REMOTE_GROUPS.map((group) => ({ ...row, name: row.name.replace(GROUP, group.toUpperCase()) })) : [row];
+    return row.name.includes(GROUP)
+      ? REMOTE_GROUPS.map((group) => ({ ...row, name: row.name.replace(GROUP, group.toUpperCase()) }))
+      : [row];
   });
 }
 
 /** What the default column must say: the schema's default as its first code span, or "unset" when it has none. */
 function defaultProblem(cell: string, fallback: unknown): string | undefined {
-  if (fallback === undefined) return cell.startsWith('unset') ? undefined : `the schema has no default, so the cell must start with "unset", got "${cell}"`;
+  if (fallback === undefined)
+    return cell.startsWith('unset')
+      ? undefined
+      : `the schema has no default, so the cell must start with "unset", got "${cell}"`;
   const stated = /`([^`]*)`/.exec(cell)?.[1];
-  return stated === String(fallback) ? undefined : `the schema's default is ${String(fallback)}, the cell says "${cell}"`;
+  return stated === String(fallback)
+    ? undefined
+    : `the schema's default is ${String(fallback)}, the cell says "${cell}"`;
 }
 
 const page = readFileSync(PAGE, 'utf8');
@@ -80,12 +87,15 @@ test('every row names a setting of the schema', () => {
   expect(rows.map((row) => row.name).filter((name) => !declared.has(name))).toEqual([]);
 });
 
-test.each(settings.map((setting) => [setting.name, setting] as const))('%s: the row says what the schema takes, its default and whether it is secret', (name, setting) => {
-  const row = rows.find((candidate) => candidate.name === name);
-  if (!row) return; // Reported once, by the test above.
-  expect({ takes: row.takes, default: defaultProblem(row.default, setting.default), secret: row.secret }).toEqual({
-    takes: setting.takes,
-    default: undefined,
-    secret: setting.secret ? 'yes' : 'no',
-  });
-});
+test.each(settings.map((setting) => [setting.name, setting] as const))(
+  '%s: the row says what the schema takes, its default and whether it is secret',
+  (name, setting) => {
+    const row = rows.find((candidate) => candidate.name === name);
+    if (!row) return; // Reported once, by the test above.
+    expect({ takes: row.takes, default: defaultProblem(row.default, setting.default), secret: row.secret }).toEqual({
+      takes: setting.takes,
+      default: undefined,
+      secret: setting.secret ? 'yes' : 'no',
+    });
+  },
+);

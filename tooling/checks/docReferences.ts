@@ -115,7 +115,10 @@ function headingAnchors(text: string): Set<string> {
     if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
     const heading = fenced ? undefined : /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line)?.[1];
     if (heading === undefined) continue;
-    const anchor = heading.toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
+    const anchor = heading
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+      .replace(/\s/g, '-');
     let numbered = anchor;
     for (let count = 1; anchors.has(numbered); count += 1) numbered = `${anchor}-${count}`;
     anchors.add(numbered);
@@ -127,11 +130,15 @@ function headingAnchors(text: string): Set<string> {
 function linkProblem(doc: string, text: string, target: string, index: RepositoryIndex): string | undefined {
   const [file = '', anchor] = target.replace(/\?[^#]*/, '').split('#');
   if (URL_SCHEME.test(file) || file.startsWith('/')) return undefined;
-  const resolved = file ? path.posix.normalize(path.posix.join(path.posix.dirname(doc), decodeURI(file))).replace(/\/$/, '') : doc;
+  const resolved = file
+    ? path.posix.normalize(path.posix.join(path.posix.dirname(doc), decodeURI(file))).replace(/\/$/, '')
+    : doc;
   if (resolved.startsWith('../') || resolved.split('/').some((part) => index.ignored.has(part))) return undefined;
   if (!index.paths.has(resolved) && resolved !== doc) return `no such file or folder: ${resolved}`;
   if (!anchor || !resolved.endsWith('.md')) return undefined;
-  return headingAnchors(resolved === doc ? text : index.text(resolved)).has(anchor) ? undefined : `no heading #${anchor} in ${resolved}`;
+  return headingAnchors(resolved === doc ? text : index.text(resolved)).has(anchor)
+    ? undefined
+    : `no heading #${anchor} in ${resolved}`;
 }
 
 /** Every path and npm script the doc names that the repository lacks, with the line it is on. */

@@ -8,9 +8,9 @@ import * as industriesPages from '../../industries-mfe/src/exposedPages';
 import * as portalsPages from '../../portals-mfe/src/exposedPages';
 import * as servicesPages from '../../services-mfe/src/exposedPages';
 
-export const exposedModules: [ExposedPages<'services'>, ExposedPages<'industries'>, ExposedPages<'company'>, ExposedPages<'portals'>] = [
-  servicesPages,
-  industriesPages,
-  companyPages,
-  portalsPages,
-];
+export const exposedModules: [
+  ExposedPages<'services'>,
+  ExposedPages<'industries'>,
+  ExposedPages<'company'>,
+  ExposedPages<'portals'>,
+] = [servicesPages, industriesPages, companyPages, portalsPages];

@@ -272,7 +272,7 @@ describe('one router for the whole composition', () => {
 
 describe('production, tooling and tests each in their place', () => {
   it.each([
-    ["the server importing the build tooling", 'serverImportsTooling'],
+    ['the server importing the build tooling', 'serverImportsTooling'],
     ['a group page importing a test double', 'remoteImportsTestDouble'],
     ['the shared package importing an npm script', 'sharedImportsScript'],
   ] as const)('forbids %s', (_who, name) => {
@@ -292,26 +292,35 @@ describe('production, tooling and tests each in their place', () => {
   });
 
   it('lets the scripts use the server through its public entry points only', () => {
-    expect(restrictedImportErrors('scriptImportsServerInternals')[0]?.message).toMatch(/Scripts use the server through its package's entry points/);
+    expect(restrictedImportErrors('scriptImportsServerInternals')[0]?.message).toMatch(
+      /Scripts use the server through its package's entry points/,
+    );
     expect(restrictedImportErrors('scriptImportsServerEntryPoint')).toEqual([]);
   });
 
   it('holds a script in a folder of scripts/ to the same entry points', () => {
-    expect(restrictedImportErrors('scriptInAFolderImportsServerInternals')[0]?.message).toMatch(/Scripts use the server through its package's entry points/);
+    expect(restrictedImportErrors('scriptInAFolderImportsServerInternals')[0]?.message).toMatch(
+      /Scripts use the server through its package's entry points/,
+    );
   });
 
   it('lets the drill use the server through its public entry points only', () => {
-    expect(restrictedImportErrors('drillImportsServerInternals')[0]?.message).toMatch(/The drill uses the server through its package's entry points/);
+    expect(restrictedImportErrors('drillImportsServerInternals')[0]?.message).toMatch(
+      /The drill uses the server through its package's entry points/,
+    );
     expect(restrictedImportErrors('drillImportsServerEntryPoints')).toEqual([]);
   });
 
   it('keeps the browser tests and the drill apart', () => {
-    expect(restrictedImportErrors('browserTestImportsDrill')[0]?.message).toMatch(/The browser tests import neither the drill/);
+    expect(restrictedImportErrors('browserTestImportsDrill')[0]?.message).toMatch(
+      /The browser tests import neither the drill/,
+    );
   });
 });
 
 describe("the server's layers", () => {
-  const layerErrors = (name: CaseName) => results[name].filter((message) => message.ruleId === 'import-x/no-restricted-paths' && message.severity === 2);
+  const layerErrors = (name: CaseName) =>
+    results[name].filter((message) => message.ruleId === 'import-x/no-restricted-paths' && message.severity === 2);
 
   it.each([
     ['a lower folder importing a higher one', 'serverLowerImportsHigher'],

@@ -29,17 +29,20 @@ test('the test really runs without a DOM', () => {
   expect(typeof document).toBe('undefined');
 });
 
-test.each(siteMap.map((route) => [route.path, route] as const))('%s renders on the server with one h1', async (path) => {
-  const Page = await pageComponent(path);
-  const html = renderToString(
-    <StaticRouter location={path}>
-      <Header />
-      <main>
-        <Page />
-      </main>
-      <Footer />
-    </StaticRouter>,
-  );
-  expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
-  expect(html).toContain('<footer');
-});
+test.each(siteMap.map((route) => [route.path, route] as const))(
+  '%s renders on the server with one h1',
+  async (path) => {
+    const Page = await pageComponent(path);
+    const html = renderToString(
+      <StaticRouter location={path}>
+        <Header />
+        <main>
+          <Page />
+        </main>
+        <Footer />
+      </StaticRouter>,
+    );
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(html).toContain('<footer');
+  },
+);

@@ -15,13 +15,21 @@ export type FlagValues<F extends Flags> = { [Name in keyof F]?: F[Name] extends 
 export class FlagError extends Error {}
 
 function describeFlags(flags: Flags): string {
-  const described = Object.entries(flags).map(([name, flag]) => (flag.type === 'string' ? `--${name}=<${flag.value}>` : `--${name}`));
+  const described = Object.entries(flags).map(([name, flag]) =>
+    flag.type === 'string' ? `--${name}=<${flag.value}>` : `--${name}`,
+  );
   return described.length > 0 ? described.join(', ') : 'no flags';
 }
 
 /** The flags and positionals of `args` (positionals refused unless `positionals`); `command` names the command in messages. */
-export function parseFlags<F extends Flags>(command: string, args: readonly string[], flags: F, { positionals = false } = {}): { values: FlagValues<F>; positionals: string[] } {
-  const refuse = (problem: string, cause?: unknown) => new FlagError(`${problem}; ${command} takes ${describeFlags(flags)}`, { cause });
+export function parseFlags<F extends Flags>(
+  command: string,
+  args: readonly string[],
+  flags: F,
+  { positionals = false } = {},
+): { values: FlagValues<F>; positionals: string[] } {
+  const refuse = (problem: string, cause?: unknown) =>
+    new FlagError(`${problem}; ${command} takes ${describeFlags(flags)}`, { cause });
   let parsed;
   try {
     parsed = parseArgs({ args, options: flags, strict: true, allowPositionals: positionals });

@@ -10,7 +10,10 @@ beforeAll(async () => {
   site = http.createServer((request, response) => {
     seenEncodings.push(request.headers['accept-encoding']);
     if (request.url === '/') {
-      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "script-src 'self'" });
+      response.writeHead(200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Security-Policy': "script-src 'self'",
+      });
       response.end('<!doctype html><html><head><title>Home</title></head><body><h1>Home</h1></body></html>');
       return;
     }

@@ -21,7 +21,13 @@ export interface LiveReloadProxy {
  * to. The production server stays as it runs in production; the script is allowed by its CSP
  * because it comes from the page's own origin.
  */
-export async function startLiveReloadProxy({ port, target }: { port: number; target: string }): Promise<LiveReloadProxy> {
+export async function startLiveReloadProxy({
+  port,
+  target,
+}: {
+  port: number;
+  target: string;
+}): Promise<LiveReloadProxy> {
   const listeners = new Set<http.ServerResponse>();
   const targetUrl = new URL(target);
 
@@ -32,7 +38,11 @@ export async function startLiveReloadProxy({ port, target }: { port: number; tar
       return;
     }
     if (request.url === LIVE_RELOAD_EVENTS) {
-      response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+      response.writeHead(200, {
+        'Content-Type': 'text/event-stream',
+        'Cache-Control': 'no-store',
+        Connection: 'keep-alive',
+      });
       response.write(': listening\n\n');
       listeners.add(response);
       request.on('close', () => listeners.delete(response));
@@ -52,8 +62,15 @@ export async function startLiveReloadProxy({ port, target }: { port: number; tar
         const chunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));
         answer.on('end', () => {
-          const html = Buffer.concat(chunks).toString('utf8').replace('</head>', `<script src="${LIVE_RELOAD_SCRIPT}" defer></script></head>`);
-          const { 'content-length': _length, 'transfer-encoding': _chunked, etag: _etag, ...answerHeaders } = answer.headers;
+          const html = Buffer.concat(chunks)
+            .toString('utf8')
+            .replace('</head>', `<script src="${LIVE_RELOAD_SCRIPT}" defer></script></head>`);
+          const {
+            'content-length': _length,
+            'transfer-encoding': _chunked,
+            etag: _etag,
+            ...answerHeaders
+          } = answer.headers;
           response.writeHead(answer.statusCode ?? 502, { ...answerHeaders, 'content-length': Buffer.byteLength(html) });
           response.end(html);
         });

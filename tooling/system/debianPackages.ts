@@ -33,7 +33,10 @@ const POSTGRES_TOOLS = ['initdb', 'pg_ctl', 'postgres'] as const;
  * PostgreSQL's server programs, from PATH or else from Debian's versioned folders (the package
  * keeps initdb off PATH), newest major first; undefined when there are none.
  */
-export function locatePostgresTools(searchPath = process.env.PATH ?? '', debianRoot = '/usr/lib/postgresql'): PostgresTools | undefined {
+export function locatePostgresTools(
+  searchPath = process.env.PATH ?? '',
+  debianRoot = '/usr/lib/postgresql',
+): PostgresTools | undefined {
   const debianDirs = existsSync(debianRoot)
     ? readdirSync(debianRoot)
         .filter((major) => /^\d+(\.\d+)?$/.test(major))
@@ -42,7 +45,11 @@ export function locatePostgresTools(searchPath = process.env.PATH ?? '', debianR
     : [];
   for (const dir of [...searchPath.split(path.delimiter).filter(Boolean), ...debianDirs]) {
     if (POSTGRES_TOOLS.every((tool) => existsSync(path.join(dir, tool)))) {
-      return { initdb: path.join(dir, 'initdb'), pg_ctl: path.join(dir, 'pg_ctl'), postgres: path.join(dir, 'postgres') };
+      return {
+        initdb: path.join(dir, 'initdb'),
+        pg_ctl: path.join(dir, 'pg_ctl'),
+        postgres: path.join(dir, 'postgres'),
+      };
     }
   }
   return undefined;
@@ -59,7 +66,9 @@ export function onPath(command: string, searchPath = process.env.PATH ?? ''): bo
 /** Whether Debian's Varnish has the module `name`, in its folder for this machine's architecture. */
 function varnishModule(name: string, libRoot = '/usr/lib'): boolean {
   if (!existsSync(libRoot)) return false;
-  return readdirSync(libRoot).some((folder) => existsSync(path.join(libRoot, folder, 'varnish', 'vmods', `libvmod_${name}.so`)));
+  return readdirSync(libRoot).some((folder) =>
+    existsSync(path.join(libRoot, folder, 'varnish', 'vmods', `libvmod_${name}.so`)),
+  );
 }
 
 export const DEBIAN_PACKAGES: readonly DebianPackage[] = [
@@ -83,13 +92,15 @@ export const DEBIAN_PACKAGES: readonly DebianPackage[] = [
   },
   {
     name: 'bubblewrap',
-    usedFor: "the renderer's sandbox (bwrap), which the server renders every page in and the tests and the drill attack with hostile builds",
+    usedFor:
+      "the renderer's sandbox (bwrap), which the server renders every page in and the tests and the drill attack with hostile builds",
     neededBy: ['start', 'test', 'drill', 'bench'],
     present: () => onPath('bwrap'),
   },
   {
     name: 'varnish',
-    usedFor: 'the shared cache the drill, the cache tests and bench:serve put in front of the site, with the VCL in ops/varnish/',
+    usedFor:
+      'the shared cache the drill, the cache tests and bench:serve put in front of the site, with the VCL in ops/varnish/',
     neededBy: ['test', 'drill', 'bench'],
     present: () => existsSync('/usr/sbin/varnishd'),
   },
@@ -108,6 +119,9 @@ export const DEBIAN_PACKAGES: readonly DebianPackage[] = [
 ];
 
 /** The packages `purpose` needs that this machine lacks. */
-export function missingPackages(purpose: MachinePurpose, packages: readonly DebianPackage[] = DEBIAN_PACKAGES): DebianPackage[] {
+export function missingPackages(
+  purpose: MachinePurpose,
+  packages: readonly DebianPackage[] = DEBIAN_PACKAGES,
+): DebianPackage[] {
   return packages.filter((entry) => entry.neededBy.includes(purpose) && !entry.present());
 }

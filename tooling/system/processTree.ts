@@ -5,10 +5,7 @@ export function descendantsOf(pid: number): number[] {
   let children: number[] = [];
   try {
     children = readdirSync(`/proc/${pid}/task`).flatMap((task) =>
-      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8')
-        .split(' ')
-        .filter(Boolean)
-        .map(Number),
+      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
     );
   } catch {
     // Gone meanwhile: it has no children left.

@@ -10,7 +10,15 @@ const BOOT_ENTRY = path.join(repoRoot, 'shell/src/boot/boot.ts');
 
 /** The boot script for browsers: bundled with what it imports, as one small classic script. */
 function bootSource(): string {
-  const { outputFiles } = buildSync({ entryPoints: [BOOT_ENTRY], bundle: true, format: 'iife', target: 'es2017', minify: true, write: false, logLevel: 'silent' });
+  const { outputFiles } = buildSync({
+    entryPoints: [BOOT_ENTRY],
+    bundle: true,
+    format: 'iife',
+    target: 'es2017',
+    minify: true,
+    write: false,
+    logLevel: 'silent',
+  });
   return outputFiles[0]!.text;
 }
 
@@ -24,12 +32,18 @@ export class AppAfterFirstPaintPlugin {
     compiler.hooks.thisCompilation.tap('AppAfterFirstPaintPlugin', (compilation) => {
       const source = bootSource();
       const bootFile = `boot.${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`;
-      compilation.hooks.processAssets.tap({ name: 'AppAfterFirstPaintPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset(bootFile, new webpack.sources.RawSource(source));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'AppAfterFirstPaintPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset(bootFile, new webpack.sources.RawSource(source));
+        },
+      );
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('AppAfterFirstPaintPlugin', (groups) => {
-        const isAppScript = (tag: HtmlWebpackPlugin.HtmlTagObject) => tag.tagName === 'script' && typeof tag.attributes.src === 'string';
-        const appScripts = [...groups.headTags, ...groups.bodyTags].filter(isAppScript).map((tag) => String(tag.attributes.src));
+        const isAppScript = (tag: HtmlWebpackPlugin.HtmlTagObject) =>
+          tag.tagName === 'script' && typeof tag.attributes.src === 'string';
+        const appScripts = [...groups.headTags, ...groups.bodyTags]
+          .filter(isAppScript)
+          .map((tag) => String(tag.attributes.src));
         const boot: HtmlWebpackPlugin.HtmlTagObject = {
           tagName: 'script',
           voidTag: false,
@@ -39,14 +53,12 @@ export class AppAfterFirstPaintPlugin {
           attributes: { src: `${groups.publicPath}${bootFile}`, 'data-scripts': appScripts.join(' ') },
         };
         // Fetched while the page is parsed and painted, run after the first paint: the app is here by then.
-        const preloads = appScripts.map(
-          (href): HtmlWebpackPlugin.HtmlTagObject => ({
-            tagName: 'link',
-            voidTag: true,
-            meta: { plugin: 'AppAfterFirstPaintPlugin' },
-            attributes: { rel: 'preload', as: 'script', href, fetchpriority: 'low' },
-          }),
-        );
+        const preloads = appScripts.map((href): HtmlWebpackPlugin.HtmlTagObject => ({
+          tagName: 'link',
+          voidTag: true,
+          meta: { plugin: 'AppAfterFirstPaintPlugin' },
+          attributes: { rel: 'preload', as: 'script', href, fetchpriority: 'low' },
+        }));
         return {
           ...groups,
           headTags: [boot, ...groups.headTags.filter((tag) => !isAppScript(tag)), ...preloads],

@@ -24,8 +24,22 @@ export interface BuildEnv {
 function precompressed() {
   const test = /\.(js|css|svg|json)$/;
   return [
-    new CompressionPlugin<BrotliOptions>({ filename: '[path][base].br', algorithm: 'brotliCompress', test, threshold: 1024, minRatio: 0.9, compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } } }),
-    new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test, threshold: 1024, minRatio: 0.9, compressionOptions: { level: 9 } }),
+    new CompressionPlugin<BrotliOptions>({
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      test,
+      threshold: 1024,
+      minRatio: 0.9,
+      compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+    new CompressionPlugin({
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      test,
+      threshold: 1024,
+      minRatio: 0.9,
+      compressionOptions: { level: 9 },
+    }),
   ];
 }
 

@@ -11,7 +11,13 @@ import { baseConfig, type BuildEnv } from './base';
 import { devServer } from './devServer';
 import { PinnedFilesPlugin } from './pinnedFiles';
 import { createServerConfig, PageAssetsPlugin } from './serverBuild';
-import { sharedKit, sharedWithoutRequirements, kitVersion, singletonVersions, SingletonVersionsPlugin } from './singletons';
+import {
+  sharedKit,
+  sharedWithoutRequirements,
+  kitVersion,
+  singletonVersions,
+  SingletonVersionsPlugin,
+} from './singletons';
 
 /** The federation runtime's own option: built for browsers only, its code for loading remotes in Node is left out. */
 const browserOnly = { target: 'web' } as const;
@@ -21,7 +27,10 @@ export interface RemoteBuildEnv extends BuildEnv {
   kitVersion?: string;
 }
 
-export function createRemoteConfig(app: RemoteApp, env: RemoteBuildEnv): Configuration & { devServer?: DevServerConfiguration } {
+export function createRemoteConfig(
+  app: RemoteApp,
+  env: RemoteBuildEnv,
+): Configuration & { devServer?: DevServerConfiguration } {
   const production = env.mode === 'production';
   const base = baseConfig(app.workspace, env);
   return {
@@ -47,7 +56,12 @@ export function createRemoteConfig(app: RemoteApp, env: RemoteBuildEnv): Configu
       ...(production ? [new PageAssetsPlugin(), new PinnedFilesPlugin()] : []),
       ...(production
         ? []
-        : [new HtmlWebpackPlugin({ template: path.join(repoRoot, 'shared/src/harness/index.html'), title: `${app.workspace} (standalone)` })]),
+        : [
+            new HtmlWebpackPlugin({
+              template: path.join(repoRoot, 'shared/src/harness/index.html'),
+              title: `${app.workspace} (standalone)`,
+            }),
+          ]),
     ],
     devServer: devServer({ workspace: app.workspace, port: app.devPort, note: 'standalone harness' }),
   };
@@ -73,15 +87,24 @@ const libraries = {
  * runtime, the libraries and the app. The libraries are everything the shell provides to the
  * groups (React, React DOM, the router, the toast store), in one script rather than one each.
  */
-const startupScripts: Configuration['optimization'] = { splitChunks: { cacheGroups: { libraries } }, runtimeChunk: 'single' };
+const startupScripts: Configuration['optimization'] = {
+  splitChunks: { cacheGroups: { libraries } },
+  runtimeChunk: 'single',
+};
 
 /**
  * The shell's start-up scripts. Each of its lazy parts (the federation runtime, the dialog) stays one
  * script with its packages: split out, they would cost a second request every time and spare none.
  */
-const shellStartupScripts: Configuration['optimization'] = { ...startupScripts, splitChunks: { cacheGroups: { libraries, defaultVendors: false } } };
+const shellStartupScripts: Configuration['optimization'] = {
+  ...startupScripts,
+  splitChunks: { cacheGroups: { libraries, defaultVendors: false } },
+};
 
-export function createShellConfig(env: BuildEnv, options: ShellOptions = {}): Configuration & { devServer?: DevServerConfiguration } {
+export function createShellConfig(
+  env: BuildEnv,
+  options: ShellOptions = {},
+): Configuration & { devServer?: DevServerConfiguration } {
   const base = baseConfig('shell', env);
   return {
     ...base,
@@ -92,7 +115,9 @@ export function createShellConfig(env: BuildEnv, options: ShellOptions = {}): Co
     plugins: [
       ...(base.plugins ?? []),
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
-      ...(env.mode === 'production' ? [new AppAfterFirstPaintPlugin(), new SingletonVersionsPlugin(), new PageAssetsPlugin()] : []),
+      ...(env.mode === 'production'
+        ? [new AppAfterFirstPaintPlugin(), new SingletonVersionsPlugin(), new PageAssetsPlugin()]
+        : []),
       // The shell is no federated build: it starts the federation runtime itself, on a group's page only
       // (shell/src/remotes/federation.ts), and provides these versions of the shared singletons and the kit.
       new webpack.DefinePlugin({
@@ -102,15 +127,18 @@ export function createShellConfig(env: BuildEnv, options: ShellOptions = {}): Co
         ENV_TARGET: JSON.stringify(browserOnly.target),
       }),
     ],
-    devServer: devServer({ workspace: 'shell', port: options.devPort ?? 3000 }, {
-      setupMiddlewares(middlewares, server) {
-        server.app?.get('/remotes.json', (_request, response) => {
-          response.set('Cache-Control', 'no-cache').json(options.devRemotes ?? {});
-        });
-        return middlewares;
+    devServer: devServer(
+      { workspace: 'shell', port: options.devPort ?? 3000 },
+      {
+        setupMiddlewares(middlewares, server) {
+          server.app?.get('/remotes.json', (_request, response) => {
+            response.set('Cache-Control', 'no-cache').json(options.devRemotes ?? {});
+          });
+          return middlewares;
+        },
+        proxy: options.devApiTarget ? [{ context: ['/api'], target: options.devApiTarget }] : [],
       },
-      proxy: options.devApiTarget ? [{ context: ['/api'], target: options.devApiTarget }] : [],
-    }),
+    ),
   };
 }
 
@@ -120,7 +148,9 @@ export function createShellConfig(env: BuildEnv, options: ShellOptions = {}): Co
  * module at build time; pages stay lazy chunks, and the server renders them as it does the remotes'.
  */
 export function createMonolithBuild(env: BuildEnv): Configuration[] {
-  const alias = { [path.join(repoRoot, 'shell/src/remotes/remoteRegistry')]: path.join(repoRoot, 'monolith/src/remoteRegistry.ts') };
+  const alias = {
+    [path.join(repoRoot, 'shell/src/remotes/remoteRegistry')]: path.join(repoRoot, 'monolith/src/remoteRegistry.ts'),
+  };
   const base = baseConfig('monolith', env);
   const client: Configuration = {
     ...base,
@@ -144,7 +174,10 @@ export function createMonolithBuild(env: BuildEnv): Configuration[] {
 export function createRemoteBuild(app: RemoteApp, env: RemoteBuildEnv): Configuration | Configuration[] {
   const client = createRemoteConfig(app, env);
   if (env.mode !== 'production') return client;
-  return [client, createServerConfig(app.workspace, './src/exposedPages.ts', { ...env, publicPath: PUBLIC_PATH_PLACEHOLDER })];
+  return [
+    client,
+    createServerConfig(app.workspace, './src/exposedPages.ts', { ...env, publicPath: PUBLIC_PATH_PLACEHOLDER }),
+  ];
 }
 
 export function createShellBuild(env: BuildEnv, options: ShellOptions = {}): Configuration | Configuration[] {

@@ -28,7 +28,9 @@ function classesOf(cssFile: string): Set<string> {
 }
 
 const components = workspaces.flatMap((workspace) =>
-  sourceFiles(path.join(repoRoot, workspace, 'src')).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file)),
+  sourceFiles(path.join(repoRoot, workspace, 'src')).filter(
+    (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file),
+  ),
 );
 
 const moduleImports = components.flatMap((file) =>
@@ -48,7 +50,10 @@ test.each(moduleImports.map((entry) => [path.relative(repoRoot, entry.file), ent
   (_name, { file, identifier, stylesheet }) => {
     const defined = classesOf(stylesheet);
     const source = readFileSync(file, 'utf8');
-    const access = new RegExp(`(?<![\\w/'"@.-])${identifier}(?:\\[\\s*(['"])([^'"]+)\\1\\s*\\]|\\.([A-Za-z_$][\\w$]*)|\\[\\s*\`([^\`]*)\`\\s*\\])`, 'g');
+    const access = new RegExp(
+      `(?<![\\w/'"@.-])${identifier}(?:\\[\\s*(['"])([^'"]+)\\1\\s*\\]|\\.([A-Za-z_$][\\w$]*)|\\[\\s*\`([^\`]*)\`\\s*\\])`,
+      'g',
+    );
     const missing: string[] = [];
     for (const match of source.matchAll(access)) {
       const key = match[2] ?? match[3];

@@ -7,16 +7,28 @@ import path from 'node:path';
 const stylesheetHashes = new Map<string, string>();
 
 /** `<local>_<hash of the stylesheet's content>`: readable, and different whenever the CSS differs. */
-export function contentScopedClassName(context: { resourcePath: string }, _localIdentName: string, localName: string): string {
+export function contentScopedClassName(
+  context: { resourcePath: string },
+  _localIdentName: string,
+  localName: string,
+): string {
   let hash = stylesheetHashes.get(context.resourcePath);
   if (!hash) {
-    hash = createHash('sha256').update(readFileSync(context.resourcePath)).digest('base64url').slice(0, 6).replace(/^[-\d]/, 'c');
+    hash = createHash('sha256')
+      .update(readFileSync(context.resourcePath))
+      .digest('base64url')
+      .slice(0, 6)
+      .replace(/^[-\d]/, 'c');
     stylesheetHashes.set(context.resourcePath, hash);
   }
   return `${localName}_${hash}`;
 }
 
-const cssModuleOptions = { namedExport: false, exportLocalsConvention: 'as-is', getLocalIdent: contentScopedClassName } as const;
+const cssModuleOptions = {
+  namedExport: false,
+  exportLocalsConvention: 'as-is',
+  getLocalIdent: contentScopedClassName,
+} as const;
 
 /**
  * Stylesheets. The server build uses the client's class names but writes no CSS of its own:
@@ -25,7 +37,15 @@ const cssModuleOptions = { namedExport: false, exportLocalsConvention: 'as-is', 
 export function styleRules(target: 'browser' | 'server') {
   if (target === 'server') {
     return [
-      { test: /\.module\.css$/, use: [{ loader: 'css-loader', options: { importLoaders: 0, modules: { ...cssModuleOptions, exportOnlyLocals: true } } }] },
+      {
+        test: /\.module\.css$/,
+        use: [
+          {
+            loader: 'css-loader',
+            options: { importLoaders: 0, modules: { ...cssModuleOptions, exportOnlyLocals: true } },
+          },
+        ],
+      },
       { test: /\.css$/, exclude: /\.module\.css$/, use: [path.join(__dirname, 'emptyModuleLoader.cjs')] },
     ];
   }
@@ -34,7 +54,10 @@ export function styleRules(target: 'browser' | 'server') {
       // Component styles: class names carry a hash of their stylesheet, so two apps built
       // against different versions of the shared package never restyle each other's components.
       test: /\.module\.css$/,
-      use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 0, modules: cssModuleOptions } }],
+      use: [
+        MiniCssExtractPlugin.loader,
+        { loader: 'css-loader', options: { importLoaders: 0, modules: cssModuleOptions } },
+      ],
     },
     {
       // Global styles: design tokens and utility classes (shared/styles.css) and libraries' own sheets.

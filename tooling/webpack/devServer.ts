@@ -13,7 +13,10 @@ interface DevServerIdentity {
   note?: string;
 }
 
-export function devServer({ workspace, port, note }: DevServerIdentity, extra: DevServerConfiguration = {}): DevServerConfiguration {
+export function devServer(
+  { workspace, port, note }: DevServerIdentity,
+  extra: DevServerConfiguration = {},
+): DevServerConfiguration {
   return {
     port,
     hot: true,

@@ -22,11 +22,15 @@ describe('dev servers say where they listen', () => {
     const services = remoteApps.find((app) => app.workspace === 'services-mfe')!;
     const config = createRemoteConfig(services, { mode: 'development' });
     expect(config.devServer?.port).toBe(3001);
-    expect(printedOnListening(config.devServer, 3001)).toEqual(['services-mfe: http://localhost:3001/ (standalone harness)']);
+    expect(printedOnListening(config.devServer, 3001)).toEqual([
+      'services-mfe: http://localhost:3001/ (standalone harness)',
+    ]);
   });
 
   it('every remote names itself and its own port', () => {
-    const printed = remoteApps.flatMap((app) => printedOnListening(createRemoteConfig(app, { mode: 'development' }).devServer, app.devPort));
+    const printed = remoteApps.flatMap((app) =>
+      printedOnListening(createRemoteConfig(app, { mode: 'development' }).devServer, app.devPort),
+    );
     expect(printed).toEqual([
       'services-mfe: http://localhost:3001/ (standalone harness)',
       'industries-mfe: http://localhost:3002/ (standalone harness)',

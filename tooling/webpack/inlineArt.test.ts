@@ -14,7 +14,9 @@ const inlinedArt = readdirSync(contentDir, { recursive: true, withFileTypes: tru
   .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
   .flatMap((entry) => {
     const file = path.join(entry.parentPath, entry.name);
-    return [...readFileSync(file, 'utf8').matchAll(/from '([^']+\.svg)\?inline'/g)].map((match) => path.resolve(path.dirname(file), match[1]!));
+    return [...readFileSync(file, 'utf8').matchAll(/from '([^']+\.svg)\?inline'/g)].map((match) =>
+      path.resolve(path.dirname(file), match[1]!),
+    );
   });
 
 test('every page hero with art inlines it, and only hero art is inlined', () => {
@@ -24,17 +26,22 @@ test('every page hero with art inlines it, and only hero art is inlined', () => 
   }
 });
 
-test.each([...new Set(inlinedArt)].map((file) => [path.basename(file), file]))('%s as a data URL decodes to the same drawing', (_name, file) => {
-  const svg = readFileSync(file, 'utf8');
-  const url = svgDataUrl(readFileSync(file));
-  expect(url.startsWith(PREFIX)).toBe(true);
-  const body = url.slice(PREFIX.length);
-  expect(body).not.toMatch(/["#<>\s]/);
-  expect(decodeURIComponent(body)).toBe(svg.replace(/\s+/g, ' ').replace(/> </g, '><').trim());
-  expect(new URL(url).protocol).toBe('data:');
-  expect(Buffer.byteLength(url)).toBeLessThan(6 * 1024);
-});
+test.each([...new Set(inlinedArt)].map((file) => [path.basename(file), file]))(
+  '%s as a data URL decodes to the same drawing',
+  (_name, file) => {
+    const svg = readFileSync(file, 'utf8');
+    const url = svgDataUrl(readFileSync(file));
+    expect(url.startsWith(PREFIX)).toBe(true);
+    const body = url.slice(PREFIX.length);
+    expect(body).not.toMatch(/["#<>\s]/);
+    expect(decodeURIComponent(body)).toBe(svg.replace(/\s+/g, ' ').replace(/> </g, '><').trim());
+    expect(new URL(url).protocol).toBe('data:');
+    expect(Buffer.byteLength(url)).toBeLessThan(6 * 1024);
+  },
+);
 
 test('a data URL keeps a literal percent sign, a space and a hash as their escapes', () => {
-  expect(svgDataUrl('<svg><text>100% #1</text></svg>')).toBe('data:image/svg+xml,%3Csvg%3E%3Ctext%3E100%25%20%231%3C/text%3E%3C/svg%3E');
+  expect(svgDataUrl('<svg><text>100% #1</text></svg>')).toBe(
+    'data:image/svg+xml,%3Csvg%3E%3Ctext%3E100%25%20%231%3C/text%3E%3C/svg%3E',
+  );
 });

@@ -17,12 +17,20 @@ export function svgDataUrl(content: Buffer | string): string {
  * As a file it would come from the remote's host, a second connection the phone waits on before
  * that paint, and the art is small. Every other image stays a file, cached and loaded lazily.
  */
-const inlineArtRule = { test: /\.svg$/, resourceQuery: INLINE_QUERY, type: 'asset/inline', generator: { dataUrl: svgDataUrl } };
+const inlineArtRule = {
+  test: /\.svg$/,
+  resourceQuery: INLINE_QUERY,
+  type: 'asset/inline',
+  generator: { dataUrl: svgDataUrl },
+};
 
 /** Images. The server build uses the client's asset URLs but writes no image of its own. */
 export function imageRules(target: 'browser' | 'server') {
   if (target === 'server') {
-    return [inlineArtRule, { test: /\.svg$/, resourceQuery: { not: [INLINE_QUERY] }, type: 'asset/resource', generator: { emit: false } }];
+    return [
+      inlineArtRule,
+      { test: /\.svg$/, resourceQuery: { not: [INLINE_QUERY] }, type: 'asset/resource', generator: { emit: false } },
+    ];
   }
   return [inlineArtRule, { test: /\.svg$/, resourceQuery: { not: [INLINE_QUERY] }, type: 'asset/resource' }];
 }

@@ -18,7 +18,11 @@ test('two builds from the same kit declare the same version, a valid semver prer
 
 test('a change to a block, its styles or the content it draws is another kit', () => {
   const before = kitVersion(copy);
-  for (const file of ['ui/ContentPage/ContentPage.tsx', 'ui/ContentPage/ContentPage.module.css', 'content/contact.ts']) {
+  for (const file of [
+    'ui/ContentPage/ContentPage.tsx',
+    'ui/ContentPage/ContentPage.module.css',
+    'content/contact.ts',
+  ]) {
     writeFileSync(path.join(copy, file), '// changed\n', { flag: 'a' });
     const after = kitVersion(copy);
     expect(after).not.toBe(before);

@@ -15,13 +15,18 @@ export class PinnedFilesPlugin {
     const digestOf = (address: string) =>
       `var digest = typeof self.${FILE_DIGEST_GLOBAL} == "function" && self.${FILE_DIGEST_GLOBAL}(${address});`;
     const pin = (element: string, address: string) =>
-      webpack.Template.asString([digestOf(address), `if (digest) { ${element}.crossOrigin = "anonymous"; ${element}.integrity = digest; }`]);
+      webpack.Template.asString([
+        digestOf(address),
+        `if (digest) { ${element}.crossOrigin = "anonymous"; ${element}.integrity = digest; }`,
+      ]);
     compiler.hooks.thisCompilation.tap('PinnedFilesPlugin', (compilation) => {
-      webpack.runtime.LoadScriptRuntimeModule.getCompilationHooks(compilation).createScript.tap('PinnedFilesPlugin', (source) =>
-        webpack.Template.asString([source, pin('script', 'script.src')]),
+      webpack.runtime.LoadScriptRuntimeModule.getCompilationHooks(compilation).createScript.tap(
+        'PinnedFilesPlugin',
+        (source) => webpack.Template.asString([source, pin('script', 'script.src')]),
       );
-      MiniCssExtractPlugin.getCompilationHooks(compilation).beforeTagInsert.tap('PinnedFilesPlugin', (source, variables) =>
-        webpack.Template.asString([source, pin(variables.tag, variables.href)]),
+      MiniCssExtractPlugin.getCompilationHooks(compilation).beforeTagInsert.tap(
+        'PinnedFilesPlugin',
+        (source, variables) => webpack.Template.asString([source, pin(variables.tag, variables.href)]),
       );
     });
   }

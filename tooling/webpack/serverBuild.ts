@@ -14,14 +14,23 @@ import { baseConfig, type BuildEnv } from './base';
 export class PageAssetsPlugin {
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('PageAssetsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'PageAssetsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const assets: PageAssets = {};
-        for (const [name, group] of compilation.namedChunkGroups) {
-          const files = group.chunks.flatMap((chunk) => [...chunk.files]);
-          assets[name] = { css: files.filter((file) => file.endsWith('.css')), js: files.filter((file) => file.endsWith('.js')) };
-        }
-        compilation.emitAsset(PAGE_ASSETS_FILE, new webpack.sources.RawSource(`${JSON.stringify(assets, null, 2)}\n`));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'PageAssetsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const assets: PageAssets = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            const files = group.chunks.flatMap((chunk) => [...chunk.files]);
+            assets[name] = {
+              css: files.filter((file) => file.endsWith('.css')),
+              js: files.filter((file) => file.endsWith('.js')),
+            };
+          }
+          compilation.emitAsset(
+            PAGE_ASSETS_FILE,
+            new webpack.sources.RawSource(`${JSON.stringify(assets, null, 2)}\n`),
+          );
+        },
+      );
     });
   }
 }
@@ -49,7 +58,11 @@ class ServerBuildManifestPlugin {
  * the server's own copies are used, so the shell and every remote render with one React.
  * Class names and asset URLs are the client build's, so the HTML hydrates without a difference.
  */
-export function createServerConfig(workspace: string, entry: string, env: BuildEnv & { publicPath: string }): Configuration {
+export function createServerConfig(
+  workspace: string,
+  entry: string,
+  env: BuildEnv & { publicPath: string },
+): Configuration {
   const base = baseConfig(workspace, env, 'server');
   const distDir = env.outputPath ?? path.join(repoRoot, workspace, 'dist');
   return {
@@ -69,7 +82,8 @@ export function createServerConfig(workspace: string, entry: string, env: BuildE
     },
     // Every import of React, the router or the toast store (react-dom/server included) stays a require.
     externals: ({ request }, callback) => {
-      if (request && SERVER_PROVIDED.test(request) && !request.endsWith('.css')) return callback(undefined, `commonjs ${request}`);
+      if (request && SERVER_PROVIDED.test(request) && !request.endsWith('.css'))
+        return callback(undefined, `commonjs ${request}`);
       callback();
     },
     // One file: the server requires it whole; lazy pages become plain promises.

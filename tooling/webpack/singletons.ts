@@ -55,13 +55,18 @@ export const singletonVersions: Record<string, string> = Object.fromEntries(
 export class SingletonVersionsPlugin {
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('SingletonVersionsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'SingletonVersionsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        compilation.emitAsset(SINGLETON_VERSIONS_FILE, new webpack.sources.RawSource(`${JSON.stringify(singletonVersions, null, 2)}\n`));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'SingletonVersionsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          compilation.emitAsset(
+            SINGLETON_VERSIONS_FILE,
+            new webpack.sources.RawSource(`${JSON.stringify(singletonVersions, null, 2)}\n`),
+          );
+        },
+      );
     });
   }
 }
-
 
 /**
  * The kit's version as the federation runtime sees it: the shared package's version and a digest of
@@ -74,7 +79,8 @@ export function kitVersion(sharedSources = path.join(repoRoot, 'shared/src')): s
     .filter((entry) => entry.isFile() && !/\.test\.tsx?$/.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
-  for (const file of files) digest.update(path.relative(sharedSources, file)).update('\0').update(readFileSync(file)).update('\0');
+  for (const file of files)
+    digest.update(path.relative(sharedSources, file)).update('\0').update(readFileSync(file)).update('\0');
   // A prerelease of hexadecimal digits after a letter: valid semver whatever the digest.
   return `${sharedPackage.version}-k${digest.digest('hex').slice(0, 16)}`;
 }

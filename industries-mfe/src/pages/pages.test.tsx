@@ -1,6 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { site } from 'shared/config';
-import { aerospaceDefensePage, energyUtilityPage, industrialElectronicsPage, kitTexts, medicalPage } from 'shared/content';
+import {
+  aerospaceDefensePage,
+  energyUtilityPage,
+  industrialElectronicsPage,
+  kitTexts,
+  medicalPage,
+} from 'shared/content';
 import { routesOfGroup, type RoutePathOfGroup } from 'shared/routes';
 import { testEveryPageOfGroup, type GroupPage } from '../../../test-support/groupPages';
 import { expectCaseStudyClosesToItsButton, openCaseStudy, sectionNamed } from '../../../test-support/pageQueries';
@@ -74,25 +80,35 @@ testEveryPageOfGroup('industries', { pageOf, specFacts, pages });
 
 const routes = routesOfGroup('industries');
 
-test.each(routes)('$path lists each certification with its own status, and its steps in an ordered list', ({ path }) => {
-  const { Page, record } = pageOf[path];
-  renderPage(Page, path);
-  for (const { items } of blocksOf(record, 'certifications')) {
-    for (const certification of items) {
-      const heading = screen.getByRole('heading', { level: 3, name: certification.name });
-      expect(heading.closest('li')).toHaveTextContent(certification.standing ? kitTexts.certificationStanding[certification.standing] : '');
+test.each(routes)(
+  '$path lists each certification with its own status, and its steps in an ordered list',
+  ({ path }) => {
+    const { Page, record } = pageOf[path];
+    renderPage(Page, path);
+    for (const { items } of blocksOf(record, 'certifications')) {
+      for (const certification of items) {
+        const heading = screen.getByRole('heading', { level: 3, name: certification.name });
+        expect(heading.closest('li')).toHaveTextContent(
+          certification.standing ? kitTexts.certificationStanding[certification.standing] : '',
+        );
+      }
     }
-  }
-  for (const section of record.sections.filter((candidate) => candidate.blocks.some((block) => block.kind === 'steps'))) {
-    expect(within(sectionNamed(section.copy.title)).getByRole('list').tagName).toBe('OL');
-  }
-});
+    for (const section of record.sections.filter((candidate) =>
+      candidate.blocks.some((block) => block.kind === 'steps'),
+    )) {
+      expect(within(sectionNamed(section.copy.title)).getByRole('list').tagName).toBe('OL');
+    }
+  },
+);
 
-test.each(routes)('$path opens its full case study in a dialog showing all of it, closed by Close and by Escape, focus back on its button', async ({ path }) => {
-  const { Page, record } = pageOf[path];
-  const { caseStudy } = blockOf(record, 'caseStudy');
-  renderPage(Page, path);
-  const dialog = await openCaseStudy(caseStudy.title);
-  expect(textsMissingFrom(dialog, shownTexts(caseStudy, ['image']))).toEqual([]);
-  await expectCaseStudyClosesToItsButton(caseStudy.title);
-});
+test.each(routes)(
+  '$path opens its full case study in a dialog showing all of it, closed by Close and by Escape, focus back on its button',
+  async ({ path }) => {
+    const { Page, record } = pageOf[path];
+    const { caseStudy } = blockOf(record, 'caseStudy');
+    renderPage(Page, path);
+    const dialog = await openCaseStudy(caseStudy.title);
+    expect(textsMissingFrom(dialog, shownTexts(caseStudy, ['image']))).toEqual([]);
+    await expectCaseStudyClosesToItsButton(caseStudy.title);
+  },
+);

@@ -22,7 +22,14 @@ const record: PageRecord = {
           kind: 'detailCards',
           layout: 'grid',
           openHint: 'Press a card to read more',
-          cards: [{ title: 'First line', description: 'Our first SMT line.', paragraphs: ['Told only in the dialog.'], features: ['Listed only in the dialog'] }],
+          cards: [
+            {
+              title: 'First line',
+              description: 'Our first SMT line.',
+              paragraphs: ['Told only in the dialog.'],
+              features: ['Listed only in the dialog'],
+            },
+          ],
         },
       ],
     },

@@ -23,13 +23,16 @@ function signInOf(record: PageRecord): SignInRecord {
 
 const routes = routesOfGroup('portals');
 
-test.each(routes)('$path is exposed by the pages module and shows everything its record holds under its one h1', async ({ path }) => {
-  const { Page, record } = pageOf[path];
-  expect((await pages[path]()).default).toBe(Page);
-  renderPage(Page, path);
-  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(record.hero.title);
-  expectRecordOnPage(record);
-});
+test.each(routes)(
+  '$path is exposed by the pages module and shows everything its record holds under its one h1',
+  async ({ path }) => {
+    const { Page, record } = pageOf[path];
+    expect((await pages[path]()).default).toBe(Page);
+    renderPage(Page, path);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(record.hero.title);
+    expectRecordOnPage(record);
+  },
+);
 
 test.each(routes)('$path labels its e-mail and password fields with their types', ({ path }) => {
   const { Page, record } = pageOf[path];
@@ -41,17 +44,20 @@ test.each(routes)('$path labels its e-mail and password fields with their types'
   expect(screen.getByLabelText(signIn.passwordLabel)).toHaveAttribute('placeholder', signIn.passwordPlaceholder);
 });
 
-test.each(routes)('$path answers a sign-in with the way to get access instead of a fake sign-in, keeping what was typed', async ({ path }) => {
-  const { Page, record } = pageOf[path];
-  const signIn = signInOf(record);
-  const user = userEvent.setup();
-  renderPage(Page, path);
-  await user.type(screen.getByLabelText(signIn.emailLabel), 'buyer@oem.test');
-  await user.type(screen.getByLabelText(signIn.passwordLabel), 'secret');
-  await user.click(screen.getByRole('button', { name: signIn.submitLabel }));
-  expect(screen.getByRole('status')).toHaveTextContent(signIn.submittedMessage);
-  expect(screen.getByLabelText(signIn.emailLabel)).toHaveValue('buyer@oem.test');
-});
+test.each(routes)(
+  '$path answers a sign-in with the way to get access instead of a fake sign-in, keeping what was typed',
+  async ({ path }) => {
+    const { Page, record } = pageOf[path];
+    const signIn = signInOf(record);
+    const user = userEvent.setup();
+    renderPage(Page, path);
+    await user.type(screen.getByLabelText(signIn.emailLabel), 'buyer@oem.test');
+    await user.type(screen.getByLabelText(signIn.passwordLabel), 'secret');
+    await user.click(screen.getByRole('button', { name: signIn.submitLabel }));
+    expect(screen.getByRole('status')).toHaveTextContent(signIn.submittedMessage);
+    expect(screen.getByLabelText(signIn.emailLabel)).toHaveValue('buyer@oem.test');
+  },
+);
 
 test.each(routes)('$path gives its help button a real answer', async ({ path }) => {
   const { Page, record } = pageOf[path];

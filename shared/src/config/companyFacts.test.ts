@@ -22,7 +22,12 @@ it('shows the built facts when the document carries none (a group run alone, a t
 });
 
 it("shows the document's facts, and the built ones for what it does not name", () => {
-  documentCarries(JSON.stringify({ phone: { display: '(404) 555-0111', tel: '+14045550111' }, address: { ...defaultCompanyFacts.address, city: 'Duluth' } }));
+  documentCarries(
+    JSON.stringify({
+      phone: { display: '(404) 555-0111', tel: '+14045550111' },
+      address: { ...defaultCompanyFacts.address, city: 'Duluth' },
+    }),
+  );
   expect(site.phone).toEqual({ display: '(404) 555-0111', tel: '+14045550111' });
   expect(site.address.city).toBe('Duluth');
   expect(site.email).toBe('info@redbud-electronics.example');

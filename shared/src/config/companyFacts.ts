@@ -38,7 +38,8 @@ type FactsHolder = { [LIVE_FACTS]?: CompanyFacts };
 
 // Printable text only: the facts reach HTML, JSON-LD and tel: links.
 const TEXT = /^[^<>]{1,200}$/;
-const printable = (text: string) => [...text].every((character) => character.charCodeAt(0) >= 0x20 && character.charCodeAt(0) !== 0x7f);
+const printable = (text: string) =>
+  [...text].every((character) => character.charCodeAt(0) >= 0x20 && character.charCodeAt(0) !== 0x7f);
 const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+$/;
 const checks: { [K in keyof CompanyFacts]: (value: unknown) => boolean } = {
   phone: (value) => isRecordOf(value, { display: TEXT, tel: /^\+[0-9]{7,15}$/ }),
@@ -71,7 +72,12 @@ function isRecordOf(value: unknown, fields: Record<string, RegExp>): boolean {
   const names = Object.keys(fields);
   return (
     Object.keys(record).every((name) => names.includes(name)) &&
-    names.every((name) => typeof record[name] === 'string' && fields[name]!.test(record[name] as string) && printable(record[name] as string))
+    names.every(
+      (name) =>
+        typeof record[name] === 'string' &&
+        fields[name]!.test(record[name] as string) &&
+        printable(record[name] as string),
+    )
   );
 }
 
@@ -80,7 +86,8 @@ function isRecordOf(value: unknown, fields: Record<string, RegExp>): boolean {
  * unknown field (a typo would otherwise be ignored), a missing part or a malformed value.
  */
 export function companyFactsFrom(value: unknown, defaults: CompanyFacts): CompanyFacts {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('company facts must be a JSON object');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new Error('company facts must be a JSON object');
   const given = value as Record<string, unknown>;
   for (const name of Object.keys(given)) {
     const check = checks[name as keyof CompanyFacts];
@@ -104,7 +111,8 @@ export function liveCompanyFacts(defaults: CompanyFacts): CompanyFacts {
   const live = holder[LIVE_FACTS];
   if (live) return live;
   // Read through globalThis: the same module runs in Node (the server), where there is no document.
-  const page = (globalThis as { document?: { getElementById(id: string): { textContent: string | null } | null } }).document;
+  const page = (globalThis as { document?: { getElementById(id: string): { textContent: string | null } | null } })
+    .document;
   const text = page?.getElementById(COMPANY_FACTS_ELEMENT_ID)?.textContent;
   if (!text) return defaults;
   try {

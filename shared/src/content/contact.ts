@@ -49,10 +49,9 @@ export const contactCheckFieldNames = {
  */
 export const CONTACT_CHALLENGE_STATUS = 202;
 
-export const contactFieldMaxLength = Object.fromEntries(contactFields.map((field) => [field.name, field.maxLength])) as Record<
-  ContactFieldName,
-  number
->;
+export const contactFieldMaxLength = Object.fromEntries(
+  contactFields.map((field) => [field.name, field.maxLength]),
+) as Record<ContactFieldName, number>;
 
 export function isContactFieldName(name: string): name is ContactFieldName {
   return contactFields.some((field) => field.name === name);
@@ -128,7 +127,8 @@ const VALID_EMAIL_ADDRESS =
  */
 export function contactFieldProblem(field: ContactFieldName, value: string): ContactFieldProblem | undefined {
   const normalised = normaliseLineBreaks(value);
-  if ((field === 'projectDetails' ? MULTILINE_CONTROLS : SINGLE_LINE_CONTROLS).test(normalised)) return 'control_characters';
+  if ((field === 'projectDetails' ? MULTILINE_CONTROLS : SINGLE_LINE_CONTROLS).test(normalised))
+    return 'control_characters';
   const trimmed = normalised.trim();
   if (!trimmed) return 'required';
   if (normalised.length > contactFieldMaxLength[field]) return 'too_long';

@@ -30,5 +30,11 @@ export const kitTexts = {
 
 /** A click-to-play facade for one of the company's videos (site.videos). */
 export function videoMedia(video: { readonly id: string; readonly title: string }, caption?: string): MediaRecord {
-  return { kind: 'video', title: video.title, startLabel: `Play video: ${video.title}`, embedUrl: videoEmbedUrl(video.id), caption };
+  return {
+    kind: 'video',
+    title: video.title,
+    startLabel: `Play video: ${video.title}`,
+    embedUrl: videoEmbedUrl(video.id),
+    caption,
+  };
 }

@@ -36,7 +36,12 @@ export type ActionRecord =
   /** Another site or a file, opened in a new tab. */
   | { readonly kind: 'external'; readonly label: string; readonly href: string; readonly icon?: IconName }
   /** A tel: or mailto: link. */
-  | { readonly kind: 'call'; readonly label: string; readonly href: `tel:${string}` | `mailto:${string}`; readonly icon?: IconName };
+  | {
+      readonly kind: 'call';
+      readonly label: string;
+      readonly href: `tel:${string}` | `mailto:${string}`;
+      readonly icon?: IconName;
+    };
 
 /** A link: to a page of this site, or to another site in a new tab. Navigation and cards use this one shape. */
 export type LinkRecord = Extract<ActionRecord, { kind: 'route' | 'external' }>;
@@ -200,9 +205,19 @@ export interface CaseStudyGalleryRecord {
   /** Names each card's timeline. */
   readonly timelineLabel: string;
   /** What the live region says: with every study shown (`all`), or for an industry with no, one or more studies. */
-  readonly resultsAnnouncement: { readonly all: string; readonly none: string; readonly one: string; readonly other: string };
+  readonly resultsAnnouncement: {
+    readonly all: string;
+    readonly none: string;
+    readonly one: string;
+    readonly other: string;
+  };
   /** Shown instead of the cards when the chosen industry has no study yet. */
-  readonly empty: { readonly icon: IconName; readonly title: string; readonly text: string; readonly action: ActionRecord };
+  readonly empty: {
+    readonly icon: IconName;
+    readonly title: string;
+    readonly text: string;
+    readonly action: ActionRecord;
+  };
   readonly studies: readonly CaseStudyRecord[];
 }
 
@@ -216,18 +231,59 @@ export type BlockRecord =
       readonly columns: { readonly parameter: string; readonly value: string };
       readonly entries: readonly ToleranceEntryRecord[];
     }
-  | { readonly kind: 'steps'; readonly title?: string; readonly layout?: 'row' | 'stack' | 'cards'; readonly steps: readonly ProcessStepRecord[] }
+  | {
+      readonly kind: 'steps';
+      readonly title?: string;
+      readonly layout?: 'row' | 'stack' | 'cards';
+      readonly steps: readonly ProcessStepRecord[];
+    }
   /** 'list': names with their status; 'cards': badge cards; 'seals': small badges in a row named by `label`. */
-  | { readonly kind: 'certifications'; readonly layout: 'list' | 'cards' | 'seals'; readonly label?: string; readonly items: readonly CertificationRecord[] }
+  | {
+      readonly kind: 'certifications';
+      readonly layout: 'list' | 'cards' | 'seals';
+      readonly label?: string;
+      readonly items: readonly CertificationRecord[];
+    }
   | { readonly kind: 'media'; readonly media: MediaRecord }
-  | { readonly kind: 'callout'; readonly icon: IconName; readonly title: string; readonly text: string; readonly action: ActionRecord }
-  | { readonly kind: 'caseStudy'; readonly openLabel: string; readonly metricsLabel: string; readonly caseStudy: CaseStudyRecord }
-  | { readonly kind: 'detailCards'; readonly layout: 'timeline' | 'grid'; readonly openHint: string; readonly cards: readonly DetailCardRecord[] }
-  | { readonly kind: 'story'; readonly paragraphs: readonly string[]; readonly quote: QuoteRecord; readonly image?: ImageRecord }
+  | {
+      readonly kind: 'callout';
+      readonly icon: IconName;
+      readonly title: string;
+      readonly text: string;
+      readonly action: ActionRecord;
+    }
+  | {
+      readonly kind: 'caseStudy';
+      readonly openLabel: string;
+      readonly metricsLabel: string;
+      readonly caseStudy: CaseStudyRecord;
+    }
+  | {
+      readonly kind: 'detailCards';
+      readonly layout: 'timeline' | 'grid';
+      readonly openHint: string;
+      readonly cards: readonly DetailCardRecord[];
+    }
+  | {
+      readonly kind: 'story';
+      readonly paragraphs: readonly string[];
+      readonly quote: QuoteRecord;
+      readonly image?: ImageRecord;
+    }
   /** Quotes scrolling past in a loop, named by `label`. */
-  | { readonly kind: 'quotes'; readonly label: string; readonly loopSeconds: number; readonly quotes: readonly QuoteRecord[] }
+  | {
+      readonly kind: 'quotes';
+      readonly label: string;
+      readonly loopSeconds: number;
+      readonly quotes: readonly QuoteRecord[];
+    }
   /** Wordmarks scrolling past in a loop, named by `label`. */
-  | { readonly kind: 'logos'; readonly label: string; readonly loopSeconds: number; readonly logos: readonly LogoRecord[] }
+  | {
+      readonly kind: 'logos';
+      readonly label: string;
+      readonly loopSeconds: number;
+      readonly logos: readonly LogoRecord[];
+    }
   | {
       readonly kind: 'serviceCards';
       readonly featuresLabel: string;

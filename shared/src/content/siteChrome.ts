@@ -65,7 +65,8 @@ export const remotePageTexts = {
   loading: (pageLabel: string) => `Loading ${pageLabel}…`,
   unavailableTitle: (pageLabel: string) => `${pageLabel} is temporarily unavailable`,
   /** Followed by the phone link, `contactSeparator`, the e-mail link and a full stop. */
-  unavailableMessage: 'This part of our site could not be loaded just now. Everything else still works, and you can reach us at',
+  unavailableMessage:
+    'This part of our site could not be loaded just now. Everything else still works, and you can reach us at',
   contactSeparator: 'or',
   retryLabel: 'Try again',
   homeLinkLabel: 'Return to Home',

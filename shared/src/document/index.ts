@@ -1,3 +1,10 @@
 /** What the server and the shell's browser code agree on about a document: its head, and the state the server renders into it. */
 export { documentTitleFor, metaDescriptionFor } from './documentHead';
-export { jsonDataBlock, pinnedFilesIn, SERVER_RENDER_STATE_ID, serverRenderStateScript, type PinnedFiles, type ServerRenderState } from './serverRenderState';
+export {
+  jsonDataBlock,
+  pinnedFilesIn,
+  SERVER_RENDER_STATE_ID,
+  serverRenderStateScript,
+  type PinnedFiles,
+  type ServerRenderState,
+} from './serverRenderState';

@@ -22,7 +22,9 @@ export function pinnedFilesIn(value: unknown): PinnedFiles | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const folders = Object.entries(value).filter(
     (entry): entry is [string, Record<string, string>] =>
-      typeof entry[1] === 'object' && entry[1] !== null && Object.values(entry[1]).every((digest) => typeof digest === 'string'),
+      typeof entry[1] === 'object' &&
+      entry[1] !== null &&
+      Object.values(entry[1]).every((digest) => typeof digest === 'string'),
   );
   return folders.length > 0 ? Object.fromEntries(folders) : undefined;
 }

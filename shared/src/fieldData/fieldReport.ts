@@ -42,8 +42,16 @@ const vitalEvent = {
   type: 'object',
   additionalProperties: false,
   required: ['kind', 'name', 'value', 'route'],
-  properties: { kind: { const: 'vital' }, name: { enum: VITAL_NAMES }, value: { type: 'number', minimum: 0 }, route: routePath },
-  allOf: VITAL_NAMES.map((name) => ({ if: { properties: { name: { const: name } } }, then: { properties: { value: { type: 'number', maximum: VITAL_LIMITS[name] } } } })),
+  properties: {
+    kind: { const: 'vital' },
+    name: { enum: VITAL_NAMES },
+    value: { type: 'number', minimum: 0 },
+    route: routePath,
+  },
+  allOf: VITAL_NAMES.map((name) => ({
+    if: { properties: { name: { const: name } } },
+    then: { properties: { value: { type: 'number', maximum: VITAL_LIMITS[name] } } },
+  })),
 } as const;
 
 /** A problem: one of the known names, the route, and a short detail without control characters (the clicked control's name). */
@@ -73,7 +81,12 @@ export const FIELD_REPORT_SCHEMA = {
       type: 'array',
       minItems: 1,
       maxItems: MAX_EVENTS_PER_REPORT,
-      items: { type: 'object', required: ['kind'], discriminator: { propertyName: 'kind' }, oneOf: [vitalEvent, problemEvent] },
+      items: {
+        type: 'object',
+        required: ['kind'],
+        discriminator: { propertyName: 'kind' },
+        oneOf: [vitalEvent, problemEvent],
+      },
     },
   },
 } as const;

@@ -24,21 +24,43 @@ test('a remote of another major is refused, saying which majors', () => {
 
 test('a module without pages is refused', () => {
   expect(contractMismatch('company', undefined)).toBe('company/pages exported nothing');
-  expect(contractMismatch('company', { contractMajor: PAGE_GROUP_CONTRACT_MAJOR })).toBe('company/pages exported no pages');
+  expect(contractMismatch('company', { contractMajor: PAGE_GROUP_CONTRACT_MAJOR })).toBe(
+    'company/pages exported no pages',
+  );
 });
 
-const shellProvides = { react: '19.3.1', 'react-dom': '19.3.1', 'shared/routing': '1.0.0', 'react-toastify/unstyled': '11.2.0' };
+const shellProvides = {
+  react: '19.3.1',
+  'react-dom': '19.3.1',
+  'shared/routing': '1.0.0',
+  'react-toastify/unstyled': '11.2.0',
+};
 
 test('a remote built with the same majors of the shared singletons is mounted, whatever their minor and patch', () => {
   expect(
-    singletonMismatch('portals', [{ name: 'react', version: '19.0.0' }, { name: 'react-dom', version: '19.4.2' }, { name: 'shared/routing', version: '1.3.0' }], shellProvides),
+    singletonMismatch(
+      'portals',
+      [
+        { name: 'react', version: '19.0.0' },
+        { name: 'react-dom', version: '19.4.2' },
+        { name: 'shared/routing', version: '1.3.0' },
+      ],
+      shellProvides,
+    ),
   ).toBeNull();
 });
 
 test('a remote built with another major of a shared singleton is refused, saying which module and which versions', () => {
-  expect(singletonMismatch('portals', [{ name: 'react-dom', version: '19.3.1' }, { name: 'react', version: '20.0.0' }], shellProvides)).toBe(
-    'the portals pages were built with react 20.0.0, this shell provides react 19.3.1',
-  );
+  expect(
+    singletonMismatch(
+      'portals',
+      [
+        { name: 'react-dom', version: '19.3.1' },
+        { name: 'react', version: '20.0.0' },
+      ],
+      shellProvides,
+    ),
+  ).toBe('the portals pages were built with react 20.0.0, this shell provides react 19.3.1');
   expect(singletonMismatch('company', [{ name: 'shared/routing', version: '2.0.0' }], shellProvides)).toBe(
     'the company pages were built with shared/routing 2.0.0, this shell provides shared/routing 1.0.0',
   );
@@ -52,7 +74,9 @@ test('below 1.0.0 the minor counts as the major, as a caret range reads it', () 
 });
 
 test('a singleton either side does not name or version is not compared; an unreadable version is refused', () => {
-  expect(singletonMismatch('industries', [{ name: 'clsx', version: '9.0.0' }, { name: 'react' }], shellProvides)).toBeNull();
+  expect(
+    singletonMismatch('industries', [{ name: 'clsx', version: '9.0.0' }, { name: 'react' }], shellProvides),
+  ).toBeNull();
   expect(singletonMismatch('industries', [{ name: 'react', version: 'latest' }], shellProvides)).toBe(
     'the industries pages were built with react latest, this shell provides react 19.3.1',
   );

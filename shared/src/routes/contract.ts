@@ -28,7 +28,11 @@ export interface ExposedPages<G extends RemoteGroup> {
 const UNNUMBERED_CONTRACT_MAJOR = 1;
 
 /** Why this shell cannot mount what a remote's `./pages` exported, or null when it can. */
-export function contractMismatch(group: RemoteGroup, exposed: unknown, shellMajor = PAGE_GROUP_CONTRACT_MAJOR): string | null {
+export function contractMismatch(
+  group: RemoteGroup,
+  exposed: unknown,
+  shellMajor = PAGE_GROUP_CONTRACT_MAJOR,
+): string | null {
   if (typeof exposed !== 'object' || exposed === null) return `${group}/pages exported nothing`;
   const declared = 'contractMajor' in exposed ? exposed.contractMajor : UNNUMBERED_CONTRACT_MAJOR;
   if (typeof declared !== 'number' || !Number.isInteger(declared)) {
@@ -37,7 +41,8 @@ export function contractMismatch(group: RemoteGroup, exposed: unknown, shellMajo
   if (declared !== shellMajor) {
     return `the ${group} pages were built against page-group contract ${declared}, this shell speaks contract ${shellMajor}`;
   }
-  if (!('pages' in exposed) || typeof exposed.pages !== 'object' || exposed.pages === null) return `${group}/pages exported no pages`;
+  if (!('pages' in exposed) || typeof exposed.pages !== 'object' || exposed.pages === null)
+    return `${group}/pages exported no pages`;
   return null;
 }
 

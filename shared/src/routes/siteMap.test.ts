@@ -95,7 +95,9 @@ describe('isRemoteRoute', () => {
 });
 
 /** The industries the case-study gallery offers as filters, as its buttons name them. */
-const galleryFilters = caseStudiesPage.sections.flatMap((section) => section.blocks.flatMap((block) => (block.kind === 'caseStudyGallery' ? block.filters : [])));
+const galleryFilters = caseStudiesPage.sections.flatMap((section) =>
+  section.blocks.flatMap((block) => (block.kind === 'caseStudyGallery' ? block.filters : [])),
+);
 
 describe('renderedAddress', () => {
   const caseStudies = findRoute('/case-studies')!;
@@ -106,8 +108,10 @@ describe('renderedAddress', () => {
     expect(renderedAddress(medical, '')).toBe('/medical');
   });
 
-  it("keeps the parameters a page reads and drops the rest", () => {
-    expect(renderedAddress(caseStudies, '?gclid=xyz&industry=aerospace&utm_medium=cpc')).toBe('/case-studies?industry=aerospace');
+  it('keeps the parameters a page reads and drops the rest', () => {
+    expect(renderedAddress(caseStudies, '?gclid=xyz&industry=aerospace&utm_medium=cpc')).toBe(
+      '/case-studies?industry=aerospace',
+    );
     expect(renderedAddress(caseStudies, '?fbclid=1')).toBe('/case-studies');
   });
 
@@ -121,7 +125,9 @@ describe('renderedAddress', () => {
       expect(renderedAddress(caseStudies, `?industry=${made}&gclid=1`)).toBe('/case-studies');
     }
     // As the page reads it: the first value given counts.
-    expect(renderedAddress(caseStudies, '?industry=aerospace&industry=marine')).toBe('/case-studies?industry=aerospace');
+    expect(renderedAddress(caseStudies, '?industry=aerospace&industry=marine')).toBe(
+      '/case-studies?industry=aerospace',
+    );
     expect(renderedAddress(caseStudies, '?industry=marine&industry=aerospace')).toBe('/case-studies');
   });
 
@@ -131,7 +137,9 @@ describe('renderedAddress', () => {
       const query = `?${CASE_STUDY_FILTER_PARAM}=${industrySlug(filter)}`;
       expect(renderedAddress(caseStudies, query)).toBe(`/case-studies${query}`);
     }
-    expect('query' in caseStudies && caseStudies.query).toEqual({ [CASE_STUDY_FILTER_PARAM]: galleryFilters.map(industrySlug) });
+    expect('query' in caseStudies && caseStudies.query).toEqual({
+      [CASE_STUDY_FILTER_PARAM]: galleryFilters.map(industrySlug),
+    });
   });
 
   it('gives every kept value a form an address carries as it is, so no encoding makes it another', () => {

@@ -59,9 +59,13 @@ test.each(cases)('%s, example "%s", shows every word its props hold', (folder, n
 test.each(cases)('%s, example "%s", renders with no axe violation', async (folder, name) => {
   renderExample(folder, name);
   // jsdom paints nothing, so contrast is checked where pixels exist: the browser tests run axe's whole rule set.
-  const results = await axe.run(document.body, { resultTypes: ['violations'], rules: { 'color-contrast': { enabled: false } } });
+  const results = await axe.run(document.body, {
+    resultTypes: ['violations'],
+    rules: { 'color-contrast': { enabled: false } },
+  });
   const violations = results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
   expect(violations).toEqual([]);
 });

@@ -22,11 +22,22 @@ const PURGE_REPEAT_MS = 1000;
  * of date once this server listens: while it was down its build, settings or facts may have changed.
  */
 export const cachePurgePlugin = fp(
-  async (app: FastifyInstance, { sharedCache, logger }: { sharedCache: SharedCacheConfig | undefined; logger: Logger }) => {
+  async (
+    app: FastifyInstance,
+    { sharedCache, logger }: { sharedCache: SharedCacheConfig | undefined; logger: Logger },
+  ) => {
     const purger = sharedCache && new CachePurger(sharedCache, app.metrics, logger);
     app.decorate('cachePurger', purger);
     if (!purger) return;
-    const stopPurging = purgeOnChange({ registry: app.registry, releases: app.releases, companyFacts: app.companyFacts, purger, log: logger, factsPollMs: FACTS_POLL_MS, repeatAfterMs: PURGE_REPEAT_MS });
+    const stopPurging = purgeOnChange({
+      registry: app.registry,
+      releases: app.releases,
+      companyFacts: app.companyFacts,
+      purger,
+      log: logger,
+      factsPollMs: FACTS_POLL_MS,
+      repeatAfterMs: PURGE_REPEAT_MS,
+    });
     app.addHook('onListen', async () => {
       logger.info({ keys: [ALL_DOCUMENTS_KEY] }, 'this server started: soft-purging the shared caches');
       purger.purge([ALL_DOCUMENTS_KEY], 'soft');

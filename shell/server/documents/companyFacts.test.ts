@@ -67,11 +67,18 @@ beforeAll(async () => {
   for (const group of REMOTE_GROUPS) {
     const pages = siteMap
       .filter((route) => route.group === group)
-      .map((route) => `${JSON.stringify(route.path)}: async () => ({ default: { text: 'Questions? ' + ${LIVE_PHONE} } })`);
+      .map(
+        (route) => `${JSON.stringify(route.path)}: async () => ({ default: { text: 'Questions? ' + ${LIVE_PHONE} } })`,
+      );
     writeServerBuild(`${group}-mfe`, 'pages.2222222222.js', `exports.pages = { ${pages.join(', ')} };`);
-    const assets = Object.fromEntries(siteMap.filter((route) => route.group === group).map((route) => [route.path.slice(1), { css: [], js: [] }]));
+    const assets = Object.fromEntries(
+      siteMap.filter((route) => route.group === group).map((route) => [route.path.slice(1), { css: [], js: [] }]),
+    );
     writeFileSync(path.join(dist(`${group}-mfe`), 'page-assets.json'), JSON.stringify(assets));
-    writeFileSync(path.join(dist(`${group}-mfe`), 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.abcdef0123.js' } } }));
+    writeFileSync(
+      path.join(dist(`${group}-mfe`), 'mf-manifest.json'),
+      JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.abcdef0123.js' } } }),
+    );
     env[`${group.toUpperCase()}_MFE_DIST`] = dist(`${group}-mfe`);
   }
   site = await createSite(readServerConfig(env), log.logger);
@@ -82,21 +89,36 @@ afterAll(async () => {
   if (tmpRoot) rmSync(tmpRoot, { recursive: true, force: true });
 });
 
-const factsBlock = (html: string) => JSON.parse(/<script type="application\/json" id="company-facts">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null');
+const factsBlock = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="company-facts">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null');
 
 describe("the company's facts", () => {
   it('carry the retention periods the server applies, as its environment sets them, for /privacy to state', async () => {
     const other = await createSite(
-      readServerConfig({ ...env, SITE_FACTS_FILE: undefined, LEAD_RETENTION_DAYS: '400', LEAD_QUARANTINE_RETENTION_DAYS: '14', FIELD_DATA_RETENTION_DAYS: '60' }),
+      readServerConfig({
+        ...env,
+        SITE_FACTS_FILE: undefined,
+        LEAD_RETENTION_DAYS: '400',
+        LEAD_QUARANTINE_RETENTION_DAYS: '14',
+        FIELD_DATA_RETENTION_DAYS: '60',
+      }),
       log.logger,
     );
     try {
-      const page = await other.shell.inject({ method: 'GET', url: '/privacy', headers: { host: `${HOST}:${SHELL_PORT}`, accept: 'text/html' } });
+      const page = await other.shell.inject({
+        method: 'GET',
+        url: '/privacy',
+        headers: { host: `${HOST}:${SHELL_PORT}`, accept: 'text/html' },
+      });
       expect(factsBlock(page.body).retention).toEqual({ leadDays: 400, heldDays: 14, fieldDataDays: 60 });
     } finally {
       await other.close();
     }
-    expect(factsBlock((await get('/privacy')).body).retention).toEqual({ leadDays: 730, heldDays: 30, fieldDataDays: 30 });
+    expect(factsBlock((await get('/privacy')).body).retention).toEqual({
+      leadDays: 730,
+      heldDays: 30,
+      fieldDataDays: 30,
+    });
   });
 
   it.each([
@@ -105,11 +127,15 @@ describe("the company's facts", () => {
     ['LEAD_QUARANTINE_RETENTION_DAYS', '3651'],
     ['FIELD_DATA_RETENTION_DAYS', '1.5'],
   ])('%s=%s stops the start, naming the setting', (name, value) => {
-    expect(() => readServerConfig({ ...env, [name]: value })).toThrow(new RegExp(`^${name} must be a whole number of days from 1 to 3650`));
+    expect(() => readServerConfig({ ...env, [name]: value })).toThrow(
+      new RegExp(`^${name} must be a whole number of days from 1 to 3650`),
+    );
   });
 
   it('a quarantine kept longer than the leads stops the start', () => {
-    expect(() => readServerConfig({ ...env, LEAD_RETENTION_DAYS: '20', LEAD_QUARANTINE_RETENTION_DAYS: '30' })).toThrow(/may not be longer than LEAD_RETENTION_DAYS/);
+    expect(() => readServerConfig({ ...env, LEAD_RETENTION_DAYS: '20', LEAD_QUARANTINE_RETENTION_DAYS: '30' })).toThrow(
+      /may not be longer than LEAD_RETENTION_DAYS/,
+    );
   });
 
   it('are the built ones while no facts file is there, in the page, its data block and /company-facts.json', async () => {
@@ -154,25 +180,47 @@ describe("the company's facts", () => {
 
   it.each([
     ['a typo in a field name', { phnoe: { display: '(770) 555-0100', tel: '+17705550100' } }, 'unknown field "phnoe"'],
-    ['a phone number without its dialling form', { phone: { display: '(770) 555-0100' } }, '"phone" is not a valid value'],
-    ['markup in the address', { address: { street: '<script>', city: 'Norcross', region: 'GA', postalCode: '30092', country: 'USA' } }, '"address"'],
+    [
+      'a phone number without its dialling form',
+      { phone: { display: '(770) 555-0100' } },
+      '"phone" is not a valid value',
+    ],
+    [
+      'markup in the address',
+      { address: { street: '<script>', city: 'Norcross', region: 'GA', postalCode: '30092', country: 'USA' } },
+      '"address"',
+    ],
     ['text that is not JSON', '{ "phone": ', 'is not JSON'],
-    ['retention periods, which the server applies from its environment', { retention: { leadDays: 9, heldDays: 9, fieldDataDays: 9 } }, '"retention" is set by LEAD_RETENTION_DAYS'],
-  ])('a file edited into %s is refused with the reason logged, and the facts in force stay', async (_case, value, reason) => {
-    writeFacts({ phone: { display: '(770) 555-0123', tel: '+17705550123' } });
-    expect((await get('/medical')).body).toContain('Call (770) 555-0123');
-    log.lines.length = 0;
-    writeFacts(value);
-    const page = await get('/medical');
-    expect(page.body).toContain('Call (770) 555-0123');
-    expect(errors().join('\n')).toContain(reason);
-  });
+    [
+      'retention periods, which the server applies from its environment',
+      { retention: { leadDays: 9, heldDays: 9, fieldDataDays: 9 } },
+      '"retention" is set by LEAD_RETENTION_DAYS',
+    ],
+  ])(
+    'a file edited into %s is refused with the reason logged, and the facts in force stay',
+    async (_case, value, reason) => {
+      writeFacts({ phone: { display: '(770) 555-0123', tel: '+17705550123' } });
+      expect((await get('/medical')).body).toContain('Call (770) 555-0123');
+      log.lines.length = 0;
+      writeFacts(value);
+      const page = await get('/medical');
+      expect(page.body).toContain('Call (770) 555-0123');
+      expect(errors().join('\n')).toContain(reason);
+    },
+  );
 
   it('a server whose facts file cannot be used does not start', async () => {
     const broken = path.join(tmpRoot, 'broken-facts.json');
     writeFileSync(broken, JSON.stringify({ dunNumber: 'not a DUN' }));
     await expect(
-      createSite(readServerConfig({ ...env, PORT: '18290', LEADS_DATA_DIR: path.join(tmpRoot, 'leads-2'), SITE_FACTS_FILE: broken })),
+      createSite(
+        readServerConfig({
+          ...env,
+          PORT: '18290',
+          LEADS_DATA_DIR: path.join(tmpRoot, 'leads-2'),
+          SITE_FACTS_FILE: broken,
+        }),
+      ),
     ).rejects.toThrow('"dunNumber" is not a valid value');
   });
 });

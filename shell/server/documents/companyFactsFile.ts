@@ -10,7 +10,8 @@ export interface LiveFacts {
   version: string;
 }
 
-const versionOf = (facts: CompanyFacts) => createHash('sha256').update(JSON.stringify(facts)).digest('base64url').slice(0, 16);
+const versionOf = (facts: CompanyFacts) =>
+  createHash('sha256').update(JSON.stringify(facts)).digest('base64url').slice(0, 16);
 
 /**
  * The company's facts as the site shows them: the typed defaults, over which the JSON file at
@@ -66,7 +67,10 @@ export class CompanyFactsFile {
       }
     } catch (error) {
       this.readStamp = stamp;
-      this.log.error({ file: this.file, reason: messageOf(error) }, 'company facts file refused; the facts in force stay');
+      this.log.error(
+        { file: this.file, reason: messageOf(error) },
+        'company facts file refused; the facts in force stay',
+      );
     }
     return this.live;
   }
@@ -100,7 +104,9 @@ export class CompanyFactsFile {
     }
     // The retention periods are what the server applies: set where the server is configured, never in this file.
     if (typeof json === 'object' && json !== null && 'retention' in json) {
-      throw new Error(`SITE_FACTS_FILE ${file}: "retention" is set by LEAD_RETENTION_DAYS, LEAD_QUARANTINE_RETENTION_DAYS and FIELD_DATA_RETENTION_DAYS`);
+      throw new Error(
+        `SITE_FACTS_FILE ${file}: "retention" is set by LEAD_RETENTION_DAYS, LEAD_QUARANTINE_RETENTION_DAYS and FIELD_DATA_RETENTION_DAYS`,
+      );
     }
     const facts = companyFactsFrom(json, this.defaults);
     this.readStamp = stamp;

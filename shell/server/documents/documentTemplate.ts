@@ -29,7 +29,10 @@ export function shellStylesheetRules(template: string, shellDistDir: string): Se
  * has other rules, and keeps them.
  */
 export function remoteStylesheets(remote: RemoteSource, routePath: string, shellRules: ReadonlySet<string>): string {
-  const assets = JSON.parse(readFileSync(path.join(remote.distDir, PAGE_ASSETS_FILE), 'utf8')) as Record<string, { css?: unknown }>;
+  const assets = JSON.parse(readFileSync(path.join(remote.distDir, PAGE_ASSETS_FILE), 'utf8')) as Record<
+    string,
+    { css?: unknown }
+  >;
   const css = assets[routePath.slice(1)]?.css;
   if (!Array.isArray(css)) throw new Error(`${remote.group}'s ${PAGE_ASSETS_FILE} lists no files for ${routePath}`);
   return css
@@ -37,7 +40,8 @@ export function remoteStylesheets(remote: RemoteSource, routePath: string, shell
     .map((file) => {
       const text = readFileSync(path.join(remote.distDir, file), 'utf8');
       // Relative url()s would resolve against the shell's address once inlined.
-      if (/url\(\s*['"]?(?!data:|https?:)/.test(text) || /<\/style/i.test(text)) throw new Error(`${file} cannot be inlined`);
+      if (/url\(\s*['"]?(?!data:|https?:)/.test(text) || /<\/style/i.test(text))
+        throw new Error(`${file} cannot be inlined`);
       return `<style data-href="${escapeMarkup(remote.publicPath + file)}">${withoutRulesIn(text, shellRules)}</style>`;
     })
     .join('');
@@ -76,8 +80,16 @@ const IMAGE_PRELOAD_ATTRIBUTES = ['href', 'imagesrcset', 'imagesizes', 'fetchpri
 /** `tag` written again by the server when it is an image preload as React writes one (rel, as, then its own attributes), else undefined; a value in double quotes cannot leave its attribute. */
 function imagePreload(tag: string): string | undefined {
   if (!/^<link(?: [\w-]+="[^"]*")+\/>$/.test(tag)) return undefined;
-  const [rel, as, ...rest] = [...tag.matchAll(/ ([\w-]+)="[^"]*"/g)].map(([written, name]) => ({ name: name!.toLowerCase(), written }));
-  if (rel?.written !== ' rel="preload"' || as?.written !== ' as="image"' || rest.some(({ name }) => !IMAGE_PRELOAD_ATTRIBUTES.includes(name))) return undefined;
+  const [rel, as, ...rest] = [...tag.matchAll(/ ([\w-]+)="[^"]*"/g)].map(([written, name]) => ({
+    name: name!.toLowerCase(),
+    written,
+  }));
+  if (
+    rel?.written !== ' rel="preload"' ||
+    as?.written !== ' as="image"' ||
+    rest.some(({ name }) => !IMAGE_PRELOAD_ATTRIBUTES.includes(name))
+  )
+    return undefined;
   return `<link rel="preload" as="image"${rest.map(({ written }) => written).join('')}/>`;
 }
 
@@ -105,7 +117,21 @@ const MOST_PRELOADS = 8;
 const MOST_TAGS = 20_000;
 /** Document tags escaped in one render before it is refused outright: a working build writes none. */
 const MOST_ESCAPED = 100;
-const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const VOID_ELEMENTS = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
 /** The elements whose `name` names a form's control, not a property of the document (img, form, iframe, embed and object would). */
 const NAMED_CONTROLS = new Set(['input', 'select', 'textarea', 'button', 'fieldset', 'output']);
 /**
@@ -139,8 +165,10 @@ function markupProblem(body: string): string | undefined {
     for (const [, attribute, ...values] of attributes.matchAll(ATTRIBUTE)) {
       const value = values.find((one) => one !== undefined) ?? '';
       const lower = attribute!.toLowerCase();
-      if (lower === 'id' && !PAGE_ID.test(value)) return `it gives the id "${value.slice(0, 40)}", which could stand in for a global`;
-      if (lower === 'name' && !NAMED_CONTROLS.has(name)) return `it names a <${name}>, which would stand in for a property of the document`;
+      if (lower === 'id' && !PAGE_ID.test(value))
+        return `it gives the id "${value.slice(0, 40)}", which could stand in for a global`;
+      if (lower === 'name' && !NAMED_CONTROLS.has(name))
+        return `it names a <${name}>, which would stand in for a property of the document`;
     }
     const selfClosed = attributes.trimEnd().endsWith('/');
     const foreign = open.includes('svg') || open.includes('math');
@@ -164,19 +192,28 @@ export function guardRender(html: string): GuardedRender {
     const preload = imagePreload(tag);
     (preload === undefined ? refused : preloads).push(preload ?? tag);
   }
-  if (preloads.length > MOST_PRELOADS) return { preloads: '', body: '', escaped: [], refused: `it asks for ${preloads.length} image preloads, at most ${MOST_PRELOADS}` };
+  if (preloads.length > MOST_PRELOADS)
+    return {
+      preloads: '',
+      body: '',
+      escaped: [],
+      refused: `it asks for ${preloads.length} image preloads, at most ${MOST_PRELOADS}`,
+    };
   const rest = refused.join('') + html.slice(leading.length);
   // Counted before any is escaped: a render of nothing but document tags costs a scan, not a rewrite of each.
   let found = 0;
-  for (const pattern = new RegExp(DOCUMENT_TAGS.source, 'gi'); pattern.exec(rest) && found <= MOST_ESCAPED; ) found++;
-  if (found > MOST_ESCAPED) return { preloads: '', body: '', escaped: [], refused: `it writes more than ${MOST_ESCAPED} document tags` };
+  for (const pattern = new RegExp(DOCUMENT_TAGS.source, 'gi'); pattern.exec(rest) && found <= MOST_ESCAPED;) found++;
+  if (found > MOST_ESCAPED)
+    return { preloads: '', body: '', escaped: [], refused: `it writes more than ${MOST_ESCAPED} document tags` };
   const escaped: string[] = [];
   const body = rest.replace(DOCUMENT_TAGS, (_match, end: string, name: string) => {
     if (!end) escaped.push(name.toLowerCase());
     return `&lt;${end}${name}`;
   });
   const problem = markupProblem(body);
-  return problem ? { preloads: '', body: '', escaped, refused: problem } : { preloads: preloads.join(''), body, escaped };
+  return problem
+    ? { preloads: '', body: '', escaped, refused: problem }
+    : { preloads: preloads.join(''), body, escaped };
 }
 
 function noScriptNotice(): string {
@@ -198,13 +235,18 @@ export function fillTemplate(template: string, parts: { head: string; root: stri
 
 /** The path the not-found page is rendered for, then replaced by the one asked for: no route has it, and it needs no escaping. */
 export const NOT_FOUND_STAND_IN = '/not-found-stand-in-0f3c9a';
-const STAND_IN_OR_STATE = new RegExp(`<script type="application/json" id="${SERVER_RENDER_STATE_ID}">[^<]*</script>|${NOT_FOUND_STAND_IN}`, 'g');
+const STAND_IN_OR_STATE = new RegExp(
+  `<script type="application/json" id="${SERVER_RENDER_STATE_ID}">[^<]*</script>|${NOT_FOUND_STAND_IN}`,
+  'g',
+);
 
 /** The not-found document naming `pathname`: as JSON in the render state the browser reads, as escaped text everywhere else. */
 export function withRequestedPath(html: string, pathname: string): string {
   const asJson = JSON.stringify(pathname).slice(1, -1).replace(/</g, '\\u003c');
   // One pass: a path that itself holds the stand-in is never replaced twice.
-  return html.replace(STAND_IN_OR_STATE, (match) => (match === NOT_FOUND_STAND_IN ? escapeMarkup(pathname) : match.split(NOT_FOUND_STAND_IN).join(asJson)));
+  return html.replace(STAND_IN_OR_STATE, (match) =>
+    match === NOT_FOUND_STAND_IN ? escapeMarkup(pathname) : match.split(NOT_FOUND_STAND_IN).join(asJson),
+  );
 }
 
 /** The text of a small file, or '' when it is missing (rendering then fails, and says why). */

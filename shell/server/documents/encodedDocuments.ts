@@ -13,7 +13,11 @@ const brotliQuality = (bytes: number) => (bytes <= HIGHEST_LEVEL_BYTES ? 11 : 5)
 const compress: Record<DocumentEncoding, (html: Buffer) => Promise<Buffer>> = {
   br: (html) =>
     promisify(brotliCompress)(html, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(html.length), [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: brotliQuality(html.length),
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+      },
     }),
   gzip: (html) => promisify(gzip)(html, { level: html.length <= HIGHEST_LEVEL_BYTES ? 9 : 6 }),
 };

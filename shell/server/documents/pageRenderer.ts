@@ -4,12 +4,27 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contractMismatch, findRoute, isRemoteRoute, renderedAddress } from 'shared/routes';
 import { serverRenderStateScript, type PinnedFiles } from 'shared/document';
-import { MANIFEST_FILE, PAGE_ASSETS_FILE, PUBLIC_PATH_PLACEHOLDER, SERVER_BUILD_FILE, SINGLETON_VERSIONS_FILE } from '../releases/buildOutput';
+import {
+  MANIFEST_FILE,
+  PAGE_ASSETS_FILE,
+  PUBLIC_PATH_PLACEHOLDER,
+  SERVER_BUILD_FILE,
+  SINGLETON_VERSIONS_FILE,
+} from '../releases/buildOutput';
 import type { RemoteSource } from '../releases/siteReleases';
 import type { IsolatedRenderAnswer, IsolatedRenderRequest } from './rendering/framedPipe';
 import type { CompanyFactsFile, LiveFacts } from './companyFactsFile';
 import type { SiteMetrics } from '../ops/metrics';
-import { fillTemplate, guardRender, headTags, NOT_FOUND_STAND_IN, remoteStylesheets, shellStylesheetRules, textOrEmpty, withRequestedPath } from './documentTemplate';
+import {
+  fillTemplate,
+  guardRender,
+  headTags,
+  NOT_FOUND_STAND_IN,
+  remoteStylesheets,
+  shellStylesheetRules,
+  textOrEmpty,
+  withRequestedPath,
+} from './documentTemplate';
 import { singletonProblem } from './singletonVersions';
 
 export interface DocumentRequest {
@@ -45,7 +60,10 @@ const RENDERED_DOCUMENT_LIFETIME_MS = 5 * 60_000;
  * the caller then sends the client-rendered document instead.
  */
 export class PageRenderer {
-  private readonly renderedDocuments = new Map<string, { html: string; renderedAt: number; path: string; address: string }>();
+  private readonly renderedDocuments = new Map<
+    string,
+    { html: string; renderedAt: number; path: string; address: string }
+  >();
   private readonly rendering = new Map<string, Promise<string>>();
 
   constructor(
@@ -69,12 +87,28 @@ export class PageRenderer {
    * build it is rendered from and the shell's document template. A redeployed group or shell names
    * new files there, so its pages are rendered afresh on the next request.
    */
-  private documentKey(address: string, remote: RemoteSource | undefined, facts: LiveFacts, addresses: GroupAddresses): string {
-    const inputs = [address, facts.version, JSON.stringify(addresses.remotes ?? {}), JSON.stringify(addresses.pinned ?? {}), addresses.releases ?? '', textOrEmpty(path.join(this.shellDistDir, SERVER_BUILD_FILE)), this.template()];
+  private documentKey(
+    address: string,
+    remote: RemoteSource | undefined,
+    facts: LiveFacts,
+    addresses: GroupAddresses,
+  ): string {
+    const inputs = [
+      address,
+      facts.version,
+      JSON.stringify(addresses.remotes ?? {}),
+      JSON.stringify(addresses.pinned ?? {}),
+      addresses.releases ?? '',
+      textOrEmpty(path.join(this.shellDistDir, SERVER_BUILD_FILE)),
+      this.template(),
+    ];
     inputs.push(textOrEmpty(path.join(this.shellDistDir, SINGLETON_VERSIONS_FILE)));
     if (remote) {
       inputs.push(remote.group, remote.distDir, remote.publicPath);
-      inputs.push(textOrEmpty(path.join(remote.distDir, SERVER_BUILD_FILE)), textOrEmpty(path.join(remote.distDir, PAGE_ASSETS_FILE)));
+      inputs.push(
+        textOrEmpty(path.join(remote.distDir, SERVER_BUILD_FILE)),
+        textOrEmpty(path.join(remote.distDir, PAGE_ASSETS_FILE)),
+      );
       inputs.push(textOrEmpty(path.join(remote.distDir, MANIFEST_FILE)));
     }
     return createHash('sha256').update(JSON.stringify(inputs)).digest('base64url');
@@ -91,13 +125,24 @@ export class PageRenderer {
     const addresses: GroupAddresses = { remotes, pinned, releases };
     const requested = new URL(url, this.siteUrl);
     const route = findRoute(requested.pathname);
-    if (!route) return withRequestedPath(await this.kept(NOT_FOUND_STAND_IN, NOT_FOUND_STAND_IN, 'not_found', undefined, facts, addresses), requested.pathname);
+    if (!route)
+      return withRequestedPath(
+        await this.kept(NOT_FOUND_STAND_IN, NOT_FOUND_STAND_IN, 'not_found', undefined, facts, addresses),
+        requested.pathname,
+      );
     const address = renderedAddress(route, requested.search);
     return this.kept(address, route.path, isRemoteRoute(route) ? route.group : 'shell', remote, facts, addresses);
   }
 
   /** The document for `address` (a page of `routePath`) from memory, or rendered and kept. */
-  private async kept(address: string, routePath: string, group: string, remote: RemoteSource | undefined, facts: LiveFacts, addresses: GroupAddresses): Promise<string> {
+  private async kept(
+    address: string,
+    routePath: string,
+    group: string,
+    remote: RemoteSource | undefined,
+    facts: LiveFacts,
+    addresses: GroupAddresses,
+  ): Promise<string> {
     const key = this.documentKey(address, remote, facts, addresses);
     const kept = this.renderedDocuments.get(key);
     this.renderedDocuments.delete(key);
@@ -110,14 +155,26 @@ export class PageRenderer {
       return kept.html;
     }
     if (pending) return pending;
-    const rendering = this.renderAndKeep(key, address, routePath, group, remote, facts, addresses).finally(() => this.rendering.delete(key));
+    const rendering = this.renderAndKeep(key, address, routePath, group, remote, facts, addresses).finally(() =>
+      this.rendering.delete(key),
+    );
     this.rendering.set(key, rendering);
     return rendering;
   }
 
-  private async renderAndKeep(key: string, address: string, routePath: string, group: string, remote: RemoteSource | undefined, facts: LiveFacts, addresses: GroupAddresses): Promise<string> {
+  private async renderAndKeep(
+    key: string,
+    address: string,
+    routePath: string,
+    group: string,
+    remote: RemoteSource | undefined,
+    facts: LiveFacts,
+    addresses: GroupAddresses,
+  ): Promise<string> {
     const html = await this.timedRender(group, address, remote, facts, addresses);
-    const variants = [...this.renderedDocuments.values()].filter((document) => document.path === routePath && document.address !== routePath);
+    const variants = [...this.renderedDocuments.values()].filter(
+      (document) => document.path === routePath && document.address !== routePath,
+    );
     if (address === routePath || variants.length < QUERY_VARIANTS_KEPT_PER_PAGE) {
       this.renderedDocuments.set(key, { html, renderedAt: Date.now(), path: routePath, address });
     }
@@ -128,7 +185,13 @@ export class PageRenderer {
     return html;
   }
 
-  private async timedRender(group: string, address: string, remote: RemoteSource | undefined, facts: LiveFacts, addresses: GroupAddresses): Promise<string> {
+  private async timedRender(
+    group: string,
+    address: string,
+    remote: RemoteSource | undefined,
+    facts: LiveFacts,
+    addresses: GroupAddresses,
+  ): Promise<string> {
     const done = this.metrics?.renderDuration.startTimer({ group });
     try {
       const html = await this.renderAfresh(address, remote, facts, addresses);
@@ -155,7 +218,12 @@ export class PageRenderer {
   }
 
   /** `address`: path and query; the router is handed it on the site's own origin, never the Host a request named. */
-  private async renderAfresh(address: string, remote: RemoteSource | undefined, facts: LiveFacts, { remotes, pinned }: GroupAddresses): Promise<string> {
+  private async renderAfresh(
+    address: string,
+    remote: RemoteSource | undefined,
+    facts: LiveFacts,
+    { remotes, pinned }: GroupAddresses,
+  ): Promise<string> {
     const template = this.template();
     const url = new URL(address, this.siteUrl);
     const pathname = url.pathname;
@@ -163,7 +231,8 @@ export class PageRenderer {
     let stylesheets = '';
     let isolatedRemote: IsolatedRenderRequest['remote'];
     if (route && isRemoteRoute(route)) {
-      if (!remote || remote.group !== route.group) throw new Error(`no deployment of ${route.group} to render ${pathname}`);
+      if (!remote || remote.group !== route.group)
+        throw new Error(`no deployment of ${route.group} to render ${pathname}`);
       this.checkFolder(remote.distDir);
       const mismatch = singletonProblem(route.group, remote.distDir, this.shellDistDir);
       if (mismatch) throw new Error(mismatch);
@@ -171,12 +240,20 @@ export class PageRenderer {
       isolatedRemote = { group: route.group, distDir: remote.distDir };
     }
     this.checkFolder(this.shellDistDir);
-    const request: IsolatedRenderRequest = { shellDir: this.shellDistDir, remote: isolatedRemote, routePath: route?.path, url: url.href, facts: facts.facts };
+    const request: IsolatedRenderRequest = {
+      shellDir: this.shellDistDir,
+      remote: isolatedRemote,
+      routePath: route?.path,
+      url: url.href,
+      facts: facts.facts,
+    };
     const answer = await this.renderIsolated(request);
     if ('error' in answer) throw new Error(answer.error);
     if (!('html' in answer)) {
       const exposed = { contractMajor: answer.contractMajor, ...(answer.hasPages ? { pages: {} } : {}) };
-      throw new Error(contractMismatch(isolatedRemote!.group, exposed) ?? `${isolatedRemote!.group}'s server build could not be used`);
+      throw new Error(
+        contractMismatch(isolatedRemote!.group, exposed) ?? `${isolatedRemote!.group}'s server build could not be used`,
+      );
     }
     const rendered = answer;
     const withAssets = remote ? rendered.html.split(PUBLIC_PATH_PLACEHOLDER).join(remote.publicPath) : rendered.html;
@@ -186,7 +263,14 @@ export class PageRenderer {
       this.onRefusedMarkup?.(request);
       throw new Error(`the page's markup was refused: ${refused}`);
     }
-    const state = serverRenderStateScript({ path: pathname, ...(remotes && Object.keys(remotes).length > 0 ? { remotes } : {}), ...(pinned ? { pinned } : {}) });
-    return fillTemplate(template, { head: `${headTags(pathname, this.siteUrl, facts)}${state}${stylesheets}${preloads}`, root: body });
+    const state = serverRenderStateScript({
+      path: pathname,
+      ...(remotes && Object.keys(remotes).length > 0 ? { remotes } : {}),
+      ...(pinned ? { pinned } : {}),
+    });
+    return fillTemplate(template, {
+      head: `${headTags(pathname, this.siteUrl, facts)}${state}${stylesheets}${preloads}`,
+      root: body,
+    });
   }
 }

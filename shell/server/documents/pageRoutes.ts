@@ -4,7 +4,12 @@ import { messageOf } from '../ops/messageOf';
 import { findRoute, isRemoteRoute, siteMap, type SiteRoute } from 'shared/routes';
 import { requestHostname } from '../http/requestHost';
 import type { ServerConfig } from '../ops/config';
-import { PERSONAL_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL, setCacheKeys, sharedCacheControl } from '../http/sharedCache';
+import {
+  PERSONAL_CACHE_CONTROL,
+  REVALIDATE_CACHE_CONTROL,
+  setCacheKeys,
+  sharedCacheControl,
+} from '../http/sharedCache';
 import type { PreviewDesk } from '../releases/previews';
 import { withPreviewBanner } from './previewPages';
 import { RELEASE_APPS } from '../releases/buildOutput';
@@ -16,10 +21,21 @@ import { federationScripts, groupScripts } from './preloadScripts';
 import { pageAddressGate, sendMadeUpValuesOn } from './queryValues';
 import { Renderers } from './renderers';
 import { robotsTxt, sitemapXml } from './searchFiles';
-import { ALL_DOCUMENTS_KEY, documentKeys, factsKey, liveReleaseKeys, madeFrom, stillLive, type MadeFrom } from './sharedCache';
+import {
+  ALL_DOCUMENTS_KEY,
+  documentKeys,
+  factsKey,
+  liveReleaseKeys,
+  madeFrom,
+  stillLive,
+  type MadeFrom,
+} from './sharedCache';
 
 /** The settings the pages read. */
-export type PageSettings = Pick<ServerConfig, 'sharedCache' | 'serverRendering' | 'pagesInShellBuild' | 'precompressed' | 'siteUrl'>;
+export type PageSettings = Pick<
+  ServerConfig,
+  'sharedCache' | 'serverRendering' | 'pagesInShellBuild' | 'precompressed' | 'siteUrl'
+>;
 
 export interface PageRoutesOptions {
   config: PageSettings;
@@ -33,12 +49,17 @@ export interface PageRoutesOptions {
  * Every page of the route table, the not-found page, and the small documents made from the same
  * facts: the groups' addresses (/remotes.json), the company's facts, robots.txt and the sitemap.
  */
-export function registerPageRoutes(app: FastifyInstance, { config, releases, previews, renderers, companyFacts }: PageRoutesOptions): void {
+export function registerPageRoutes(
+  app: FastifyInstance,
+  { config, releases, previews, renderers, companyFacts }: PageRoutesOptions,
+): void {
   const sharedMaxAge = config.sharedCache?.maxAge;
   /** Whether a request gets what every visitor gets: not a preview, and not on the preview host. */
-  const isLive = (request: FastifyRequest) => releases.servingOf(request) === releases.live && !previews.onPreviewHost(request);
+  const isLive = (request: FastifyRequest) =>
+    releases.servingOf(request) === releases.live && !previews.onPreviewHost(request);
   /** What an answer depends on besides its address: `headers`, and the cookie naming a preview off the live site. */
-  const varyOf = (request: FastifyRequest, ...headers: string[]) => [...headers, ...(isLive(request) ? [] : ['Cookie'])].join(', ');
+  const varyOf = (request: FastifyRequest, ...headers: string[]) =>
+    [...headers, ...(isLive(request) ? [] : ['Cookie'])].join(', ');
   /**
    * A live answer, said cacheable by shared caches (with the keys a purge names) when the server
    * purges them; any other answer is its browser's alone.
@@ -55,13 +76,16 @@ export function registerPageRoutes(app: FastifyInstance, { config, releases, pre
    * `rendered`: the server rendered it, so a group page's build passed the contract and singleton checks.
    * `failed`: a render that had its builds threw, so this answer is not what the next visitor would get.
    */
-  const documentFor = async (request: FastifyRequest): Promise<{ html: string; rendered: boolean; failed?: true; made: MadeFrom }> => {
+  const documentFor = async (
+    request: FastifyRequest,
+  ): Promise<{ html: string; rendered: boolean; failed?: true; made: MadeFrom }> => {
     const pathname = request.url.split('?')[0] ?? '/';
     const serving = releases.servingOf(request);
     // Read once, before the render: the page is made from these and filed under them, whatever is live when it is sent.
     const facts = companyFacts.current();
     const made = madeFrom(releases, serving, facts.version);
-    if (!config.serverRendering) return { html: renderers.for(serving).clientRendered(pathname, facts), rendered: false, made };
+    if (!config.serverRendering)
+      return { html: renderers.for(serving).clientRendered(pathname, facts), rendered: false, made };
     const route = findRoute(pathname);
     const hostname = requestHostname(request);
     const remote = route && isRemoteRoute(route) ? releases.remoteSource(route.group, hostname, serving) : undefined;
@@ -76,14 +100,27 @@ export function registerPageRoutes(app: FastifyInstance, { config, releases, pre
       });
       return { html, rendered: true, made };
     } catch (error) {
-      request.log.warn({ path: pathname, reason: messageOf(error) }, 'server rendering failed; sent the client-rendered page');
+      request.log.warn(
+        { path: pathname, reason: messageOf(error) },
+        'server rendering failed; sent the client-rendered page',
+      );
       // A group with no release live is a state like any other (its keys name 'none'); a render that threw is not.
       const noRelease = route !== undefined && isRemoteRoute(route) && remote === undefined;
-      return { html: renderers.for(serving).clientRendered(pathname, facts), rendered: false, made, ...(noRelease ? {} : { failed: true as const }) };
+      return {
+        html: renderers.for(serving).clientRendered(pathname, facts),
+        rendered: false,
+        made,
+        ...(noRelease ? {} : { failed: true as const }),
+      };
     }
   };
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, status: number, preloadFor: (rendered: boolean) => string[] = () => []) => {
+  const sendPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    preloadFor: (rendered: boolean) => string[] = () => [],
+  ) => {
     const answer = await documentFor(request);
     const preview = previews.of(request);
     // A preview's answer is its browser's alone: never kept by a cache, and it says what it shows.
@@ -96,14 +133,18 @@ export function registerPageRoutes(app: FastifyInstance, { config, releases, pre
     // A page sent client-rendered because its render failed is for this visitor only: the next one is rendered again.
     else if (answer.failed && !preview) reply.header('Cache-Control', REVALIDATE_CACHE_CONTROL);
     // Made from a release or facts replaced while it rendered (a render slower than the purge's repeat): for this visitor only.
-    else if (isLive(request) && !stillLive(answer.made, releases, companyFacts.current().version)) reply.header('Cache-Control', REVALIDATE_CACHE_CONTROL);
+    else if (isLive(request) && !stillLive(answer.made, releases, companyFacts.current().version))
+      reply.header('Cache-Control', REVALIDATE_CACHE_CONTROL);
     else cachePolicy(request, reply, () => documentKeys(answer.made));
     reply.header('ETag', etag).header('Vary', varyOf(request, 'Accept-Encoding'));
     if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
     reply.code(status).type('text/html; charset=utf-8');
     // A page of the route table is one of a few hundred documents: each is compressed once. A not-found
     // page names the path asked for, so it is left to the compression of every other answer.
-    const encoding = status === 200 && config.precompressed && !preview ? documentEncoding(request.headers['accept-encoding']) : undefined;
+    const encoding =
+      status === 200 && config.precompressed && !preview
+        ? documentEncoding(request.headers['accept-encoding'])
+        : undefined;
     if (!encoding) return reply.send(html);
     return reply.header('Content-Encoding', encoding).send(await renderers.encoded.get(html, etag, encoding));
   };
@@ -126,7 +167,9 @@ export function registerPageRoutes(app: FastifyInstance, { config, releases, pre
     const pinned = remote !== undefined && releases.teamOrigin(remote, serving) !== undefined;
     const source = rendered && !pinned ? releases.remoteSource(route.group, hostname, serving) : undefined;
     const scripts = source
-      ? [...federationScripts(releases.shellDir(serving)), ...groupScripts(source, route.path)].map((url) => `<${url}>; rel=preload; as=script; fetchpriority=low`)
+      ? [...federationScripts(releases.shellDir(serving)), ...groupScripts(source, route.path)].map(
+          (url) => `<${url}>; rel=preload; as=script; fetchpriority=low`,
+        )
       : [];
     const manifest = remote && releases.manifestUrl(remote, hostname, serving);
     if (!manifest) return scripts;
@@ -140,15 +183,22 @@ export function registerPageRoutes(app: FastifyInstance, { config, releases, pre
   };
 
   for (const route of siteMap) {
-    app.get(route.path, { onRequest: pageAddressGate(route) }, (request, reply) => sendPage(request, reply, 200, (rendered) => remotePreloads(route, request, rendered)));
+    app.get(route.path, { onRequest: pageAddressGate(route) }, (request, reply) =>
+      sendPage(request, reply, 200, (rendered) => remotePreloads(route, request, rendered)),
+    );
   }
   app.setNotFoundHandler((request: FastifyRequest, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     const [pathname = '/', query] = request.url.split(/\?(.*)/s);
     const route = findRoute(pathname);
     // One address per page ('/medical/' → '/medical'), so each page has one document and one canonical URL.
-    if (wantsPage && route && pathname !== route.path) return reply.redirect(query === undefined ? route.path : `${route.path}?${query}`, 301);
-    if (wantsPage && route) return sendMadeUpValuesOn(route, request, reply) ?? sendPage(request, reply, 200, (rendered) => remotePreloads(route, request, rendered));
+    if (wantsPage && route && pathname !== route.path)
+      return reply.redirect(query === undefined ? route.path : `${route.path}?${query}`, 301);
+    if (wantsPage && route)
+      return (
+        sendMadeUpValuesOn(route, request, reply) ??
+        sendPage(request, reply, 200, (rendered) => remotePreloads(route, request, rendered))
+      );
     if (wantsPage && (request.headers.accept ?? '').includes('text/html')) return sendPage(request, reply, 404);
     return reply.code(404).send({ error: 'Not Found', path: request.url });
   });
@@ -164,15 +214,29 @@ export function registerPageRoutes(app: FastifyInstance, { config, releases, pre
     cachePolicy(request, reply, () => [ALL_DOCUMENTS_KEY, factsKey(version)]);
     return facts;
   });
-  app.get('/robots.txt', (request, reply) => cachePolicy(request, reply, () => [ALL_DOCUMENTS_KEY]).type('text/plain; charset=utf-8').send(robotsTxt(config.siteUrl)));
-  app.get('/sitemap.xml', (request, reply) => cachePolicy(request, reply, () => [ALL_DOCUMENTS_KEY]).type('application/xml; charset=utf-8').send(sitemapXml(config.siteUrl)));
+  app.get('/robots.txt', (request, reply) =>
+    cachePolicy(request, reply, () => [ALL_DOCUMENTS_KEY])
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(config.siteUrl)),
+  );
+  app.get('/sitemap.xml', (request, reply) =>
+    cachePolicy(request, reply, () => [ALL_DOCUMENTS_KEY])
+      .type('application/xml; charset=utf-8')
+      .send(sitemapXml(config.siteUrl)),
+  );
 }
 
 /** The pages as the site registers them, rendered by the renderer pool from the releases and facts in force. */
 export const pageRoutesPlugin = fp(
   async (app: FastifyInstance, { config }: { config: PageSettings }) => {
     const { releases, previews, companyFacts, metrics } = app;
-    registerPageRoutes(app, { config, releases, previews, companyFacts, renderers: new Renderers(config, releases, app.rendererPool, companyFacts, metrics) });
+    registerPageRoutes(app, {
+      config,
+      releases,
+      previews,
+      companyFacts,
+      renderers: new Renderers(config, releases, app.rendererPool, companyFacts, metrics),
+    });
   },
   { name: 'site-page-routes', dependencies: ['site-releases', 'site-company-facts', 'site-renderer', 'site-metrics'] },
 );

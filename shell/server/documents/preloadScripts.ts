@@ -18,7 +18,9 @@ export function groupScripts(remote: RemoteSource, routePath: string): string[] 
     const scriptsOf = scriptsOfChunkGroups(remote.distDir);
     let entry: string[] = [];
     if (existsSync(path.join(remote.distDir, MANIFEST_FILE))) {
-      const manifest = JSON.parse(readFileSync(path.join(remote.distDir, MANIFEST_FILE), 'utf8')) as { metaData?: { remoteEntry?: { name?: unknown } } };
+      const manifest = JSON.parse(readFileSync(path.join(remote.distDir, MANIFEST_FILE), 'utf8')) as {
+        metaData?: { remoteEntry?: { name?: unknown } };
+      };
       const name = manifest.metaData?.remoteEntry?.name;
       entry = typeof name === 'string' && /^[\w.-]+\.js$/.test(name) ? [name] : [];
     }
@@ -31,10 +33,15 @@ export function groupScripts(remote: RemoteSource, routePath: string): string[] 
 
 /** A build's scripts by named chunk group, as its page-assets.json lists them (only plain file names). */
 function scriptsOfChunkGroups(distDir: string): (chunkGroup: string) => string[] {
-  const assets = JSON.parse(readFileSync(path.join(distDir, PAGE_ASSETS_FILE), 'utf8')) as Record<string, { js?: unknown }>;
+  const assets = JSON.parse(readFileSync(path.join(distDir, PAGE_ASSETS_FILE), 'utf8')) as Record<
+    string,
+    { js?: unknown }
+  >;
   return (chunkGroup) => {
     const js = assets[chunkGroup]?.js;
-    return Array.isArray(js) ? js.filter((file): file is string => typeof file === 'string' && /^[\w.-]+\.js$/.test(file)) : [];
+    return Array.isArray(js)
+      ? js.filter((file): file is string => typeof file === 'string' && /^[\w.-]+\.js$/.test(file))
+      : [];
   };
 }
 

@@ -18,7 +18,11 @@ export const PREVIEW_CSS = `.release-preview{margin:0;padding:.5rem 1rem;backgro
 `;
 
 /** A time as a person reads it on the open page and the banner. */
-const shownTime = (seconds: number) => new Date(seconds * 1000).toISOString().replace(/\.\d+Z$/, ' UTC').replace('T', ' ');
+const shownTime = (seconds: number) =>
+  new Date(seconds * 1000)
+    .toISOString()
+    .replace(/\.\d+Z$/, ' UTC')
+    .replace('T', ' ');
 
 /**
  * What a preview link shows: what would open, for whom and until when, and one button. Nothing is
@@ -27,7 +31,10 @@ const shownTime = (seconds: number) => new Date(seconds * 1000).toISOString().re
  */
 export function openPage(preview: Preview, token: string, to: string | undefined, liveUrl: string): string {
   const rows = [
-    ...Object.entries(preview.releases).map(([app, id]) => [app === preview.app ? 'Release' : `Release of ${app}`, `${app} ${id}`]),
+    ...Object.entries(preview.releases).map(([app, id]) => [
+      app === preview.app ? 'Release' : `Release of ${app}`,
+      `${app} ${id}`,
+    ]),
     ['Link made by', preview.by],
     ['Open until', shownTime(preview.expires)],
   ];

@@ -19,7 +19,11 @@ function fromOwnPage(request: FastifyRequest): boolean {
 }
 
 function refusal(reply: FastifyReply, status: number, reason: string, liveUrl: string) {
-  return reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(refusalPage(reason, liveUrl));
+  return reply
+    .code(status)
+    .header('Cache-Control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(refusalPage(reason, liveUrl));
 }
 
 /**
@@ -41,21 +45,31 @@ export const previewRoutesPlugin = fp(
       const { token, to } = request.query as { token?: string; to?: string };
       const checked = await desk.checkLink(token);
       if ('refuse' in checked) return refusal(reply, checked.refuse, checked.reason, desk.liveUrl);
-      return reply
-        .header('Cache-Control', 'no-store')
-        // The link's token never leaves in a Referer for another site; the page's own form still says where it comes from.
-        .header('Referrer-Policy', 'same-origin')
-        .type('text/html; charset=utf-8')
-        .send(openPage(checked.preview, token!, typeof to === 'string' ? to : undefined, desk.liveUrl));
+      return (
+        reply
+          .header('Cache-Control', 'no-store')
+          // The link's token never leaves in a Referer for another site; the page's own form still says where it comes from.
+          .header('Referrer-Policy', 'same-origin')
+          .type('text/html; charset=utf-8')
+          .send(openPage(checked.preview, token!, typeof to === 'string' ? to : undefined, desk.liveUrl))
+      );
     });
 
     // The open page's form, and nothing else: a form posted from another site, or with no word of where it came from, opens nothing.
     await app.register(async (scope) => {
-      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: OPEN_FORM_BYTES }, (_request, body, done) =>
-        done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+      scope.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: OPEN_FORM_BYTES },
+        (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
       );
       scope.post(PREVIEW_PATHS.open, async (request, reply) => {
-        if (!fromOwnPage(request)) return refusal(reply, 403, 'A preview opens only from its own page on this site: open the link, then press the button', desk.liveUrl);
+        if (!fromOwnPage(request))
+          return refusal(
+            reply,
+            403,
+            'A preview opens only from its own page on this site: open the link, then press the button',
+            desk.liveUrl,
+          );
         const { token, to } = (request.body ?? {}) as { token?: string; to?: string };
         const checked = await desk.checkLink(token);
         if ('refuse' in checked) return refusal(reply, checked.refuse, checked.reason, desk.liveUrl);
@@ -79,7 +93,9 @@ export const previewRoutesPlugin = fp(
         .send(endedPage(desk.liveUrl)),
     );
 
-    app.get(PREVIEW_PATHS.stylesheet, async (_request, reply) => reply.header('Cache-Control', 'public, max-age=3600').type('text/css; charset=utf-8').send(PREVIEW_CSS));
+    app.get(PREVIEW_PATHS.stylesheet, async (_request, reply) =>
+      reply.header('Cache-Control', 'public, max-age=3600').type('text/css; charset=utf-8').send(PREVIEW_CSS),
+    );
   },
   { name: 'site-preview-routes', dependencies: ['site-releases'] },
 );

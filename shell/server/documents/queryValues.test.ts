@@ -3,7 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AEROSPACE_STUDIES, ALL_STUDIES, filtersPressed, rendersIn, studiesShown, writeCaseStudiesBuilds } from '../../../test-support/caseStudiesBuild';
+import {
+  AEROSPACE_STUDIES,
+  ALL_STUDIES,
+  filtersPressed,
+  rendersIn,
+  studiesShown,
+  writeCaseStudiesBuilds,
+} from '../../../test-support/caseStudiesBuild';
 import { captureLog } from '../../../test-support/capturedLog';
 import { writeStandInBuilds } from '../../../test-support/fakeBuilds';
 import { createSite, type Site } from '../createSite';
@@ -28,7 +35,8 @@ let site: Site;
 let purges: Server;
 const log = captureLog();
 
-const get = (url: string, method: 'GET' | 'HEAD' = 'GET') => site.shell.inject({ method, url, headers: { host: HOST, accept: 'text/html' } });
+const get = (url: string, method: 'GET' | 'HEAD' = 'GET') =>
+  site.shell.inject({ method, url, headers: { host: HOST, accept: 'text/html' } });
 const renders = () => rendersIn(log);
 
 beforeAll(async () => {
@@ -64,17 +72,36 @@ test('a value the content has shows that filter: its studies alone, its button p
   expect(filtered.headers['cache-control']).toBe(SHARED);
   // Defense has no study published: its filter shows the page's word on why, not every study.
   const defense = await get('/case-studies?industry=defense');
-  expect([defense.statusCode, studiesShown(defense.body), filtersPressed(defense.body)]).toEqual([200, ['No Published Defense Case Study Yet'], ['Defense']]);
-  expect(await renders()).toEqual(expect.arrayContaining(['/case-studies', '/case-studies?industry=aerospace', '/case-studies?industry=defense']));
+  expect([defense.statusCode, studiesShown(defense.body), filtersPressed(defense.body)]).toEqual([
+    200,
+    ['No Published Defense Case Study Yet'],
+    ['Defense'],
+  ]);
+  expect(await renders()).toEqual(
+    expect.arrayContaining(['/case-studies', '/case-studies?industry=aerospace', '/case-studies?industry=defense']),
+  );
 });
 
 test('a value the content does not have is sent on, 301, to the page without it, kept by no shared cache, and renders nothing', async () => {
   const rendersBefore = (await renders()).length;
-  const made = ['not-an-industry', 'Aerospace', 'medical', 'aerospace-', '', ...Array.from({ length: 40 }, (_value, index) => `flood-${index}`)];
+  const made = [
+    'not-an-industry',
+    'Aerospace',
+    'medical',
+    'aerospace-',
+    '',
+    ...Array.from({ length: 40 }, (_value, index) => `flood-${index}`),
+  ];
   for (const value of made) {
     for (const method of ['GET', 'HEAD'] as const) {
       const answer = await get(`/case-studies?industry=${value}&utm_source=x`, method);
-      expect({ value, method, status: answer.statusCode, location: answer.headers.location, cacheControl: answer.headers['cache-control'] }).toEqual({
+      expect({
+        value,
+        method,
+        status: answer.statusCode,
+        location: answer.headers.location,
+        cacheControl: answer.headers['cache-control'],
+      }).toEqual({
         value,
         method,
         status: 301,
@@ -90,12 +117,20 @@ test('a value the content does not have is sent on, 301, to the page without it,
   expect((await renders()).slice(rendersBefore).filter((address) => address.startsWith('/case-studies'))).toEqual([]);
 
   const landed = await get('/case-studies');
-  expect([landed.statusCode, studiesShown(landed.body), filtersPressed(landed.body)]).toEqual([200, ALL_STUDIES, ['All']]);
+  expect([landed.statusCode, studiesShown(landed.body), filtersPressed(landed.body)]).toEqual([
+    200,
+    ALL_STUDIES,
+    ['All'],
+  ]);
 });
 
 test('with a trailing slash, a made-up value still ends on the page without it', async () => {
   const slashed = await get('/case-studies/?industry=not-an-industry');
   expect([slashed.statusCode, slashed.headers['cache-control']]).toEqual([301, PERSONAL]);
   const next = await get(String(slashed.headers.location));
-  expect([next.statusCode, next.headers.location, next.headers['cache-control']]).toEqual([301, '/case-studies', PERSONAL]);
+  expect([next.statusCode, next.headers.location, next.headers['cache-control']]).toEqual([
+    301,
+    '/case-studies',
+    PERSONAL,
+  ]);
 });

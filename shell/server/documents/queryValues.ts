@@ -8,7 +8,11 @@ import { pathOf } from '../ops/logging';
  * 301 and kept by no shared cache, to the page without it (renderedAddress), so made-up values cost
  * neither a render nor a kept copy; undefined when the address is the page's own.
  */
-export function sendMadeUpValuesOn(route: SiteRoute, request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined {
+export function sendMadeUpValuesOn(
+  route: SiteRoute,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply | undefined {
   const search = request.url.slice(pathOf(request.url).length);
   if (madeUpQueryParameters(route, search).length === 0) return undefined;
   return reply.header('Cache-Control', PERSONAL_CACHE_CONTROL).redirect(renderedAddress(route, search), 301);
@@ -16,5 +20,6 @@ export function sendMadeUpValuesOn(route: SiteRoute, request: FastifyRequest, re
 
 /** The onRequest hook of a route table page: made-up filter values are sent on (a path in another form than the page's never gets here: http/normalPath.ts). */
 export function pageAddressGate(route: SiteRoute) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => sendMadeUpValuesOn(route, request, reply);
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> =>
+    sendMadeUpValuesOn(route, request, reply);
 }

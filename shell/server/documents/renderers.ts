@@ -37,7 +37,8 @@ export class Renderers {
     const directory = this.releases.shellDir(serving);
     const liveDirectory = serving === this.releases.live ? directory : this.releases.shellDir();
     // The live shell's and, while one is previewed, that shell's: a preview never evicts what visitors get.
-    for (const known of this.byShell.keys()) if (known !== directory && known !== liveDirectory) this.byShell.delete(known);
+    for (const known of this.byShell.keys())
+      if (known !== directory && known !== liveDirectory) this.byShell.delete(known);
     let renderer = this.byShell.get(directory);
     if (!renderer) {
       renderer = new PageRenderer(
@@ -50,7 +51,10 @@ export class Renderers {
         // Counted as the renderer's incidents are, under the releases that wrote them: no working build writes one.
         (request, tags) => {
           const { group, live } = this.laneOf(request);
-          this.metrics.rendererIncidents.inc({ kind: 'escaped_markup', group, side: live ? 'live' : 'staged' }, tags.length);
+          this.metrics.rendererIncidents.inc(
+            { kind: 'escaped_markup', group, side: live ? 'live' : 'staged' },
+            tags.length,
+          );
         },
         (request) => {
           const { group, live } = this.laneOf(request);
@@ -73,10 +77,15 @@ export class Renderers {
     // A renderer renders one set of facts (the builds read them from a global): a page begun with facts replaced since goes to a lane of its own.
     const facts = JSON.stringify(request.facts);
     const factsLive = facts === JSON.stringify(this.companyFacts.current().facts);
-    const live = factsLive && request.shellDir === this.releases.shellDir() && (!request.remote || request.remote.distDir === liveRemote);
+    const live =
+      factsLive &&
+      request.shellDir === this.releases.shellDir() &&
+      (!request.remote || request.remote.distDir === liveRemote);
     const folders = [request.shellDir, ...(request.remote ? [request.remote.distDir] : [])];
     return {
-      lane: live ? `live ${request.remote?.group ?? 'shell'}` : `staged ${JSON.stringify(folders)}${factsLive ? '' : ' with facts replaced'}`,
+      lane: live
+        ? `live ${request.remote?.group ?? 'shell'}`
+        : `staged ${JSON.stringify(folders)}${factsLive ? '' : ' with facts replaced'}`,
       live,
       group: request.remote?.group ?? 'shell',
       generation: JSON.stringify([facts, ...folders]),

@@ -6,7 +6,8 @@ import { SERVER_BUILD_FILE } from '../releases/buildOutput';
 export function serverBuildProblem(shellDir: string): string | undefined {
   try {
     const { module } = JSON.parse(readFileSync(path.join(shellDir, SERVER_BUILD_FILE), 'utf8')) as { module?: unknown };
-    if (typeof module !== 'string' || !existsSync(path.join(shellDir, module))) return `the shell's server build named in ${SERVER_BUILD_FILE} is missing`;
+    if (typeof module !== 'string' || !existsSync(path.join(shellDir, module)))
+      return `the shell's server build named in ${SERVER_BUILD_FILE} is missing`;
   } catch {
     return `the shell's ${SERVER_BUILD_FILE} cannot be read`;
   }

@@ -25,7 +25,10 @@ let tmpRoot: string;
 let site: Site;
 const log = captureLog();
 /** Each warning the server logged, as its path and reason. */
-const warnings = () => log.lines.filter((line) => Number(line.level) >= WARN_LEVEL).map((line) => `${String(line.path)}: ${String(line.reason)}`);
+const warnings = () =>
+  log.lines
+    .filter((line) => Number(line.level) >= WARN_LEVEL)
+    .map((line) => `${String(line.path)}: ${String(line.reason)}`);
 
 const dist = (workspace: string) => path.join(tmpRoot, workspace, 'dist');
 /**
@@ -54,16 +57,27 @@ function writeShellServerBuild(hash: string) {
       return { html: '<link rel="preload" as="image" href="/assets/hero.svg"/>' + hoisted + '<header>Chrome</header><main><h1>' + body + '</h1><img src="__REMOTE_PUBLIC_PATH__/assets/art.svg"></main>' };
     };`,
   );
-  writeFileSync(path.join(dist('shell'), 'server-build.json'), JSON.stringify({ module: `server/renderApp.${hash}.js` }));
+  writeFileSync(
+    path.join(dist('shell'), 'server-build.json'),
+    JSON.stringify({ module: `server/renderApp.${hash}.js` }),
+  );
 }
 
 /** A stand-in for a remote's server build: one text per page, written into the page as markup, and the tags each page hoists. */
-function writeRemoteServerBuild(group: string, hash: string, pageText: string, options: { broken?: boolean; contractMajor?: number; hoisted?: string } = {}) {
+function writeRemoteServerBuild(
+  group: string,
+  hash: string,
+  pageText: string,
+  options: { broken?: boolean; contractMajor?: number; hoisted?: string } = {},
+) {
   const directory = dist(`${group}-mfe`);
   mkdirSync(path.join(directory, 'server'), { recursive: true });
   const pages = siteMap
     .filter((route) => route.group === group)
-    .map((route) => `${JSON.stringify(route.path)}: async () => ({ default: { text: ${JSON.stringify(`${pageText} ${route.path}`)}, hoisted: ${JSON.stringify(options.hoisted ?? '')} } })`);
+    .map(
+      (route) =>
+        `${JSON.stringify(route.path)}: async () => ({ default: { text: ${JSON.stringify(`${pageText} ${route.path}`)}, hoisted: ${JSON.stringify(options.hoisted ?? '')} } })`,
+    );
   writeFileSync(
     path.join(directory, 'server', `pages.${hash}.js`),
     options.broken
@@ -76,7 +90,10 @@ function writeRemoteServerBuild(group: string, hash: string, pageText: string, o
     ...Object.fromEntries(
       siteMap
         .filter((route) => route.group === group)
-        .map((route) => [route.path.slice(1), { css: ['448.abcdef0123.css'], js: [`${route.path.slice(1)}.${hash}.js`] }]),
+        .map((route) => [
+          route.path.slice(1),
+          { css: ['448.abcdef0123.css'], js: [`${route.path.slice(1)}.${hash}.js`] },
+        ]),
     ),
   };
   writeFileSync(path.join(directory, 'page-assets.json'), JSON.stringify(assets));
@@ -92,7 +109,11 @@ function hintedScripts(response: { headers: Record<string, unknown> }): string[]
 }
 
 function get(url: string, headers: Record<string, string> = {}) {
-  return site.shell.inject({ method: 'GET', url, headers: { host: `${HOST}:${SHELL_PORT}`, accept: 'text/html', ...headers } });
+  return site.shell.inject({
+    method: 'GET',
+    url,
+    headers: { host: `${HOST}:${SHELL_PORT}`, accept: 'text/html', ...headers },
+  });
 }
 
 beforeAll(async () => {
@@ -145,7 +166,9 @@ describe('a server-rendered route', () => {
       'http://example.test:18182/expose.2222222222.js',
       'http://example.test:18182/medical.2222222222.js',
     ]);
-    expect(String(response.headers.link)).toContain('<http://example.test:18182/medical.2222222222.js>; rel=preload; as=script; fetchpriority=low');
+    expect(String(response.headers.link)).toContain(
+      '<http://example.test:18182/medical.2222222222.js>; rel=preload; as=script; fetchpriority=low',
+    );
   });
 
   it("carries its own title, description, canonical address and link-preview tags, and the page's stylesheet in the head", async () => {
@@ -160,16 +183,27 @@ describe('a server-rendered route', () => {
     expect(head).toContain('<meta property="og:title" content="Medical Device Electronics Manufacturing" />');
     expect(head).toContain('<meta property="og:url" content="https://www.example.test/medical" />');
     // Inlined, so a slow remote host cannot hold the first paint; data-href stops the browser loading it again.
-    expect(head).toContain('<style data-href="http://example.test:18182/448.abcdef0123.css">.medical-hero{color:navy}</style>');
+    expect(head).toContain(
+      '<style data-href="http://example.test:18182/448.abcdef0123.css">.medical-hero{color:navy}</style>',
+    );
     // The image preload React put before the page moves to the head.
     expect(head).toContain('<link rel="preload" as="image" href="/assets/hero.svg"/>');
   });
 
   it("leaves out of the inlined stylesheet the rules the shell's own stylesheet already has, word for word", async () => {
-    writeFileSync(path.join(dist('shell'), 'main.5555555555.css'), '.section_k{padding:1rem}\n@media (min-width:1024px){.section_k{padding:5rem 0}}');
-    writeFileSync(path.join(dist('shell'), 'index.html'), INDEX_HTML.replace('</head>', '<link href=/main.5555555555.css rel=stylesheet></head>'));
+    writeFileSync(
+      path.join(dist('shell'), 'main.5555555555.css'),
+      '.section_k{padding:1rem}\n@media (min-width:1024px){.section_k{padding:5rem 0}}',
+    );
+    writeFileSync(
+      path.join(dist('shell'), 'index.html'),
+      INDEX_HTML.replace('</head>', '<link href=/main.5555555555.css rel=stylesheet></head>'),
+    );
     const groupStylesheet = path.join(dist('company-mfe'), '448.abcdef0123.css');
-    writeFileSync(groupStylesheet, '.section_k{padding:1rem}\n.story-hero{color:navy}\n@media (min-width:1024px){.section_k{padding:5rem 0}}\n.section_k{padding:2rem}');
+    writeFileSync(
+      groupStylesheet,
+      '.section_k{padding:1rem}\n.story-hero{color:navy}\n@media (min-width:1024px){.section_k{padding:5rem 0}}\n.section_k{padding:2rem}',
+    );
     try {
       const { body } = await get('/certifications');
       expect(body).toContain('/448.abcdef0123.css">.story-hero{color:navy}\n.section_k{padding:2rem}</style>');
@@ -181,10 +215,14 @@ describe('a server-rendered route', () => {
 
   it('tells the browser what it rendered, and from which releases of the groups, in a JSON data block, and names the company for search engines in JSON-LD', async () => {
     const { body } = await get('/medical');
-    const state: unknown = JSON.parse(/<script type="application\/json" id="server-render-state">(.*?)<\/script>/.exec(body)?.[1] ?? 'null');
+    const state: unknown = JSON.parse(
+      /<script type="application\/json" id="server-render-state">(.*?)<\/script>/.exec(body)?.[1] ?? 'null',
+    );
     // The page's code is loaded from where the groups were when its HTML was rendered, not wherever /remotes.json says later.
     expect(state).toEqual({ path: '/medical', remotes: (await get('/remotes.json')).json() });
-    expect((state as { remotes: Record<string, string> }).remotes.industries).toBe(`http://${HOST}:${SHELL_PORT + 2}/mf-manifest.json`);
+    expect((state as { remotes: Record<string, string> }).remotes.industries).toBe(
+      `http://${HOST}:${SHELL_PORT + 2}/mf-manifest.json`,
+    );
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(body)?.[1];
     expect(JSON.parse(jsonLd ?? 'null')).toMatchObject({
       '@type': 'LocalBusiness',
@@ -192,7 +230,12 @@ describe('a server-rendered route', () => {
       telephone: '+17705550142',
       duns: '08-417-2296',
       identifier: [{ '@type': 'PropertyValue', propertyID: 'CAGE', value: '7RB42' }],
-      address: { streetAddress: '4120 Technology Parkway, Suite 200', addressLocality: 'Norcross', addressRegion: 'GA', postalCode: '30092' },
+      address: {
+        streetAddress: '4120 Technology Parkway, Suite 200',
+        addressLocality: 'Norcross',
+        addressRegion: 'GA',
+        postalCode: '30092',
+      },
     });
     // Only data blocks: no inline script the CSP would have to allow.
     expect(body.match(/<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>[^<]+<\/script>/g)).toBeNull();
@@ -238,7 +281,10 @@ describe('a rendered document kept in memory', () => {
 
   it("is rendered afresh when the shell's document changes, or a group's stylesheets", async () => {
     await get('/quality-testing');
-    writeFileSync(path.join(dist('shell'), 'index.html'), INDEX_HTML.replace('main.0123456789.js', 'main.9876543210.js'));
+    writeFileSync(
+      path.join(dist('shell'), 'index.html'),
+      INDEX_HTML.replace('main.0123456789.js', 'main.9876543210.js'),
+    );
     const newShell = await get('/quality-testing');
     expect(newShell.body).toContain('src=/main.9876543210.js');
     const assetsFile = path.join(dist('services-mfe'), 'page-assets.json');
@@ -253,7 +299,8 @@ describe('a rendered document kept in memory', () => {
   it('is rendered once for a page asked for with 500 different tracking parameters, which never reach the page', async () => {
     const pages: Awaited<ReturnType<typeof get>>[] = [];
     for (let visit = 0; visit < 500; visit += 1) {
-      const tracking = visit % 2 ? `utm_source=mail-${visit}&utm_campaign=q${visit}` : `gclid=Cj0KCQ${visit}x&fbclid=${visit}`;
+      const tracking =
+        visit % 2 ? `utm_source=mail-${visit}&utm_campaign=q${visit}` : `gclid=Cj0KCQ${visit}x&fbclid=${visit}`;
       pages.push(await get(`/box-build?${tracking}`));
     }
     expect(pages.every((page) => page.statusCode === 200 && page.body === pages[0]!.body)).toBe(true);
@@ -288,7 +335,11 @@ describe('a rendered document kept in memory', () => {
       const answer = await get(`/events-${visit}`);
       expect(answer.statusCode).toBe(404);
       expect(answer.body).toContain(`<h1>Not found /events-${visit}</h1>`);
-      expect(JSON.parse(/<script type="application\/json" id="server-render-state">([^<]*)<\/script>/.exec(answer.body)?.[1] ?? '{}').path).toBe(`/events-${visit}`);
+      expect(
+        JSON.parse(
+          /<script type="application\/json" id="server-render-state">([^<]*)<\/script>/.exec(answer.body)?.[1] ?? '{}',
+        ).path,
+      ).toBe(`/events-${visit}`);
     }
     // At most the one render of the page itself, whatever the paths: none per visitor.
     expect((await rendersSoFar()) - before).toBeLessThanOrEqual(1);
@@ -323,7 +374,7 @@ describe('when the HTML cannot be had', () => {
     expect((await get('/energy-utility')).body).toContain('<h1>Deployed /energy-utility</h1>');
   });
 
-  it("never renders a group built against another page-group contract, and says why", async () => {
+  it('never renders a group built against another page-group contract, and says why', async () => {
     writeRemoteServerBuild('industries', '6666666666', 'From the future', { contractMajor: 2 });
     const response = await get('/medical');
     expect(response.statusCode).toBe(200);
@@ -340,9 +391,17 @@ describe('when the HTML cannot be had', () => {
   });
 
   it('never renders a group built for another major of a shared singleton than the shell provides, and says why', async () => {
-    writeFileSync(path.join(dist('shell'), 'shared-singletons.json'), JSON.stringify({ react: '19.3.1', 'shared/routing': '1.0.0' }));
+    writeFileSync(
+      path.join(dist('shell'), 'shared-singletons.json'),
+      JSON.stringify({ react: '19.3.1', 'shared/routing': '1.0.0' }),
+    );
     const manifest = (reactVersion: string) =>
-      JSON.stringify({ shared: [{ name: 'shared/routing', version: '1.2.0' }, { name: 'react', version: reactVersion }] });
+      JSON.stringify({
+        shared: [
+          { name: 'shared/routing', version: '1.2.0' },
+          { name: 'react', version: reactVersion },
+        ],
+      });
     writeFileSync(path.join(dist('company-mfe'), 'mf-manifest.json'), manifest('20.0.0'));
     writeRemoteServerBuild('company', '8888888888', 'Company build');
     const response = await get('/our-story');
@@ -374,27 +433,37 @@ describe("a group's answer that reaches for the document", () => {
   /** What a group's server build hoists through React 19, or writes straight into its page, to take over the document a search engine or a browser reads. */
   const HOISTED =
     '<link rel="canonical" href="https://evil.example/"/><title>Evil</title><meta http-equiv="refresh" content="0;url=https://evil.example/"/>';
-  const FAKE_STATE = '<script type="application/json" id="server-render-state">{"path":"/evil","remotes":{"industries":"https://evil.example/mf-manifest.json"}}</script>';
+  const FAKE_STATE =
+    '<script type="application/json" id="server-render-state">{"path":"/evil","remotes":{"industries":"https://evil.example/mf-manifest.json"}}</script>';
   const incidents = async () =>
-    sampleValue(parseExposition(await site.metrics.registry.metrics()), 'site_renderer_incidents_total', { kind: 'escaped_markup' }) ?? 0;
+    sampleValue(parseExposition(await site.metrics.registry.metrics()), 'site_renderer_incidents_total', {
+      kind: 'escaped_markup',
+    }) ?? 0;
 
-  it('adds no tag to the head and no render state: the head is the server\'s, the one render state is the server\'s, and each tag is counted', async () => {
+  it("adds no tag to the head and no render state: the head is the server's, the one render state is the server's, and each tag is counted", async () => {
     const before = await incidents();
     writeRemoteServerBuild('industries', 'abcabcabca', `${FAKE_STATE}<p>Hostile</p>`, { hoisted: HOISTED });
     try {
       const { statusCode, body } = await get('/industrial-electronics');
       expect(statusCode).toBe(200);
       const head = body.slice(0, body.indexOf('</head>'));
-      expect(head.match(/<link\b[^>]*canonical[^>]*>/gi)).toEqual(['<link rel="canonical" href="https://www.example.test/industrial-electronics" />']);
+      expect(head.match(/<link\b[^>]*canonical[^>]*>/gi)).toEqual([
+        '<link rel="canonical" href="https://www.example.test/industrial-electronics" />',
+      ]);
       expect(head).not.toContain('evil.example');
-      expect(body.match(/<title\b[^>]*>[^<]*/gi)).toEqual(['<title>Industrial and Telecommunications Electronics Manufacturing | Redbud Electronics']);
+      expect(body.match(/<title\b[^>]*>[^<]*/gi)).toEqual([
+        '<title>Industrial and Telecommunications Electronics Manufacturing | Redbud Electronics',
+      ]);
       expect(body.match(/<(?:link|meta)\b[^>]*evil\.example[^>]*>/gi)).toBeNull();
       expect(body.match(/<meta\b[^>]*http-equiv/gi)).toBeNull();
       const states = [...body.matchAll(/<script\b[^>]*\bid="?server-render-state"?[^>]*>([^<]*)<\/script>/gi)];
       expect(states).toHaveLength(1);
       // In the head, before anything a group wrote: nothing in the page can come first, or swallow it.
       expect(states[0]!.index).toBeLessThan(head.length);
-      expect(JSON.parse(states[0]![1]!)).toEqual({ path: '/industrial-electronics', remotes: (await get('/remotes.json')).json() });
+      expect(JSON.parse(states[0]![1]!)).toEqual({
+        path: '/industrial-electronics',
+        remotes: (await get('/remotes.json')).json(),
+      });
       // What the group wrote is still the page, as text.
       expect(body).toContain('&lt;title>Evil');
       // The canonical link, the title, the refresh and the script.
@@ -405,14 +474,22 @@ describe("a group's answer that reaches for the document", () => {
   });
 
   const refusals = async () =>
-    sampleValue(parseExposition(await site.metrics.registry.metrics()), 'site_renderer_incidents_total', { kind: 'refused_markup' }) ?? 0;
+    sampleValue(parseExposition(await site.metrics.registry.metrics()), 'site_renderer_incidents_total', {
+      kind: 'refused_markup',
+    }) ?? 0;
 
   it.each([
-    ['closes #root early and leaves an overlay after it', '<main>page</main></div><div id="overlay" style="position:fixed;inset:0">Session expired</div><div>'],
+    [
+      'closes #root early and leaves an overlay after it',
+      '<main>page</main></div><div id="overlay" style="position:fixed;inset:0">Session expired</div><div>',
+    ],
     ['leaves an element open, swallowing what follows', '<main>page<textarea>'],
-    ['gives an id that stands in for the shell\'s chunk list', '<main><img id="webpackChunkshell" alt=""/></main>'],
+    ["gives an id that stands in for the shell's chunk list", '<main><img id="webpackChunkshell" alt=""/></main>'],
     ['names an image, which stands in for document.getElementById', '<main><img name="getElementById" alt=""/></main>'],
-    ['asks for 50 image preloads of the site\'s own intake', `${Array.from({ length: 50 }, (_, i) => `<link rel="preload" as="image" href="/api/contact?i=${i}"/>`).join('')}<main>page</main>`],
+    [
+      "asks for 50 image preloads of the site's own intake",
+      `${Array.from({ length: 50 }, (_, i) => `<link rel="preload" as="image" href="/api/contact?i=${i}"/>`).join('')}<main>page</main>`,
+    ],
   ])('refuses a render that %s: its page is sent client-rendered, and it is counted', async (_what, html) => {
     const before = await refusals();
     writeRemoteServerBuild('industries', 'bcdbcdbcda', html);
@@ -427,14 +504,22 @@ describe("a group's answer that reaches for the document", () => {
     }
   });
 
-  it("counts under the group and its side, never the release: releases shipped one after another add no series to /metrics", async () => {
+  it('counts under the group and its side, never the release: releases shipped one after another add no series to /metrics', async () => {
     for (const release of ['dededededa', 'dededededb', 'dededededc']) {
       writeRemoteServerBuild('industries', release, 'Deployed', { hoisted: HOISTED });
       expect((await get('/industrial-electronics')).statusCode).toBe(200);
     }
     writeRemoteServerBuild('industries', 'abcabcabcb', 'Deployed');
-    const series = parseExposition(await site.metrics.registry.metrics()).filter((sample) => sample.name === 'site_renderer_incidents_total');
-    expect(series.filter((sample) => sample.labels.kind === 'escaped_markup')).toEqual([{ name: 'site_renderer_incidents_total', labels: { kind: 'escaped_markup', group: 'industries', side: 'live' }, value: expect.any(Number) }]);
+    const series = parseExposition(await site.metrics.registry.metrics()).filter(
+      (sample) => sample.name === 'site_renderer_incidents_total',
+    );
+    expect(series.filter((sample) => sample.labels.kind === 'escaped_markup')).toEqual([
+      {
+        name: 'site_renderer_incidents_total',
+        labels: { kind: 'escaped_markup', group: 'industries', side: 'live' },
+        value: expect.any(Number),
+      },
+    ]);
     for (const sample of series) expect(Object.keys(sample.labels).sort()).toEqual(['group', 'kind', 'side']);
   });
 });
@@ -465,7 +550,9 @@ describe('search engines', () => {
 
   it('robots.txt allows the pages, keeps crawlers out of the intake and points at the sitemap', async () => {
     const response = await get('/robots.txt');
-    expect(response.body).toBe('User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /_preview\n\nSitemap: https://www.example.test/sitemap.xml\n');
+    expect(response.body).toBe(
+      'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /_preview\n\nSitemap: https://www.example.test/sitemap.xml\n',
+    );
   });
 });
 
@@ -482,11 +569,25 @@ describe('the monolith yardstick (pagesInShellBuild)', () => {
       `exports.renderApp = async ({ page }) => ({ html: '<main><h1>' + (page ? page.module.default.text : 'Home') + '</h1><img src="/assets/art.svg"></main>' });
        exports.pages = { '/medical': async () => ({ default: { text: 'Built in /medical' } }) };`,
     );
-    writeFileSync(path.join(monolithDist(), 'server-build.json'), JSON.stringify({ module: 'server/server.3333333333.js' }));
-    writeFileSync(path.join(monolithDist(), 'page-assets.json'), JSON.stringify({ medical: { css: ['medical.4444444444.css'] } }));
+    writeFileSync(
+      path.join(monolithDist(), 'server-build.json'),
+      JSON.stringify({ module: 'server/server.3333333333.js' }),
+    );
+    writeFileSync(
+      path.join(monolithDist(), 'page-assets.json'),
+      JSON.stringify({ medical: { css: ['medical.4444444444.css'] } }),
+    );
     writeFileSync(path.join(monolithDist(), 'medical.4444444444.css'), '.medical-hero{color:teal}');
-    const config = readServerConfig({ PORT: String(SHELL_PORT + 20), HOST: '127.0.0.1', LEADS_DATA_DIR: path.join(tmpRoot, 'monolith-leads'), ALLOWED_HOSTS: HOST });
-    monolith = await createSite({ ...config, shellDistDir: monolithDist(), remotes: [], pagesInShellBuild: true }, log.logger);
+    const config = readServerConfig({
+      PORT: String(SHELL_PORT + 20),
+      HOST: '127.0.0.1',
+      LEADS_DATA_DIR: path.join(tmpRoot, 'monolith-leads'),
+      ALLOWED_HOSTS: HOST,
+    });
+    monolith = await createSite(
+      { ...config, shellDistDir: monolithDist(), remotes: [], pagesInShellBuild: true },
+      log.logger,
+    );
   });
 
   afterAll(async () => {
@@ -494,13 +595,23 @@ describe('the monolith yardstick (pagesInShellBuild)', () => {
   });
 
   it("renders a group's route from its own build, with the page's stylesheet from its own address, and hints no remote", async () => {
-    const response = await monolith.shell.inject({ method: 'GET', url: '/medical', headers: { host: 'example.test', accept: 'text/html' } });
+    const response = await monolith.shell.inject({
+      method: 'GET',
+      url: '/medical',
+      headers: { host: 'example.test', accept: 'text/html' },
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<div id="root"><main><h1>Built in /medical</h1><img src="/assets/art.svg"></main></div>');
+    expect(response.body).toContain(
+      '<div id="root"><main><h1>Built in /medical</h1><img src="/assets/art.svg"></main></div>',
+    );
     expect(response.body).toContain('<style data-href="/medical.4444444444.css">.medical-hero{color:teal}</style>');
     expect(response.headers.link).toBeUndefined();
     expect(warnings()).toEqual([]);
-    const remotesFile = await monolith.shell.inject({ method: 'GET', url: '/remotes.json', headers: { host: 'example.test' } });
+    const remotesFile = await monolith.shell.inject({
+      method: 'GET',
+      url: '/remotes.json',
+      headers: { host: 'example.test' },
+    });
     expect(remotesFile.json()).toEqual({});
   });
 });

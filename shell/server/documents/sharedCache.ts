@@ -27,7 +27,10 @@ export interface MadeFrom {
   factsVersion: string;
 }
 
-export const madeFrom = (releases: SiteReleases, serving: Serving, factsVersion: string): MadeFrom => ({ releases: releasesServed(releases, serving), factsVersion });
+export const madeFrom = (releases: SiteReleases, serving: Serving, factsVersion: string): MadeFrom => ({
+  releases: releasesServed(releases, serving),
+  factsVersion,
+});
 
 /**
  * The keys of a page: every app's release and the facts it was made from (not those live when it is
@@ -36,7 +39,11 @@ export const madeFrom = (releases: SiteReleases, serving: Serving, factsVersion:
  * code is, for the next page a visitor opens), so a group's promote changes every page, and purges every page.
  */
 export function documentKeys(made: MadeFrom): string[] {
-  return [ALL_DOCUMENTS_KEY, factsKey(made.factsVersion), ...[...made.releases].map(([app, release]) => releaseKey(app, release))];
+  return [
+    ALL_DOCUMENTS_KEY,
+    factsKey(made.factsVersion),
+    ...[...made.releases].map(([app, release]) => releaseKey(app, release)),
+  ];
 }
 
 /** Whether what made a page is still what is live: a page made from releases or facts replaced since is kept by no cache. */
@@ -71,7 +78,15 @@ export interface PurgeOnChangeOptions {
  * so when it switches, so the last purge comes after the last server switched, and no server is
  * left to fill the cache with the old release again. Returns the stop.
  */
-export function purgeOnChange({ registry, releases, companyFacts, purger, log, factsPollMs, repeatAfterMs }: PurgeOnChangeOptions): () => void {
+export function purgeOnChange({
+  registry,
+  releases,
+  companyFacts,
+  purger,
+  log,
+  factsPollMs,
+  repeatAfterMs,
+}: PurgeOnChangeOptions): () => void {
   const repeats = new Set<NodeJS.Timeout>();
   const purgeTwice = (keys: string[], reason: Record<string, string>) => {
     log.info({ ...reason, keys }, 'purging the shared caches');

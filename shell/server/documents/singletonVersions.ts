@@ -16,7 +16,8 @@ function singletonsBuiltWith(remoteDistDir: string): SingletonBuiltWith[] {
   const manifest = jsonOrNull(path.join(remoteDistDir, MANIFEST_FILE)) as { shared?: unknown } | null;
   if (!Array.isArray(manifest?.shared)) return [];
   return manifest.shared.filter(
-    (entry): entry is SingletonBuiltWith => typeof entry === 'object' && entry !== null && typeof (entry as { name?: unknown }).name === 'string',
+    (entry): entry is SingletonBuiltWith =>
+      typeof entry === 'object' && entry !== null && typeof (entry as { name?: unknown }).name === 'string',
   );
 }
 
@@ -24,7 +25,9 @@ function singletonsBuiltWith(remoteDistDir: string): SingletonBuiltWith[] {
 function singletonsProvided(shellDistDir: string): Record<string, string> {
   const versions = jsonOrNull(path.join(shellDistDir, SINGLETON_VERSIONS_FILE));
   if (typeof versions !== 'object' || versions === null) return {};
-  return Object.fromEntries(Object.entries(versions).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(versions).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 /** Why the shell build in `shellDistDir` cannot mount the group's build in `remoteDistDir` for its shared singletons, or null. */

@@ -13,9 +13,21 @@ test('npm run vitals refuses a misspelled flag, a flag without its value or a st
       });
       return { status, stdout, stderr };
     };
-    expect(vitals('--day', '3')).toEqual({ status: 1, stdout: '', stderr: "Unknown option '--day'; npm run vitals takes --days=<N>\n" });
-    expect(vitals('--days')).toEqual({ status: 1, stdout: '', stderr: "Option '--days <value>' argument missing; npm run vitals takes --days=<N>\n" });
-    expect(vitals('3')).toEqual({ status: 1, stdout: '', stderr: "Unexpected argument '3'; npm run vitals takes --days=<N>\n" });
+    expect(vitals('--day', '3')).toEqual({
+      status: 1,
+      stdout: '',
+      stderr: "Unknown option '--day'; npm run vitals takes --days=<N>\n",
+    });
+    expect(vitals('--days')).toEqual({
+      status: 1,
+      stdout: '',
+      stderr: "Option '--days <value>' argument missing; npm run vitals takes --days=<N>\n",
+    });
+    expect(vitals('3')).toEqual({
+      status: 1,
+      stdout: '',
+      stderr: "Unexpected argument '3'; npm run vitals takes --days=<N>\n",
+    });
     expect(readdirSync(dataDir)).toEqual([]);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -76,23 +76,62 @@ function runVitalsCli(env: Record<string, string>, args: string[] = []): string 
 describe('POST /api/field-data', () => {
   test('a report is stored labelled by the server: the route as the table has it, its group and release; the metrics count it', async () => {
     const response = await post({
-      events: [vital('LCP', 1840.5), vital('CLS', 0.04), vital('INP', 96), vital('TTFB', 180, '/medical/'), { kind: 'problem', name: 'dead-press', route: '/medical', detail: 'Download brochure' }],
+      events: [
+        vital('LCP', 1840.5),
+        vital('CLS', 0.04),
+        vital('INP', 96),
+        vital('TTFB', 180, '/medical/'),
+        { kind: 'problem', name: 'dead-press', route: '/medical', detail: 'Download brochure' },
+      ],
     });
     expect(response.status).toBe(204);
     const samples = await stored();
     expect(samples).toHaveLength(5);
-    expect(samples[0]).toEqual({ receivedAt: expect.any(String), kind: 'vital', name: 'LCP', value: 1840.5, route: '/medical', group: 'industries', release: 'build', detail: null });
+    expect(samples[0]).toEqual({
+      receivedAt: expect.any(String),
+      kind: 'vital',
+      name: 'LCP',
+      value: 1840.5,
+      route: '/medical',
+      group: 'industries',
+      release: 'build',
+      detail: null,
+    });
     // '/medical/' is the same page: kept under the route's own path.
     expect(samples[3]).toMatchObject({ name: 'TTFB', route: '/medical' });
-    expect(samples[4]).toMatchObject({ kind: 'problem', name: 'dead-press', value: null, detail: 'Download brochure', group: 'industries' });
+    expect(samples[4]).toMatchObject({
+      kind: 'problem',
+      name: 'dead-press',
+      value: null,
+      detail: 'Download brochure',
+      group: 'industries',
+    });
 
     const exposition = await metrics();
-    expect(sampleValue(exposition, 'site_web_vitals_seconds_count', { metric: 'LCP', group: 'industries', release: 'build' })).toBe(1);
-    expect(sampleValue(exposition, 'site_web_vitals_seconds_sum', { metric: 'LCP', group: 'industries' })).toBeCloseTo(1.8405);
-    expect(sampleValue(exposition, 'site_web_vitals_seconds_bucket', { metric: 'LCP', group: 'industries', le: '2.5' })).toBe(1);
-    expect(sampleValue(exposition, 'site_web_vitals_seconds_bucket', { metric: 'LCP', group: 'industries', le: '1.8' })).toBe(0);
+    expect(
+      sampleValue(exposition, 'site_web_vitals_seconds_count', {
+        metric: 'LCP',
+        group: 'industries',
+        release: 'build',
+      }),
+    ).toBe(1);
+    expect(sampleValue(exposition, 'site_web_vitals_seconds_sum', { metric: 'LCP', group: 'industries' })).toBeCloseTo(
+      1.8405,
+    );
+    expect(
+      sampleValue(exposition, 'site_web_vitals_seconds_bucket', { metric: 'LCP', group: 'industries', le: '2.5' }),
+    ).toBe(1);
+    expect(
+      sampleValue(exposition, 'site_web_vitals_seconds_bucket', { metric: 'LCP', group: 'industries', le: '1.8' }),
+    ).toBe(0);
     expect(sampleValue(exposition, 'site_web_vitals_cls_count', { group: 'industries' })).toBe(1);
-    expect(sampleValue(exposition, 'site_browser_problems_total', { problem: 'dead-press', group: 'industries', release: 'build' })).toBe(1);
+    expect(
+      sampleValue(exposition, 'site_browser_problems_total', {
+        problem: 'dead-press',
+        group: 'industries',
+        release: 'build',
+      }),
+    ).toBe(1);
   });
 
   test('a path outside the route table is kept as "(not found)", never as sent', async () => {
@@ -106,17 +145,62 @@ describe('POST /api/field-data', () => {
     ['not JSON', '{"events": [', 400, 'The body is not JSON.'],
     ['no events list', { vitals: [] }, 400, "must have required property 'events'"],
     ['an empty list', { events: [] }, 400, '/events must NOT have fewer than 1 items'],
-    ['31 events', { events: Array.from({ length: 31 }, () => vital('FCP', 100)) }, 400, '/events must NOT have more than 30 items'],
-    ['an unknown vital', { events: [vital('FID', 10)] }, 400, '/events/0/name must be equal to one of the allowed values'],
+    [
+      '31 events',
+      { events: Array.from({ length: 31 }, () => vital('FCP', 100)) },
+      400,
+      '/events must NOT have more than 30 items',
+    ],
+    [
+      'an unknown vital',
+      { events: [vital('FID', 10)] },
+      400,
+      '/events/0/name must be equal to one of the allowed values',
+    ],
     ['a negative value', { events: [vital('LCP', -1)] }, 400, '/events/0/value must be >= 0'],
     ['a value too large to be measured', { events: [vital('CLS', 1e9)] }, 400, '/events/0/value must be <= 100'],
-    ['a value that is not a number', { events: [{ ...vital('LCP', 0), value: '1200' }] }, 400, '/events/0/value must be number'],
-    ['an extra field (an identifier)', { events: [{ ...vital('LCP', 1200), visitorId: 'abc' }] }, 400, 'must NOT have additional properties (visitorId)'],
-    ['an extra top-level field', { events: [vital('LCP', 1200)], session: 'abc' }, 400, 'must NOT have additional properties (session)'],
-    ['a route that is not a path', { events: [vital('LCP', 1200, 'https://elsewhere.example/')] }, 400, '/events/0/route must match pattern'],
-    ['a problem detail with control characters', { events: [{ kind: 'problem', name: 'dead-press', route: '/', detail: 'Send\u001b[2J' }] }, 400, '/events/0/detail must match pattern'],
-    ['a problem detail too long', { events: [{ kind: 'problem', name: 'dead-press', route: '/', detail: 'x'.repeat(81) }] }, 400, '/events/0/detail must NOT have more than 80 characters'],
-    ['an unknown problem', { events: [{ kind: 'problem', name: 'rage-click', route: '/' }] }, 400, '/events/0/name must be equal to one of the allowed values'],
+    [
+      'a value that is not a number',
+      { events: [{ ...vital('LCP', 0), value: '1200' }] },
+      400,
+      '/events/0/value must be number',
+    ],
+    [
+      'an extra field (an identifier)',
+      { events: [{ ...vital('LCP', 1200), visitorId: 'abc' }] },
+      400,
+      'must NOT have additional properties (visitorId)',
+    ],
+    [
+      'an extra top-level field',
+      { events: [vital('LCP', 1200)], session: 'abc' },
+      400,
+      'must NOT have additional properties (session)',
+    ],
+    [
+      'a route that is not a path',
+      { events: [vital('LCP', 1200, 'https://elsewhere.example/')] },
+      400,
+      '/events/0/route must match pattern',
+    ],
+    [
+      'a problem detail with control characters',
+      { events: [{ kind: 'problem', name: 'dead-press', route: '/', detail: 'Send\u001b[2J' }] },
+      400,
+      '/events/0/detail must match pattern',
+    ],
+    [
+      'a problem detail too long',
+      { events: [{ kind: 'problem', name: 'dead-press', route: '/', detail: 'x'.repeat(81) }] },
+      400,
+      '/events/0/detail must NOT have more than 80 characters',
+    ],
+    [
+      'an unknown problem',
+      { events: [{ kind: 'problem', name: 'rage-click', route: '/' }] },
+      400,
+      '/events/0/name must be equal to one of the allowed values',
+    ],
   ])('refuses %s and stores nothing', async (what, body, status, message) => {
     const before = (await stored()).length;
     const response = await post(body);
@@ -132,7 +216,9 @@ describe('POST /api/field-data', () => {
     const before = (await stored()).length;
     const oversized = await post({ events: [{ kind: 'problem', name: 'error', route: `/${'a'.repeat(9000)}` }] });
     expect(oversized.status).toBe(413);
-    expect((await post({ events: [vital('LCP', 1)] }, { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(415);
+    expect(
+      (await post({ events: [vital('LCP', 1)] }, { 'content-type': 'application/x-www-form-urlencoded' })).status,
+    ).toBe(415);
     expect((await post({ events: [vital('LCP', 1)] }, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
     expect(await stored()).toHaveLength(before);
     const refused = await metrics();
@@ -141,13 +227,16 @@ describe('POST /api/field-data', () => {
   });
 
   test('a beacon sent as text/plain, as some browsers send it, is taken', async () => {
-    expect((await post({ events: [vital('FCP', 640, '/')] }, { 'content-type': 'text/plain;charset=UTF-8' })).status).toBe(204);
+    expect(
+      (await post({ events: [vital('FCP', 640, '/')] }, { 'content-type': 'text/plain;charset=UTF-8' })).status,
+    ).toBe(204);
     expect((await stored()).at(-1)).toMatchObject({ name: 'FCP', route: '/', group: 'shell' });
   });
 
   test('one address flooding the endpoint gets 429 past the limit, and nothing more is stored', async () => {
     let status = 0;
-    for (let sent = 0; sent < 60 && status !== 429; sent += 1) status = (await post({ events: [vital('TTFB', 100, '/')] })).status;
+    for (let sent = 0; sent < 60 && status !== 429; sent += 1)
+      status = (await post({ events: [vital('TTFB', 100, '/')] })).status;
     expect(status).toBe(429);
     const before = (await stored()).length;
     expect((await post({ events: [vital('TTFB', 100, '/')] })).status).toBe(429);
@@ -159,7 +248,12 @@ describe('npm run vitals', () => {
   test('prints the p75 of each vital per route and release, and the problems, from the configured folder', () => {
     const dataDir = path.join(tmpRoot, 'cli');
     const now = new Date().toISOString();
-    const sample = (name: string, value: number | null, route = '/pcb-assembly', release = '20261125-101500-ab12cd34'): FieldSample => ({
+    const sample = (
+      name: string,
+      value: number | null,
+      route = '/pcb-assembly',
+      release = '20261125-101500-ab12cd34',
+    ): FieldSample => ({
       receivedAt: now,
       kind: value === null ? 'problem' : 'vital',
       name,
@@ -179,15 +273,48 @@ describe('npm run vitals', () => {
     ];
     const folder = path.join(dataDir, 'field-data');
     mkdirSync(folder, { recursive: true });
-    writeFileSync(path.join(folder, `${now.slice(0, 10)}.jsonl`), samples.map((one) => `${JSON.stringify(one)}\n`).join(''));
+    writeFileSync(
+      path.join(folder, `${now.slice(0, 10)}.jsonl`),
+      samples.map((one) => `${JSON.stringify(one)}\n`).join(''),
+    );
 
     const output = runVitalsCli({ LEADS_DATA_DIR: dataDir });
     expect(output).toContain("Field data from visitors' browsers, the last 7 day(s): 12 sample(s)");
     const rows = output.split('\n').map((line) => line.split(/\s{2,}/));
-    expect(rows).toContainEqual(['Route', 'Group', 'Release', 'Views', 'LCP p75', 'INP p75', 'CLS p75', 'FCP p75', 'TTFB p75']);
+    expect(rows).toContainEqual([
+      'Route',
+      'Group',
+      'Release',
+      'Views',
+      'LCP p75',
+      'INP p75',
+      'CLS p75',
+      'FCP p75',
+      'TTFB p75',
+    ]);
     // p75 of 1000, 1200, 2600, 4000 by nearest rank is the third: 2.6 s; of the TTFBs, 130 ms.
-    expect(rows).toContainEqual(['/pcb-assembly', 'services', '20261125-101500-ab12cd34', '4', '2.60 s', '-', '0.12', '-', '130 ms']);
-    expect(rows).toContainEqual(['/pcb-assembly', 'services', '20261124-090000-00ff00ff', '0', '3.00 s', '-', '-', '-', '-']);
+    expect(rows).toContainEqual([
+      '/pcb-assembly',
+      'services',
+      '20261125-101500-ab12cd34',
+      '4',
+      '2.60 s',
+      '-',
+      '0.12',
+      '-',
+      '130 ms',
+    ]);
+    expect(rows).toContainEqual([
+      '/pcb-assembly',
+      'services',
+      '20261124-090000-00ff00ff',
+      '0',
+      '3.00 s',
+      '-',
+      '-',
+      '-',
+      '-',
+    ]);
     expect(output).toContain('2 × dead-press  /pcb-assembly  services  20261125-101500-ab12cd34  ("Get a Quote" 2)');
   });
 
@@ -198,15 +325,24 @@ describe('npm run vitals', () => {
     // Today's file, and one past the retention that only the server's next append may remove.
     writeFileSync(path.join(folder, `${new Date().toISOString().slice(0, 10)}.jsonl`), '{"torn":');
     writeFileSync(path.join(folder, '2001-01-01.jsonl'), '');
-    const look = () => readdirSync(folder).map((file) => ({ file, text: readFileSync(path.join(folder, file), 'utf8'), mtimeMs: statSync(path.join(folder, file)).mtimeMs }));
+    const look = () =>
+      readdirSync(folder).map((file) => ({
+        file,
+        text: readFileSync(path.join(folder, file), 'utf8'),
+        mtimeMs: statSync(path.join(folder, file)).mtimeMs,
+      }));
     const before = look();
     runVitalsCli({ LEADS_DATA_DIR: dataDir, FIELD_DATA_RETENTION_DAYS: '1' });
     expect(look()).toEqual(before);
   });
 
   test('says so when nothing was measured, and refuses --days that is not a whole number', () => {
-    expect(runVitalsCli({ LEADS_DATA_DIR: path.join(tmpRoot, 'empty') }, ['--days', '3'])).toContain('the last 3 day(s): 0 sample(s)\n\nNo page view measured yet.');
-    expect(() => runVitalsCli({ LEADS_DATA_DIR: path.join(tmpRoot, 'empty') }, ['--days', 'many'])).toThrow(/--days takes a whole number of days/);
+    expect(runVitalsCli({ LEADS_DATA_DIR: path.join(tmpRoot, 'empty') }, ['--days', '3'])).toContain(
+      'the last 3 day(s): 0 sample(s)\n\nNo page view measured yet.',
+    );
+    expect(() => runVitalsCli({ LEADS_DATA_DIR: path.join(tmpRoot, 'empty') }, ['--days', 'many'])).toThrow(
+      /--days takes a whole number of days/,
+    );
   });
 });
 
@@ -222,7 +358,10 @@ describe.each(['file', 'PostgreSQL'] as const)('the %s field data store', (kind)
   let dataDir: string;
   beforeEach(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'field-store-'));
-    store = kind === 'file' ? new FileFieldDataStore(dataDir, 30) : await PostgresFieldDataStore.open(await (await testPostgres()).createDatabase(), 30);
+    store =
+      kind === 'file'
+        ? new FileFieldDataStore(dataDir, 30)
+        : await PostgresFieldDataStore.open(await (await testPostgres()).createDatabase(), 30);
   });
   afterEach(async () => {
     await store.close();

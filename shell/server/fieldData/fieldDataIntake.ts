@@ -1,7 +1,13 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { findRoute, isRemoteRoute } from 'shared/routes';
-import { FIELD_DATA_URL, FIELD_REPORT_SCHEMA, MAX_REPORT_BYTES, type FieldEvent, type FieldReport } from 'shared/field-data';
+import {
+  FIELD_DATA_URL,
+  FIELD_REPORT_SCHEMA,
+  MAX_REPORT_BYTES,
+  type FieldEvent,
+  type FieldReport,
+} from 'shared/field-data';
 import { sendSiteError, SiteErrors, siteErrorOf } from '../http/errors';
 import type { SiteMetrics } from '../ops/metrics';
 import type { FieldDataStore, FieldSample } from './fieldDataStore';
@@ -17,7 +23,6 @@ export interface FieldDataIntakeOptions {
   rateLimitMax: number;
   rateLimitWindowMs: number;
 }
-
 
 /**
  * The labels come from the server's own tables: the route as the route table has it, its group,
@@ -45,20 +50,32 @@ export async function registerFieldDataIntake(app: FastifyInstance, options: Fie
   await app.register(async (scope) => {
     await scope.register(rateLimit, {
       global: false,
-      errorResponseBuilder: () => ({ statusCode: 429, error: 'too_many_requests', message: 'Too many reports from this address.' }),
+      errorResponseBuilder: () => ({
+        statusCode: 429,
+        error: 'too_many_requests',
+        message: 'Too many reports from this address.',
+      }),
     });
     // A beacon's body is JSON, sent as application/json or, by some browsers' sendBeacon, text/plain.
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string', bodyLimit: MAX_REPORT_BYTES }, (_request, body, done) => {
-      try {
-        done(null, JSON.parse(String(body)));
-      } catch {
-        done(new SiteErrors.malformedBody(), undefined);
-      }
-    });
+    scope.addContentTypeParser(
+      ['application/json', 'text/plain'],
+      { parseAs: 'string', bodyLimit: MAX_REPORT_BYTES },
+      (_request, body, done) => {
+        try {
+          done(null, JSON.parse(String(body)));
+        } catch {
+          done(new SiteErrors.malformedBody(), undefined);
+        }
+      },
+    );
     // Every refusal is counted by its status, and answered from the catalogue.
     scope.setErrorHandler((error: FastifyError, request, reply) => {
-      const refusal = siteErrorOf(error, request, { bodyLimit: `${MAX_REPORT_BYTES / 1024} KB`, accepts: 'the report as application/json', unexpected: 'The report could not be stored.' });
+      const refusal = siteErrorOf(error, request, {
+        bodyLimit: `${MAX_REPORT_BYTES / 1024} KB`,
+        accepts: 'the report as application/json',
+        unexpected: 'The report could not be stored.',
+      });
       if (refusal.statusCode < 500) metrics.fieldReportsRefused.inc({ status: String(refusal.statusCode) });
       return sendSiteError(reply, refusal);
     });

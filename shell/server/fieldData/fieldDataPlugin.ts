@@ -15,20 +15,23 @@ export interface FieldDataOptions {
 }
 
 /** The field data endpoint and its store, open for the app's life and closed after its last request. */
-export const fieldDataPlugin = fp(async (app: FastifyInstance, { config }: FieldDataOptions) => {
-  const { metrics, previews, releases } = app;
-  // A report from a browser previewing a release is not a visitor's; samples name a group's live release.
-  const isPreview = (request: FastifyRequest) => previews.wasPreviewing(request);
-  const releaseOf = (group: string) => releases.liveReleaseOf(group);
-  const store = await openFieldDataStore(config.leads, config.fieldData.retentionDays);
-  app.addHook('onClose', () => store.close());
-  app.decorate('fieldData', store);
-  await registerFieldDataIntake(app, {
-    store,
-    metrics,
-    isPreview,
-    releaseOf,
-    rateLimitMax: config.fieldData.rateLimitMax,
-    rateLimitWindowMs: config.fieldData.rateLimitWindowMs,
-  });
-}, { name: 'site-field-data', dependencies: ['site-metrics', 'site-releases'] });
+export const fieldDataPlugin = fp(
+  async (app: FastifyInstance, { config }: FieldDataOptions) => {
+    const { metrics, previews, releases } = app;
+    // A report from a browser previewing a release is not a visitor's; samples name a group's live release.
+    const isPreview = (request: FastifyRequest) => previews.wasPreviewing(request);
+    const releaseOf = (group: string) => releases.liveReleaseOf(group);
+    const store = await openFieldDataStore(config.leads, config.fieldData.retentionDays);
+    app.addHook('onClose', () => store.close());
+    app.decorate('fieldData', store);
+    await registerFieldDataIntake(app, {
+      store,
+      metrics,
+      isPreview,
+      releaseOf,
+      rateLimitMax: config.fieldData.rateLimitMax,
+      rateLimitWindowMs: config.fieldData.rateLimitWindowMs,
+    });
+  },
+  { name: 'site-field-data', dependencies: ['site-metrics', 'site-releases'] },
+);

@@ -59,10 +59,14 @@ export class FileFieldDataStore implements FieldDataStore {
         this.prunedFor = today;
         const oldest = dayOf(new Date(Date.now() - this.retentionDays * DAY_MS));
         for (const file of await readdir(this.folder)) {
-          if (/^\d{4}-\d{2}-\d{2}\.jsonl$/.test(file) && file.slice(0, 10) < oldest) await rm(path.join(this.folder, file), { force: true });
+          if (/^\d{4}-\d{2}-\d{2}\.jsonl$/.test(file) && file.slice(0, 10) < oldest)
+            await rm(path.join(this.folder, file), { force: true });
         }
       }
-      await appendFile(path.join(this.folder, `${today}.jsonl`), samples.map((sample) => `${JSON.stringify(sample)}\n`).join(''));
+      await appendFile(
+        path.join(this.folder, `${today}.jsonl`),
+        samples.map((sample) => `${JSON.stringify(sample)}\n`).join(''),
+      );
     });
     this.writing = write.catch(() => undefined);
     return write;
@@ -71,7 +75,9 @@ export class FileFieldDataStore implements FieldDataStore {
   async since(since: Date): Promise<FieldSample[]> {
     let files: string[];
     try {
-      files = (await readdir(this.folder)).filter((file) => /^\d{4}-\d{2}-\d{2}\.jsonl$/.test(file) && file.slice(0, 10) >= dayOf(since)).sort();
+      files = (await readdir(this.folder))
+        .filter((file) => /^\d{4}-\d{2}-\d{2}\.jsonl$/.test(file) && file.slice(0, 10) >= dayOf(since))
+        .sort();
     } catch {
       return [];
     }
@@ -126,7 +132,9 @@ export class PostgresFieldDataStore implements FieldDataStore {
     );
     if (Date.now() - this.lastPruned > 60 * 60_000) {
       this.lastPruned = Date.now();
-      await this.pool.query(`DELETE FROM field_samples WHERE received_at < now() - $1::integer * interval '1 day'`, [this.retentionDays]);
+      await this.pool.query(`DELETE FROM field_samples WHERE received_at < now() - $1::integer * interval '1 day'`, [
+        this.retentionDays,
+      ]);
     }
   }
 
@@ -140,7 +148,10 @@ export class PostgresFieldDataStore implements FieldDataStore {
       app_group: string;
       release: string;
       detail: string | null;
-    }>('SELECT received_at, kind, name, value, route, app_group, release, detail FROM field_samples WHERE received_at >= $1 ORDER BY received_at, id', [since]);
+    }>(
+      'SELECT received_at, kind, name, value, route, app_group, release, detail FROM field_samples WHERE received_at >= $1 ORDER BY received_at, id',
+      [since],
+    );
     return rows.map((row) => ({
       receivedAt: row.received_at.toISOString(),
       kind: row.kind,
@@ -162,5 +173,7 @@ export class PostgresFieldDataStore implements FieldDataStore {
 
 /** The store beside the configured lead store: the same folder, or the same database. */
 export async function openFieldDataStore(leads: LeadConfig, retentionDays: number): Promise<FieldDataStore> {
-  return leads.databaseUrl ? PostgresFieldDataStore.open(leads.databaseUrl, retentionDays) : new FileFieldDataStore(leads.dataDir, retentionDays);
+  return leads.databaseUrl
+    ? PostgresFieldDataStore.open(leads.databaseUrl, retentionDays)
+    : new FileFieldDataStore(leads.dataDir, retentionDays);
 }

@@ -17,7 +17,14 @@ function shown(name: VitalName, value: number | undefined): string {
 
 function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd()).join('\n');
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 /**
@@ -31,7 +38,12 @@ export function vitalsReport(samples: readonly FieldSample[], days: number): str
   for (const sample of samples) {
     const where = `${printable(sample.route)}  ${printable(sample.group)}  ${printable(sample.release)}`;
     if (sample.kind === 'vital' && sample.value !== null) {
-      const row = rows.get(where) ?? { route: sample.route, group: sample.group, release: sample.release, values: new Map() };
+      const row = rows.get(where) ?? {
+        route: sample.route,
+        group: sample.group,
+        release: sample.release,
+        values: new Map(),
+      };
       rows.set(where, row);
       row.values.set(sample.name, [...(row.values.get(sample.name) ?? []), sample.value]);
     } else if (sample.kind === 'problem') {
@@ -39,7 +51,8 @@ export function vitalsReport(samples: readonly FieldSample[], days: number): str
       const problem = problems.get(key) ?? { key, count: 0, details: new Map() };
       problems.set(key, problem);
       problem.count += 1;
-      if (sample.detail) problem.details.set(printable(sample.detail), (problem.details.get(printable(sample.detail)) ?? 0) + 1);
+      if (sample.detail)
+        problem.details.set(printable(sample.detail), (problem.details.get(printable(sample.detail)) ?? 0) + 1);
     }
   }
   if (rows.size === 0) lines.push('', 'No page view measured yet.');
@@ -57,9 +70,11 @@ export function vitalsReport(samples: readonly FieldSample[], days: number): str
     lines.push('', table([header, ...body]));
   }
   if (problems.size > 0) {
-    lines.push('', 'Problems in visitors\' browsers:');
+    lines.push('', "Problems in visitors' browsers:");
     for (const problem of [...problems.values()].sort((a, b) => b.count - a.count)) {
-      const details = [...problem.details.entries()].sort((a, b) => b[1] - a[1]).map(([detail, count]) => `"${detail}" ${count}`);
+      const details = [...problem.details.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .map(([detail, count]) => `"${detail}" ${count}`);
       lines.push(`  ${problem.count} × ${problem.key}${details.length ? `  (${details.join(', ')})` : ''}`);
     }
   }

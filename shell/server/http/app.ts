@@ -12,7 +12,11 @@ import { storeNothingUnlessTold } from './sharedCache';
  * A path in any form but the normal one is refused before anything else reads it (normalPath.ts);
  * `isPage` names the paths worth a redirect when a link reaches them encoded.
  */
-export function createApp(logger: Logger, trustProxy: TrustProxy = false, isPage?: (pathname: string) => boolean): FastifyInstance {
+export function createApp(
+  logger: Logger,
+  trustProxy: TrustProxy = false,
+  isPage?: (pathname: string) => boolean,
+): FastifyInstance {
   const peerTrusted = trustsPeer(trustProxy);
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
@@ -23,7 +27,11 @@ export function createApp(logger: Logger, trustProxy: TrustProxy = false, isPage
     // A target that does not even decode (`%c0%af`, overlong UTF-8) is refused as any other path outside the normal form.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       const badUrl = error.code === 'FST_ERR_BAD_URL';
-      void reply.code(badUrl ? 404 : 400).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(badUrl ? 'Not found.\n' : 'Bad request.\n');
+      void reply
+        .code(badUrl ? 404 : 400)
+        .header('Cache-Control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send(badUrl ? 'Not found.\n' : 'Bad request.\n');
     },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, discriminator: true } },
   });

@@ -54,12 +54,18 @@ const fieldReport = (site: Site, headers: Record<string, string>, remoteAddress 
   });
 
 const contactPost = (site: Site, headers: Record<string, string>) =>
-  site.shell.inject({ method: 'POST', url: '/api/contact', headers: { host: 'localhost', 'content-type': 'application/json', ...headers }, payload: '{}' });
+  site.shell.inject({
+    method: 'POST',
+    url: '/api/contact',
+    headers: { host: 'localhost', 'content-type': 'application/json', ...headers },
+    payload: '{}',
+  });
 
 test('field data: a forged X-Forwarded-For behind one trusted proxy counts as the proxy’s client, and a rotated one buys nothing', async () => {
   const site = await siteTrusting('127.0.0.1');
   const statuses: number[] = [];
-  for (let report = 1; report <= 8; report += 1) statuses.push((await fieldReport(site, throughProxy('203.0.113.7', `198.51.100.${report}`))).statusCode);
+  for (let report = 1; report <= 8; report += 1)
+    statuses.push((await fieldReport(site, throughProxy('203.0.113.7', `198.51.100.${report}`))).statusCode);
   expect(statuses).toEqual([204, 204, 204, 204, 204, 429, 429, 429]);
   // Another visitor behind the same proxy has a limit of their own.
   expect((await fieldReport(site, throughProxy('203.0.113.8', '198.51.100.1'))).statusCode).toBe(204);
@@ -69,7 +75,8 @@ test('leads: the flood limit counts the proxy’s client whatever the client wri
   const site = await siteTrusting('127.0.0.1');
   const statuses: number[] = [];
   // LEAD_RATE_LIMIT_MAX=1: past ten posts in the window, 429.
-  for (let post = 1; post <= 12; post += 1) statuses.push((await contactPost(site, throughProxy('203.0.113.20', `198.51.100.${post}`))).statusCode);
+  for (let post = 1; post <= 12; post += 1)
+    statuses.push((await contactPost(site, throughProxy('203.0.113.20', `198.51.100.${post}`))).statusCode);
   expect(statuses.slice(0, 10).every((status) => status !== 429)).toBe(true);
   expect(statuses.slice(10)).toEqual([429, 429]);
   expect((await contactPost(site, throughProxy('203.0.113.21', '198.51.100.1'))).statusCode).not.toBe(429);
@@ -77,10 +84,13 @@ test('leads: the flood limit counts the proxy’s client whatever the client wri
 
 test('proxies named by address: their clients are counted apart, and a client reaching the server past them is counted by its own address', async () => {
   const site = await siteTrusting('10.0.0.0/8, 192.0.2.7');
-  const viaProxy = await Promise.all([1, 2, 3].map((client) => fieldReport(site, throughProxy(`203.0.113.${client}`, '198.51.100.9'), '10.1.2.3')));
+  const viaProxy = await Promise.all(
+    [1, 2, 3].map((client) => fieldReport(site, throughProxy(`203.0.113.${client}`, '198.51.100.9'), '10.1.2.3')),
+  );
   expect(viaProxy.map((answer) => answer.statusCode)).toEqual([204, 204, 204]);
   const statuses: number[] = [];
-  for (let report = 1; report <= 7; report += 1) statuses.push((await fieldReport(site, { 'x-forwarded-for': `198.51.100.${report}` }, '203.0.113.99')).statusCode);
+  for (let report = 1; report <= 7; report += 1)
+    statuses.push((await fieldReport(site, { 'x-forwarded-for': `198.51.100.${report}` }, '203.0.113.99')).statusCode);
   expect(statuses).toEqual([204, 204, 204, 204, 204, 429, 429]);
 });
 
@@ -93,7 +103,10 @@ test.each(['1', '127.0.0.1'])(
       return;
     }
     const statuses: number[] = [];
-    for (let report = 1; report <= 7; report += 1) statuses.push((await fieldReport(site, { 'x-forwarded-for': `198.51.100.${report}` }, '203.0.113.50')).statusCode);
+    for (let report = 1; report <= 7; report += 1)
+      statuses.push(
+        (await fieldReport(site, { 'x-forwarded-for': `198.51.100.${report}` }, '203.0.113.50')).statusCode,
+      );
     expect(statuses).toEqual([204, 204, 204, 204, 204, 429, 429]);
   },
 );

@@ -26,7 +26,10 @@ beforeAll(async () => {
   // As the build writes them (tooling/webpack/base.ts); the .gz is marked so the test sees which file went.
   writeFileSync(path.join(builds.SHELL_DIST!, `${SCRIPT}.br`), brotliCompressSync(SCRIPT_TEXT));
   writeFileSync(path.join(builds.SHELL_DIST!, `${SCRIPT}.gz`), gzipSync(`${SCRIPT_TEXT}// from the build's .gz\n`));
-  site = await createSite(readServerConfig({ PORT: String(PORT), HOST: '127.0.0.1', LEADS_DATA_DIR: path.join(tmpRoot, 'leads'), ...builds }), captureLog().logger);
+  site = await createSite(
+    readServerConfig({ PORT: String(PORT), HOST: '127.0.0.1', LEADS_DATA_DIR: path.join(tmpRoot, 'leads'), ...builds }),
+    captureLog().logger,
+  );
   await site.listen();
 });
 
@@ -36,13 +39,26 @@ afterAll(async () => {
 });
 
 /** The raw answer, undecoded (fetch would decode it). */
-function get(pathname: string, acceptEncoding: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function get(
+  pathname: string,
+  acceptEncoding: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const sent = request({ host: '127.0.0.1', port: PORT, path: pathname, headers: { host: 'localhost', 'accept-encoding': acceptEncoding } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-    });
+    const sent = request(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        path: pathname,
+        headers: { host: 'localhost', 'accept-encoding': acceptEncoding },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
     sent.on('error', reject);
     sent.end();
   });

@@ -47,7 +47,9 @@ function encodingsOf(target: string): string[] {
     `/${hex(first).toLowerCase()}${pathname.slice(2)}`,
     `/%25${hex(first).slice(1)}${pathname.slice(2)}`,
     // Its slashes encoded, doubled, dotted and turned round.
-    ...(last > 0 ? [`/${segments.join('%2F')}`, `/${segments.join('%2f')}`, `/${segments.join('\\')}`, `/${segments.join('%5C')}`] : []),
+    ...(last > 0
+      ? [`/${segments.join('%2F')}`, `/${segments.join('%2f')}`, `/${segments.join('\\')}`, `/${segments.join('%5C')}`]
+      : []),
     `/${pathname}`,
     `/.${pathname}`,
     `/%2e${pathname}`,
@@ -74,7 +76,8 @@ function problemsWith(variant: string, plain: string, response: RawResponse, pag
   const [pathname = '/', query] = plain.split(/\?(.*)/s);
   const variantQuery = variant.includes('?') ? variant.slice(variant.indexOf('?')) : '';
   if (page && response.status === 301) {
-    if (response.headers.location !== `${pathname}${variantQuery}`) problems.push(`redirected to ${response.headers.location}`);
+    if (response.headers.location !== `${pathname}${variantQuery}`)
+      problems.push(`redirected to ${response.headers.location}`);
   } else if (response.status !== 404) problems.push(`answered ${response.status}`);
   if (!/no-store/.test(cacheControl)) problems.push(`kept by caches (Cache-Control: ${cacheControl || 'none'})`);
   void query;
@@ -82,11 +85,20 @@ function problemsWith(variant: string, plain: string, response: RawResponse, pag
 }
 
 async function clickThroughPreview(linkPath: string): Promise<string> {
-  const page = await site.shell.inject({ method: 'GET', url: linkPath, headers: { host: PREVIEW_HOST, accept: 'text/html' } });
+  const page = await site.shell.inject({
+    method: 'GET',
+    url: linkPath,
+    headers: { host: PREVIEW_HOST, accept: 'text/html' },
+  });
   const opened = await site.shell.inject({
     method: 'POST',
     url: '/_preview',
-    headers: { host: PREVIEW_HOST, origin: `http://${PREVIEW_HOST}`, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      host: PREVIEW_HOST,
+      origin: `http://${PREVIEW_HOST}`,
+      'sec-fetch-site': 'same-origin',
+      'content-type': 'application/x-www-form-urlencoded',
+    },
     payload: new URLSearchParams(previewFormFields(page.body)).toString(),
   });
   return String(opened.headers['set-cookie']).split(';')[0]!;
@@ -96,20 +108,32 @@ beforeAll(async () => {
   tmpRoot = mkdtempSync(path.join(os.tmpdir(), 'encoded-paths-'));
   const deployDir = path.join(tmpRoot, 'deploy');
   operator = new DiskReleaseRegistry(deployDir);
-  const tokens = { shell: await createReleaseToken(operator, 'shell', 'shell-ci'), portals: await createReleaseToken(operator, 'portals-mfe', 'portals-ci') };
+  const tokens = {
+    shell: await createReleaseToken(operator, 'shell', 'shell-ci'),
+    portals: await createReleaseToken(operator, 'portals-mfe', 'portals-ci'),
+  };
   const config = readServerConfig(deploySiteEnv(tmpRoot, { shell: SHELL_PORT, api: API_PORT }));
   const remotes = config.remotes.filter((remote) => remote.group === 'portals');
   portalsPort = remotes[0]!.port;
   site = await createSite({ ...config, remotes });
   await site.listen();
-  const api = async (url: string, token: string, payload: object = {}) => site.releaseApi!.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload });
-  const shell = (await api('/releases/shell', tokens.shell, publishBody(shellBuild(tmpRoot, 'a1')))).json<{ id: string }>().id;
+  const api = async (url: string, token: string, payload: object = {}) =>
+    site.releaseApi!.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload });
+  const shell = (await api('/releases/shell', tokens.shell, publishBody(shellBuild(tmpRoot, 'a1')))).json<{
+    id: string;
+  }>().id;
   await api(`/releases/shell/${shell}/promote`, tokens.shell, { skipGate: 'first shell' });
-  const live = (await api('/releases/portals-mfe', tokens.portals, publishBody(portalsBuild(tmpRoot, 'live')))).json<{ id: string }>().id;
+  const live = (await api('/releases/portals-mfe', tokens.portals, publishBody(portalsBuild(tmpRoot, 'live')))).json<{
+    id: string;
+  }>().id;
   await api(`/releases/portals-mfe/${live}/promote`, tokens.portals, { skipGate: 'the first portals release' });
-  const staged = (await api('/releases/portals-mfe', tokens.portals, publishBody(portalsBuild(tmpRoot, 'staged')))).json<{ id: string }>().id;
+  const staged = (
+    await api('/releases/portals-mfe', tokens.portals, publishBody(portalsBuild(tmpRoot, 'staged')))
+  ).json<{ id: string }>().id;
   ids = { live, staged };
-  const link = (await api(`/releases/portals-mfe/${staged}/preview`, tokens.portals, { minutes: 30 })).json<{ path: string }>().path;
+  const link = (await api(`/releases/portals-mfe/${staged}/preview`, tokens.portals, { minutes: 30 })).json<{
+    path: string;
+  }>().path;
   previewCookie = await clickThroughPreview(link);
 });
 
@@ -120,30 +144,73 @@ afterAll(async () => {
 });
 
 test('the normal form is unreserved characters in non-empty segments, never a dot segment', () => {
-  expect(['/', '/pcb-assembly', '/medical/', '/_staged/portals-mfe/20261127-101010-0123abcd/remoteEntry.a1b2.js', '/x.y~z_1?a=%2F'].map(normalPathOf)).toEqual([
+  expect(
+    [
+      '/',
+      '/pcb-assembly',
+      '/medical/',
+      '/_staged/portals-mfe/20261127-101010-0123abcd/remoteEntry.a1b2.js',
+      '/x.y~z_1?a=%2F',
+    ].map(normalPathOf),
+  ).toEqual([
     '/',
     '/pcb-assembly',
     '/medical/',
     '/_staged/portals-mfe/20261127-101010-0123abcd/remoteEntry.a1b2.js',
     '/x.y~z_1',
   ]);
-  expect(['', '//', '/a//b', '/./a', '/a/..', '/a/../b', '/%2D', '/a;b', '/a\\b', '/é', 'http://example.test/', '*'].map(normalPathOf)).toEqual(Array(12).fill(undefined));
+  expect(
+    ['', '//', '/a//b', '/./a', '/a/..', '/a/../b', '/%2D', '/a;b', '/a\\b', '/é', 'http://example.test/', '*'].map(
+      normalPathOf,
+    ),
+  ).toEqual(Array(12).fill(undefined));
 });
 
 describe.each([
   ['a page', () => ({ port: SHELL_PORT, plain: '/client-portal', host: HOST, page: true, served: 200 })],
-  ['a page with a query', () => ({ port: SHELL_PORT, plain: '/client-portal?utm_source=x', host: HOST, page: true, served: 200 })],
-  ["the shell's server build", () => ({ port: SHELL_PORT, plain: '/server/renderApp.js', host: HOST, page: false, served: 404 })],
-  ["a group's release that was never live, on the group's origin", () => ({ port: portalsPort, plain: `/${ids.staged}/mf-manifest.json`, host: HOST, page: false, served: 404 })],
-  ["a group's server build, on the group's origin", () => ({ port: portalsPort, plain: `/${ids.live}/server/pages.live.js`, host: HOST, page: false, served: 404 })],
-  ["a staged release's server build, on the preview host", () => ({ port: SHELL_PORT, plain: `/_staged/portals-mfe/${ids.staged}/server/pages.staged.js`, host: PREVIEW_HOST, page: false, served: 404 })],
-  ["a staged release's entry, on the preview host", () => ({ port: SHELL_PORT, plain: `/_staged/portals-mfe/${ids.staged}/remoteEntry.staged.js`, host: PREVIEW_HOST, page: false, served: 200 })],
+  [
+    'a page with a query',
+    () => ({ port: SHELL_PORT, plain: '/client-portal?utm_source=x', host: HOST, page: true, served: 200 }),
+  ],
+  [
+    "the shell's server build",
+    () => ({ port: SHELL_PORT, plain: '/server/renderApp.js', host: HOST, page: false, served: 404 }),
+  ],
+  [
+    "a group's release that was never live, on the group's origin",
+    () => ({ port: portalsPort, plain: `/${ids.staged}/mf-manifest.json`, host: HOST, page: false, served: 404 }),
+  ],
+  [
+    "a group's server build, on the group's origin",
+    () => ({ port: portalsPort, plain: `/${ids.live}/server/pages.live.js`, host: HOST, page: false, served: 404 }),
+  ],
+  [
+    "a staged release's server build, on the preview host",
+    () => ({
+      port: SHELL_PORT,
+      plain: `/_staged/portals-mfe/${ids.staged}/server/pages.staged.js`,
+      host: PREVIEW_HOST,
+      page: false,
+      served: 404,
+    }),
+  ],
+  [
+    "a staged release's entry, on the preview host",
+    () => ({
+      port: SHELL_PORT,
+      plain: `/_staged/portals-mfe/${ids.staged}/remoteEntry.staged.js`,
+      host: PREVIEW_HOST,
+      page: false,
+      served: 200,
+    }),
+  ],
 ])('%s', (_name, target) => {
   test('is answered as itself in its normal form, and in no other form', async () => {
     const { port, plain, host, page, served } = target();
     expect((await send(port, plain, host, previewCookie)).status).toBe(served);
     const problems: string[] = [];
-    for (const variant of encodingsOf(plain)) problems.push(...problemsWith(variant, plain, await send(port, variant, host, previewCookie), page));
+    for (const variant of encodingsOf(plain))
+      problems.push(...problemsWith(variant, plain, await send(port, variant, host, previewCookie), page));
     expect(problems).toEqual([]);
   });
 });
@@ -157,7 +224,8 @@ test("a group's file changed on disk after publish is refused in every form, not
   const problems: string[] = [];
   for (const variant of encodingsOf(plain)) {
     const response = await send(portalsPort, variant);
-    if (response.body.toString().includes('changed after publish')) problems.push(`${JSON.stringify(variant)} sent the changed file`);
+    if (response.body.toString().includes('changed after publish'))
+      problems.push(`${JSON.stringify(variant)} sent the changed file`);
     problems.push(...problemsWith(variant, plain, response, false));
   }
   expect(problems).toEqual([]);

@@ -28,7 +28,11 @@ export const SiteErrors = {
   notAReleaseId: createError('not_a_release_id', '"%s" is not a release id.', 404),
   noSuchRelease: createError('no_such_release', '%s has no release %s.', 404),
   releaseRefused: createError('release_refused', '%s', 409),
-  noPreviewLinks: createError('no_preview_links', 'This site makes no preview links: set PREVIEW_SECRET on every server.', 503),
+  noPreviewLinks: createError(
+    'no_preview_links',
+    'This site makes no preview links: set PREVIEW_SECRET on every server.',
+    503,
+  ),
 } as const;
 
 export interface SiteError {
@@ -75,7 +79,8 @@ export function siteErrorOf(error: FastifyError, request: FastifyRequest, limits
   if (status === 413) return new SiteErrors.payloadTooLarge(limits.bodyLimit);
   if (status === 415) return new SiteErrors.unsupportedMediaType(limits.accepts);
   if (status === 429) return new SiteErrors.tooManyRequests(error.message);
-  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return new SiteErrors.malformedBody();
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError)
+    return new SiteErrors.malformedBody();
   if (status >= 400 && status < 500) return new SiteErrors.badRequest(error.message);
   request.log.error({ reason: error.message }, limits.unexpected);
   return new SiteErrors.internal(limits.unexpected);
@@ -83,5 +88,7 @@ export function siteErrorOf(error: FastifyError, request: FastifyRequest, limits
 
 export function sendSiteError(reply: FastifyReply, error: SiteError) {
   // @fastify/error upper-cases a code; answers keep the lower-case codes clients already read.
-  return reply.code(error.statusCode).send({ error: error.code.toLowerCase(), message: error.message, ...error.details });
+  return reply
+    .code(error.statusCode)
+    .send({ error: error.code.toLowerCase(), message: error.message, ...error.details });
 }

@@ -36,10 +36,17 @@ let shellToken: string;
 let portalsToken: string;
 let endlessOrigin: http.Server;
 
-const peakMemoryMiB = () => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1]) / 1024;
+const peakMemoryMiB = () =>
+  Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1]) / 1024;
 
 /** One request over its own connection: the status, once the whole answer is in. */
-function send(port: number, method: string, url: string, headers: Record<string, string | number> = {}, body?: Buffer): Promise<{ status: number; text: string }> {
+function send(
+  port: number,
+  method: string,
+  url: string,
+  headers: Record<string, string | number> = {},
+  body?: Buffer,
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const request = http.request({ host: '127.0.0.1', port, method, path: url, headers, agent: false }, (response) => {
       let text = '';
@@ -121,18 +128,39 @@ beforeAll(async () => {
   });
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  for (let waited = 0; (await send(API_PORT, 'GET', '/releases').catch(() => ({ status: 0 }))).status === 0; waited += 1) {
+  for (
+    let waited = 0;
+    (await send(API_PORT, 'GET', '/releases').catch(() => ({ status: 0 }))).status === 0;
+    waited += 1
+  ) {
     if (waited > 300) throw new Error(`the server did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   // A live shell, as the API publishes one.
   const build = shellBuild(tmpRoot, 'f1');
-  const files = Object.fromEntries(Object.entries(digestsOf(build)).map(([file, digest]) => [file, { digest, content: readFileSync(path.join(build, file)).toString('base64') }]));
+  const files = Object.fromEntries(
+    Object.entries(digestsOf(build)).map(([file, digest]) => [
+      file,
+      { digest, content: readFileSync(path.join(build, file)).toString('base64') },
+    ]),
+  );
   const authorization = `Bearer ${token}`;
-  const published = await send(API_PORT, 'POST', '/releases/shell', { authorization, 'content-type': 'application/json' }, Buffer.from(JSON.stringify({ files })));
+  const published = await send(
+    API_PORT,
+    'POST',
+    '/releases/shell',
+    { authorization, 'content-type': 'application/json' },
+    Buffer.from(JSON.stringify({ files })),
+  );
   expect(published.status).toBe(201);
   const { id } = JSON.parse(published.text) as { id: string };
-  const promoted = await send(API_PORT, 'POST', `/releases/shell/${id}/promote`, { authorization, 'content-type': 'application/json' }, Buffer.from(JSON.stringify({ skipGate: 'the first shell' })));
+  const promoted = await send(
+    API_PORT,
+    'POST',
+    `/releases/shell/${id}/promote`,
+    { authorization, 'content-type': 'application/json' },
+    Buffer.from(JSON.stringify({ skipGate: 'the first shell' })),
+  );
   expect(promoted.status).toBe(200);
   expect((await send(PORT, 'GET', '/', { accept: 'text/html' })).text).toContain('Shell f1');
 });
@@ -146,18 +174,40 @@ afterAll(() => {
 
 test('eight 60 MiB publish bodies at once without a token: each refused before it is read, and the server holds none of them', async () => {
   const content = 'A'.repeat(60 * 1024 * 1024);
-  const body = Buffer.from(JSON.stringify({ files: { 'main.f1.js': { digest: `sha384-${'a'.repeat(64)}`, content } } }));
+  const body = Buffer.from(
+    JSON.stringify({ files: { 'main.f1.js': { digest: `sha384-${'a'.repeat(64)}`, content } } }),
+  );
   const before = peakMemoryMiB();
   const flood = Promise.all(
-    Array.from({ length: 8 }, () => upload(API_PORT, 'POST', '/releases/shell', { authorization: 'Bearer rel_shell_forged', 'content-type': 'application/json', 'content-length': body.length }, body)),
+    Array.from({ length: 8 }, () =>
+      upload(
+        API_PORT,
+        'POST',
+        '/releases/shell',
+        { authorization: 'Bearer rel_shell_forged', 'content-type': 'application/json', 'content-length': body.length },
+        body,
+      ),
+    ),
   );
   const home = await homePageWhile(flood);
   const answers = await flood;
   const growth = peakMemoryMiB() - before;
-  console.log(`release API flood: peak memory +${growth.toFixed(0)} MiB (answers: ${answers.join(', ')}); home page during it: ${summary(home.times)}`);
+  console.log(
+    `release API flood: peak memory +${growth.toFixed(0)} MiB (answers: ${answers.join(', ')}); home page during it: ${summary(home.times)}`,
+  );
   expect(answers.every((answer) => answer === 401 || answer === 'closed')).toBe(true);
   // A small body, wholly sent before the answer, reads the refusal.
-  expect((await send(API_PORT, 'POST', '/releases/shell', { authorization: 'Bearer rel_shell_forged', 'content-type': 'application/json' }, Buffer.from('{"files":{}}'))).status).toBe(401);
+  expect(
+    (
+      await send(
+        API_PORT,
+        'POST',
+        '/releases/shell',
+        { authorization: 'Bearer rel_shell_forged', 'content-type': 'application/json' },
+        Buffer.from('{"files":{}}'),
+      )
+    ).status,
+  ).toBe(401);
   expect(home.statuses.every((status) => status === 200)).toBe(true);
   expect(growth).toBeLessThan(MOST_PEAK_GROWTH_MIB);
 });
@@ -165,21 +215,42 @@ test('eight 60 MiB publish bodies at once without a token: each refused before i
 test('with a token, a body larger than any release can hold is refused as too large', async () => {
   const body = Buffer.alloc(40 * 1024 * 1024, 'A');
   const before = peakMemoryMiB();
-  const answer = await upload(API_PORT, 'POST', '/releases/shell', { authorization: `Bearer ${shellToken}`, 'content-type': 'application/json', 'content-length': body.length }, body);
+  const answer = await upload(
+    API_PORT,
+    'POST',
+    '/releases/shell',
+    { authorization: `Bearer ${shellToken}`, 'content-type': 'application/json', 'content-length': body.length },
+    body,
+  );
   expect([413, 'closed']).toContain(answer);
   expect(peakMemoryMiB() - before).toBeLessThan(MOST_PEAK_GROWTH_MIB);
 });
 
 test('a release whose origin answers without end: refused at the size bound while it arrives, never held whole', async () => {
-  const body = Buffer.from(JSON.stringify({ files: { 'remoteEntry.js': { digest: `sha384-${'a'.repeat(64)}` } }, origin: `http://127.0.0.1:${ORIGIN_PORT}/portals/` }));
+  const body = Buffer.from(
+    JSON.stringify({
+      files: { 'remoteEntry.js': { digest: `sha384-${'a'.repeat(64)}` } },
+      origin: `http://127.0.0.1:${ORIGIN_PORT}/portals/`,
+    }),
+  );
   const before = peakMemoryMiB();
-  const publish = send(API_PORT, 'POST', '/releases/portals-mfe', { authorization: `Bearer ${portalsToken}`, 'content-type': 'application/json' }, body);
+  const publish = send(
+    API_PORT,
+    'POST',
+    '/releases/portals-mfe',
+    { authorization: `Bearer ${portalsToken}`, 'content-type': 'application/json' },
+    body,
+  );
   const home = await homePageWhile(publish);
   const answer = await publish;
   const growth = peakMemoryMiB() - before;
-  console.log(`endless origin: answered ${answer.status}, peak memory +${growth.toFixed(0)} MiB; home page during it: ${summary(home.times)}`);
+  console.log(
+    `endless origin: answered ${answer.status}, peak memory +${growth.toFixed(0)} MiB; home page during it: ${summary(home.times)}`,
+  );
   expect(answer.status).toBe(409);
-  expect(JSON.parse(answer.text).message).toMatch(/^the release at http:\/\/127\.0\.0\.1:\d+\/portals\/ is larger than 16 MiB$/);
+  expect(JSON.parse(answer.text).message).toMatch(
+    /^the release at http:\/\/127\.0\.0\.1:\d+\/portals\/ is larger than 16 MiB$/,
+  );
   expect(home.statuses.every((status) => status === 200)).toBe(true);
   expect(growth).toBeLessThan(MOST_ORIGIN_GROWTH_MIB);
 });
@@ -187,21 +258,34 @@ test('a release whose origin answers without end: refused at the size bound whil
 test('two thousand made-up paths: one render of the not-found page in all, and the home page still answers', async () => {
   const metric = async () => {
     const text = (await send(PORT, 'GET', '/metrics', { authorization: `Bearer ${METRICS_TOKEN}` })).text;
-    return sampleValue(parseExposition(text), 'site_page_render_duration_seconds_count', { group: 'not_found', outcome: 'rendered' }) ?? 0;
+    return (
+      sampleValue(parseExposition(text), 'site_page_render_duration_seconds_count', {
+        group: 'not_found',
+        outcome: 'rendered',
+      }) ?? 0
+    );
   };
   const rendersBefore = await metric();
   const before = peakMemoryMiB();
   const flood = (async () => {
     const statuses: number[] = [];
     for (let batch = 0; batch < 100; batch += 1) {
-      const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => send(PORT, 'GET', `/made-up-${batch}-${index}-${Math.random().toString(36).slice(2)}`, { accept: 'text/html' })));
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          send(PORT, 'GET', `/made-up-${batch}-${index}-${Math.random().toString(36).slice(2)}`, {
+            accept: 'text/html',
+          }),
+        ),
+      );
       statuses.push(...answers.map((answer) => answer.status));
     }
     return statuses;
   })();
   const home = await homePageWhile(flood);
   const statuses = await flood;
-  console.log(`not-found flood: ${statuses.length} paths, peak memory +${(peakMemoryMiB() - before).toFixed(0)} MiB; home page during it: ${summary(home.times)}`);
+  console.log(
+    `not-found flood: ${statuses.length} paths, peak memory +${(peakMemoryMiB() - before).toFixed(0)} MiB; home page during it: ${summary(home.times)}`,
+  );
   expect(statuses.every((status) => status === 404)).toBe(true);
   expect(home.statuses.every((status) => status === 200)).toBe(true);
   // The memory is printed, not bounded: what grows here is the garbage of 2,000 answers, which V8 collects when it likes.

@@ -47,6 +47,10 @@ export function hostGuard(app: FastifyInstance, { allowedHosts, starting, stoppi
 /** The guard as the site registers it: starting while no shell release is live, stopping once the server is. */
 export const hostGuardPlugin = fp(
   async (app: FastifyInstance, { allowedHosts }: Pick<HostGuardOptions, 'allowedHosts'>) =>
-    hostGuard(app, { allowedHosts, starting: () => app.releases.noShellLive(), stopping: () => app.lifecycle.stopping }),
+    hostGuard(app, {
+      allowedHosts,
+      starting: () => app.releases.noShellLive(),
+      stopping: () => app.lifecycle.stopping,
+    }),
   { name: 'site-host-guard', dependencies: ['site-releases', 'site-lifecycle'] },
 );

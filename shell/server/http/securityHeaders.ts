@@ -40,14 +40,20 @@ export function contentSecurityPolicy(remoteOrigins: readonly string[]): Record<
  * The shell's security headers, its CSP computed per request: the remotes' default origins are on the
  * host the visitor used, and teams' own origins are added to them.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, originsFor: (request: { headers: { host?: string | undefined } }) => string[]): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  originsFor: (request: { headers: { host?: string | undefined } }) => string[],
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: Object.fromEntries(
         Object.keys(contentSecurityPolicy([])).map((directive) => [
           directive,
-          [(request: { headers: { host?: string | undefined } }) => (contentSecurityPolicy(originsFor(request))[directive] ?? []).join(' ')],
+          [
+            (request: { headers: { host?: string | undefined } }) =>
+              (contentSecurityPolicy(originsFor(request))[directive] ?? []).join(' '),
+          ],
         ]),
       ),
     },
@@ -58,6 +64,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, originsFor: 
 
 /** The headers as the site registers them, the groups' origins from the releases (SiteReleases.groupOrigins). */
 export const securityHeadersPlugin = fp(
-  async (app: FastifyInstance) => registerSecurityHeaders(app, (request) => app.releases.groupOrigins(requestHostname(request))),
+  async (app: FastifyInstance) =>
+    registerSecurityHeaders(app, (request) => app.releases.groupOrigins(requestHostname(request))),
   { name: 'site-security-headers', dependencies: ['site-releases'] },
 );

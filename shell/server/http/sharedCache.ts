@@ -25,7 +25,8 @@ export function sharedCacheControl(sharedMaxAge: number | undefined): string {
 /** What a purge key may hold: every cache's key syntax (Varnish xkey, Fastly, Cloudflare) takes these characters. */
 const KEY_CHARACTERS = /[^A-Za-z0-9@._-]/g;
 
-export const cacheKey = (...parts: string[]): string => parts.map((part) => part.replace(KEY_CHARACTERS, '_')).join('@');
+export const cacheKey = (...parts: string[]): string =>
+  parts.map((part) => part.replace(KEY_CHARACTERS, '_')).join('@');
 
 /**
  * The keys a shared cache files a live answer under, so a purge can name what changed: Varnish's
@@ -33,7 +34,10 @@ export const cacheKey = (...parts: string[]): string => parts.map((part) => part
  * (comma-separated). Each cache takes its own header away before a browser sees it.
  */
 export function setCacheKeys(reply: FastifyReply, keys: readonly string[]): FastifyReply {
-  return reply.header('xkey', keys.join(' ')).header('Surrogate-Key', keys.join(' ')).header('Cache-Tag', keys.join(','));
+  return reply
+    .header('xkey', keys.join(' '))
+    .header('Surrogate-Key', keys.join(' '))
+    .header('Cache-Tag', keys.join(','));
 }
 
 /**
@@ -43,7 +47,8 @@ export function setCacheKeys(reply: FastifyReply, keys: readonly string[]): Fast
  */
 export function storeNothingUnlessTold(app: FastifyInstance): void {
   app.addHook('onSend', async (_request, reply, payload) => {
-    if (!reply.hasHeader('cache-control') && !reply.raw.hasHeader('cache-control')) reply.header('Cache-Control', PERSONAL_CACHE_CONTROL);
+    if (!reply.hasHeader('cache-control') && !reply.raw.hasHeader('cache-control'))
+      reply.header('Cache-Control', PERSONAL_CACHE_CONTROL);
     return payload;
   });
 }

@@ -1,6 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { closeSync, mkdirSync, openSync } from 'node:fs';
-import { appendFile, chmod, chown, open, readFile, rename, stat, unlink, writeFile, type FileHandle } from 'node:fs/promises';
+import {
+  appendFile,
+  chmod,
+  chown,
+  open,
+  readFile,
+  rename,
+  stat,
+  unlink,
+  writeFile,
+  type FileHandle,
+} from 'node:fs/promises';
 import path from 'node:path';
 import { syncToDisk } from '../storage/durableFiles';
 import { FileLock } from '../storage/fileLock';

@@ -36,9 +36,15 @@ export async function answersChallenge(answer: string, leadId: string, secret: B
   } catch {
     return false;
   }
-  if (!payload.challenge?.parameters || !payload.solution || payload.challenge.parameters.data?.lead !== leadId) return false;
+  if (!payload.challenge?.parameters || !payload.solution || payload.challenge.parameters.data?.lead !== leadId)
+    return false;
   try {
-    const result = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: hmacSecret(secret) });
+    const result = await verifySolution({
+      challenge: payload.challenge,
+      solution: payload.solution,
+      deriveKey,
+      hmacSignatureSecret: hmacSecret(secret),
+    });
     return result.verified;
   } catch {
     return false;

@@ -22,12 +22,17 @@ test('npm run leads prints the stored leads, newest first, with their details', 
   try {
     const store = await FileLeadStore.open(dataDir);
     await store.add(sampleLead, { receivedAt: new Date('2026-11-01T09:00:00Z') });
-    const newest = await store.add({ ...sampleLead, firstName: 'Grace', projectDetails: 'Line one\nLine two' }, { receivedAt: new Date('2026-11-02T09:00:00Z') });
+    const newest = await store.add(
+      { ...sampleLead, firstName: 'Grace', projectDetails: 'Line one\nLine two' },
+      { receivedAt: new Date('2026-11-02T09:00:00Z') },
+    );
     await store.markDelivered(newest.lead.id, 200);
 
     const output = runLeadsCli({ LEADS_DATA_DIR: dataDir });
     expect(output).toContain(`2 lead(s) in ${dataDir}, newest first`);
-    expect(output).toMatch(/^1 waiting to be forwarded to the webhook, the oldest since 2026-11-01T09:00:00\.000Z \(\d+ d \d+ h ago\)\.$/m);
+    expect(output).toMatch(
+      /^1 waiting to be forwarded to the webhook, the oldest since 2026-11-01T09:00:00\.000Z \(\d+ d \d+ h ago\)\.$/m,
+    );
     expect(output.indexOf('Grace Okafor')).toBeLessThan(output.indexOf('Ada Okafor'));
     expect(output).toContain('| Line one');
     expect(output).toContain('| Line two');
@@ -42,7 +47,14 @@ test('npm run leads shows where each lead came from; held-back posts are listed 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leads-cli-'));
   try {
     const store = await FileLeadStore.open(dataDir);
-    await store.add(sampleLead, { source: { page: '/medical', form: 'header-dialog', referrerHost: 'www.bing.com', utm: { utm_source: 'newsletter' } } });
+    await store.add(sampleLead, {
+      source: {
+        page: '/medical',
+        form: 'header-dialog',
+        referrerHost: 'www.bing.com',
+        utm: { utm_source: 'newsletter' },
+      },
+    });
     const held = await store.add({ ...sampleLead, firstName: 'Spammy' }, { hold: { reasons: ['honeypot', 'links'] } });
     await store.close();
 
@@ -63,8 +75,12 @@ test('npm run leads shows where each lead came from; held-back posts are listed 
     const reopened = await FileLeadStore.open(dataDir);
     expect((await reopened.undelivered()).map((lead) => lead.fields.firstName)).toEqual(['Ada', 'Spammy']);
     await reopened.close();
-    expect(runLeadsCli({ LEADS_DATA_DIR: dataDir })).toMatch(/released by the owner at \S+ \(held for: honeypot, links\)/);
-    expect(() => runLeadsCli({ LEADS_DATA_DIR: dataDir }, ['release', 'no-such-id'])).toThrow(/No lead has the id no-such-id/);
+    expect(runLeadsCli({ LEADS_DATA_DIR: dataDir })).toMatch(
+      /released by the owner at \S+ \(held for: honeypot, links\)/,
+    );
+    expect(() => runLeadsCli({ LEADS_DATA_DIR: dataDir }, ['release', 'no-such-id'])).toThrow(
+      /No lead has the id no-such-id/,
+    );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -81,7 +97,9 @@ test("a person's request to be forgotten: delete by id, erase by address in any 
     await store.close();
 
     expect(runLeadsCli({ LEADS_DATA_DIR: dataDir }, ['delete', third.lead.id])).toBe(`Deleted ${third.lead.id}.\n`);
-    expect(runLeadsCli({ LEADS_DATA_DIR: dataDir }, ['delete', third.lead.id])).toBe(`No lead has the id ${third.lead.id}: nothing deleted.\n`);
+    expect(runLeadsCli({ LEADS_DATA_DIR: dataDir }, ['delete', third.lead.id])).toBe(
+      `No lead has the id ${third.lead.id}: nothing deleted.\n`,
+    );
     const erased = runLeadsCli({ LEADS_DATA_DIR: dataDir }, ['--erase-email', 'ada@northwind.test']);
     expect(erased).toMatch(/^Erased 2 lead\(s\) of that address: /);
     expect(erased).toContain(first.lead.id);
@@ -103,14 +121,19 @@ test('a backup made by export from the file log restores by import into an empty
   const emptyDir = mkdtempSync(path.join(os.tmpdir(), 'leads-cli-empty-'));
   try {
     const store = await FileLeadStore.open(path.join(dataDir, 'leads'));
-    const delivered = await store.add(sampleLead, { idempotencyKey: 'form-1', source: { page: '/medical', form: 'hero' } });
+    const delivered = await store.add(sampleLead, {
+      idempotencyKey: 'form-1',
+      source: { page: '/medical', form: 'hero' },
+    });
     await store.markDelivered(delivered.lead.id, 200);
     await store.add({ ...sampleLead, firstName: 'Held' }, { hold: { reasons: ['honeypot'] } });
     await store.add({ ...sampleLead, firstName: 'Waiting' });
     const before = await store.exportLeads();
     await store.close();
 
-    expect(runLeadsCli({ LEADS_DATA_DIR: path.join(dataDir, 'leads') }, ['export', backup])).toMatch(/^Exported 3 lead\(s\), held-back ones included/);
+    expect(runLeadsCli({ LEADS_DATA_DIR: path.join(dataDir, 'leads') }, ['export', backup])).toMatch(
+      /^Exported 3 lead\(s\), held-back ones included/,
+    );
     expect(statSync(backup).mode & 0o777).toBe(0o600);
     // Never over an older backup.
     expect(() => runLeadsCli({ LEADS_DATA_DIR: path.join(dataDir, 'leads') }, ['export', backup])).toThrow();
@@ -146,17 +169,34 @@ test('npm run leads refuses an unknown flag, or a flag where a value belongs, in
     await store.close();
     const leadsCli = (...args: string[]) => {
       // In the data folder, where a flag taken for a file name would show as a file.
-      const { status, stdout, stderr } = spawnSync(path.resolve(__dirname, '../../../node_modules/.bin/tsx'), [path.join(__dirname, 'cli.ts'), ...args], {
-        cwd: dataDir,
-        env: { ...process.env, LEADS_DATABASE_URL: '', LEADS_DATA_DIR: path.join(dataDir, 'leads') },
-        encoding: 'utf8',
-      });
+      const { status, stdout, stderr } = spawnSync(
+        path.resolve(__dirname, '../../../node_modules/.bin/tsx'),
+        [path.join(__dirname, 'cli.ts'), ...args],
+        {
+          cwd: dataDir,
+          env: { ...process.env, LEADS_DATABASE_URL: '', LEADS_DATA_DIR: path.join(dataDir, 'leads') },
+          encoding: 'utf8',
+        },
+      );
       return { status, stdout, stderr };
     };
-    const usage = 'Usage: npm run leads [-- --quarantined | release <id> | delete <id> | --erase-email <address> | export <file> | import <file>]';
-    expect(leadsCli('export', '--out=backup.jsonl')).toEqual({ status: 1, stdout: '', stderr: `Unknown option '--out'. ${usage}\n` });
-    expect(leadsCli('--erase-email', '--quarantined')).toEqual({ status: 1, stdout: '', stderr: `Option '--erase-email' argument is ambiguous. ${usage}\n` });
-    expect(leadsCli('--quarantined=yes')).toEqual({ status: 1, stdout: '', stderr: `Option '--quarantined' does not take an argument. ${usage}\n` });
+    const usage =
+      'Usage: npm run leads [-- --quarantined | release <id> | delete <id> | --erase-email <address> | export <file> | import <file>]';
+    expect(leadsCli('export', '--out=backup.jsonl')).toEqual({
+      status: 1,
+      stdout: '',
+      stderr: `Unknown option '--out'. ${usage}\n`,
+    });
+    expect(leadsCli('--erase-email', '--quarantined')).toEqual({
+      status: 1,
+      stdout: '',
+      stderr: `Option '--erase-email' argument is ambiguous. ${usage}\n`,
+    });
+    expect(leadsCli('--quarantined=yes')).toEqual({
+      status: 1,
+      stdout: '',
+      stderr: `Option '--quarantined' does not take an argument. ${usage}\n`,
+    });
     expect(readdirSync(dataDir)).toEqual(['leads']);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -166,7 +206,9 @@ test('npm run leads refuses an unknown flag, or a flag where a value belongs, in
 test('npm run leads says when none waits for the webhook', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leads-cli-'));
   try {
-    expect(runLeadsCli({ LEADS_DATA_DIR: dataDir })).toBe(`0 lead(s) in ${dataDir}\nNone waiting to be forwarded to the webhook.\n\n`);
+    expect(runLeadsCli({ LEADS_DATA_DIR: dataDir })).toBe(
+      `0 lead(s) in ${dataDir}\nNone waiting to be forwarded to the webhook.\n\n`,
+    );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -200,12 +242,15 @@ test('npm run leads escapes control characters and bidi overrides, whatever the 
   }
 });
 
-test('with LEADS_DATABASE_URL set, npm run leads lists the database\'s leads, not a password', async () => {
+test("with LEADS_DATABASE_URL set, npm run leads lists the database's leads, not a password", async () => {
   const url = await (await testPostgres()).createDatabase();
   const store = await PostgresLeadStore.open(url);
   try {
     await store.add(sampleLead, { receivedAt: new Date('2026-11-01T09:00:00Z') });
-    const newest = await store.add({ ...sampleLead, firstName: 'Grace' }, { receivedAt: new Date('2026-11-02T09:00:00Z') });
+    const newest = await store.add(
+      { ...sampleLead, firstName: 'Grace' },
+      { receivedAt: new Date('2026-11-02T09:00:00Z') },
+    );
     await store.markDelivered(newest.lead.id, 200);
   } finally {
     await store.close();

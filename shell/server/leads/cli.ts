@@ -32,18 +32,27 @@ function waitingLine({ count, oldestReceivedAt }: WaitingLeads): string {
 // stored before the intake refused control characters.
 function printLead(lead: StoredLead, delivered: ReadonlySet<string>) {
   const { firstName, lastName, companyName, email, phoneNumber, projectDetails } = lead.fields;
-  console.log(`${printable(lead.receivedAt)}  ${printable(firstName)} ${printable(lastName)}, ${printable(companyName)}`);
-  console.log(`  ${printable(email)} · ${printable(phoneNumber)}${delivered.has(lead.id) ? ' · forwarded to the webhook' : ''}`);
+  console.log(
+    `${printable(lead.receivedAt)}  ${printable(firstName)} ${printable(lastName)}, ${printable(companyName)}`,
+  );
+  console.log(
+    `  ${printable(email)} · ${printable(phoneNumber)}${delivered.has(lead.id) ? ' · forwarded to the webhook' : ''}`,
+  );
   for (const line of String(projectDetails ?? '').split(/\r?\n/)) console.log(`  | ${printable(line)}`);
   console.log(`  from ${printable(describeLeadSource(lead.source))}`);
   if (lead.hold) {
     const why = lead.hold.reasons.join(', ');
-    console.log(isHeld(lead) ? `  held back: ${why}` : `  released by the ${lead.hold.releasedBy ?? 'owner'} at ${printable(lead.hold.releasedAt)} (held for: ${why})`);
+    console.log(
+      isHeld(lead)
+        ? `  held back: ${why}`
+        : `  released by the ${lead.hold.releasedBy ?? 'owner'} at ${printable(lead.hold.releasedAt)} (held for: ${why})`,
+    );
   }
   console.log(`  id ${printable(lead.id)}\n`);
 }
 
-const USAGE = 'Usage: npm run leads [-- --quarantined | release <id> | delete <id> | --erase-email <address> | export <file> | import <file>]';
+const USAGE =
+  'Usage: npm run leads [-- --quarantined | release <id> | delete <id> | --erase-email <address> | export <file> | import <file>]';
 
 /** The first line of a backup: what it is, so import refuses anything else. */
 const EXPORT_FORMAT = 'cem-site-leads';
@@ -54,32 +63,48 @@ async function exportTo(store: LeadStore, file: string) {
   const leads = await store.exportLeads();
   const handle = await open(file, 'wx', 0o600);
   try {
-    const header = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: new Date().toISOString(), leads: leads.length };
+    const header = {
+      format: EXPORT_FORMAT,
+      version: EXPORT_VERSION,
+      exportedAt: new Date().toISOString(),
+      leads: leads.length,
+    };
     await handle.writeFile([header, ...leads].map((line) => JSON.stringify(line)).join('\n') + '\n', 'utf8');
     await handle.sync();
   } finally {
     await handle.close();
   }
-  console.log(`Exported ${leads.length} lead(s), held-back ones included, from ${printable(store.location)} to ${printable(file)}.`);
+  console.log(
+    `Exported ${leads.length} lead(s), held-back ones included, from ${printable(store.location)} to ${printable(file)}.`,
+  );
 }
 
 async function importFrom(store: LeadStore, file: string) {
   const [headerLine, ...lines] = (await readFile(file, 'utf8')).split('\n').filter((line) => line.trim());
   const header = JSON.parse(headerLine ?? '{}') as { format?: string; version?: number; leads?: number };
-  if (header.format !== EXPORT_FORMAT || header.version !== EXPORT_VERSION) throw new Error(`${file} is not a backup made by npm run leads -- export.`);
+  if (header.format !== EXPORT_FORMAT || header.version !== EXPORT_VERSION)
+    throw new Error(`${file} is not a backup made by npm run leads -- export.`);
   const leads = lines.map((line) => JSON.parse(line) as ExportedLead);
-  if (leads.length !== header.leads) throw new Error(`${file} is incomplete: its header names ${header.leads} lead(s), it holds ${leads.length}.`);
+  if (leads.length !== header.leads)
+    throw new Error(`${file} is incomplete: its header names ${header.leads} lead(s), it holds ${leads.length}.`);
   await store.importLeads(leads);
   console.log(`Imported ${leads.length} lead(s) into ${printable(store.location)}.`);
 }
 
 /** What to do, read from the command line before the store is opened; anything else it holds is refused. */
-type Command = { kind: 'list' | 'quarantined' } | { kind: 'release' | 'delete' | 'erase-email' | 'export' | 'import'; argument: string };
+type Command =
+  | { kind: 'list' | 'quarantined' }
+  | { kind: 'release' | 'delete' | 'erase-email' | 'export' | 'import'; argument: string };
 
 function parseCommand(args: string[]): Command {
   let parsed;
   try {
-    parsed = parseArgs({ args, options: { quarantined: { type: 'boolean' }, 'erase-email': { type: 'string' } }, strict: true, allowPositionals: true });
+    parsed = parseArgs({
+      args,
+      options: { quarantined: { type: 'boolean' }, 'erase-email': { type: 'string' } },
+      strict: true,
+      allowPositionals: true,
+    });
   } catch (error) {
     // Node's first sentence names the flag; the rest advises on `--`, which npm run takes for itself.
     throw new Error(`${(error as Error).message.split(/\.\s/)[0]}. ${USAGE}`, { cause: error });
@@ -92,7 +117,12 @@ function parseCommand(args: string[]): Command {
     return { kind: 'erase-email', argument: address };
   }
   if (command === undefined) return { kind: values.quarantined ? 'quarantined' : 'list' };
-  if ((command === 'release' || command === 'delete' || command === 'export' || command === 'import') && argument && extra.length === 0 && !values.quarantined) {
+  if (
+    (command === 'release' || command === 'delete' || command === 'export' || command === 'import') &&
+    argument &&
+    extra.length === 0 &&
+    !values.quarantined
+  ) {
     return { kind: command, argument };
   }
   throw new Error(USAGE);
@@ -111,17 +141,27 @@ async function main(args: string[]) {
         return;
       }
       await store.updateHold(id, { release: 'owner' });
-      console.log(`Released ${printable(id)}: the server forwards it to the webhook within seconds (or stores it for the workflow when none is set).`);
+      console.log(
+        `Released ${printable(id)}: the server forwards it to the webhook within seconds (or stores it for the workflow when none is set).`,
+      );
       return;
     }
     if (command.kind === 'delete') {
-      console.log((await store.deleteLead(command.argument)) ? `Deleted ${printable(command.argument)}.` : `No lead has the id ${printable(command.argument)}: nothing deleted.`);
+      console.log(
+        (await store.deleteLead(command.argument))
+          ? `Deleted ${printable(command.argument)}.`
+          : `No lead has the id ${printable(command.argument)}: nothing deleted.`,
+      );
       return;
     }
     if (command.kind === 'erase-email') {
       // The address is not repeated: this output may end up in a ticket or a log.
       const ids = await store.eraseEmail(command.argument);
-      console.log(ids.length ? `Erased ${ids.length} lead(s) of that address: ${ids.map(printable).join(', ')}.` : 'No lead has that address: nothing erased.');
+      console.log(
+        ids.length
+          ? `Erased ${ids.length} lead(s) of that address: ${ids.map(printable).join(', ')}.`
+          : 'No lead has that address: nothing erased.',
+      );
       return;
     }
     if (command.kind === 'export') return await exportTo(store, command.argument);
@@ -131,7 +171,9 @@ async function main(args: string[]) {
     const held = all.filter(isHeld);
     const shown = quarantined ? held : all.filter((lead) => !isHeld(lead));
     if (quarantined) {
-      console.log(`${shown.length} held back as spam in ${printable(store.location)}${shown.length ? ', newest first' : ''}`);
+      console.log(
+        `${shown.length} held back as spam in ${printable(store.location)}${shown.length ? ', newest first' : ''}`,
+      );
       console.log('None is forwarded. `npm run leads -- release <id>` forwards one that was held back wrongly.\n');
     } else {
       console.log(`${shown.length} lead(s) in ${printable(store.location)}${shown.length ? ', newest first' : ''}`);

@@ -7,7 +7,11 @@ function importedRecord({ delivered: _delivered, ...lead }: ExportedLead): LeadR
   return lead;
 }
 
-function exportedLead(record: LeadRecord, holds: ReadonlyMap<string, LeadHold>, deliveries: ReadonlyMap<string, DeliveryRecord>): ExportedLead {
+function exportedLead(
+  record: LeadRecord,
+  holds: ReadonlyMap<string, LeadHold>,
+  deliveries: ReadonlyMap<string, DeliveryRecord>,
+): ExportedLead {
   const lead: ExportedLead = storedLead(record, holds);
   if (record.idempotencyKey !== undefined) lead.idempotencyKey = record.idempotencyKey;
   if (record.tokenNonce !== undefined) lead.tokenNonce = record.tokenNonce;
@@ -25,18 +29,23 @@ function firstDeliveries(records: readonly DeliveryRecord[]): Map<string, Delive
 
 /** The edit that drops a removed lead's lines from deliveries.jsonl or holds.jsonl. */
 function withoutLeads<T extends { leadId: string }>(leadIds: ReadonlySet<string>) {
-  return (records: T[]): T[] | undefined => (records.some((record) => leadIds.has(record.leadId)) ? records.filter((record) => !leadIds.has(record.leadId)) : undefined);
+  return (records: T[]): T[] | undefined =>
+    records.some((record) => leadIds.has(record.leadId))
+      ? records.filter((record) => !leadIds.has(record.leadId))
+      : undefined;
 }
 
 /** PostgreSQL refuses a backup with an id, key or nonce twice (unique columns): so does the file store, before writing. */
 function assertUnique(leads: readonly ExportedLead[]): void {
   for (const name of ['id', 'idempotencyKey', 'tokenNonce'] as const) {
     const values = leads.flatMap((lead) => (lead[name] === undefined ? [] : [lead[name]]));
-    if (new Set(values).size !== values.length) throw new Error(`The backup holds the same ${name} twice: nothing was imported.`);
+    if (new Set(values).size !== values.length)
+      throw new Error(`The backup holds the same ${name} twice: nothing was imported.`);
   }
 }
 
-const NOT_EMPTY = 'The lead store already holds leads: a backup is imported only into an empty store. Nothing was imported.';
+const NOT_EMPTY =
+  'The lead store already holds leads: a backup is imported only into an empty store. Nothing was imported.';
 
 /**
  * Rewrites the files without the leads `doomed` picks (and resolves to them), leads.jsonl first:
@@ -47,7 +56,9 @@ export function removeLeads(files: LeadFiles, doomed: (lead: StoredLead) => bool
   return files.serialized(async () => {
     const holds = await files.latestHolds();
     const isDoomed = (record: LeadRecord) => doomed(storedLead(record, holds));
-    const before = await files.leads.rewrite((records) => (records.some(isDoomed) ? records.filter((record) => !isDoomed(record)) : undefined));
+    const before = await files.leads.rewrite((records) =>
+      records.some(isDoomed) ? records.filter((record) => !isDoomed(record)) : undefined,
+    );
     const removed = before.filter(isDoomed).map((record) => storedLead(record, holds));
     if (removed.length === 0) return removed;
     const removedIds = new Set(removed.map((lead) => lead.id));
@@ -59,10 +70,16 @@ export function removeLeads(files: LeadFiles, doomed: (lead: StoredLead) => bool
 }
 
 export async function exportedLeads(files: LeadFiles): Promise<ExportedLead[]> {
-  const [records, holds, deliveries] = await Promise.all([files.leads.readAll(), files.latestHolds(), files.deliveries.readAll()]);
+  const [records, holds, deliveries] = await Promise.all([
+    files.leads.readAll(),
+    files.latestHolds(),
+    files.deliveries.readAll(),
+  ]);
   const delivered = firstDeliveries(deliveries);
   // Stable, so leads of one millisecond keep the order they were stored in, as PostgreSQL's seq does.
-  return records.map((record) => exportedLead(record, holds, delivered)).sort((a, b) => Date.parse(a.receivedAt) - Date.parse(b.receivedAt));
+  return records
+    .map((record) => exportedLead(record, holds, delivered))
+    .sort((a, b) => Date.parse(a.receivedAt) - Date.parse(b.receivedAt));
 }
 
 /**
@@ -74,7 +91,9 @@ export function importBackup(files: LeadFiles, leads: readonly ExportedLead[]): 
   return files.serialized(async () => {
     assertUnique(leads);
     if ((await files.leads.readAll()).length > 0) throw new Error(NOT_EMPTY);
-    const deliveries = leads.flatMap(({ id, delivered }) => (delivered ? [{ leadId: id, deliveredAt: delivered.at, status: delivered.status }] : []));
+    const deliveries = leads.flatMap(({ id, delivered }) =>
+      delivered ? [{ leadId: id, deliveredAt: delivered.at, status: delivered.status }] : [],
+    );
     await files.deliveries.rewrite(() => deliveries);
     await files.holds.rewrite((records) => (records.length > 0 ? [] : undefined));
     await files.leads.rewrite((records) => {

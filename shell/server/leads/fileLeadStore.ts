@@ -80,13 +80,24 @@ export class FileLeadStore implements LeadStore {
     return this.dataDir;
   }
 
-  add(fields: ContactRequest, { idempotencyKey, receivedAt = new Date(), source = {}, hold, tokenNonce }: AddLeadOptions = {}): Promise<AddedLead> {
+  add(
+    fields: ContactRequest,
+    { idempotencyKey, receivedAt = new Date(), source = {}, hold, tokenNonce }: AddLeadOptions = {},
+  ): Promise<AddedLead> {
     return this.files.serialized(async (): Promise<AddedLead> => {
       const first = idempotencyKey === undefined ? undefined : this.firstLeadByKey.get(idempotencyKey);
       if (first) return { lead: this.byId.get(first.id) ?? first, created: false };
       const replayed = tokenNonce !== undefined && this.usedTokenNonces.has(tokenNonce);
-      const leadHold: LeadHold | undefined = replayed ? { reasons: [...new Set([...(hold?.reasons ?? []), 'replayed_token' as const])] } : hold;
-      const lead: StoredLead = { id: randomUUID(), receivedAt: receivedAt.toISOString(), fields, source, ...(leadHold ? { hold: leadHold } : {}) };
+      const leadHold: LeadHold | undefined = replayed
+        ? { reasons: [...new Set([...(hold?.reasons ?? []), 'replayed_token' as const])] }
+        : hold;
+      const lead: StoredLead = {
+        id: randomUUID(),
+        receivedAt: receivedAt.toISOString(),
+        fields,
+        source,
+        ...(leadHold ? { hold: leadHold } : {}),
+      };
       const record: LeadRecord = { ...lead };
       if (idempotencyKey !== undefined) record.idempotencyKey = idempotencyKey;
       if (tokenNonce !== undefined && !replayed) record.tokenNonce = tokenNonce;
@@ -132,13 +143,18 @@ export class FileLeadStore implements LeadStore {
     const count = current?.windowStart === windowStart ? current.count + 1 : 1;
     this.postCounts.set(client, { windowStart, count });
     // Windows that have ended are forgotten, so the map holds only the clients of the current one.
-    if (this.postCounts.size > 1000) for (const [key, value] of this.postCounts) if (value.windowStart < windowStart) this.postCounts.delete(key);
+    if (this.postCounts.size > 1000)
+      for (const [key, value] of this.postCounts) if (value.windowStart < windowStart) this.postCounts.delete(key);
     return count;
   }
 
   /** Kept in the data directory, readable by the server's user only, made whole once (createOnce). */
   intakeSecret(): Promise<Buffer> {
-    this.secret ??= (async () => Buffer.from(createOnce(path.join(this.dataDir, 'intake-secret'), randomBytes(32).toString('base64')).trim(), 'base64'))();
+    this.secret ??= (async () =>
+      Buffer.from(
+        createOnce(path.join(this.dataDir, 'intake-secret'), randomBytes(32).toString('base64')).trim(),
+        'base64',
+      ))();
     return this.secret;
   }
 
@@ -186,8 +202,12 @@ export class FileLeadStore implements LeadStore {
   }
 
   async forget({ leadsBefore, heldBefore }: { leadsBefore: Date; heldBefore: Date }): Promise<ForgottenLeads> {
-    const removed = await removeLeads(this.files, (lead) => Date.parse(lead.receivedAt) < (isHeld(lead) ? heldBefore : leadsBefore).getTime());
-    for (const [client, { windowStart }] of this.postCounts) if (windowStart < heldBefore.getTime()) this.postCounts.delete(client);
+    const removed = await removeLeads(
+      this.files,
+      (lead) => Date.parse(lead.receivedAt) < (isHeld(lead) ? heldBefore : leadsBefore).getTime(),
+    );
+    for (const [client, { windowStart }] of this.postCounts)
+      if (windowStart < heldBefore.getTime()) this.postCounts.delete(client);
     const held = removed.filter(isHeld).length;
     return { leads: removed.length - held, held };
   }
@@ -198,7 +218,9 @@ export class FileLeadStore implements LeadStore {
 
   async eraseEmail(email: string): Promise<string[]> {
     const address = email.trim().toLowerCase();
-    return (await removeLeads(this.files, (lead) => lead.fields.email.toLowerCase() === address)).map((lead) => lead.id);
+    return (await removeLeads(this.files, (lead) => lead.fields.email.toLowerCase() === address)).map(
+      (lead) => lead.id,
+    );
   }
 
   exportLeads(): Promise<ExportedLead[]> {

@@ -27,7 +27,10 @@ export interface DeliveryRecord {
   status: number;
 }
 
-export function storedLead({ id, receivedAt, fields, source = {}, hold }: LeadRecord, holds?: ReadonlyMap<string, LeadHold>): StoredLead {
+export function storedLead(
+  { id, receivedAt, fields, source = {}, hold }: LeadRecord,
+  holds?: ReadonlyMap<string, LeadHold>,
+): StoredLead {
   const latestHold = holds?.get(id) ?? hold;
   return latestHold ? { id, receivedAt, fields, source, hold: latestHold } : { id, receivedAt, fields, source };
 }
@@ -74,7 +77,11 @@ export class LeadFiles {
     const handle = openSync(this.leads.filePath, 'r');
     try {
       const holdsSize = await this.holdsSize();
-      const [records, delivered, holds] = await Promise.all([this.leads.readAll(), this.deliveredIds(), this.latestHolds()]);
+      const [records, delivered, holds] = await Promise.all([
+        this.leads.readAll(),
+        this.deliveredIds(),
+        this.latestHolds(),
+      ]);
       this.fillMaps({ records, delivered, holds });
       this.holdsSizeSeen = holdsSize;
     } catch (error) {
@@ -105,12 +112,18 @@ export class LeadFiles {
   }
 
   private async reloadIfRewrittenElsewhere(): Promise<void> {
-    const inode = await stat(this.leads.filePath).then((file) => file.ino, () => undefined);
+    const inode = await stat(this.leads.filePath).then(
+      (file) => file.ino,
+      () => undefined,
+    );
     if (inode !== this.loadedLeadsFile?.inode) await this.load();
   }
 
   private async holdsSize(): Promise<number> {
-    return stat(this.holds.filePath).then((file) => file.size, () => 0);
+    return stat(this.holds.filePath).then(
+      (file) => file.size,
+      () => 0,
+    );
   }
 
   /** Whether holds.jsonl changed size since it was last loaded or asked about: then another process may have changed a hold. */

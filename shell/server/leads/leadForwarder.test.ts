@@ -1,6 +1,11 @@
 import { captureLog, WARN_LEVEL } from '../../../test-support/capturedLog';
 import { sampleLead, startWebhookReceiver } from '../../../test-support/leads/leadFixtures';
-import { createStorage, STORE_KINDS, stopTestPostgres, type StorageUnderTest } from '../../../test-support/leads/testStores';
+import {
+  createStorage,
+  STORE_KINDS,
+  stopTestPostgres,
+  type StorageUnderTest,
+} from '../../../test-support/leads/testStores';
 import { LeadForwarder, type ForwarderOptions } from './leadForwarder';
 import type { LeadStore } from './leadStore';
 
@@ -63,8 +68,16 @@ describe.each(STORE_KINDS)('forwarding from the %s store', (kind) => {
     const hook = await receiver();
     const outbox = forwarder(store, hook.url);
     await outbox.start();
-    const source = { page: '/medical', form: 'closing' as const, referrerHost: 'news.example', utm: { utm_source: 'mail', utm_content: 'banner' } };
-    const held = await store.add({ ...sampleLead, firstName: 'Held' }, { source, hold: { reasons: ['fast'], awaitingChallenge: true } });
+    const source = {
+      page: '/medical',
+      form: 'closing' as const,
+      referrerHost: 'news.example',
+      utm: { utm_source: 'mail', utm_content: 'banner' },
+    };
+    const held = await store.add(
+      { ...sampleLead, firstName: 'Held' },
+      { source, hold: { reasons: ['fast'], awaitingChallenge: true } },
+    );
     await store.add(sampleLead, { source });
     outbox.leadStored();
     await until(() => hook.received.length === 1);
@@ -147,7 +160,10 @@ describe.each(STORE_KINDS)('forwarding from the %s store', (kind) => {
     await store.add(sampleLead, { receivedAt });
     await store.add({ ...sampleLead, firstName: 'Grace' });
     await outbox.start();
-    const warnings = () => log.lines.filter((line) => line.level === WARN_LEVEL && String(line.msg).startsWith('leads are waiting for the webhook'));
+    const warnings = () =>
+      log.lines.filter(
+        (line) => line.level === WARN_LEVEL && String(line.msg).startsWith('leads are waiting for the webhook'),
+      );
     await until(() => warnings().length === 1);
     expect(warnings()[0]).toMatchObject({ waiting: 2, oldestReceivedAt: receivedAt.toISOString(), waitedMinutes: 0 });
     // Still waiting: not said again.
@@ -189,7 +205,8 @@ describe('forwarding from PostgreSQL on two servers', () => {
     const outboxes = servers.map((server) => forwarder(server, hook.url, { pollIntervalMs: 20 }));
     const ids: string[] = [];
     // Some leads wait before the forwarders start, the rest arrive while they run, on either server.
-    for (let index = 0; index < 20; index += 1) ids.push((await servers[index % 2]!.add({ ...sampleLead, firstName: `Lead ${index}` })).lead.id);
+    for (let index = 0; index < 20; index += 1)
+      ids.push((await servers[index % 2]!.add({ ...sampleLead, firstName: `Lead ${index}` })).lead.id);
     await Promise.all(outboxes.map((outbox) => outbox.start()));
     for (let index = 20; index < 60; index += 1) {
       ids.push((await servers[index % 2]!.add({ ...sampleLead, firstName: `Lead ${index}` })).lead.id);
@@ -229,7 +246,13 @@ describe('forwarding from PostgreSQL on two servers', () => {
 });
 
 test('a claim lease no longer than the request timeout is refused: a slow sender would share its lead', () => {
-  expect(() => new LeadForwarder({ webhookUrl: 'http://127.0.0.1:1/hook', store: {} as LeadStore, requestTimeoutMs: 10_000, claimLeaseMs: 10_000 })).toThrow(
-    /claim lease .* must be longer than the webhook request timeout/,
-  );
+  expect(
+    () =>
+      new LeadForwarder({
+        webhookUrl: 'http://127.0.0.1:1/hook',
+        store: {} as LeadStore,
+        requestTimeoutMs: 10_000,
+        claimLeaseMs: 10_000,
+      }),
+  ).toThrow(/claim lease .* must be longer than the webhook request timeout/);
 });

@@ -72,7 +72,9 @@ export class LeadForwarder {
     this.pollIntervalMs = options.pollIntervalMs ?? 5000;
     this.claimLeaseMs = options.claimLeaseMs ?? 60_000;
     if (this.claimLeaseMs <= this.requestTimeoutMs) {
-      throw new Error(`The claim lease (${this.claimLeaseMs} ms) must be longer than the webhook request timeout (${this.requestTimeoutMs} ms).`);
+      throw new Error(
+        `The claim lease (${this.claimLeaseMs} ms) must be longer than the webhook request timeout (${this.requestTimeoutMs} ms).`,
+      );
     }
   }
 

@@ -4,7 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { contactFields, type ContactFieldName, type ContactRequest } from 'shared/content/contact';
 import { multipartBody, sampleLead } from '../../../test-support/leads/leadFixtures';
-import { answerChallenge, challengeIn, CHALLENGE_FIELD, HONEYPOT_FIELD, TOKEN_FIELD } from '../../../test-support/leads/formPost';
+import {
+  answerChallenge,
+  challengeIn,
+  CHALLENGE_FIELD,
+  HONEYPOT_FIELD,
+  TOKEN_FIELD,
+} from '../../../test-support/leads/formPost';
 import { LEAD_BODY_LIMIT_BYTES, registerLeadIntake } from './leadIntake';
 import { FileLeadStore } from './fileLeadStore';
 import { issueFormToken } from './formToken';
@@ -26,10 +32,20 @@ async function formToken(ageMs = 60_000) {
 }
 
 /** Posts as the site's form does: with a token from a minute ago, unless the test says otherwise. */
-async function post(fields: Record<string, string | Blob>, instance = app, headers: Record<string, string | string[]> = {}, token?: string | null) {
+async function post(
+  fields: Record<string, string | Blob>,
+  instance = app,
+  headers: Record<string, string | string[]> = {},
+  token?: string | null,
+) {
   const sent = token === null ? fields : { ...fields, [TOKEN_FIELD]: token ?? (await formToken()) };
   const { payload, contentType } = await multipartBody(sent);
-  return instance.inject({ method: 'POST', url: '/api/contact', payload, headers: { 'content-type': contentType, ...headers } });
+  return instance.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload,
+    headers: { 'content-type': contentType, ...headers },
+  });
 }
 
 beforeEach(async () => {
@@ -50,7 +66,13 @@ test('an accepted lead is on disk, exactly as sent, before the 201 answer', asyn
   const { id } = response.json<{ id: string }>();
   const lines = readFileSync(path.join(dataDir, 'leads.jsonl'), 'utf8').trim().split('\n');
   expect(lines).toHaveLength(1);
-  expect(JSON.parse(lines[0]!)).toEqual({ id, receivedAt: expect.any(String), fields: sampleLead, source: {}, tokenNonce: expect.any(String) });
+  expect(JSON.parse(lines[0]!)).toEqual({
+    id,
+    receivedAt: expect.any(String),
+    fields: sampleLead,
+    source: {},
+    tokenNonce: expect.any(String),
+  });
 });
 
 test('stored leads are listed newest first', async () => {
@@ -73,7 +95,9 @@ describe('the Idempotency-Key header', () => {
 
   test('requests racing with one key store one lead and all get its answer', async () => {
     const token = await formToken();
-    const responses = await Promise.all(Array.from({ length: 20 }, () => post(sampleLead, app, key('double-click'), token)));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => post(sampleLead, app, key('double-click'), token)),
+    );
     expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(201));
     expect(new Set(responses.map((response) => response.body)).size).toBe(1);
     expect(await store.list()).toHaveLength(1);
@@ -128,17 +152,52 @@ test.each([
   ['a form token of 4,001 characters', { ...sampleLead, [TOKEN_FIELD]: 'x'.repeat(4001) }, TOKEN_FIELD, 'too_long'],
   ['a malformed e-mail', { ...sampleLead, email: 'not-an-email' }, 'email', 'invalid_email'],
   ['an e-mail with a space in it', { ...sampleLead, email: 'ada okafor@northwind.test' }, 'email', 'invalid_email'],
-  ['a name holding a terminal escape sequence', { ...sampleLead, firstName: 'Ada\u001b[31m' }, 'firstName', 'control_characters'],
+  [
+    'a name holding a terminal escape sequence',
+    { ...sampleLead, firstName: 'Ada\u001b[31m' },
+    'firstName',
+    'control_characters',
+  ],
   ['a name holding CR LF', { ...sampleLead, firstName: 'Ada\r\nOkafor' }, 'firstName', 'control_characters'],
-  ['a company name holding a tab', { ...sampleLead, companyName: 'Northwind\tInstruments' }, 'companyName', 'control_characters'],
-  ['a phone number holding DEL', { ...sampleLead, phoneNumber: '404 555 0199\u007f' }, 'phoneNumber', 'control_characters'],
-  ['project details holding ESC', { ...sampleLead, projectDetails: 'Boards\u001b[2J' }, 'projectDetails', 'control_characters'],
-  ['project details holding NEXT LINE (U+0085), a line break to some readers', { ...sampleLead, projectDetails: 'Boards\u0085250 pcs' }, 'projectDetails', 'control_characters'],
+  [
+    'a company name holding a tab',
+    { ...sampleLead, companyName: 'Northwind\tInstruments' },
+    'companyName',
+    'control_characters',
+  ],
+  [
+    'a phone number holding DEL',
+    { ...sampleLead, phoneNumber: '404 555 0199\u007f' },
+    'phoneNumber',
+    'control_characters',
+  ],
+  [
+    'project details holding ESC',
+    { ...sampleLead, projectDetails: 'Boards\u001b[2J' },
+    'projectDetails',
+    'control_characters',
+  ],
+  [
+    'project details holding NEXT LINE (U+0085), a line break to some readers',
+    { ...sampleLead, projectDetails: 'Boards\u0085250 pcs' },
+    'projectDetails',
+    'control_characters',
+  ],
   ...c1Cases,
-  ['a file instead of text', { ...sampleLead, projectDetails: new Blob(['x'], { type: 'text/plain' }) }, 'projectDetails', 'not_text'],
+  [
+    'a file instead of text',
+    { ...sampleLead, projectDetails: new Blob(['x'], { type: 'text/plain' }) },
+    'projectDetails',
+    'not_text',
+  ],
 ])('%s gets 400 naming the field and the reason, and nothing is stored', async (_case, fields, field, reason) => {
   const { payload, contentType } = await multipartBody(fields as Record<string, string | Blob | string[] | undefined>);
-  const response = await app.inject({ method: 'POST', url: '/api/contact', payload, headers: { 'content-type': contentType } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload,
+    headers: { 'content-type': contentType },
+  });
   expect(response.statusCode).toBe(400);
   expect(response.json()).toMatchObject({ error: 'invalid_field', field, reason });
   expect(await store.list()).toEqual([]);
@@ -174,7 +233,10 @@ describe('what a browser accepts, the intake stores', () => {
 
   test('project details keep their line breaks and tabs; CRLF arrives and is stored as LF', async () => {
     // FormData sends the line break as CRLF, as browsers do.
-    await expectStored({ ...sampleLead, projectDetails: 'Boards:\n\t250 pcs\r\n\t6 layers' }, { ...sampleLead, projectDetails: 'Boards:\n\t250 pcs\n\t6 layers' });
+    await expectStored(
+      { ...sampleLead, projectDetails: 'Boards:\n\t250 pcs\r\n\t6 layers' },
+      { ...sampleLead, projectDetails: 'Boards:\n\t250 pcs\n\t6 layers' },
+    );
   });
 });
 
@@ -213,7 +275,9 @@ describe.each(contactFields.map((field) => field.name))('%s length limit', (fiel
 });
 
 test('a request with every field at its maxLength in 3-byte characters still fits the body limit', async () => {
-  const longest = Object.fromEntries(contactFields.map(({ name }) => [name, valueOfLength(name, MAX_LENGTHS[name])])) as ContactRequest;
+  const longest = Object.fromEntries(
+    contactFields.map(({ name }) => [name, valueOfLength(name, MAX_LENGTHS[name])]),
+  ) as ContactRequest;
   const { payload } = await multipartBody(longest);
   expect(payload.length).toBeLessThan(LEAD_BODY_LIMIT_BYTES);
   expect((await post(longest)).statusCode).toBe(201);
@@ -231,7 +295,12 @@ test.each([
   ['plain text', 'text/plain', 'hello'],
   ['a URL-encoded form', 'application/x-www-form-urlencoded', new URLSearchParams(sampleLead).toString()],
 ])('%s gets 415', async (_case, contentType, payload) => {
-  const response = await app.inject({ method: 'POST', url: '/api/contact', payload, headers: { 'content-type': contentType } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload,
+    headers: { 'content-type': contentType },
+  });
   expect(response.statusCode).toBe(415);
   expect(await store.list()).toEqual([]);
 });
@@ -250,16 +319,32 @@ describe('spam kept out without losing a buyer', () => {
   const listed = async () => (await store.list()).map(({ fields, hold }) => ({ firstName: fields.firstName, hold }));
 
   test('a lead from the form is stored for the workflow, with where it came from', async () => {
-    const source = { source_page: '/cabling-harness', source_form: 'page-dialog', source_referrer: 'www.bing.com', utm_source: 'newsletter', utm_campaign: 'fall-2026' };
+    const source = {
+      source_page: '/cabling-harness',
+      source_form: 'page-dialog',
+      source_referrer: 'www.bing.com',
+      utm_source: 'newsletter',
+      utm_campaign: 'fall-2026',
+    };
     expect((await post({ ...sampleLead, ...source, [HONEYPOT_FIELD]: '' })).statusCode).toBe(201);
     const [lead] = await store.list();
-    expect(lead?.source).toEqual({ page: '/cabling-harness', form: 'page-dialog', referrerHost: 'www.bing.com', utm: { utm_source: 'newsletter', utm_campaign: 'fall-2026' } });
+    expect(lead?.source).toEqual({
+      page: '/cabling-harness',
+      form: 'page-dialog',
+      referrerHost: 'www.bing.com',
+      utm: { utm_source: 'newsletter', utm_campaign: 'fall-2026' },
+    });
     expect(lead?.hold).toBeUndefined();
     expect(await store.undelivered()).toHaveLength(1);
   });
 
   test('a source the form could not have sent is left out, never refused', async () => {
-    const response = await post({ ...sampleLead, source_page: 'javascript:alert(1)', source_form: 'popup', utm_medium: `cpc\u0007${'x'.repeat(300)}` });
+    const response = await post({
+      ...sampleLead,
+      source_page: 'javascript:alert(1)',
+      source_form: 'popup',
+      utm_medium: `cpc\u0007${'x'.repeat(300)}`,
+    });
     expect(response.statusCode).toBe(201);
     expect((await store.list())[0]?.source).toEqual({ utm: { utm_medium: `cpc${'x'.repeat(197)}` } });
   });
@@ -279,7 +364,9 @@ describe('spam kept out without losing a buyer', () => {
   test('a token used by one lead holds back the next lead that carries it', async () => {
     const token = await formToken();
     expect((await post(sampleLead, app, { 'idempotency-key': 'first' }, token)).statusCode).toBe(201);
-    expect((await post({ ...sampleLead, firstName: 'Replay' }, app, { 'idempotency-key': 'second' }, token)).statusCode).toBe(201);
+    expect(
+      (await post({ ...sampleLead, firstName: 'Replay' }, app, { 'idempotency-key': 'second' }, token)).statusCode,
+    ).toBe(201);
     expect(await listed()).toEqual([
       { firstName: 'Replay', hold: { reasons: ['replayed_token'] } },
       { firstName: 'Ada', hold: undefined },
@@ -302,19 +389,29 @@ describe('spam kept out without losing a buyer', () => {
     const answered = await post({ ...sampleLead, [CHALLENGE_FIELD]: answer }, app, key, token);
     expect(answered.statusCode).toBe(201);
     expect(answered.json().id).toBe((await store.list())[0]!.id);
-    expect(await listed()).toEqual([{ firstName: 'Ada', hold: { reasons: ['fast'], releasedAt: expect.any(String), releasedBy: 'challenge' } }]);
+    expect(await listed()).toEqual([
+      { firstName: 'Ada', hold: { reasons: ['fast'], releasedAt: expect.any(String), releasedBy: 'challenge' } },
+    ]);
     expect(await store.undelivered()).toHaveLength(1);
   });
 
   test('a wrong answer, or one solved for another lead, keeps the lead held, answered as any lead', async () => {
-    const other = await post({ ...sampleLead, firstName: 'Other' }, app, { 'idempotency-key': 'other' }, await formToken(100));
+    const other = await post(
+      { ...sampleLead, firstName: 'Other' },
+      app,
+      { 'idempotency-key': 'other' },
+      await formToken(100),
+    );
     const otherAnswer = await answerChallenge(challengeIn(other.body));
     const token = await formToken(100);
     const key = { 'idempotency-key': 'scripted' };
     expect((await post(sampleLead, app, key, token)).statusCode).toBe(202);
     const answered = await post({ ...sampleLead, [CHALLENGE_FIELD]: otherAnswer }, app, key, token);
     expect(answered.statusCode).toBe(201);
-    expect((await post({ ...sampleLead, [CHALLENGE_FIELD]: 'bm90IGFuIGFuc3dlcg==' }, app, { 'idempotency-key': 'other' })).statusCode).toBe(201);
+    expect(
+      (await post({ ...sampleLead, [CHALLENGE_FIELD]: 'bm90IGFuIGFuc3dlcg==' }, app, { 'idempotency-key': 'other' }))
+        .statusCode,
+    ).toBe(201);
     expect(await listed()).toEqual([
       { firstName: 'Ada', hold: { reasons: ['fast', 'challenge_failed'] } },
       { firstName: 'Other', hold: { reasons: ['fast', 'challenge_failed'] } },
@@ -341,7 +438,8 @@ describe('spam kept out without losing a buyer', () => {
 test('past the rate limit posts are held back, not refused; past the flood limit they get 429 with a way to reach us', async () => {
   const limited = await intake(3, 5);
   const statuses: number[] = [];
-  for (let attempt = 0; attempt < 6; attempt += 1) statuses.push((await post({ ...sampleLead, firstName: `Post ${attempt + 1}` }, limited)).statusCode);
+  for (let attempt = 0; attempt < 6; attempt += 1)
+    statuses.push((await post({ ...sampleLead, firstName: `Post ${attempt + 1}` }, limited)).statusCode);
   expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   expect((await store.list()).map(({ fields, hold }) => [fields.firstName, hold?.reasons ?? []])).toEqual([
     ['Post 5', ['over_rate_limit']],

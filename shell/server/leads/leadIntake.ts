@@ -27,7 +27,6 @@ export interface LeadIntakeOptions {
   onLeadHeld?: (reasons: readonly HoldReason[]) => void;
 }
 
-
 /**
  * POST /api/contact: the contact and quote forms' endpoint on the shell's own origin, and
  * GET /api/contact/token, the form token the form fetches when first used. A post judged spam
@@ -39,15 +38,25 @@ export async function registerLeadIntake(app: FastifyInstance, options: LeadInta
   const secret = await options.store.intakeSecret();
   const floodLimitMax = options.floodLimitMax ?? options.rateLimitMax * 10;
   // The client's address is personal data: only a keyed hash of it is counted, and nothing keeps it.
-  const clientKey = (address: string) => createHmac('sha256', secret).update(`client:${address}`).digest('base64url').slice(0, 22);
+  const clientKey = (address: string) =>
+    createHmac('sha256', secret).update(`client:${address}`).digest('base64url').slice(0, 22);
 
   await app.register(async (scope) => {
     // Buffered with a hard limit (413 beyond it), then parsed by the platform's own multipart parser.
-    scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: LEAD_BODY_LIMIT_BYTES }, (_request, body, done) =>
-      done(null, body),
+    scope.addContentTypeParser(
+      'multipart/form-data',
+      { parseAs: 'buffer', bodyLimit: LEAD_BODY_LIMIT_BYTES },
+      (_request, body, done) => done(null, body),
     );
     scope.setErrorHandler((error: FastifyError, request, reply) =>
-      sendSiteError(reply, siteErrorOf(error, request, { bodyLimit: `${LEAD_BODY_LIMIT_BYTES / 1024} KB`, accepts: MULTIPART, unexpected: 'The request could not be stored. Nothing was saved; please try again.' })),
+      sendSiteError(
+        reply,
+        siteErrorOf(error, request, {
+          bodyLimit: `${LEAD_BODY_LIMIT_BYTES / 1024} KB`,
+          accepts: MULTIPART,
+          unexpected: 'The request could not be stored. Nothing was saved; please try again.',
+        }),
+      ),
     );
 
     scope.get('/api/contact/token', async (_request, reply) => {
@@ -55,7 +64,8 @@ export async function registerLeadIntake(app: FastifyInstance, options: LeadInta
       return { token: issueFormToken(secret) };
     });
 
-    const accepted = (reply: FastifyReply, lead: StoredLead) => reply.code(201).send({ id: lead.id, receivedAt: lead.receivedAt });
+    const accepted = (reply: FastifyReply, lead: StoredLead) =>
+      reply.code(201).send({ id: lead.id, receivedAt: lead.receivedAt });
     const askForChallenge = async (reply: FastifyReply, lead: StoredLead) =>
       reply.code(CONTACT_CHALLENGE_STATUS).send({
         error: 'challenge_required',
@@ -63,78 +73,99 @@ export async function registerLeadIntake(app: FastifyInstance, options: LeadInta
         challenge: await challengeFor(lead.id, secret),
       });
 
-    scope.post('/api/contact', { bodyLimit: LEAD_BODY_LIMIT_BYTES }, async (request: FastifyRequest, reply: FastifyReply) => {
-      // Counted before anything else is read, so a flood costs the server as little as possible.
-      const postsInWindow = await options.store.countPost(clientKey(request.ip), options.rateLimitWindowMs);
-      if (postsInWindow > floodLimitMax) {
-        request.log.warn({ postsInWindow }, 'contact posts refused: over the flood limit');
-        throw new SiteErrors.tooManyRequests(`Too many requests from your address. Please try again later, or call us at ${site.phone.display}.`);
-      }
-      const contentType = request.headers['content-type'] ?? '';
-      if (!contentType.toLowerCase().startsWith('multipart/form-data') || !Buffer.isBuffer(request.body)) {
-        throw new SiteErrors.unsupportedMediaType(MULTIPART);
-      }
-      const idempotency = validateIdempotencyKey(request.raw.rawHeaders);
-      if (!idempotency.ok) throw withDetails(new SiteErrors.invalidIdempotencyKey(idempotency.problem.message), { header: idempotency.problem.header });
-      let form: FormData;
-      try {
-        form = await new Response(new Uint8Array(request.body), { headers: { 'content-type': contentType } }).formData();
-      } catch {
-        throw new SiteErrors.unreadableForm();
-      }
-      const result = validateLead(form.entries());
-      if (!result.ok) throw withDetails(new SiteErrors.invalidField(result.problem.message), { field: result.problem.field, reason: result.problem.reason });
+    scope.post(
+      '/api/contact',
+      { bodyLimit: LEAD_BODY_LIMIT_BYTES },
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        // Counted before anything else is read, so a flood costs the server as little as possible.
+        const postsInWindow = await options.store.countPost(clientKey(request.ip), options.rateLimitWindowMs);
+        if (postsInWindow > floodLimitMax) {
+          request.log.warn({ postsInWindow }, 'contact posts refused: over the flood limit');
+          throw new SiteErrors.tooManyRequests(
+            `Too many requests from your address. Please try again later, or call us at ${site.phone.display}.`,
+          );
+        }
+        const contentType = request.headers['content-type'] ?? '';
+        if (!contentType.toLowerCase().startsWith('multipart/form-data') || !Buffer.isBuffer(request.body)) {
+          throw new SiteErrors.unsupportedMediaType(MULTIPART);
+        }
+        const idempotency = validateIdempotencyKey(request.raw.rawHeaders);
+        if (!idempotency.ok)
+          throw withDetails(new SiteErrors.invalidIdempotencyKey(idempotency.problem.message), {
+            header: idempotency.problem.header,
+          });
+        let form: FormData;
+        try {
+          form = await new Response(new Uint8Array(request.body), {
+            headers: { 'content-type': contentType },
+          }).formData();
+        } catch {
+          throw new SiteErrors.unreadableForm();
+        }
+        const result = validateLead(form.entries());
+        if (!result.ok)
+          throw withDetails(new SiteErrors.invalidField(result.problem.message), {
+            field: result.problem.field,
+            reason: result.problem.reason,
+          });
 
-      const token = readFormToken(result.checks.token, secret);
-      const verdict = judgeSubmission({
-        fields: result.lead,
-        honeypot: result.checks.honeypot,
-        token,
-        postsInWindow,
-        rateLimitMax: options.rateLimitMax,
-        now: Date.now(),
-      });
-      const { lead, created } = await options.store.add(result.lead, {
-        idempotencyKey: idempotency.key,
-        source: result.source,
-        hold: verdict.kind === 'accept' ? undefined : { reasons: verdict.reasons, ...(verdict.kind === 'challenge' ? { awaitingChallenge: true } : {}) },
-        tokenNonce: token.ok ? token.nonce : undefined,
-      });
+        const token = readFormToken(result.checks.token, secret);
+        const verdict = judgeSubmission({
+          fields: result.lead,
+          honeypot: result.checks.honeypot,
+          token,
+          postsInWindow,
+          rateLimitMax: options.rateLimitMax,
+          now: Date.now(),
+        });
+        const { lead, created } = await options.store.add(result.lead, {
+          idempotencyKey: idempotency.key,
+          source: result.source,
+          hold:
+            verdict.kind === 'accept'
+              ? undefined
+              : { reasons: verdict.reasons, ...(verdict.kind === 'challenge' ? { awaitingChallenge: true } : {}) },
+          tokenNonce: token.ok ? token.nonce : undefined,
+        });
 
-      if (!created) {
-        // The same form again: a retry, or the answer to the challenge it was asked.
-        if (!lead.hold?.awaitingChallenge || !isHeld(lead)) {
-          request.log.info({ leadId: lead.id, repeated: true }, 'lead already stored under this idempotency key');
+        if (!created) {
+          // The same form again: a retry, or the answer to the challenge it was asked.
+          if (!lead.hold?.awaitingChallenge || !isHeld(lead)) {
+            request.log.info({ leadId: lead.id, repeated: true }, 'lead already stored under this idempotency key');
+            return accepted(reply, lead);
+          }
+          if (!result.checks.challenge) return askForChallenge(reply, lead);
+          if (await answersChallenge(result.checks.challenge, lead.id, secret)) {
+            await options.store.updateHold(lead.id, { release: 'challenge' });
+            options.forwarder?.leadStored();
+            options.onLeadStored?.();
+            request.log.info({ leadId: lead.id }, 'lead released: its challenge was answered');
+          } else {
+            await options.store.updateHold(lead.id, { challengeFailed: true });
+            options.onLeadHeld?.(['challenge_failed']);
+            request.log.info({ leadId: lead.id, reasons: ['challenge_failed'] }, 'lead held back');
+          }
           return accepted(reply, lead);
         }
-        if (!result.checks.challenge) return askForChallenge(reply, lead);
-        if (await answersChallenge(result.checks.challenge, lead.id, secret)) {
-          await options.store.updateHold(lead.id, { release: 'challenge' });
+
+        if (lead.hold?.awaitingChallenge) {
+          request.log.info(
+            { leadId: lead.id, reasons: lead.hold.reasons },
+            'lead held until its challenge is answered',
+          );
+          return askForChallenge(reply, lead);
+        }
+        if (isHeld(lead)) {
+          options.onLeadHeld?.(lead.hold!.reasons);
+          request.log.info({ leadId: lead.id, reasons: lead.hold!.reasons }, 'lead held back');
+        } else {
           options.forwarder?.leadStored();
           options.onLeadStored?.();
-          request.log.info({ leadId: lead.id }, 'lead released: its challenge was answered');
-        } else {
-          await options.store.updateHold(lead.id, { challengeFailed: true });
-          options.onLeadHeld?.(['challenge_failed']);
-          request.log.info({ leadId: lead.id, reasons: ['challenge_failed'] }, 'lead held back');
+          request.log.info({ leadId: lead.id, repeated: false }, 'lead stored');
         }
+        // Held back or not, the same answer: nothing for a bot to learn from.
         return accepted(reply, lead);
-      }
-
-      if (lead.hold?.awaitingChallenge) {
-        request.log.info({ leadId: lead.id, reasons: lead.hold.reasons }, 'lead held until its challenge is answered');
-        return askForChallenge(reply, lead);
-      }
-      if (isHeld(lead)) {
-        options.onLeadHeld?.(lead.hold!.reasons);
-        request.log.info({ leadId: lead.id, reasons: lead.hold!.reasons }, 'lead held back');
-      } else {
-        options.forwarder?.leadStored();
-        options.onLeadStored?.();
-        request.log.info({ leadId: lead.id, repeated: false }, 'lead stored');
-      }
-      // Held back or not, the same answer: nothing for a bot to learn from.
-      return accepted(reply, lead);
-    });
+      },
+    );
   });
 }

@@ -24,10 +24,20 @@ test('leads past the lead period and held-back posts past the shorter quarantine
   const daysAgo = (days: number) => new Date(now - days * DAY_MS);
   await store.add({ ...sampleLead, firstName: 'Old' }, { receivedAt: daysAgo(800) });
   await store.add({ ...sampleLead, firstName: 'Recent' }, { receivedAt: daysAgo(100) });
-  await store.add({ ...sampleLead, firstName: 'Old spam' }, { receivedAt: daysAgo(40), hold: { reasons: ['honeypot'] } });
-  await store.add({ ...sampleLead, firstName: 'New spam' }, { receivedAt: daysAgo(5), hold: { reasons: ['honeypot'] } });
+  await store.add(
+    { ...sampleLead, firstName: 'Old spam' },
+    { receivedAt: daysAgo(40), hold: { reasons: ['honeypot'] } },
+  );
+  await store.add(
+    { ...sampleLead, firstName: 'New spam' },
+    { receivedAt: daysAgo(5), hold: { reasons: ['honeypot'] } },
+  );
   const lines: unknown[] = [];
-  const retention = new LeadRetention({ store, days: { leadDays: 730, heldDays: 30 }, log: { info: (...args: unknown[]) => lines.push(args), error: () => undefined } });
+  const retention = new LeadRetention({
+    store,
+    days: { leadDays: 730, heldDays: 30 },
+    log: { info: (...args: unknown[]) => lines.push(args), error: () => undefined },
+  });
 
   expect(await retention.sweep(now)).toEqual({ leads: 1, held: 1 });
   expect((await store.list()).map((lead) => lead.fields.firstName)).toEqual(['New spam', 'Recent']);
@@ -40,7 +50,11 @@ test('leads past the lead period and held-back posts past the shorter quarantine
 
 test('started, it applies the rule at once; stopped, it waits for a sweep in progress', async () => {
   await store.add(sampleLead, { receivedAt: new Date(Date.now() - 1000 * DAY_MS) });
-  const retention = new LeadRetention({ store, days: { leadDays: 730, heldDays: 30 }, log: { info: () => undefined, error: () => undefined } });
+  const retention = new LeadRetention({
+    store,
+    days: { leadDays: 730, heldDays: 30 },
+    log: { info: () => undefined, error: () => undefined },
+  });
   retention.start();
   await retention.stop();
   expect(await store.list()).toEqual([]);

@@ -27,15 +27,22 @@ export class LeadRetention {
 
   async sweep(now = Date.now()): Promise<ForgottenLeads> {
     const { leadDays, heldDays } = this.options.days;
-    const forgotten = await this.options.store.forget({ leadsBefore: new Date(now - leadDays * DAY_MS), heldBefore: new Date(now - heldDays * DAY_MS) });
-    if (forgotten.leads || forgotten.held) this.options.log.info({ ...forgotten, leadDays, heldDays }, 'leads past their retention period removed');
+    const forgotten = await this.options.store.forget({
+      leadsBefore: new Date(now - leadDays * DAY_MS),
+      heldBefore: new Date(now - heldDays * DAY_MS),
+    });
+    if (forgotten.leads || forgotten.held)
+      this.options.log.info({ ...forgotten, leadDays, heldDays }, 'leads past their retention period removed');
     return forgotten;
   }
 
   start(): void {
     const sweepSafely = () => {
       this.running = this.sweep().catch((error: unknown) =>
-        this.options.log.error({ reason: messageOf(error) }, 'the lead retention rule could not be applied; it is tried again later'),
+        this.options.log.error(
+          { reason: messageOf(error) },
+          'the lead retention rule could not be applied; it is tried again later',
+        ),
       );
     };
     sweepSafely();

@@ -4,7 +4,12 @@ import path from 'node:path';
 import { Client, Pool } from 'pg';
 import { sampleLead } from '../../../test-support/leads/leadFixtures';
 import { findPostgresTools } from '../../../test-support/leads/testPostgres';
-import { createStorage, STORE_KINDS, stopTestPostgres, type StorageUnderTest } from '../../../test-support/leads/testStores';
+import {
+  createStorage,
+  STORE_KINDS,
+  stopTestPostgres,
+  type StorageUnderTest,
+} from '../../../test-support/leads/testStores';
 import type { LeadStore } from './leadStore';
 import { LEAD_SCHEMA_MIGRATIONS, migrateLeadSchema } from '../storage/siteSchema';
 import { PostgresLeadStore } from './postgresLeadStore';
@@ -33,17 +38,31 @@ describe.each(STORE_KINDS)('the %s lead store', (kind) => {
 
   test('lists what was added, newest first, exactly as added', async () => {
     const added = [];
-    for (const [minute, firstName] of [[1, 'Ada'], [2, 'Grace'], [3, 'Hedy']] as const) {
+    for (const [minute, firstName] of [
+      [1, 'Ada'],
+      [2, 'Grace'],
+      [3, 'Hedy'],
+    ] as const) {
       added.push(await store.add({ ...sampleLead, firstName }, { receivedAt: at(minute) }));
     }
     expect(added.every(({ created }) => created)).toBe(true);
     expect(new Set(added.map(({ lead }) => lead.id)).size).toBe(3);
     expect(await store.list()).toEqual(added.map(({ lead }) => lead).reverse());
-    expect(added[0]!.lead).toEqual({ id: expect.any(String), receivedAt: at(1).toISOString(), fields: sampleLead, source: {} });
+    expect(added[0]!.lead).toEqual({
+      id: expect.any(String),
+      receivedAt: at(1).toISOString(),
+      fields: sampleLead,
+      source: {},
+    });
   });
 
-  test("keeps where a lead came from, as it was given", async () => {
-    const source = { page: '/cabling-harness', form: 'header-dialog' as const, referrerHost: 'www.bing.com', utm: { utm_source: 'newsletter', utm_campaign: 'fall' } };
+  test('keeps where a lead came from, as it was given', async () => {
+    const source = {
+      page: '/cabling-harness',
+      form: 'header-dialog' as const,
+      referrerHost: 'www.bing.com',
+      utm: { utm_source: 'newsletter', utm_campaign: 'fall' },
+    };
     const { lead } = await store.add(sampleLead, { source });
     expect(lead.source).toEqual(source);
     const other = await storage!.open();
@@ -52,7 +71,9 @@ describe.each(STORE_KINDS)('the %s lead store', (kind) => {
 
   test('a held-back lead is stored and listed but never in the outbox, until it is released', async () => {
     const kept = (await store.add({ ...sampleLead, firstName: 'Buyer' }, { receivedAt: at(1) })).lead;
-    const held = (await store.add({ ...sampleLead, firstName: 'Bot' }, { receivedAt: at(2), hold: { reasons: ['honeypot'] } })).lead;
+    const held = (
+      await store.add({ ...sampleLead, firstName: 'Bot' }, { receivedAt: at(2), hold: { reasons: ['honeypot'] } })
+    ).lead;
     expect(held.hold).toEqual({ reasons: ['honeypot'] });
     expect((await store.list()).map((lead) => lead.fields.firstName)).toEqual(['Bot', 'Buyer']);
     expect(await store.undelivered()).toEqual([kept]);
@@ -74,17 +95,27 @@ describe.each(STORE_KINDS)('the %s lead store', (kind) => {
     const { lead } = await store.add(sampleLead, { hold: { reasons: ['fast'], awaitingChallenge: true } });
     const failed = await store.updateHold(lead.id, { challengeFailed: true });
     expect(failed?.hold).toEqual({ reasons: ['fast', 'challenge_failed'] });
-    expect((await store.updateHold(lead.id, { challengeFailed: true }))?.hold).toEqual({ reasons: ['fast', 'challenge_failed'] });
+    expect((await store.updateHold(lead.id, { challengeFailed: true }))?.hold).toEqual({
+      reasons: ['fast', 'challenge_failed'],
+    });
     expect(await (await storage!.open()).undelivered()).toEqual([]);
   });
 
   test('a form token serves one lead: another lead with it is stored held back, the same form sent again is not', async () => {
     const first = await store.add(sampleLead, { idempotencyKey: 'form-1', tokenNonce: 'nonce-1' });
-    expect(await store.add(sampleLead, { idempotencyKey: 'form-1', tokenNonce: 'nonce-1' })).toEqual({ lead: first.lead, created: false });
-    const replay = await store.add({ ...sampleLead, firstName: 'Replay' }, { idempotencyKey: 'form-2', tokenNonce: 'nonce-1' });
+    expect(await store.add(sampleLead, { idempotencyKey: 'form-1', tokenNonce: 'nonce-1' })).toEqual({
+      lead: first.lead,
+      created: false,
+    });
+    const replay = await store.add(
+      { ...sampleLead, firstName: 'Replay' },
+      { idempotencyKey: 'form-2', tokenNonce: 'nonce-1' },
+    );
     expect(replay.created).toBe(true);
     expect(replay.lead.hold).toEqual({ reasons: ['replayed_token'] });
-    const noKey = await (await storage!.open()).add({ ...sampleLead, firstName: 'Again' }, { tokenNonce: 'nonce-1', hold: { reasons: ['fast'] } });
+    const noKey = await (
+      await storage!.open()
+    ).add({ ...sampleLead, firstName: 'Again' }, { tokenNonce: 'nonce-1', hold: { reasons: ['fast'] } });
     expect(noKey.lead.hold).toEqual({ reasons: ['fast', 'replayed_token'] });
     expect((await store.undelivered()).map((lead) => lead.id)).toEqual([first.lead.id]);
   });
@@ -114,7 +145,10 @@ describe.each(STORE_KINDS)('the %s lead store', (kind) => {
 
   test('a repeated idempotency key stores nothing and returns the first lead, whatever the second carried', async () => {
     const first = await store.add(sampleLead, { idempotencyKey: 'form-1', receivedAt: at(1) });
-    const again = await store.add({ ...sampleLead, firstName: 'Changed' }, { idempotencyKey: 'form-1', receivedAt: at(2) });
+    const again = await store.add(
+      { ...sampleLead, firstName: 'Changed' },
+      { idempotencyKey: 'form-1', receivedAt: at(2) },
+    );
     expect(first.created).toBe(true);
     expect(again).toEqual({ lead: first.lead, created: false });
     expect(await store.list()).toEqual([first.lead]);
@@ -127,7 +161,9 @@ describe.each(STORE_KINDS)('the %s lead store', (kind) => {
 
   test('50 concurrent adds with one key store exactly one lead, and every caller gets it', async () => {
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, attempt) => store.add({ ...sampleLead, firstName: `Attempt ${attempt}` }, { idempotencyKey: 'double-click' })),
+      Array.from({ length: 50 }, (_, attempt) =>
+        store.add({ ...sampleLead, firstName: `Attempt ${attempt}` }, { idempotencyKey: 'double-click' }),
+      ),
     );
     const stored = await store.list();
     expect(stored).toHaveLength(1);
@@ -139,12 +175,16 @@ describe.each(STORE_KINDS)('the %s lead store', (kind) => {
     const first = await store.add(sampleLead, { idempotencyKey: 'before-restart' });
     await store.close();
     const restarted = await storage!.open();
-    expect(await restarted.add(sampleLead, { idempotencyKey: 'before-restart' })).toEqual({ lead: first.lead, created: false });
+    expect(await restarted.add(sampleLead, { idempotencyKey: 'before-restart' })).toEqual({
+      lead: first.lead,
+      created: false,
+    });
     expect(await restarted.list()).toHaveLength(1);
   });
 
   test('the outbox hands out the oldest unclaimed lead, once, until it is delivered or given back', async () => {
-    const oldest = (await store.add({ ...sampleLead, firstName: 'Ada' }, { receivedAt: at(1), idempotencyKey: 'ada' })).lead;
+    const oldest = (await store.add({ ...sampleLead, firstName: 'Ada' }, { receivedAt: at(1), idempotencyKey: 'ada' }))
+      .lead;
     await store.add({ ...sampleLead, firstName: 'Ada again' }, { receivedAt: at(2), idempotencyKey: 'ada' });
     const newer = (await store.add({ ...sampleLead, firstName: 'Grace' }, { receivedAt: at(3) })).lead;
 
@@ -237,7 +277,9 @@ describe.each(STORE_KINDS)('the %s lead store', (kind) => {
   });
 
   test('deleting a lead removes it alone, says whether it was there, and frees its idempotency key', async () => {
-    const doomed = (await store.add({ ...sampleLead, firstName: 'Forget me' }, { receivedAt: at(1), idempotencyKey: 'form-1' })).lead;
+    const doomed = (
+      await store.add({ ...sampleLead, firstName: 'Forget me' }, { receivedAt: at(1), idempotencyKey: 'form-1' })
+    ).lead;
     const kept = (await store.add(sampleLead, { receivedAt: at(2), idempotencyKey: 'form-2' })).lead;
     expect(await store.deleteLead(doomed.id)).toBe(true);
     expect(await store.deleteLead(doomed.id)).toBe(false);
@@ -247,7 +289,10 @@ describe.each(STORE_KINDS)('the %s lead store', (kind) => {
     expect(await (await storage!.open()).list()).toEqual([kept]);
     expect((await store.claimUndelivered(60_000))?.lead).toEqual(kept);
 
-    const again = await store.add({ ...sampleLead, firstName: 'Sent again' }, { receivedAt: at(3), idempotencyKey: 'form-1' });
+    const again = await store.add(
+      { ...sampleLead, firstName: 'Sent again' },
+      { receivedAt: at(3), idempotencyKey: 'form-1' },
+    );
     expect(again.created).toBe(true);
     expect(again.lead.id).not.toBe(doomed.id);
     expect((await store.list()).map((lead) => lead.fields.firstName)).toEqual(['Sent again', 'Ada']);
@@ -256,7 +301,12 @@ describe.each(STORE_KINDS)('the %s lead store', (kind) => {
   test('erasing an e-mail address removes every lead of it, whatever the letter case, and no other', async () => {
     const first = (await store.add(sampleLead, { receivedAt: at(1) })).lead;
     const other = (await store.add({ ...sampleLead, email: 'grace@harbor.test' }, { receivedAt: at(2) })).lead;
-    const shouted = (await store.add({ ...sampleLead, email: 'ADA@Northwind.Test' }, { receivedAt: at(3), hold: { reasons: ['links'] } })).lead;
+    const shouted = (
+      await store.add(
+        { ...sampleLead, email: 'ADA@Northwind.Test' },
+        { receivedAt: at(3), hold: { reasons: ['links'] } },
+      )
+    ).lead;
     expect((await store.eraseEmail('Ada@northwind.TEST')).sort()).toEqual([first.id, shouted.id].sort());
     expect(await store.list()).toEqual([other]);
     expect(await store.undelivered()).toEqual([other]);
@@ -265,20 +315,52 @@ describe.each(STORE_KINDS)('the %s lead store', (kind) => {
   });
 
   test('a backup exported here and imported into an empty store of the other kind holds the same leads, outbox, holds and keys', async () => {
-    const source = { page: '/contact', form: 'hero' as const, referrerHost: 'www.google.com', utm: { utm_source: 'newsletter' } };
-    const delivered = (await store.add({ ...sampleLead, firstName: 'Delivered' }, { receivedAt: at(1), idempotencyKey: 'form-1', tokenNonce: 'nonce-1', source })).lead;
+    const source = {
+      page: '/contact',
+      form: 'hero' as const,
+      referrerHost: 'www.google.com',
+      utm: { utm_source: 'newsletter' },
+    };
+    const delivered = (
+      await store.add(
+        { ...sampleLead, firstName: 'Delivered' },
+        { receivedAt: at(1), idempotencyKey: 'form-1', tokenNonce: 'nonce-1', source },
+      )
+    ).lead;
     await store.add({ ...sampleLead, firstName: 'Waiting' }, { receivedAt: at(2), idempotencyKey: 'form-2' });
     await store.add({ ...sampleLead, firstName: 'Held' }, { receivedAt: at(3), hold: { reasons: ['honeypot'] } });
-    const released = (await store.add({ ...sampleLead, firstName: 'Released' }, { receivedAt: at(4), hold: { reasons: ['fast'], awaitingChallenge: true } })).lead;
-    const failed = (await store.add({ ...sampleLead, firstName: 'Failed' }, { receivedAt: at(5), hold: { reasons: ['fast'], awaitingChallenge: true } })).lead;
+    const released = (
+      await store.add(
+        { ...sampleLead, firstName: 'Released' },
+        { receivedAt: at(4), hold: { reasons: ['fast'], awaitingChallenge: true } },
+      )
+    ).lead;
+    const failed = (
+      await store.add(
+        { ...sampleLead, firstName: 'Failed' },
+        { receivedAt: at(5), hold: { reasons: ['fast'], awaitingChallenge: true } },
+      )
+    ).lead;
     await store.add({ ...sampleLead, firstName: 'Same minute' }, { receivedAt: at(5), tokenNonce: 'nonce-2' });
     await store.markDelivered(delivered.id, 202);
     await store.updateHold(released.id, { release: 'challenge' });
     await store.updateHold(failed.id, { challengeFailed: true });
 
     const backup = await store.exportLeads();
-    expect(backup.map((lead) => lead.fields.firstName)).toEqual(['Delivered', 'Waiting', 'Held', 'Released', 'Failed', 'Same minute']);
-    expect(backup[0]).toEqual({ ...delivered, idempotencyKey: 'form-1', tokenNonce: 'nonce-1', delivered: { at: expect.any(String), status: 202 } });
+    expect(backup.map((lead) => lead.fields.firstName)).toEqual([
+      'Delivered',
+      'Waiting',
+      'Held',
+      'Released',
+      'Failed',
+      'Same minute',
+    ]);
+    expect(backup[0]).toEqual({
+      ...delivered,
+      idempotencyKey: 'form-1',
+      tokenNonce: 'nonce-1',
+      delivered: { at: expect.any(String), status: 202 },
+    });
 
     const otherKind = kind === 'file log' ? 'PostgreSQL' : 'file log';
     const otherStorage = await createStorage(otherKind);
@@ -290,7 +372,10 @@ describe.each(STORE_KINDS)('the %s lead store', (kind) => {
       expect(await restored.deliveredIds()).toEqual(new Set([delivered.id]));
       expect(await restored.exportLeads()).toEqual(backup);
       expect(await (await otherStorage.open()).exportLeads()).toEqual(backup);
-      expect(await restored.add({ ...sampleLead, firstName: 'Retried' }, { idempotencyKey: 'form-1' })).toEqual({ lead: delivered, created: false });
+      expect(await restored.add({ ...sampleLead, firstName: 'Retried' }, { idempotencyKey: 'form-1' })).toEqual({
+        lead: delivered,
+        created: false,
+      });
       const replay = await restored.add(sampleLead, { idempotencyKey: 'form-3', tokenNonce: 'nonce-2' });
       expect(replay.lead.hold).toEqual({ reasons: ['replayed_token'] });
 
@@ -310,7 +395,9 @@ describe('the PostgreSQL lead store on more than one server', () => {
     const client = new Client({ connectionString: url });
     await client.connect();
     try {
-      return (await client.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')).rows.map((row) => row.version);
+      return (
+        await client.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')
+      ).rows.map((row) => row.version);
     } finally {
       await client.end();
     }
@@ -340,16 +427,23 @@ describe('the PostgreSQL lead store on more than one server', () => {
     const client = new Client({ connectionString: address });
     await client.connect();
     try {
-      await client.query('CREATE TABLE schema_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+      await client.query(
+        'CREATE TABLE schema_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+      );
       await client.query(LEAD_SCHEMA_MIGRATIONS[0]!.sql);
       await client.query('INSERT INTO schema_migrations (version) VALUES (1)');
-      await client.query(`INSERT INTO leads (id, received_at, fields) VALUES ('00000000-0000-4000-8000-000000000001', now(), $1)`, [JSON.stringify(sampleLead)]);
+      await client.query(
+        `INSERT INTO leads (id, received_at, fields) VALUES ('00000000-0000-4000-8000-000000000001', now(), $1)`,
+        [JSON.stringify(sampleLead)],
+      );
     } finally {
       await client.end();
     }
     const store = await open();
     expect(await schemaVersions(address)).toEqual([1, 2, 3, 4]);
-    expect((await store.list()).map(({ fields, source, hold }) => ({ fields, source, hold }))).toEqual([{ fields: sampleLead, source: {}, hold: undefined }]);
+    expect((await store.list()).map(({ fields, source, hold }) => ({ fields, source, hold }))).toEqual([
+      { fields: sampleLead, source: {}, hold: undefined },
+    ]);
     expect(await store.undelivered()).toHaveLength(1);
   });
 
@@ -365,7 +459,9 @@ describe('the PostgreSQL lead store on more than one server', () => {
     const { open } = await emptyStorage('PostgreSQL');
     const servers = [await open(), await open()];
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, attempt) => servers[attempt % 2]!.add({ ...sampleLead, firstName: `Attempt ${attempt}` }, { idempotencyKey: 'retried' })),
+      Array.from({ length: 50 }, (_, attempt) =>
+        servers[attempt % 2]!.add({ ...sampleLead, firstName: `Attempt ${attempt}` }, { idempotencyKey: 'retried' }),
+      ),
     );
     expect(await servers[1]!.list()).toHaveLength(1);
     expect(new Set(results.map(({ lead }) => lead.id)).size).toBe(1);
@@ -375,14 +471,17 @@ describe('the PostgreSQL lead store on more than one server', () => {
   test('two servers claiming at once never get the same lead', async () => {
     const { open } = await emptyStorage('PostgreSQL');
     const servers = [await open(), await open()];
-    for (let index = 0; index < 30; index += 1) await servers[index % 2]!.add({ ...sampleLead, firstName: `Lead ${index}` });
-    const claims = await Promise.all(Array.from({ length: 40 }, (_, attempt) => servers[attempt % 2]!.claimUndelivered(60_000)));
+    for (let index = 0; index < 30; index += 1)
+      await servers[index % 2]!.add({ ...sampleLead, firstName: `Lead ${index}` });
+    const claims = await Promise.all(
+      Array.from({ length: 40 }, (_, attempt) => servers[attempt % 2]!.claimUndelivered(60_000)),
+    );
     const claimed = claims.flatMap((claim) => (claim ? [claim.lead.id] : []));
     expect(claimed).toHaveLength(30);
     expect(new Set(claimed).size).toBe(30);
   });
 
-  test("a lead claimed by a server that died is claimed by another once the lease runs out", async () => {
+  test('a lead claimed by a server that died is claimed by another once the lease runs out', async () => {
     const { open } = await emptyStorage('PostgreSQL');
     const dying = await open();
     const survivor = await open();
@@ -405,7 +504,12 @@ describe('the PostgreSQL lead store on more than one server', () => {
 
 test('a file log from before sources were recorded is read with an empty source, its leads still sent', async () => {
   storage = await createStorage('file log');
-  const line = { id: '00000000-0000-4000-8000-000000000001', receivedAt: at(1).toISOString(), fields: sampleLead, idempotencyKey: 'old-form' };
+  const line = {
+    id: '00000000-0000-4000-8000-000000000001',
+    receivedAt: at(1).toISOString(),
+    fields: sampleLead,
+    idempotencyKey: 'old-form',
+  };
   writeFileSync(path.join(storage.address, 'leads.jsonl'), `${JSON.stringify(line)}\n`);
   const store = await storage.open();
   const expected = { id: line.id, receivedAt: line.receivedAt, fields: sampleLead, source: {} };
@@ -418,7 +522,10 @@ test('a running file store never hands out a lead the CLI deleted meanwhile, and
   storage = await createStorage('file log');
   const server = await storage.open();
   const doomed = [];
-  for (const minute of [1, 2]) doomed.push((await server.add({ ...sampleLead, firstName: `Forget me ${minute}` }, { receivedAt: at(minute) })).lead);
+  for (const minute of [1, 2])
+    doomed.push(
+      (await server.add({ ...sampleLead, firstName: `Forget me ${minute}` }, { receivedAt: at(minute) })).lead,
+    );
   const kept = (await server.add(sampleLead, { receivedAt: at(3) })).lead;
   expect(await server.waiting()).toEqual({ count: 3, oldestReceivedAt: at(1).toISOString() });
 
@@ -437,7 +544,9 @@ test('a running file store never hands out a lead the CLI deleted meanwhile, and
 test('without PostgreSQL installed, its tests fail saying to install it', () => {
   const empty = mkdtempSync(path.join(os.tmpdir(), 'no-postgres-'));
   try {
-    expect(() => findPostgresTools(empty, path.join(empty, 'usr-lib-postgresql'))).toThrow(/PostgreSQL is not installed.*apt-get install -y postgresql/);
+    expect(() => findPostgresTools(empty, path.join(empty, 'usr-lib-postgresql'))).toThrow(
+      /PostgreSQL is not installed.*apt-get install -y postgresql/,
+    );
   } finally {
     rmSync(empty, { recursive: true, force: true });
   }

@@ -54,7 +54,8 @@ test('10,000 acknowledged posts and 20 rewrites of each kind by another process:
   console.log(`lead-store race: ${JSON.stringify({ ...figures, lost: figures.lost.length })}`);
   expect(figures.acknowledged).toBeGreaterThanOrEqual(10_000);
   expect(figures.refused).toBe(0);
-  for (const kind of ['delete', 'release', 'erase', 'retention'] as const) expect(figures.rewrites[kind]).toBeGreaterThanOrEqual(20);
+  for (const kind of ['delete', 'release', 'erase', 'retention'] as const)
+    expect(figures.rewrites[kind]).toBeGreaterThanOrEqual(20);
   expect(figures.rewriteMisses).toEqual([]);
   expect(figures.lost).toEqual([]);
 }, 200_000);
@@ -64,7 +65,10 @@ test('two processes that make the intake secret at once end up with the one secr
   const script = `require('./shell/server/leads/fileLeadStore').FileLeadStore.open(${JSON.stringify(dataDir)}).then(async (store) => { process.stdout.write((await store.intakeSecret()).toString('base64')); await store.close(); })`;
   const secretOf = () =>
     new Promise<string>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', '-e', script], { cwd: path.resolve(__dirname, '..', '..', '..'), stdio: ['ignore', 'pipe', 'inherit'] });
+      const child = spawn(process.execPath, ['--import', 'tsx', '-e', script], {
+        cwd: path.resolve(__dirname, '..', '..', '..'),
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
       let output = '';
       child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
       child.once('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`exit code ${code}`))));

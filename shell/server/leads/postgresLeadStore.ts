@@ -108,17 +108,33 @@ export class PostgresLeadStore implements LeadStore {
     return new PostgresLeadStore(pool, location);
   }
 
-  async add(fields: ContactRequest, { idempotencyKey, receivedAt = new Date(), source = {}, hold, tokenNonce }: AddLeadOptions = {}): Promise<AddedLead> {
+  async add(
+    fields: ContactRequest,
+    { idempotencyKey, receivedAt = new Date(), source = {}, hold, tokenNonce }: AddLeadOptions = {},
+  ): Promise<AddedLead> {
     const insert = (leadHold: LeadHold | undefined, nonce: string | undefined) =>
       this.pool.query<LeadRow>(
         `INSERT INTO leads (id, received_at, fields, idempotency_key, source, hold, held, token_nonce) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
          ON CONFLICT DO NOTHING RETURNING ${LEAD_COLUMNS}`,
-        [randomUUID(), receivedAt, JSON.stringify(fields), idempotencyKey ?? null, JSON.stringify(source), leadHold ? JSON.stringify(leadHold) : null, !!leadHold, nonce ?? null],
+        [
+          randomUUID(),
+          receivedAt,
+          JSON.stringify(fields),
+          idempotencyKey ?? null,
+          JSON.stringify(source),
+          leadHold ? JSON.stringify(leadHold) : null,
+          !!leadHold,
+          nonce ?? null,
+        ],
       );
     const firstWithKey = async () =>
       idempotencyKey === undefined
         ? undefined
-        : (await this.pool.query<LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE idempotency_key = $1`, [idempotencyKey])).rows[0];
+        : (
+            await this.pool.query<LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE idempotency_key = $1`, [
+              idempotencyKey,
+            ])
+          ).rows[0];
     // One statement, so committed when it returns. Another request with the same key (or token)
     // still in flight makes the insert wait for its outcome: committed, the conflict is read
     // below; rolled back, this one is inserted.
@@ -127,7 +143,10 @@ export class PostgresLeadStore implements LeadStore {
     const first = await firstWithKey();
     if (first) return { lead: storedLead(first), created: false };
     // Not the key, so the token: it served another lead already. This one is kept, held back.
-    const replayed = await insert({ reasons: [...new Set([...(hold?.reasons ?? []), 'replayed_token' as const])] }, undefined);
+    const replayed = await insert(
+      { reasons: [...new Set([...(hold?.reasons ?? []), 'replayed_token' as const])] },
+      undefined,
+    );
     if (replayed.rows[0]) return { lead: storedLead(replayed.rows[0]), created: true };
     // The key was taken meanwhile by a request that committed after the first look.
     const taken = await firstWithKey();
@@ -173,12 +192,16 @@ export class PostgresLeadStore implements LeadStore {
   }
 
   async list(): Promise<StoredLead[]> {
-    const { rows } = await this.pool.query<LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads ORDER BY received_at DESC, seq DESC`);
+    const { rows } = await this.pool.query<LeadRow>(
+      `SELECT ${LEAD_COLUMNS} FROM leads ORDER BY received_at DESC, seq DESC`,
+    );
     return rows.map(storedLead);
   }
 
   async undelivered(): Promise<StoredLead[]> {
-    const { rows } = await this.pool.query<LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE delivered_at IS NULL AND NOT held ORDER BY received_at, seq`);
+    const { rows } = await this.pool.query<LeadRow>(
+      `SELECT ${LEAD_COLUMNS} FROM leads WHERE delivered_at IS NULL AND NOT held ORDER BY received_at, seq`,
+    );
     return rows.map(storedLead);
   }
 
@@ -259,7 +282,10 @@ export class PostgresLeadStore implements LeadStore {
 
   async eraseEmail(email: string): Promise<string[]> {
     // The expression matches the index of migration 4.
-    const { rows } = await this.pool.query<{ id: string }>(`DELETE FROM leads WHERE lower(fields->>'email') = lower($1) RETURNING id`, [email.trim()]);
+    const { rows } = await this.pool.query<{ id: string }>(
+      `DELETE FROM leads WHERE lower(fields->>'email') = lower($1) RETURNING id`,
+      [email.trim()],
+    );
     return rows.map((row) => row.id);
   }
 
@@ -274,7 +300,10 @@ export class PostgresLeadStore implements LeadStore {
       // Adds by running servers wait until the import ends, so the store is still empty when it commits.
       await client.query('LOCK TABLE leads IN EXCLUSIVE MODE');
       const { rows } = await client.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM leads) AS any');
-      if (rows[0]!.any) throw new Error('The lead store already holds leads: a backup is imported only into an empty store. Nothing was imported.');
+      if (rows[0]!.any)
+        throw new Error(
+          'The lead store already holds leads: a backup is imported only into an empty store. Nothing was imported.',
+        );
       // One row at a time, so seq keeps the backup's order for leads of one millisecond.
       for (const lead of leads) {
         await client.query(

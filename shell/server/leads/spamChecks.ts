@@ -15,7 +15,8 @@ export const MANY_LINKS = 3;
 
 const LINK = /\bhttps?:\/\/|\bwww\.|\[url=/gi;
 /** Markup or script where people type plain text. */
-const MARKUP = /<\s*\/?\s*(a|script|iframe|img|div|span|p|b|strong|style|svg|object|embed)\b|\bjavascript:|\bon[a-z]+\s*=/i;
+const MARKUP =
+  /<\s*\/?\s*(a|script|iframe|img|div|span|p|b|strong|style|svg|object|embed)\b|\bjavascript:|\bon[a-z]+\s*=/i;
 
 export interface SubmissionSignals {
   fields: ContactRequest;
@@ -34,9 +35,17 @@ export interface SubmissionSignals {
  * proof-of-work challenge. Held reasons are what a real visitor's form never does; challenge
  * reasons are what a real visitor may do now and then.
  */
-export type Verdict = { kind: 'accept' } | { kind: 'hold'; reasons: HoldReason[] } | { kind: 'challenge'; reasons: HoldReason[] };
+export type Verdict =
+  { kind: 'accept' } | { kind: 'hold'; reasons: HoldReason[] } | { kind: 'challenge'; reasons: HoldReason[] };
 
-export function judgeSubmission({ fields, honeypot, token, postsInWindow, rateLimitMax, now }: SubmissionSignals): Verdict {
+export function judgeSubmission({
+  fields,
+  honeypot,
+  token,
+  postsInWindow,
+  rateLimitMax,
+  now,
+}: SubmissionSignals): Verdict {
   const hold: HoldReason[] = [];
   if (honeypot.trim()) hold.push('honeypot');
   if (!token.ok) hold.push(token.problem === 'missing' ? 'no_token' : 'bad_token');

@@ -3,7 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ContactRequest } from 'shared/content/contact';
-import { answerChallenge, challengeIn, CHALLENGE_FIELD, HONEYPOT_FIELD, TOKEN_FIELD } from '../../../test-support/leads/formPost';
+import {
+  answerChallenge,
+  challengeIn,
+  CHALLENGE_FIELD,
+  HONEYPOT_FIELD,
+  TOKEN_FIELD,
+} from '../../../test-support/leads/formPost';
 import { multipartBody, sampleLead } from '../../../test-support/leads/leadFixtures';
 import { FileLeadStore } from './fileLeadStore';
 import { issueFormToken } from './formToken';
@@ -64,7 +70,13 @@ async function post(fields: Record<string, string>, { address, key }: { address:
 async function fromTheForm(fields: ContactRequest, secondsOfTyping: number, address = newAddress()): Promise<Sent> {
   const token = issueFormToken(await store.intakeSecret(), Date.now() - secondsOfTyping * 1000);
   const key = crypto.randomUUID();
-  const sent = { ...fields, [HONEYPOT_FIELD]: '', [TOKEN_FIELD]: token, source_page: '/pcb-assembly', source_form: 'closing' };
+  const sent = {
+    ...fields,
+    [HONEYPOT_FIELD]: '',
+    [TOKEN_FIELD]: token,
+    source_page: '/pcb-assembly',
+    source_form: 'closing',
+  };
   const first = await post(sent, { address, key });
   const statuses = [first.statusCode];
   let last = first;
@@ -75,50 +87,125 @@ async function fromTheForm(fields: ContactRequest, secondsOfTyping: number, addr
   return { statuses, id: last.statusCode === 201 ? last.json<{ id: string }>().id : undefined };
 }
 
-const lead = (changes: Partial<ContactRequest>): ContactRequest => ({ ...sampleLead, email: `${crypto.randomUUID().slice(0, 8)}@buyer.test`, ...changes });
+const lead = (changes: Partial<ContactRequest>): ContactRequest => ({
+  ...sampleLead,
+  email: `${crypto.randomUUID().slice(0, 8)}@buyer.test`,
+  ...changes,
+});
 
 const realVisitors: [string, () => Promise<Sent>][] = [
   ['typed over a minute', () => fromTheForm(lead({}), 75)],
-  ['pasted from an e-mail in 8 s', () => fromTheForm(lead({ projectDetails: 'Qty 500, 4-layer FR4, ENIG.\nTarget ship date: end of Q1.' }), 8)],
+  [
+    'pasted from an e-mail in 8 s',
+    () => fromTheForm(lead({ projectDetails: 'Qty 500, 4-layer FR4, ENIG.\nTarget ship date: end of Q1.' }), 8),
+  ],
   ['autofilled and sent in 0.6 s', () => fromTheForm(lead({}), 0.6)],
   ['a password manager, sent in 0.2 s', () => fromTheForm(lead({ companyName: 'Acme Aerospace' }), 0.2)],
   ['a Chinese name', () => fromTheForm(lead({ firstName: '伟', lastName: '王', companyName: '深圳电子有限公司' }), 40)],
   ['an Arabic name', () => fromTheForm(lead({ firstName: 'فاطمة', lastName: 'الزهراء' }), 35)],
-  ['a German name with an umlaut', () => fromTheForm(lead({ firstName: 'Jürgen', lastName: 'Weiß', companyName: 'Müller Messtechnik GmbH' }), 50)],
+  [
+    'a German name with an umlaut',
+    () => fromTheForm(lead({ firstName: 'Jürgen', lastName: 'Weiß', companyName: 'Müller Messtechnik GmbH' }), 50),
+  ],
   ["a phone with 'ext.'", () => fromTheForm(lead({ phoneNumber: '(404) 555-0100 ext. 2231' }), 30)],
   ['an international phone', () => fromTheForm(lead({ phoneNumber: '+49 89 1234 5678' }), 30)],
-  ['7,900 characters of project details', () => fromTheForm(lead({ projectDetails: `${'Box build with harness, conformal coat, ICT. '.repeat(175)}`.slice(0, 7900) }), 240)],
-  ['two datasheet links', () => fromTheForm(lead({ projectDetails: 'Datasheets: https://vendor.example/a.pdf and https://vendor.example/b.pdf' }), 60)],
-  ['a BOM pasted with three links, quickly', () => fromTheForm(lead({ projectDetails: 'BOM: https://a.example/1 https://a.example/2 https://a.example/3' }), 2)],
+  [
+    '7,900 characters of project details',
+    () =>
+      fromTheForm(
+        lead({ projectDetails: `${'Box build with harness, conformal coat, ICT. '.repeat(175)}`.slice(0, 7900) }),
+        240,
+      ),
+  ],
+  [
+    'two datasheet links',
+    () =>
+      fromTheForm(
+        lead({ projectDetails: 'Datasheets: https://vendor.example/a.pdf and https://vendor.example/b.pdf' }),
+        60,
+      ),
+  ],
+  [
+    'a BOM pasted with three links, quickly',
+    () => fromTheForm(lead({ projectDetails: 'BOM: https://a.example/1 https://a.example/2 https://a.example/3' }), 2),
+  ],
   ['a form left open over two days', () => fromTheForm(lead({}), 2 * 24 * 3600)],
-  ["an angle bracket in the details ('<0.5 mm pitch')", () => fromTheForm(lead({ projectDetails: 'BGA with <0.5 mm pitch, > 1000 joints' }), 45)],
+  [
+    "an angle bracket in the details ('<0.5 mm pitch')",
+    () => fromTheForm(lead({ projectDetails: 'BGA with <0.5 mm pitch, > 1000 joints' }), 45),
+  ],
 ];
 
 const bots: [string, () => Promise<Sent>][] = [
-  ['a script without a token', async () => ({ statuses: [(await post(lead({}), { address: newAddress() })).statusCode] })],
-  ['link spam without a token', async () => ({ statuses: [(await post(lead({ projectDetails: 'http://x.example '.repeat(12) }), { address: newAddress() })).statusCode] })],
+  [
+    'a script without a token',
+    async () => ({ statuses: [(await post(lead({}), { address: newAddress() })).statusCode] }),
+  ],
+  [
+    'link spam without a token',
+    async () => ({
+      statuses: [
+        (await post(lead({ projectDetails: 'http://x.example '.repeat(12) }), { address: newAddress() })).statusCode,
+      ],
+    }),
+  ],
   [
     'a headless browser filling the honeypot',
     async () => {
       const token = issueFormToken(await store.intakeSecret(), Date.now() - 20_000);
-      return { statuses: [(await post({ ...lead({}), [HONEYPOT_FIELD]: 'https://seo.example', [TOKEN_FIELD]: token }, { address: newAddress() })).statusCode] };
+      return {
+        statuses: [
+          (
+            await post(
+              { ...lead({}), [HONEYPOT_FIELD]: 'https://seo.example', [TOKEN_FIELD]: token },
+              { address: newAddress() },
+            )
+          ).statusCode,
+        ],
+      };
     },
   ],
   [
-    "a replayed token (one a real lead used)",
+    'a replayed token (one a real lead used)',
     async () => {
       const token = issueFormToken(await store.intakeSecret(), Date.now() - 20_000);
       const address = newAddress();
       await post({ ...lead({ firstName: 'Real' }), [TOKEN_FIELD]: token }, { address, key: crypto.randomUUID() });
-      return { statuses: [(await post({ ...lead({}), [TOKEN_FIELD]: token }, { address: newAddress(), key: crypto.randomUUID() })).statusCode] };
+      return {
+        statuses: [
+          (await post({ ...lead({}), [TOKEN_FIELD]: token }, { address: newAddress(), key: crypto.randomUUID() }))
+            .statusCode,
+        ],
+      };
     },
   ],
-  ['a forged token', async () => ({ statuses: [(await post({ ...lead({}), [TOKEN_FIELD]: `${Date.now().toString(36)}.AAAAAAAAAAAAAAAAAAAAAA.forged` }, { address: newAddress() })).statusCode] })],
+  [
+    'a forged token',
+    async () => ({
+      statuses: [
+        (
+          await post(
+            { ...lead({}), [TOKEN_FIELD]: `${Date.now().toString(36)}.AAAAAAAAAAAAAAAAAAAAAA.forged` },
+            { address: newAddress() },
+          )
+        ).statusCode,
+      ],
+    }),
+  ],
   [
     'a fast bot with a real token that ignores the challenge',
     async () => {
       const token = issueFormToken(await store.intakeSecret(), Date.now() - 100);
-      return { statuses: [(await post({ ...lead({ projectDetails: '<a href="http://spam.example">cheap</a>' }), [TOKEN_FIELD]: token }, { address: newAddress(), key: crypto.randomUUID() })).statusCode] };
+      return {
+        statuses: [
+          (
+            await post(
+              { ...lead({ projectDetails: '<a href="http://spam.example">cheap</a>' }), [TOKEN_FIELD]: token },
+              { address: newAddress(), key: crypto.randomUUID() },
+            )
+          ).statusCode,
+        ],
+      };
     },
   ],
   [
@@ -129,7 +216,10 @@ const bots: [string, () => Promise<Sent>][] = [
       const address = newAddress();
       const fields = { ...lead({}), [TOKEN_FIELD]: token };
       const first = await post(fields, { address, key });
-      const second = await post({ ...fields, [CHALLENGE_FIELD]: Buffer.from('{"solution":{"counter":1}}').toString('base64') }, { address, key });
+      const second = await post(
+        { ...fields, [CHALLENGE_FIELD]: Buffer.from('{"solution":{"counter":1}}').toString('base64') },
+        { address, key },
+      );
       return { statuses: [first.statusCode, second.statusCode] };
     },
   ],
@@ -145,7 +235,14 @@ test('every real lead reaches the workflow and every bot post is held back; the 
   const burst: number[] = [];
   for (let index = 0; index < 30; index += 1) {
     const token = issueFormToken(await store.intakeSecret(), Date.now() - 10_000);
-    burst.push((await post({ ...lead({ firstName: `Burst ${index}` }), [TOKEN_FIELD]: token }, { address: burstAddress, key: crypto.randomUUID() })).statusCode);
+    burst.push(
+      (
+        await post(
+          { ...lead({ firstName: `Burst ${index}` }), [TOKEN_FIELD]: token },
+          { address: burstAddress, key: crypto.randomUUID() },
+        )
+      ).statusCode,
+    );
   }
 
   const all = await store.list();
@@ -156,7 +253,8 @@ test('every real lead reaches the workflow and every bot post is held back; the 
   const botPosts = all.filter((stored) => !realIdSet.has(stored.id) && stored.fields.firstName !== 'Real');
   const botPassed = botPosts.filter((stored) => !isHeld(stored));
   const reasons = new Map<string, number>();
-  for (const stored of botPosts) for (const reason of stored.hold?.reasons ?? []) reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+  for (const stored of botPosts)
+    for (const reason of stored.hold?.reasons ?? []) reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
 
   console.log(
     [
@@ -174,5 +272,7 @@ test('every real lead reaches the workflow and every bot post is held back; the 
   for (const [, sent] of botResults) for (const status of sent.statuses) expect([201, 202]).toContain(status);
   expect(botPosts.length - 30).toBe(bots.length);
   // The burst's first ten look like ten people behind one company's address; the rest are held.
-  expect(botPassed.map((stored) => stored.fields.firstName)).toEqual(Array.from({ length: 10 }, (_, index) => `Burst ${9 - index}`));
+  expect(botPassed.map((stored) => stored.fields.firstName)).toEqual(
+    Array.from({ length: 10 }, (_, index) => `Burst ${9 - index}`),
+  );
 });

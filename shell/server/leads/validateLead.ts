@@ -24,7 +24,8 @@ export interface LeadFieldError {
 /** What the form sends for the spam checks, as sent ('' when absent). */
 export type LeadChecks = Record<keyof typeof contactCheckFieldNames, string>;
 
-export type LeadValidation = { ok: true; lead: ContactRequest; source: LeadSource; checks: LeadChecks } | { ok: false; problem: LeadFieldError };
+export type LeadValidation =
+  { ok: true; lead: ContactRequest; source: LeadSource; checks: LeadChecks } | { ok: false; problem: LeadFieldError };
 
 const checkNames = new Set<string>(Object.values(contactCheckFieldNames));
 
@@ -48,10 +49,12 @@ export function validateLead(entries: Iterable<[string, string | File]>): LeadVa
   const extras = new Map<string, string>();
   for (const [name, value] of entries) {
     const extra = isLeadSourceFieldName(name) || checkNames.has(name);
-    if (!extra && !isContactFieldName(name)) return invalid(name, 'unknown_field', `"${name}" is not a field of a contact request.`);
+    if (!extra && !isContactFieldName(name))
+      return invalid(name, 'unknown_field', `"${name}" is not a field of a contact request.`);
     if (typeof value !== 'string') return invalid(name, 'not_text', `"${name}" must be text, not a file.`);
     if (values.has(name) || extras.has(name)) return invalid(name, 'sent_twice', `"${name}" was sent more than once.`);
-    if (extra && value.length > EXTRA_VALUE_MAX_LENGTH) return invalid(name, 'too_long', `"${name}" may be at most ${EXTRA_VALUE_MAX_LENGTH} characters.`);
+    if (extra && value.length > EXTRA_VALUE_MAX_LENGTH)
+      return invalid(name, 'too_long', `"${name}" may be at most ${EXTRA_VALUE_MAX_LENGTH} characters.`);
     (extra ? extras : values).set(name, value);
   }
   const lead = {} as ContactRequest;
@@ -61,7 +64,9 @@ export function validateLead(entries: Iterable<[string, string | File]>): LeadVa
     if (problem) return invalid(name, problem, contactFieldErrorMessage(name, problem));
     lead[name] = normaliseLineBreaks(value).trim();
   }
-  const checks = Object.fromEntries(Object.entries(contactCheckFieldNames).map(([key, name]) => [key, extras.get(name) ?? ''])) as LeadChecks;
+  const checks = Object.fromEntries(
+    Object.entries(contactCheckFieldNames).map(([key, name]) => [key, extras.get(name) ?? '']),
+  ) as LeadChecks;
   return { ok: true, lead, source: leadSourceFrom(extras), checks };
 }
 
@@ -74,17 +79,21 @@ export interface IdempotencyKeyError {
   message: string;
 }
 
-export type IdempotencyKeyValidation = { ok: true; key: string | undefined } | { ok: false; problem: IdempotencyKeyError };
+export type IdempotencyKeyValidation =
+  { ok: true; key: string | undefined } | { ok: false; problem: IdempotencyKeyError };
 
 /**
  * The request's Idempotency-Key from its raw header list (name, value, name, value, …), where a
  * header sent twice stays visible. Optional, so a form from before keys still gets its lead stored.
  */
 export function validateIdempotencyKey(rawHeaders: readonly string[]): IdempotencyKeyValidation {
-  const values = rawHeaders.filter((_, index) => index % 2 === 1 && rawHeaders[index - 1]?.toLowerCase() === CONTACT_IDEMPOTENCY_HEADER.toLowerCase());
+  const values = rawHeaders.filter(
+    (_, index) => index % 2 === 1 && rawHeaders[index - 1]?.toLowerCase() === CONTACT_IDEMPOTENCY_HEADER.toLowerCase(),
+  );
   if (values.length === 0) return { ok: true, key: undefined };
   const key = values[0]!;
-  if (values.length === 1 && key.length <= IDEMPOTENCY_KEY_MAX_LENGTH && PRINTABLE_ASCII.test(key)) return { ok: true, key };
+  if (values.length === 1 && key.length <= IDEMPOTENCY_KEY_MAX_LENGTH && PRINTABLE_ASCII.test(key))
+    return { ok: true, key };
   return {
     ok: false,
     problem: {

@@ -29,12 +29,21 @@ export type PurgeKind = 'hard' | 'soft';
  * it has no soft purge), and otherwise a Varnish with the shipped VCL (`PURGE`, keys in xkey-purge
  * or xkey-softpurge).
  */
-export function purgeRequest(url: string, keys: readonly string[], token: string | undefined, kind: PurgeKind = 'hard'): PurgeRequest {
+export function purgeRequest(
+  url: string,
+  keys: readonly string[],
+  token: string | undefined,
+  kind: PurgeKind = 'hard',
+): PurgeRequest {
   const { hostname } = new URL(url);
   if (hostname === 'api.fastly.com') {
     return {
       method: 'POST',
-      headers: { 'Surrogate-Key': keys.join(' '), ...(token ? { 'Fastly-Key': token } : {}), ...(kind === 'soft' ? { 'Fastly-Soft-Purge': '1' } : {}) },
+      headers: {
+        'Surrogate-Key': keys.join(' '),
+        ...(token ? { 'Fastly-Key': token } : {}),
+        ...(kind === 'soft' ? { 'Fastly-Soft-Purge': '1' } : {}),
+      },
     };
   }
   if (hostname === 'api.cloudflare.com') {
@@ -44,7 +53,13 @@ export function purgeRequest(url: string, keys: readonly string[], token: string
       body: JSON.stringify({ tags: keys }),
     };
   }
-  return { method: 'PURGE', headers: { [kind === 'soft' ? 'xkey-softpurge' : 'xkey-purge']: keys.join(' '), ...(token ? { Authorization: `Bearer ${token}` } : {}) } };
+  return {
+    method: 'PURGE',
+    headers: {
+      [kind === 'soft' ? 'xkey-softpurge' : 'xkey-purge']: keys.join(' '),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+  };
 }
 
 /** One cache's purges of one kind not yet acknowledged: the keys, merged, and since when the oldest waits. */
@@ -118,7 +133,10 @@ class CacheQueue {
     // Put back, merged with whatever came meanwhile: a purge is only done when a cache says so.
     for (const key of keys) this.waiting.add(key);
     this.metrics.cachePurges.inc({ cache: this.name, outcome: 'failed' });
-    this.log.warn({ cache: this.name, keys, kind: this.kind, attempts: this.attempts, reason: problem, retryInMs: this.retryMs }, 'shared cache purge failed; sending it again');
+    this.log.warn(
+      { cache: this.name, keys, kind: this.kind, attempts: this.attempts, reason: problem, retryInMs: this.retryMs },
+      'shared cache purge failed; sending it again',
+    );
     if (this.closed()) return;
     this.retryTimer = setTimeout(() => {
       this.retryTimer = undefined;
@@ -132,7 +150,13 @@ class CacheQueue {
   private async deliver(keys: string[]): Promise<string | undefined> {
     const { method, headers, body } = purgeRequest(this.url, keys, this.token, this.kind);
     try {
-      const response = await fetch(this.url, { method, headers, body, signal: AbortSignal.timeout(PURGE_TIMEOUT_MS), redirect: 'error' });
+      const response = await fetch(this.url, {
+        method,
+        headers,
+        body,
+        signal: AbortSignal.timeout(PURGE_TIMEOUT_MS),
+        redirect: 'error',
+      });
       await response.arrayBuffer().catch(() => undefined);
       return response.ok ? undefined : `answered ${response.status}`;
     } catch (error) {
@@ -152,7 +176,8 @@ export class CachePurger {
   private closed = false;
 
   constructor(config: SharedCacheConfig, metrics: SiteMetrics, log: Pick<Logger, 'info' | 'warn'>) {
-    const queue = (url: string, kind: PurgeKind) => new CacheQueue(url, config.token, metrics, log, () => this.closed, kind);
+    const queue = (url: string, kind: PurgeKind) =>
+      new CacheQueue(url, config.token, metrics, log, () => this.closed, kind);
     this.queues = config.purgeUrls.map((url) => ({ hard: queue(url, 'hard'), soft: queue(url, 'soft') }));
   }
 

@@ -162,7 +162,8 @@ export interface ServerConfig {
 /** The checkout the server runs from: the folder holding the workspaces, above this source file or the compiled server. */
 const repoRoot = (() => {
   let folder = __dirname;
-  while (!existsSync(path.join(folder, 'shared', 'package.json')) && path.dirname(folder) !== folder) folder = path.dirname(folder);
+  while (!existsSync(path.join(folder, 'shared', 'package.json')) && path.dirname(folder) !== folder)
+    folder = path.dirname(folder);
   return folder;
 })();
 
@@ -180,7 +181,9 @@ function readMetricsConfig(settings: Settings, host: string): MetricsConfig {
   const metricsHost = settings.METRICS_HOST ?? host;
   // Unauthenticated metrics on every interface would tell anyone how the site is doing and where it hurts.
   if (token === undefined && !isLoopback(metricsHost)) {
-    throw new Error(`METRICS_PORT without METRICS_TOKEN would serve the metrics to anyone who reaches ${metricsHost}: set METRICS_TOKEN, or METRICS_HOST=127.0.0.1 for a scraper on this machine`);
+    throw new Error(
+      `METRICS_PORT without METRICS_TOKEN would serve the metrics to anyone who reaches ${metricsHost}: set METRICS_TOKEN, or METRICS_HOST=127.0.0.1 for a scraper on this machine`,
+    );
   }
   return { token, port, host: metricsHost };
 }
@@ -197,11 +200,14 @@ function readReleasesDatabase(settings: Settings): ServerConfig['releasesDatabas
 
 function readPreviewUrl(settings: Settings, siteUrl: string, shellPort: number): string {
   const url = new URL(settings.PREVIEW_URL ?? `http://preview.localhost:${shellPort}`);
-  if (url.pathname !== '/' || url.search || url.hash) throw new Error(`PREVIEW_URL must be an http or https address with no path, got "${settings.PREVIEW_URL}"`);
+  if (url.pathname !== '/' || url.search || url.hash)
+    throw new Error(`PREVIEW_URL must be an http or https address with no path, got "${settings.PREVIEW_URL}"`);
   const hostname = normalizeHostname(url.hostname);
   // A preview on a live host name would share that host's cookies and storage, whatever the port.
   if (hostname === normalizeHostname(new URL(siteUrl).hostname) || LOCAL_HOSTS.includes(hostname)) {
-    throw new Error(`PREVIEW_URL must name a host of its own, not the live site's (${hostname}): e.g. preview.${new URL(siteUrl).hostname.replace(/^www\./, '')}`);
+    throw new Error(
+      `PREVIEW_URL must name a host of its own, not the live site's (${hostname}): e.g. preview.${new URL(siteUrl).hostname.replace(/^www\./, '')}`,
+    );
   }
   return url.origin;
 }
@@ -209,7 +215,10 @@ function readPreviewUrl(settings: Settings, siteUrl: string, shellPort: number):
 function readReleaseApiConfig(settings: Settings): ServerConfig['releaseApi'] {
   const port = settings.RELEASE_API_PORT;
   if (port === undefined) return undefined;
-  if (!settings.DEPLOY_DIR && !readReleasesDatabase(settings)) throw new Error('RELEASE_API_PORT needs a release registry: set DATABASE_URL (or RELEASES_DATABASE_URL) or DEPLOY_DIR too');
+  if (!settings.DEPLOY_DIR && !readReleasesDatabase(settings))
+    throw new Error(
+      'RELEASE_API_PORT needs a release registry: set DATABASE_URL (or RELEASES_DATABASE_URL) or DEPLOY_DIR too',
+    );
   return { port, host: settings.RELEASE_API_HOST };
 }
 
@@ -224,15 +233,23 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     leadDays: settings.LEAD_RETENTION_DAYS ?? defaultCompanyFacts.retention.leadDays,
     heldDays: settings.LEAD_QUARANTINE_RETENTION_DAYS ?? defaultCompanyFacts.retention.heldDays,
   };
-  if (retention.heldDays > retention.leadDays) throw new Error('LEAD_QUARANTINE_RETENTION_DAYS may not be longer than LEAD_RETENTION_DAYS');
-  if (settings.LEAD_RETRY_MAX_MS < settings.LEAD_RETRY_BASE_MS) throw new Error('LEAD_RETRY_MAX_MS may not be shorter than LEAD_RETRY_BASE_MS');
+  if (retention.heldDays > retention.leadDays)
+    throw new Error('LEAD_QUARANTINE_RETENTION_DAYS may not be longer than LEAD_RETENTION_DAYS');
+  if (settings.LEAD_RETRY_MAX_MS < settings.LEAD_RETRY_BASE_MS)
+    throw new Error('LEAD_RETRY_MAX_MS may not be shorter than LEAD_RETRY_BASE_MS');
   const siteUrl = settings.SITE_URL ?? site.url;
   const shellPort = settings.PORT;
   const previewUrl = readPreviewUrl(settings, siteUrl, shellPort);
   return {
     host: settings.HOST,
     siteUrl,
-    allowedHosts: [...new Set([new URL(siteUrl).hostname, ...LOCAL_HOSTS, new URL(previewUrl).hostname, ...(settings.ALLOWED_HOSTS ?? [])].map(normalizeHostname).filter(Boolean))],
+    allowedHosts: [
+      ...new Set(
+        [new URL(siteUrl).hostname, ...LOCAL_HOSTS, new URL(previewUrl).hostname, ...(settings.ALLOWED_HOSTS ?? [])]
+          .map(normalizeHostname)
+          .filter(Boolean),
+      ),
+    ],
     serverRendering: settings.SERVER_RENDERING === 'on',
     rendererSandbox: settings.RENDERER_SANDBOX,
     trustProxy: settings.TRUST_PROXY ?? false,
@@ -256,7 +273,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     releaseOrigins: settings.RELEASE_ORIGINS ?? [],
     previewSecret: settings.PREVIEW_SECRET,
     previewUrl,
-    sharedCache: settings.CACHE_PURGE_URLS ? { purgeUrls: settings.CACHE_PURGE_URLS, token: settings.CACHE_PURGE_TOKEN, maxAge: settings.CACHE_MAX_AGE } : undefined,
+    sharedCache: settings.CACHE_PURGE_URLS
+      ? { purgeUrls: settings.CACHE_PURGE_URLS, token: settings.CACHE_PURGE_TOKEN, maxAge: settings.CACHE_MAX_AGE }
+      : undefined,
     companyFactsFile: settings.SITE_FACTS_FILE ? path.resolve(settings.SITE_FACTS_FILE) : undefined,
     log: readLogConfig(env),
     precompressed: settings.PRECOMPRESSED === 'on',

@@ -22,4 +22,3 @@ export function registerHealth(app: FastifyInstance, readiness: ReadinessCheck):
     return problem ? reply.code(503).send({ status: 'not ready' }) : reply.send({ status: 'ready' });
   });
 }
-

@@ -10,13 +10,21 @@ test('a terminal gets readable lines, anything else one JSON object a line, unle
 });
 
 test('a level or format the logger does not know stops the server with the accepted values', () => {
-  expect(() => readLogConfig({ LOG_LEVEL: 'verbose' }, false)).toThrow(/LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/);
-  expect(() => readLogConfig({ LOG_FORMAT: 'xml' }, false)).toThrow(/LOG_FORMAT must be one of pretty, json, got "xml"/);
+  expect(() => readLogConfig({ LOG_LEVEL: 'verbose' }, false)).toThrow(
+    /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/,
+  );
+  expect(() => readLogConfig({ LOG_FORMAT: 'xml' }, false)).toThrow(
+    /LOG_FORMAT must be one of pretty, json, got "xml"/,
+  );
 });
 
 test('a request, a header or a body handed to the logger whole keeps its query string, credentials and fields out of the line', () => {
   const log = captureLog();
-  const req = { method: 'GET', url: '/medical?gclid=abc123&token=t0k', headers: { authorization: 'Bearer s3cret', cookie: 'session=c00kie' } };
+  const req = {
+    method: 'GET',
+    url: '/medical?gclid=abc123&token=t0k',
+    headers: { authorization: 'Bearer s3cret', cookie: 'session=c00kie' },
+  };
   log.logger.info({ req, headers: req.headers, body: { email: 'buyer@oem.test' } }, 'handed over whole');
   expect(log.lines[0]).toMatchObject({ req: { method: 'GET', path: '/medical' }, msg: 'handed over whole' });
   for (const value of ['abc123', 't0k', 's3cret', 'c00kie', 'buyer@oem.test']) expect(log.text()).not.toContain(value);
@@ -28,7 +36,10 @@ test('the path of an address, without its query string', () => {
 });
 
 test("a request's id is the trusted proxy's X-Request-Id when it is sound, a fresh one otherwise", () => {
-  const request = (id?: string, from = '10.0.0.5') => ({ headers: id === undefined ? {} : { 'x-request-id': id }, socket: { remoteAddress: from } }) as Parameters<typeof requestIdFor>[0];
+  const request = (id?: string, from = '10.0.0.5') =>
+    ({ headers: id === undefined ? {} : { 'x-request-id': id }, socket: { remoteAddress: from } }) as Parameters<
+      typeof requestIdFor
+    >[0];
   const behindProxies = trustsPeer({ addresses: ['10.0.0.0/8'] });
   expect(requestIdFor(request('edge-42'), behindProxies)).toBe('edge-42');
   // A client reaching the server past its proxies names no id of its own.

@@ -3,7 +3,6 @@ import type { IncomingMessage } from 'node:http';
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import { readSettings, type LOG_LEVELS } from './settings';
 
-
 export interface LogConfig {
   /** LOG_LEVEL: fatal, error, warn, info (the default), debug, trace or silent. */
   level: (typeof LOG_LEVELS)[number];
@@ -35,7 +34,10 @@ export function createLogger(config: LogConfig, destination?: DestinationStream)
     redact: { paths: ['headers', 'req.headers', 'body', 'req.body', '*.authorization', '*.cookie'], remove: true },
   };
   if (config.pretty && !destination) {
-    return pino({ ...options, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } });
+    return pino({
+      ...options,
+      transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } },
+    });
   }
   // Written asynchronously: a slow reader of standard output (a full pipe) never stalls the requests being answered.
   return pino(options, destination ?? pino.destination({ fd: 1, sync: false }));
@@ -44,6 +46,7 @@ export function createLogger(config: LogConfig, destination?: DestinationStream)
 /** A request's id: the trusted proxy's X-Request-Id when it sends a sound one, a new one otherwise. */
 export function requestIdFor(request: IncomingMessage, trustsPeer: (address: string | undefined) => boolean): string {
   const sent = request.headers['x-request-id'];
-  if (trustsPeer(request.socket?.remoteAddress) && typeof sent === 'string' && /^[\w.:-]{1,128}$/.test(sent)) return sent;
+  if (trustsPeer(request.socket?.remoteAddress) && typeof sent === 'string' && /^[\w.:-]{1,128}$/.test(sent))
+    return sent;
   return randomUUID();
 }

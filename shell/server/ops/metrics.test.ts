@@ -63,7 +63,10 @@ async function scrape(url: string, headers: Record<string, string> = {}) {
 
 function promtool(args: string[], input?: string) {
   const run = spawnSync('promtool', args, { input, encoding: 'utf8', cwd: repoRoot });
-  if (run.error) throw new Error(`promtool could not run (${run.error.message}): install Debian's prometheus package (apt-get install -y prometheus)`);
+  if (run.error)
+    throw new Error(
+      `promtool could not run (${run.error.message}): install Debian's prometheus package (apt-get install -y prometheus)`,
+    );
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
 
@@ -76,7 +79,12 @@ describe('with METRICS_TOKEN', () => {
   });
 
   test('/metrics answers 401 without the token or with another, telling nothing', async () => {
-    for (const headers of [{} as Record<string, string>, { authorization: 'Bearer metrics-token-for-the-tests-0043' }, { authorization: TOKEN }, { authorization: `Basic ${TOKEN}` }]) {
+    for (const headers of [
+      {} as Record<string, string>,
+      { authorization: 'Bearer metrics-token-for-the-tests-0043' },
+      { authorization: TOKEN },
+      { authorization: `Basic ${TOKEN}` },
+    ]) {
       const refused = await scrape(`${base}/metrics`, headers);
       expect(refused.status).toBe(401);
       expect(refused.headers.get('www-authenticate')).toBe('Bearer realm="metrics"');
@@ -101,9 +109,25 @@ describe('with METRICS_TOKEN', () => {
     const samples = parseExposition(scraped.text);
     const value = (name: string, labels: Record<string, string> = {}) => sampleValue(samples, name, labels);
 
-    expect(value('site_http_request_duration_seconds_count', { app: 'shell', route_group: 'industries', method: 'GET', status: '200' })).toBe(3);
-    expect(value('site_http_request_duration_seconds_count', { app: 'shell', route_group: 'not_found', status: '404' })).toBe(1);
-    expect(value('site_http_request_duration_seconds_count', { app: 'shell', route_group: 'leads', method: 'POST', status: '201' })).toBe(1);
+    expect(
+      value('site_http_request_duration_seconds_count', {
+        app: 'shell',
+        route_group: 'industries',
+        method: 'GET',
+        status: '200',
+      }),
+    ).toBe(3);
+    expect(
+      value('site_http_request_duration_seconds_count', { app: 'shell', route_group: 'not_found', status: '404' }),
+    ).toBe(1);
+    expect(
+      value('site_http_request_duration_seconds_count', {
+        app: 'shell',
+        route_group: 'leads',
+        method: 'POST',
+        status: '201',
+      }),
+    ).toBe(1);
     // /medical was rendered once and then served from memory twice; the not-found page, rendered once, is kept too.
     expect(value('site_page_render_duration_seconds_count', { group: 'industries', outcome: 'rendered' })).toBe(1);
     expect(value('site_document_cache_lookups_total', { result: 'miss' })).toBe(2);
@@ -141,7 +165,9 @@ describe('with METRICS_TOKEN', () => {
       renameSync(`${leadsDir}.away`, leadsDir);
     }
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect(sampleValue(parseExposition((await scrape(`${base}/metrics`, withToken)).text), 'site_lead_store_up')).toBe(1);
+    expect(sampleValue(parseExposition((await scrape(`${base}/metrics`, withToken)).text), 'site_lead_store_up')).toBe(
+      1,
+    );
   });
 });
 
@@ -172,5 +198,7 @@ test('without METRICS_TOKEN or METRICS_PORT there is no /metrics at all', async 
 });
 
 test('a METRICS_TOKEN short enough to guess is refused at start', () => {
-  expect(() => readServerConfig({ METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN must be 16 characters or more (anyone who reaches the port could guess a shorter one), got 5 characters');
+  expect(() => readServerConfig({ METRICS_TOKEN: 'short' })).toThrow(
+    'METRICS_TOKEN must be 16 characters or more (anyone who reaches the port could guess a shorter one), got 5 characters',
+  );
 });

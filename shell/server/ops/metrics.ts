@@ -41,7 +41,7 @@ export class SiteMetrics {
   });
   readonly rendererBudgeted = new Gauge({
     name: 'site_renderer_budgeted',
-    help: "1 when each renderer runs within kernel budgets (cgroups: memory counting tmpfs and page cache, tasks, CPU weight), 0 when the host gives none (the server said why at start).",
+    help: '1 when each renderer runs within kernel budgets (cgroups: memory counting tmpfs and page cache, tasks, CPU weight), 0 when the host gives none (the server said why at start).',
     registers: [this.registry],
   });
   // Labelled by group and side, never by release: a label per release shipped would grow without end; the log names the release.
@@ -70,14 +70,22 @@ export class SiteMetrics {
     labelNames: ['cache', 'outcome'] as const,
     registers: [this.registry],
   });
-  readonly leadsStored = new Counter({ name: 'site_leads_stored_total', help: 'Leads stored by this server (a repeated form, same idempotency key, not counted).', registers: [this.registry] });
+  readonly leadsStored = new Counter({
+    name: 'site_leads_stored_total',
+    help: 'Leads stored by this server (a repeated form, same idempotency key, not counted).',
+    registers: [this.registry],
+  });
   readonly leadsHeld = new Counter({
     name: 'site_leads_held_total',
     help: 'Posts stored held back as spam, or until their challenge is answered, by reason (one post may count under several).',
     labelNames: ['reason'] as const,
     registers: [this.registry],
   });
-  readonly leadsForwarded = new Counter({ name: 'site_leads_forwarded_total', help: 'Leads this server delivered to the webhook.', registers: [this.registry] });
+  readonly leadsForwarded = new Counter({
+    name: 'site_leads_forwarded_total',
+    help: 'Leads this server delivered to the webhook.',
+    registers: [this.registry],
+  });
   readonly leadForwardFailures = new Counter({
     name: 'site_lead_forward_failures_total',
     help: 'Attempts to deliver a lead (or read the outbox) that failed and will be retried.',
@@ -115,13 +123,18 @@ export class SiteMetrics {
   constructor(sources: MetricsSources) {
     collectDefaultMetrics({ register: this.registry });
     // Gauges named like counters: promtool's lint refuses them, and nodejs_active_handles and the like say the same by type.
-    for (const misnamed of ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total']) {
+    for (const misnamed of [
+      'nodejs_active_handles_total',
+      'nodejs_active_requests_total',
+      'nodejs_active_resources_total',
+    ]) {
       this.registry.removeSingleMetric(misnamed);
     }
     // Read once for the three gauges of one scrape; a store that does not answer is a value of its own.
     let reading: { at: number; result: Promise<WaitingLeads | undefined | 'down'> } | undefined;
     const waiting = () => {
-      if (!reading || Date.now() - reading.at > 1000) reading = { at: Date.now(), result: sources.waitingLeads().catch(() => 'down' as const) };
+      if (!reading || Date.now() - reading.at > 1000)
+        reading = { at: Date.now(), result: sources.waitingLeads().catch(() => 'down' as const) };
       return reading.result;
     };
     new Gauge({
@@ -169,7 +182,8 @@ export class SiteMetrics {
       registers: [this.registry],
       collect() {
         this.reset();
-        for (const { cache, oldestAgeSeconds } of sources.cachePurgesWaiting?.() ?? []) this.set({ cache }, oldestAgeSeconds);
+        for (const { cache, oldestAgeSeconds } of sources.cachePurgesWaiting?.() ?? [])
+          this.set({ cache }, oldestAgeSeconds);
       },
     });
     new Gauge({
@@ -203,7 +217,11 @@ export function registerMetricsEndpoint(app: FastifyInstance, metrics: SiteMetri
   app.get('/metrics', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     if (token !== undefined && !bearerMatches(request.headers.authorization, token)) {
-      return reply.code(401).header('WWW-Authenticate', 'Bearer realm="metrics"').type('text/plain; charset=utf-8').send('A metrics token is required.\n');
+      return reply
+        .code(401)
+        .header('WWW-Authenticate', 'Bearer realm="metrics"')
+        .type('text/plain; charset=utf-8')
+        .send('A metrics token is required.\n');
     }
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });

@@ -8,7 +8,12 @@ import { offeredFlag, rendererNodeFlags, serverNodeFlags, signalDebuggerDisabled
  */
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
-const packageJson = (folder: string) => JSON.parse(readFileSync(path.join(repoRoot, folder, 'package.json'), 'utf8')) as { scripts?: Record<string, string>; engines?: { node?: string }; devDependencies?: Record<string, string> };
+const packageJson = (folder: string) =>
+  JSON.parse(readFileSync(path.join(repoRoot, folder, 'package.json'), 'utf8')) as {
+    scripts?: Record<string, string>;
+    engines?: { node?: string };
+    devDependencies?: Record<string, string>;
+  };
 const WORKSPACES = ['.', 'shared', 'shell', 'services-mfe', 'industries-mfe', 'company-mfe', 'portals-mfe'];
 const nodeFlagName = (flag: string) => flag.replace(/=.*/s, '');
 
@@ -24,14 +29,23 @@ test("the tests run on the project's own Node, of the line package.json's engine
 test('the server and its renderer pass only flags the running Node offers, the ones that shut the signal debugger and keep reads to the releases', () => {
   const server = serverNodeFlags();
   const renderer = rendererNodeFlags(['/srv/releases']);
-  for (const flag of [...server, ...renderer]) expect(process.allowedNodeEnvironmentFlags.has(nodeFlagName(flag))).toBe(true);
+  for (const flag of [...server, ...renderer])
+    expect(process.allowedNodeEnvironmentFlags.has(nodeFlagName(flag))).toBe(true);
   expect(server).toContain('--disable-sigusr1');
-  expect(renderer).toEqual(['--permission', '--disable-sigusr1', '--no-experimental-sqlite', '--no-experimental-webstorage', '--allow-fs-read=/srv/releases']);
+  expect(renderer).toEqual([
+    '--permission',
+    '--disable-sigusr1',
+    '--no-experimental-sqlite',
+    '--no-experimental-webstorage',
+    '--allow-fs-read=/srv/releases',
+  ]);
 });
 
 test('a flag is passed in the spelling this Node knows, and a flag it knows in no spelling is an error naming the Node', () => {
   expect(offeredFlag('--experimental-permission', '--permission')).toBe('--permission');
-  expect(() => offeredFlag('--no-such-flag-anywhere')).toThrow(`Node ${process.version} offers none of --no-such-flag-anywhere`);
+  expect(() => offeredFlag('--no-such-flag-anywhere')).toThrow(
+    `Node ${process.version} offers none of --no-such-flag-anywhere`,
+  );
 });
 
 test("every Node flag in an npm script (the command's own or NODE_OPTIONS) is one the running Node offers", () => {

@@ -41,7 +41,10 @@ export function rendererNodeFlags(readable: readonly string[]): string[] {
 }
 
 /** Whether this process was started so that SIGUSR1 opens no debugger (on its command line or in NODE_OPTIONS). */
-export function signalDebuggerDisabled(execArgv: readonly string[] = process.execArgv, nodeOptions = process.env.NODE_OPTIONS ?? ''): boolean {
+export function signalDebuggerDisabled(
+  execArgv: readonly string[] = process.execArgv,
+  nodeOptions = process.env.NODE_OPTIONS ?? '',
+): boolean {
   return [...execArgv, ...nodeOptions.split(/\s+/)].includes(NO_SIGNAL_DEBUGGER);
 }
 

@@ -9,7 +9,11 @@
 export const REQUIRED_NODE_MAJOR = 24;
 
 /** Why the server cannot run on this Node, or undefined when it can. */
-export function olderNodeRefusal(running = process.versions.node, execPath = process.execPath, args: readonly string[] = [...process.execArgv, ...process.argv.slice(1)]): string | undefined {
+export function olderNodeRefusal(
+  running = process.versions.node,
+  execPath = process.execPath,
+  args: readonly string[] = [...process.execArgv, ...process.argv.slice(1)],
+): string | undefined {
   if (Number(running.split('.')[0]) >= REQUIRED_NODE_MAJOR) return undefined;
   return (
     `The server needs Node ${REQUIRED_NODE_MAJOR} (package.json's engines: ${REQUIRED_NODE_MAJOR}.x); ${execPath} is Node ${running}. ` +

@@ -46,7 +46,8 @@ function waitFor(predicate: () => boolean, what: string, timeoutMs = 30_000): Pr
   return new Promise((resolve, reject) => {
     const check = () => {
       if (predicate()) return resolve();
-      if (Date.now() - started > timeoutMs) return reject(new Error(`${what} did not happen within ${timeoutMs} ms:\n${output.slice(-2000)}`));
+      if (Date.now() - started > timeoutMs)
+        return reject(new Error(`${what} did not happen within ${timeoutMs} ms:\n${output.slice(-2000)}`));
       setTimeout(check, 50);
     };
     check();
@@ -54,13 +55,25 @@ function waitFor(predicate: () => boolean, what: string, timeoutMs = 30_000): Pr
 }
 
 /** A GET with the headers as given, Host included (fetch would put its own). */
-function get(pathname: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; json(): unknown }> {
+function get(
+  pathname: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; json(): unknown }> {
   return new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port: PORT, path: pathname, headers: { host: `localhost:${PORT}`, ...headers } }, (response) => {
-      let body = '';
-      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, json: () => JSON.parse(body) as unknown }));
-    });
+    const request = http.get(
+      { host: '127.0.0.1', port: PORT, path: pathname, headers: { host: `localhost:${PORT}`, ...headers } },
+      (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            json: () => JSON.parse(body) as unknown,
+          }),
+        );
+      },
+    );
     request.on('error', reject);
   });
 }
@@ -83,10 +96,18 @@ beforeAll(async () => {
   };
   // The server as production runs it: compiled to JavaScript, on node alone (scripts/compile-server.ts).
   execFileSync('npx', ['tsx', 'scripts/compile-server.ts'], { cwd: repoRoot, stdio: 'pipe' });
-  server = spawn(process.execPath, [...serverNodeFlags(), path.join(repoRoot, 'shell/server-dist/main.js')], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  server = spawn(process.execPath, [...serverNodeFlags(), path.join(repoRoot, 'shell/server-dist/main.js')], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await waitFor(() => logLines().some((line) => String(line.msg).startsWith('Site ready')), 'the server starting', 60_000);
+  await waitFor(
+    () => logLines().some((line) => String(line.msg).startsWith('Site ready')),
+    'the server starting',
+    60_000,
+  );
 }, 90_000);
 
 afterAll(() => {
@@ -113,7 +134,10 @@ test('not ready while the lead store or the shell server build is missing, the r
   expect(noStore.status).toBe(503);
   // The store's own error may name internal paths and addresses: the probe says no more than this.
   expect(noStore.json()).toEqual({ status: 'not ready' });
-  await waitFor(() => logLines().some((line) => String(line.reason).startsWith('the lead store does not answer')), 'the reason in the log');
+  await waitFor(
+    () => logLines().some((line) => String(line.reason).startsWith('the lead store does not answer')),
+    'the reason in the log',
+  );
   renameSync(`${leadsDir}.away`, leadsDir);
 
   const listing = path.join(tmpRoot, 'shell', 'dist', 'server-build.json');
@@ -121,7 +145,10 @@ test('not ready while the lead store or the shell server build is missing, the r
   const noBuild = await get('/readyz');
   expect(noBuild.status).toBe(503);
   expect(noBuild.json()).toEqual({ status: 'not ready' });
-  await waitFor(() => logLines().some((line) => line.reason === "the shell's server-build.json cannot be read"), 'the reason in the log');
+  await waitFor(
+    () => logLines().some((line) => line.reason === "the shell's server-build.json cannot be read"),
+    'the reason in the log',
+  );
   renameSync(`${listing}.away`, listing);
 
   expect((await get('/readyz')).status).toBe(200);
@@ -135,19 +162,34 @@ test('one JSON line per request, under the id the trusted proxy sent, naming the
     authorization: secrets.authorization,
   });
   expect(response.status).toBe(200);
-  await waitFor(() => logLines().some((line) => line.reqId === 'proxy-req-4711' && line.msg === 'request'), 'the request line');
+  await waitFor(
+    () => logLines().some((line) => line.reqId === 'proxy-req-4711' && line.msg === 'request'),
+    'the request line',
+  );
   const line = logLines().find((candidate) => candidate.reqId === 'proxy-req-4711' && candidate.msg === 'request')!;
-  expect(line).toMatchObject({ method: 'GET', route: '/medical', path: '/medical', status: 200, group: 'industries', release: 'build' });
+  expect(line).toMatchObject({
+    method: 'GET',
+    route: '/medical',
+    path: '/medical',
+    status: 200,
+    group: 'industries',
+    release: 'build',
+  });
   expect(typeof line.durationMs).toBe('number');
 });
 
 test('a lead is logged by its id only; no personal data, query string or credential reaches the log', async () => {
   const { clickId, token, authorization, ...lead } = secrets;
   // Sent as the form sends it, a challenge answered included: every line a lead makes is looked at.
-  const response = await sendLikeTheForm(`http://127.0.0.1:${PORT}`, lead, { headers: { host: `localhost:${PORT}`, authorization } });
+  const response = await sendLikeTheForm(`http://127.0.0.1:${PORT}`, lead, {
+    headers: { host: `localhost:${PORT}`, authorization },
+  });
   expect(response.status).toBe(201);
   const { id } = (await response.json()) as { id: string };
-  await waitFor(() => logLines().some((line) => /^lead (stored|released)/.test(String(line.msg)) && line.leadId === id), 'the lead stored line');
+  await waitFor(
+    () => logLines().some((line) => /^lead (stored|released)/.test(String(line.msg)) && line.leadId === id),
+    'the lead stored line',
+  );
   for (const [name, value] of Object.entries({ ...lead, clickId, token, authorization })) {
     expect({ name, logged: output.includes(value) }).toEqual({ name, logged: false });
   }
@@ -162,7 +204,8 @@ test('SIGUSR1, as any process of the same user can send it, opens no debugger in
   // The renderers' Node processes, inside their sandbox (the server's children are the sandbox's own processes).
   const renderers = nodeProcessesRunning('renderer.cjs', server.pid!);
   expect(renderers.length).toBeGreaterThan(0);
-  for (const pid of [server.pid!, ...renderers]) expect({ pid, debugger: await signalOpensDebugger(pid) }).toEqual({ pid, debugger: false });
+  for (const pid of [server.pid!, ...renderers])
+    expect({ pid, debugger: await signalOpensDebugger(pid) }).toEqual({ pid, debugger: false });
   expect(output).not.toContain('Debugger listening');
   expect((await get('/livez')).status).toBe(200);
   expect(nodeProcessesRunning('renderer.cjs', server.pid!)).toEqual(renderers);
@@ -172,7 +215,14 @@ test('SIGUSR1, as any process of the same user can send it, opens no debugger in
 test('the server refuses to start without --disable-sigusr1, and says how to start it', () => {
   const run = spawnSync(process.execPath, ['--enable-source-maps', path.join(repoRoot, 'shell/server-dist/main.js')], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_OPTIONS: '', PORT: String(PORT + 7), HOST: '127.0.0.1', ...writeFakeBuilds(path.join(tmpRoot, 'refused')), LEADS_DATA_DIR: path.join(tmpRoot, 'refused-leads') },
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      PORT: String(PORT + 7),
+      HOST: '127.0.0.1',
+      ...writeFakeBuilds(path.join(tmpRoot, 'refused')),
+      LEADS_DATA_DIR: path.join(tmpRoot, 'refused-leads'),
+    },
     encoding: 'utf8',
     timeout: 30_000,
   });
@@ -188,7 +238,15 @@ function startWithoutBubblewrap(name: string, more: NodeJS.ProcessEnv) {
   symlinkSync(process.execPath, path.join(bin, 'node'));
   return spawn(process.execPath, [...serverNodeFlags(), path.join(repoRoot, 'shell/server-dist/main.js')], {
     cwd: repoRoot,
-    env: { ...process.env, PATH: bin, HOST: '127.0.0.1', LOG_FORMAT: 'json', ...writeFakeBuilds(path.join(tmpRoot, name)), LEADS_DATA_DIR: path.join(tmpRoot, `${name}-leads`), ...more },
+    env: {
+      ...process.env,
+      PATH: bin,
+      HOST: '127.0.0.1',
+      LOG_FORMAT: 'json',
+      ...writeFakeBuilds(path.join(tmpRoot, name)),
+      LEADS_DATA_DIR: path.join(tmpRoot, `${name}-leads`),
+      ...more,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
@@ -211,20 +269,29 @@ test('where the renderer cannot be sandboxed, the server says so loudly at start
   const refused = startWithoutBubblewrap('required', { PORT: String(PORT + 8), RENDERER_SANDBOX: 'required' });
   const refusal = await outputOf(refused);
   expect(refusal.code).toBe(1);
-  expect(refusal.text).toContain('RENDERER_SANDBOX=required, and the renderer cannot be sandboxed here: bubblewrap (bwrap) is not installed: apt-get install -y bubblewrap');
+  expect(refusal.text).toContain(
+    'RENDERER_SANDBOX=required, and the renderer cannot be sandboxed here: bubblewrap (bwrap) is not installed: apt-get install -y bubblewrap',
+  );
 
   const warned = startWithoutBubblewrap('warned', { PORT: String(PORT + 9), METRICS_TOKEN });
   try {
     const started = await outputOf(warned, 'Site ready');
     const line = started.text.split('\n').find((text) => text.includes('WITHOUT THE SANDBOX'));
-    expect(line && JSON.parse(line)).toMatchObject({ level: 50, reason: 'bubblewrap (bwrap) is not installed: apt-get install -y bubblewrap' });
-    const metrics = await fetch(`http://127.0.0.1:${PORT + 9}/metrics`, { headers: { host: `localhost:${PORT + 9}`, authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect(line && JSON.parse(line)).toMatchObject({
+      level: 50,
+      reason: 'bubblewrap (bwrap) is not installed: apt-get install -y bubblewrap',
+    });
+    const metrics = await fetch(`http://127.0.0.1:${PORT + 9}/metrics`, {
+      headers: { host: `localhost:${PORT + 9}`, authorization: `Bearer ${METRICS_TOKEN}` },
+    });
     expect(await metrics.text()).toMatch(/^site_renderer_sandboxed 0$/m);
   } finally {
     warned.kill('SIGKILL');
   }
   // The server under test, on this machine, renders in the sandbox.
-  const metrics = await fetch(`http://127.0.0.1:${PORT}/metrics`, { headers: { host: `localhost:${PORT}`, authorization: `Bearer ${METRICS_TOKEN}` } });
+  const metrics = await fetch(`http://127.0.0.1:${PORT}/metrics`, {
+    headers: { host: `localhost:${PORT}`, authorization: `Bearer ${METRICS_TOKEN}` },
+  });
   expect(await metrics.text()).toMatch(/^site_renderer_sandboxed 1$/m);
 });
 
@@ -234,7 +301,13 @@ test('SIGTERM, even twice at once: the server says it is not ready, finishes the
   // A lead whose body is still on its way when the signal comes.
   const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
     const request = http.request(
-      { host: '127.0.0.1', port: PORT, method: 'POST', path: '/api/contact', headers: { host: `localhost:${PORT}`, 'content-type': contentType, 'content-length': payload.length } },
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        method: 'POST',
+        path: '/api/contact',
+        headers: { host: `localhost:${PORT}`, 'content-type': contentType, 'content-length': payload.length },
+      },
       (response) => {
         let body = '';
         response.on('data', (chunk: Buffer) => (body += chunk.toString()));

@@ -51,7 +51,9 @@ export const shellRequestLogPlugin = fp(
   async (app: FastifyInstance) =>
     observeEachRequest(app, 'shell', app.metrics, (request): Record<string, string> => {
       const route = request.routeOptions.url ? findRoute(request.routeOptions.url) : undefined;
-      return route && isRemoteRoute(route) ? { group: route.group, release: app.releases.releaseLabel(route.group, app.releases.servingOf(request)) } : {};
+      return route && isRemoteRoute(route)
+        ? { group: route.group, release: app.releases.releaseLabel(route.group, app.releases.servingOf(request)) }
+        : {};
     }),
   { name: 'site-request-log', dependencies: ['site-metrics', 'site-releases'] },
 );

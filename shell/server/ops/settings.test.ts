@@ -31,10 +31,28 @@ const NUMBERS: [name: string, below: string, above: string][] = [
 ];
 
 /** Settings that must be given a value when they are there at all: an empty one is a variable never filled in. */
-const NOT_EMPTY = ['CACHE_MAX_AGE', 'PORT', 'LEAD_RATE_LIMIT_MAX', 'LEAD_RATE_LIMIT_WINDOW_MS', 'LEAD_RETRY_BASE_MS', 'LEAD_CLAIM_LEASE_MS', 'FIELD_DATA_RATE_LIMIT_MAX', 'SHUTDOWN_DELAY_MS', 'HOST', 'SERVER_RENDERING', 'PRECOMPRESSED', 'RENDERER_SANDBOX', 'LOG_LEVEL'];
+const NOT_EMPTY = [
+  'CACHE_MAX_AGE',
+  'PORT',
+  'LEAD_RATE_LIMIT_MAX',
+  'LEAD_RATE_LIMIT_WINDOW_MS',
+  'LEAD_RETRY_BASE_MS',
+  'LEAD_CLAIM_LEASE_MS',
+  'FIELD_DATA_RATE_LIMIT_MAX',
+  'SHUTDOWN_DELAY_MS',
+  'HOST',
+  'SERVER_RENDERING',
+  'PRECOMPRESSED',
+  'RENDERER_SANDBOX',
+  'LOG_LEVEL',
+];
 
 /** What a deploy directory gives the settings that need a registry. */
-const base = { DEPLOY_DIR: '/tmp/settings-test-deploy', METRICS_TOKEN: 'a-metrics-token-of-enough-length', HOST: '127.0.0.1' };
+const base = {
+  DEPLOY_DIR: '/tmp/settings-test-deploy',
+  METRICS_TOKEN: 'a-metrics-token-of-enough-length',
+  HOST: '127.0.0.1',
+};
 
 const refusal = (env: Record<string, string>): string => {
   try {
@@ -55,7 +73,11 @@ describe.each(NUMBERS)('%s', (name, below, above) => {
     ['above its range', above, `"${above}"`],
   ])('%s stops the start, naming the setting, what it got and what it takes', (_case, value, got) => {
     const message = refusal({ [name]: value });
-    expect(message).toMatch(new RegExp(`^${name} must be a (whole number of [a-z ]+|port number) from \\d+ to \\d+, got ${got.replace(/[.]/g, '\\.')}$`));
+    expect(message).toMatch(
+      new RegExp(
+        `^${name} must be a (whole number of [a-z ]+|port number) from \\d+ to \\d+, got ${got.replace(/[.]/g, '\\.')}$`,
+      ),
+    );
   });
 });
 
@@ -64,7 +86,14 @@ it.each(NOT_EMPTY)('%s left empty stops the start', (name) => {
 });
 
 it('an empty optional setting is unset: the retention, the webhook and the databases switch off or fall back', () => {
-  const config = readServerConfig({ ...base, LEAD_RETENTION_DAYS: '', LEAD_WEBHOOK_URL: '', DATABASE_URL: '', LEADS_DATABASE_URL: '', TRUST_PROXY: '' });
+  const config = readServerConfig({
+    ...base,
+    LEAD_RETENTION_DAYS: '',
+    LEAD_WEBHOOK_URL: '',
+    DATABASE_URL: '',
+    LEADS_DATABASE_URL: '',
+    TRUST_PROXY: '',
+  });
   expect(config.leads.retention.leadDays).toBe(730);
   expect(config.leads.webhookUrl).toBeUndefined();
   expect(config.leads.databaseUrl).toBeUndefined();
@@ -72,8 +101,20 @@ it('an empty optional setting is unset: the retention, the webhook and the datab
 });
 
 it('the numbers are read as numbers, not as text', () => {
-  const config = readServerConfig({ ...base, LEAD_RATE_LIMIT_MAX: '25', LEAD_RATE_LIMIT_WINDOW_MS: '60000', SHUTDOWN_DELAY_MS: '0', PORT: '9000' });
-  expect([config.leads.rateLimitMax, config.leads.rateLimitWindowMs, config.shutdownDelayMs, config.shellPort, config.remotes[0]!.port]).toEqual([25, 60000, 0, 9000, 9001]);
+  const config = readServerConfig({
+    ...base,
+    LEAD_RATE_LIMIT_MAX: '25',
+    LEAD_RATE_LIMIT_WINDOW_MS: '60000',
+    SHUTDOWN_DELAY_MS: '0',
+    PORT: '9000',
+  });
+  expect([
+    config.leads.rateLimitMax,
+    config.leads.rateLimitWindowMs,
+    config.shutdownDelayMs,
+    config.shellPort,
+    config.remotes[0]!.port,
+  ]).toEqual([25, 60000, 0, 9000, 9001]);
 });
 
 it.each([
@@ -118,23 +159,37 @@ it.each([
 
 describe('TRUST_PROXY', () => {
   it('true is refused, saying why: the left-most X-Forwarded-For address is the client’s own writing', () => {
-    expect(refusal({ TRUST_PROXY: 'true' })).toMatch(/^TRUST_PROXY must be the proxies' addresses or networks, .*, got "true": true would take the left-most X-Forwarded-For address, which the client writes itself/);
-  });
-
-  it.each(['1', '2', '10', ' 1 ', '1, 10.0.0.0/8'])('a count of proxies (%s) is refused, saying what to write instead', (value) => {
-    expect(refusal({ TRUST_PROXY: value })).toBe(
-      `TRUST_PROXY must be the proxies' addresses or networks, comma-separated (e.g. 127.0.0.1, 10.0.0.0/8, 2001:db8::/32), got "${value}": a count of proxies would believe whatever client reaches the server directly (it listens on every interface unless HOST says otherwise), and that client writes X-Forwarded-For itself to slip past the rate limits. Name where the proxies are instead (TRUST_PROXY=127.0.0.1 for one on this machine, TRUST_PROXY=10.0.0.0/8 for a network)`,
+    expect(refusal({ TRUST_PROXY: 'true' })).toMatch(
+      /^TRUST_PROXY must be the proxies' addresses or networks, .*, got "true": true would take the left-most X-Forwarded-For address, which the client writes itself/,
     );
   });
 
-  it.each(['0', '11', 'yes', '10.0.0.0/33', '10.0.0.300', 'proxy.internal', '127.1', '0x7f000001', '1/8'])('%s is refused', (value) => {
-    expect(refusal({ TRUST_PROXY: value })).toMatch(/^TRUST_PROXY must be the proxies' addresses or networks, comma-separated/);
-  });
+  it.each(['1', '2', '10', ' 1 ', '1, 10.0.0.0/8'])(
+    'a count of proxies (%s) is refused, saying what to write instead',
+    (value) => {
+      expect(refusal({ TRUST_PROXY: value })).toBe(
+        `TRUST_PROXY must be the proxies' addresses or networks, comma-separated (e.g. 127.0.0.1, 10.0.0.0/8, 2001:db8::/32), got "${value}": a count of proxies would believe whatever client reaches the server directly (it listens on every interface unless HOST says otherwise), and that client writes X-Forwarded-For itself to slip past the rate limits. Name where the proxies are instead (TRUST_PROXY=127.0.0.1 for one on this machine, TRUST_PROXY=10.0.0.0/8 for a network)`,
+      );
+    },
+  );
+
+  it.each(['0', '11', 'yes', '10.0.0.0/33', '10.0.0.300', 'proxy.internal', '127.1', '0x7f000001', '1/8'])(
+    '%s is refused',
+    (value) => {
+      expect(refusal({ TRUST_PROXY: value })).toMatch(
+        /^TRUST_PROXY must be the proxies' addresses or networks, comma-separated/,
+      );
+    },
+  );
 
   it('takes the proxies’ addresses and networks', () => {
     expect(readServerConfig({ ...base, TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual({ addresses: ['127.0.0.1'] });
-    expect(readServerConfig({ ...base, TRUST_PROXY: '10.0.0.0/8, 192.0.2.7,2001:db8::/32' }).trustProxy).toEqual({ addresses: ['10.0.0.0/8', '192.0.2.7', '2001:db8::/32'] });
-    expect(readServerConfig({ ...base, TRUST_PROXY: '10.0.0.0/255.0.0.0,::1,loopback' }).trustProxy).toEqual({ addresses: ['10.0.0.0/255.0.0.0', '::1', 'loopback'] });
+    expect(readServerConfig({ ...base, TRUST_PROXY: '10.0.0.0/8, 192.0.2.7,2001:db8::/32' }).trustProxy).toEqual({
+      addresses: ['10.0.0.0/8', '192.0.2.7', '2001:db8::/32'],
+    });
+    expect(readServerConfig({ ...base, TRUST_PROXY: '10.0.0.0/255.0.0.0,::1,loopback' }).trustProxy).toEqual({
+      addresses: ['10.0.0.0/255.0.0.0', '::1', 'loopback'],
+    });
   });
 });
 
@@ -147,20 +202,37 @@ describe('METRICS_PORT', () => {
   });
 
   it('without a token on a loopback address, or with a token anywhere, is taken', () => {
-    expect(readServerConfig({ METRICS_PORT: '9464', METRICS_HOST: '127.0.0.1' }).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(readServerConfig({ METRICS_PORT: '9464', METRICS_HOST: '127.0.0.1' }).metrics).toEqual({
+      port: 9464,
+      host: '127.0.0.1',
+    });
     expect(readServerConfig({ METRICS_PORT: '9464', HOST: '::1' }).metrics).toEqual({ port: 9464, host: '::1' });
-    expect(readServerConfig({ METRICS_PORT: '9464', METRICS_TOKEN: 'a-metrics-token-of-enough-length' }).metrics).toMatchObject({ port: 9464, host: '0.0.0.0' });
+    expect(
+      readServerConfig({ METRICS_PORT: '9464', METRICS_TOKEN: 'a-metrics-token-of-enough-length' }).metrics,
+    ).toMatchObject({ port: 9464, host: '0.0.0.0' });
   });
 });
 
 it('every wrong setting is named at once, one a line', () => {
-  expect(refusal({ PORT: 'eighty', LEAD_RATE_LIMIT_MAX: '', TRUST_PROXY: 'true' }).split('\n').map((line) => line.split(' ')[0])).toEqual(['PORT', 'TRUST_PROXY', 'LEAD_RATE_LIMIT_MAX']);
+  expect(
+    refusal({ PORT: 'eighty', LEAD_RATE_LIMIT_MAX: '', TRUST_PROXY: 'true' })
+      .split('\n')
+      .map((line) => line.split(' ')[0]),
+  ).toEqual(['PORT', 'TRUST_PROXY', 'LEAD_RATE_LIMIT_MAX']);
 });
 
 it('the caches to purge are http addresses; a wrong one stops the start without repeating what may hold a credential', () => {
   const message = refusal({ CACHE_PURGE_URLS: 'http://127.0.0.1:6081/, ftp://user:s3cret@cache.example/' });
-  expect(message).toBe('CACHE_PURGE_URLS must be http or https addresses, comma-separated, such as http://127.0.0.1:6081/, got 56 characters');
-  expect(readServerConfig({ ...base, CACHE_PURGE_URLS: 'http://127.0.0.1:6081/,https://api.fastly.com/service/abc/purge', CACHE_PURGE_TOKEN: 't' }).sharedCache).toEqual({
+  expect(message).toBe(
+    'CACHE_PURGE_URLS must be http or https addresses, comma-separated, such as http://127.0.0.1:6081/, got 56 characters',
+  );
+  expect(
+    readServerConfig({
+      ...base,
+      CACHE_PURGE_URLS: 'http://127.0.0.1:6081/,https://api.fastly.com/service/abc/purge',
+      CACHE_PURGE_TOKEN: 't',
+    }).sharedCache,
+  ).toEqual({
     purgeUrls: ['http://127.0.0.1:6081/', 'https://api.fastly.com/service/abc/purge'],
     token: 't',
     maxAge: 300,
@@ -169,16 +241,28 @@ it('the caches to purge are http addresses; a wrong one stops the start without 
 });
 
 it('crossed settings stop the start: a retry cap below its first delay', () => {
-  expect(refusal({ LEAD_RETRY_BASE_MS: '5000', LEAD_RETRY_MAX_MS: '1000' })).toBe('LEAD_RETRY_MAX_MS may not be shorter than LEAD_RETRY_BASE_MS');
+  expect(refusal({ LEAD_RETRY_BASE_MS: '5000', LEAD_RETRY_MAX_MS: '1000' })).toBe(
+    'LEAD_RETRY_MAX_MS may not be shorter than LEAD_RETRY_BASE_MS',
+  );
 });
 
 it('the server process stops at start with the message, and listens on nothing', () => {
-  const started = spawnSync(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), [...serverNodeFlags(), 'shell/server/main.ts'], {
-    cwd: repoRoot,
-    env: { PATH: process.env.PATH, PORT: '18977', HOST: '127.0.0.1', LEAD_RATE_LIMIT_MAX: '', LEAD_RATE_LIMIT_WINDOW_MS: 'abc' },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
+  const started = spawnSync(
+    path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
+    [...serverNodeFlags(), 'shell/server/main.ts'],
+    {
+      cwd: repoRoot,
+      env: {
+        PATH: process.env.PATH,
+        PORT: '18977',
+        HOST: '127.0.0.1',
+        LEAD_RATE_LIMIT_MAX: '',
+        LEAD_RATE_LIMIT_WINDOW_MS: 'abc',
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
+    },
+  );
   expect(started.status).toBe(1);
   expect(started.stderr.trim().split('\n')).toEqual([
     'LEAD_RATE_LIMIT_MAX must be a whole number of posts from 1 to 100000000, got an empty value',

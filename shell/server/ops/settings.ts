@@ -18,9 +18,16 @@ interface Setting<T> {
   because?: (raw: string) => string | undefined;
 }
 
-const setting = <T>(takes: string, schema: z.ZodType<T>, more: Pick<Setting<T>, 'secret' | 'because'> = {}): Setting<T> => ({ takes, schema, ...more });
+const setting = <T>(
+  takes: string,
+  schema: z.ZodType<T>,
+  more: Pick<Setting<T>, 'secret' | 'because'> = {},
+): Setting<T> => ({ takes, schema, ...more });
 
-const withDefault = <T>(base: Setting<T>, fallback: NoInfer<T>): Setting<T> => ({ ...base, schema: base.schema.default(fallback as never) as z.ZodType<T> });
+const withDefault = <T>(base: Setting<T>, fallback: NoInfer<T>): Setting<T> => ({
+  ...base,
+  schema: base.schema.default(fallback as never) as z.ZodType<T>,
+});
 
 const optional = <T>(base: Setting<T>): Setting<T | undefined> => ({
   ...base,
@@ -39,7 +46,8 @@ const wholeNumber = (min: number, max: number, of: string, takes = `a whole numb
 
 const port = () => wholeNumber(1, 65535, 'port', 'a port number from 1 to 65535');
 
-const choice = <const T extends readonly [string, ...string[]]>(...values: T) => setting(`one of ${values.join(', ')}`, z.enum(values));
+const choice = <const T extends readonly [string, ...string[]]>(...values: T) =>
+  setting(`one of ${values.join(', ')}`, z.enum(values));
 
 const text = (takes: string, pattern: RegExp) => setting(takes, z.string().regex(pattern));
 
@@ -81,7 +89,8 @@ const list = <T>(takes: string, item: (entry: string) => T | undefined) =>
     }),
   );
 
-const secret = (characters: number, why: string) => setting(`${characters} characters or more (${why})`, z.string().min(characters), { secret: true });
+const secret = (characters: number, why: string) =>
+  setting(`${characters} characters or more (${why})`, z.string().min(characters), { secret: true });
 
 /** Whom the server believes about a client's address: nobody, or the proxies at these addresses and networks. */
 export type TrustProxy = false | { addresses: string[] };
@@ -97,7 +106,8 @@ export function trustsPeer(trust: TrustProxy): (address: string | undefined) => 
 }
 
 /** A TRUST_PROXY entry in a form an operator means as an address (dotted IPv4 or IPv6, with a /prefix or netmask, or proxy-addr's named networks), since proxy-addr alone reads "1" as the address 0.0.0.1. */
-const PROXY_ENTRY = /^([0-9]{1,3}(\.[0-9]{1,3}){3}|[0-9a-f:.]*:[0-9a-f:.]*)(\/[0-9.]+)?$|^(loopback|linklocal|uniquelocal)$/i;
+const PROXY_ENTRY =
+  /^([0-9]{1,3}(\.[0-9]{1,3}){3}|[0-9a-f:.]*:[0-9a-f:.]*)(\/[0-9.]+)?$|^(loopback|linklocal|uniquelocal)$/i;
 
 const trustProxy = setting<TrustProxy>(
   "the proxies' addresses or networks, comma-separated (e.g. 127.0.0.1, 10.0.0.0/8, 2001:db8::/32)",
@@ -119,9 +129,9 @@ const trustProxy = setting<TrustProxy>(
   {
     because: (raw) =>
       raw === 'true'
-        ? "true would take the left-most X-Forwarded-For address, which the client writes itself: anyone could pick an address and slip past the rate limits. Name where the proxies are (TRUST_PROXY=127.0.0.1 for one on this machine, TRUST_PROXY=10.0.0.0/8 for a network)"
+        ? 'true would take the left-most X-Forwarded-For address, which the client writes itself: anyone could pick an address and slip past the rate limits. Name where the proxies are (TRUST_PROXY=127.0.0.1 for one on this machine, TRUST_PROXY=10.0.0.0/8 for a network)'
         : raw.split(',').some((entry) => /^\s*[0-9]+\s*$/.test(entry))
-          ? "a count of proxies would believe whatever client reaches the server directly (it listens on every interface unless HOST says otherwise), and that client writes X-Forwarded-For itself to slip past the rate limits. Name where the proxies are instead (TRUST_PROXY=127.0.0.1 for one on this machine, TRUST_PROXY=10.0.0.0/8 for a network)"
+          ? 'a count of proxies would believe whatever client reaches the server directly (it listens on every interface unless HOST says otherwise), and that client writes X-Forwarded-For itself to slip past the rate limits. Name where the proxies are instead (TRUST_PROXY=127.0.0.1 for one on this machine, TRUST_PROXY=10.0.0.0/8 for a network)'
           : undefined,
   },
 );
@@ -187,7 +197,9 @@ export const SETTINGS = {
 
   // An address may carry a credential (https://user:key@host/), so its value is never repeated.
   CACHE_PURGE_URLS: optional({
-    ...list('http or https addresses, comma-separated, such as http://127.0.0.1:6081/', (entry) => (URL.canParse(entry) && /^https?:$/.test(new URL(entry).protocol) ? entry : undefined)),
+    ...list('http or https addresses, comma-separated, such as http://127.0.0.1:6081/', (entry) =>
+      URL.canParse(entry) && /^https?:$/.test(new URL(entry).protocol) ? entry : undefined,
+    ),
     secret: true,
   }),
   CACHE_PURGE_TOKEN: optional(setting('the credential a purge is sent with', z.string().min(1), { secret: true })),
@@ -205,7 +217,9 @@ type Declared = typeof SETTINGS;
 export type Settings = { [Name in keyof Declared]: z.output<Declared[Name]['schema']> } & Record<string, unknown>;
 
 const ALL_SETTINGS: Record<string, Setting<unknown>> = { ...SETTINGS, ...REMOTE_SETTINGS };
-const schema = z.object(Object.fromEntries(Object.entries(ALL_SETTINGS).map(([name, { schema: read }]) => [name, read])));
+const schema = z.object(
+  Object.fromEntries(Object.entries(ALL_SETTINGS).map(([name, { schema: read }]) => [name, read])),
+);
 
 /** A wrong setting, said the way an operator fixes it: the name, what it got, what it takes. */
 export function settingProblem(name: string, raw: string | undefined): string {
@@ -218,7 +232,10 @@ export function settingProblem(name: string, raw: string | undefined): string {
 
 /** The settings from an environment (all, or the ones named); every wrong one is named in the error that stops the start. */
 export function readSettings(env: NodeJS.ProcessEnv): Settings;
-export function readSettings<Name extends keyof Declared>(env: NodeJS.ProcessEnv, names: readonly Name[]): Pick<Settings, Name>;
+export function readSettings<Name extends keyof Declared>(
+  env: NodeJS.ProcessEnv,
+  names: readonly Name[],
+): Pick<Settings, Name>;
 export function readSettings(env: NodeJS.ProcessEnv, names?: readonly string[]): Partial<Settings> {
   const result = (names ? schema.pick(Object.fromEntries(names.map((name) => [name, true]))) : schema).safeParse(env);
   if (result.success) return result.data as Settings;

@@ -16,12 +16,26 @@ export async function recordVersionsPublishedBefore(registry: ReleaseRegistry, n
       const folder = registry.folderOf(app, id);
       let record: ReleaseRecord;
       try {
-        record = { app, id, files: digestsOf(folder), ...declarations(app, readerOf({ folder })), publishedBy: 'recorded at upgrade', publishedAt: now.toISOString() };
+        record = {
+          app,
+          id,
+          files: digestsOf(folder),
+          ...declarations(app, readerOf({ folder })),
+          publishedBy: 'recorded at upgrade',
+          publishedAt: now.toISOString(),
+        };
       } catch {
         continue;
       }
       await registry.addRelease(record, { inPlace: true });
-      await registry.audit.record({ action: 'publish', outcome: 'done', actor: 'upgrade', app, release: id, reason: 'published before releases were recorded; recorded as found on disk' });
+      await registry.audit.record({
+        action: 'publish',
+        outcome: 'done',
+        actor: 'upgrade',
+        app,
+        release: id,
+        reason: 'published before releases were recorded; recorded as found on disk',
+      });
       recorded.push(`${app} ${id}`);
     }
   }

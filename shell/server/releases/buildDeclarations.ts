@@ -67,7 +67,8 @@ export function declarations(app: Workspace, read: FileReader): Pick<ReleaseReco
  * them (built before they did) would run whatever that origin serves.
  */
 export function loadsUnpinnedFiles(read: FileReader): boolean {
-  const entry = ((jsonOf(read, MANIFEST_FILE) as { metaData?: { remoteEntry?: { name?: unknown } } } | undefined)?.metaData?.remoteEntry?.name);
+  const entry = (jsonOf(read, MANIFEST_FILE) as { metaData?: { remoteEntry?: { name?: unknown } } } | undefined)
+    ?.metaData?.remoteEntry?.name;
   const code = typeof entry === 'string' ? read(entry) : undefined;
   return !code?.includes(FILE_DIGEST_GLOBAL);
 }

@@ -7,7 +7,13 @@ import type { RemoteGroup } from 'shared/routes';
 export type Workspace = 'shell' | `${RemoteGroup}-mfe`;
 
 /** Every app with releases of its own, the shell first. */
-export const RELEASE_APPS = ['shell', 'services-mfe', 'industries-mfe', 'company-mfe', 'portals-mfe'] as const satisfies readonly Workspace[];
+export const RELEASE_APPS = [
+  'shell',
+  'services-mfe',
+  'industries-mfe',
+  'company-mfe',
+  'portals-mfe',
+] as const satisfies readonly Workspace[];
 
 export function isReleaseApp(name: unknown): name is Workspace {
   return (RELEASE_APPS as readonly unknown[]).includes(name);

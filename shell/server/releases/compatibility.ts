@@ -3,12 +3,16 @@ import { groupOfApp, RELEASE_APPS } from './buildOutput';
 import type { ReleaseRecord } from './releaseRecord';
 import type { LiveReleases, ReleaseRegistry } from './releaseRegistry';
 
-const builtWith = (record: Pick<ReleaseRecord, 'singletons'>) => Object.entries(record.singletons).map(([name, version]) => ({ name, version }));
+const builtWith = (record: Pick<ReleaseRecord, 'singletons'>) =>
+  Object.entries(record.singletons).map(([name, version]) => ({ name, version }));
 
 /** Why `group`'s release cannot run in `shell`'s, or null. */
 function pairProblem(group: RemoteGroup, release: ReleaseRecord, shell: ReleaseRecord | undefined): string | null {
   const exposed = { contractMajor: release.contractMajor, pages: {} };
-  return contractMismatch(group, exposed, shell?.contractMajor) ?? (shell ? singletonMismatch(group, builtWith(release), shell.singletons) : null);
+  return (
+    contractMismatch(group, exposed, shell?.contractMajor) ??
+    (shell ? singletonMismatch(group, builtWith(release), shell.singletons) : null)
+  );
 }
 
 /**
@@ -16,7 +20,11 @@ function pairProblem(group: RemoteGroup, release: ReleaseRecord, shell: ReleaseR
  * live shell's contract and be built for the majors of the singletons it provides; a shell must
  * do the same for every live group.
  */
-export async function compatibilityProblems(registry: ReleaseRegistry, release: ReleaseRecord, live: LiveReleases): Promise<string[]> {
+export async function compatibilityProblems(
+  registry: ReleaseRegistry,
+  release: ReleaseRecord,
+  live: LiveReleases,
+): Promise<string[]> {
   const group = groupOfApp(release.app);
   if (group) {
     const shellId = live.shell?.live;

@@ -70,7 +70,9 @@ export class DeployDirectory {
     if (this.cached?.stamp === stamp) return this.cached.deployments;
     const parsed: unknown = JSON.parse(readFileSync(this.file, 'utf8'));
     if (typeof parsed !== 'object' || parsed === null) throw new Error(`${this.file} is not an object`);
-    const deployments = Object.fromEntries(Object.entries(parsed).filter((entry) => isAppDeployment(entry[1]))) as Deployments;
+    const deployments = Object.fromEntries(
+      Object.entries(parsed).filter((entry) => isAppDeployment(entry[1])),
+    ) as Deployments;
     this.cached = { stamp, deployments };
     return deployments;
   }
@@ -82,7 +84,11 @@ export class DeployDirectory {
    */
   wasEverLive(workspace: Workspace, version: string): boolean {
     const deployment = this.read()[workspace];
-    return deployment?.live === version || deployment?.history.includes(version) === true || this.seenLive.get(workspace)?.has(version) === true;
+    return (
+      deployment?.live === version ||
+      deployment?.history.includes(version) === true ||
+      this.seenLive.get(workspace)?.has(version) === true
+    );
   }
 
   live(workspace: Workspace): string | undefined {

@@ -155,7 +155,9 @@ export class DiskReleaseRegistry implements ReleaseRegistry {
 
   async recordGate(result: GateResult): Promise<void> {
     const gate = checkedGate(result);
-    this.files.withLock(() => this.files.writeDurably(this.gateFile(gate.app, gate.release), `${JSON.stringify(gate, null, 2)}\n`));
+    this.files.withLock(() =>
+      this.files.writeDurably(this.gateFile(gate.app, gate.release), `${JSON.stringify(gate, null, 2)}\n`),
+    );
   }
 
   async gateOf(app: Workspace, id: string): Promise<GateResult | undefined> {

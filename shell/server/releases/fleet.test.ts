@@ -20,11 +20,18 @@ const HOST = 'example.test';
 let tmpRoot: string;
 let servers: Site[] = [];
 
-async function startServer(name: string, databases: string | { leads: string; releases: string }, shellPort: number, apiPort?: number): Promise<Site> {
+async function startServer(
+  name: string,
+  databases: string | { leads: string; releases: string },
+  shellPort: number,
+  apiPort?: number,
+): Promise<Site> {
   const config = readServerConfig({
     PORT: String(shellPort),
     HOST: '127.0.0.1',
-    ...(typeof databases === 'string' ? { DATABASE_URL: databases } : { LEADS_DATABASE_URL: databases.leads, RELEASES_DATABASE_URL: databases.releases }),
+    ...(typeof databases === 'string'
+      ? { DATABASE_URL: databases }
+      : { LEADS_DATABASE_URL: databases.leads, RELEASES_DATABASE_URL: databases.releases }),
     RELEASE_CACHE_DIR: path.join(tmpRoot, name, 'releases'),
     ...(apiPort ? { RELEASE_API_PORT: String(apiPort) } : {}),
     ALLOWED_HOSTS: HOST,
@@ -36,7 +43,11 @@ async function startServer(name: string, databases: string | { leads: string; re
   return site;
 }
 
-const heading = async (site: Site) => /<h1>([^<]*)<\/h1>/.exec((await site.shell.inject({ method: 'GET', url: '/client-portal', headers: { host: HOST, accept: 'text/html' } })).body)?.[1];
+const heading = async (site: Site) =>
+  /<h1>([^<]*)<\/h1>/.exec(
+    (await site.shell.inject({ method: 'GET', url: '/client-portal', headers: { host: HOST, accept: 'text/html' } }))
+      .body,
+  )?.[1];
 
 /** Asks `site` every 50 ms until its page says `text`; resolves with how long that took. */
 async function timeUntil(site: Site, text: string, since: number): Promise<number> {
@@ -66,14 +77,25 @@ test('a promote and a rollback through one server reach both within 2 s, with th
   const token = async (app: 'shell' | 'portals-mfe') => createReleaseToken(a.releaseRegistry!, app, `${app}-ci`);
   const [shellToken, portalsToken] = [await token('shell'), await token('portals-mfe')];
   const api = (url: string, bearer: string, payload?: object) =>
-    a.releaseApi!.inject({ method: 'POST', url, headers: { authorization: `Bearer ${bearer}` }, ...(payload ? { payload } : {}) });
+    a.releaseApi!.inject({
+      method: 'POST',
+      url,
+      headers: { authorization: `Bearer ${bearer}` },
+      ...(payload ? { payload } : {}),
+    });
 
-  const shell = (await api('/releases/shell', shellToken, publishBody(shellBuild(tmpRoot, 'a1')))).json<{ id: string }>().id;
+  const shell = (await api('/releases/shell', shellToken, publishBody(shellBuild(tmpRoot, 'a1')))).json<{
+    id: string;
+  }>().id;
   // The switch is what is measured here; the gate before it has tests of its own.
   const skipGate = { skipGate: 'the fleet switch is under test' };
   await api(`/releases/shell/${shell}/promote`, shellToken, skipGate);
-  const p1 = (await api('/releases/portals-mfe', portalsToken, publishBody(portalsBuild(tmpRoot, 'p1')))).json<{ id: string }>().id;
-  const p2 = (await api('/releases/portals-mfe', portalsToken, publishBody(portalsBuild(tmpRoot, 'p2')))).json<{ id: string }>().id;
+  const p1 = (await api('/releases/portals-mfe', portalsToken, publishBody(portalsBuild(tmpRoot, 'p1')))).json<{
+    id: string;
+  }>().id;
+  const p2 = (await api('/releases/portals-mfe', portalsToken, publishBody(portalsBuild(tmpRoot, 'p2')))).json<{
+    id: string;
+  }>().id;
 
   const figures: string[] = [];
   for (const [step, url, text] of [
@@ -91,7 +113,9 @@ test('a promote and a rollback through one server reach both within 2 s, with th
 
   // Server B answers for files of both releases, from its own checked copy.
   for (const id of [p1, p2]) {
-    const entry = await b.remotes.get('portals')!.inject({ method: 'GET', url: `/${id}/remoteEntry.${id === p1 ? 'p1' : 'p2'}.js` });
+    const entry = await b.remotes
+      .get('portals')!
+      .inject({ method: 'GET', url: `/${id}/remoteEntry.${id === p1 ? 'p1' : 'p2'}.js` });
     expect([id, entry.statusCode]).toEqual([id, 200]);
   }
   // The leads are in the same database, through the same setting.
@@ -103,14 +127,21 @@ test("the leads and the releases can each have a database role of their own: nei
   const admin = new Client({ connectionString: databaseUrl });
   await admin.connect();
   try {
-    await admin.query('CREATE ROLE site_leads LOGIN; CREATE ROLE site_releases LOGIN; GRANT CREATE ON SCHEMA public TO site_leads, site_releases');
+    await admin.query(
+      'CREATE ROLE site_leads LOGIN; CREATE ROLE site_releases LOGIN; GRANT CREATE ON SCHEMA public TO site_leads, site_releases',
+    );
   } finally {
     await admin.end();
   }
   const as = (role: string) => databaseUrl.replace('postgres@', `${role}@`);
   const site = await startServer('roles', { leads: as('site_leads'), releases: as('site_releases') }, 18680, 18690);
   const token = await createReleaseToken(site.releaseRegistry!, 'shell', 'shell-ci');
-  const published = await site.releaseApi!.inject({ method: 'POST', url: '/releases/shell', headers: { authorization: `Bearer ${token}` }, payload: publishBody(shellBuild(tmpRoot, 'r1')) });
+  const published = await site.releaseApi!.inject({
+    method: 'POST',
+    url: '/releases/shell',
+    headers: { authorization: `Bearer ${token}` },
+    payload: publishBody(shellBuild(tmpRoot, 'r1')),
+  });
   expect(published.statusCode).toBe(201);
   expect((await site.leadStore.waiting()).count).toBe(0);
 

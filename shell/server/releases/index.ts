@@ -8,7 +8,15 @@ export { previewToken } from './previewTokens';
 export type { PublishBody } from './releaseApi';
 export { publishBody } from './publishBody';
 export { digestOf, digestsOf, RELEASE_ID_PATTERN, type ReleaseRecord } from './releaseRecord';
-export type { AppReleases, AuditEntry, AuditLog, LiveReleases, ReleaseRegistry, ReleaseToken, ReleaseTokens } from './releaseRegistry';
+export type {
+  AppReleases,
+  AuditEntry,
+  AuditLog,
+  LiveReleases,
+  ReleaseRegistry,
+  ReleaseToken,
+  ReleaseTokens,
+} from './releaseRegistry';
 export {
   DEFAULT_KEPT_RELEASES,
   describeReleases,

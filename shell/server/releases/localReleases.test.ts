@@ -36,5 +36,10 @@ test("a placed release is readable by a root server's renderers, which run as no
     process.umask(umask);
   }
   const placed = local.folderOf('services-mfe', record.id);
-  expect([modeOf(placed), modeOf(path.join(placed, 'server')), modeOf(path.join(placed, 'server', 'pages.js')), modeOf(path.join(placed, 'server-build.json'))]).toEqual(['755', '755', '644', '644']);
+  expect([
+    modeOf(placed),
+    modeOf(path.join(placed, 'server')),
+    modeOf(path.join(placed, 'server', 'pages.js')),
+    modeOf(path.join(placed, 'server-build.json')),
+  ]).toEqual(['755', '755', '644', '644']);
 });

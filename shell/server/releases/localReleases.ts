@@ -42,7 +42,10 @@ export class LocalReleases {
   /** Puts a release's files in place if they are exactly its record's; otherwise places nothing and says why. */
   place(record: ReleaseRecord, source: ReleaseSource): string | null {
     const target = this.folderOf(record.app, record.id);
-    const incoming = path.join(this.folders.appDir(record.app), `.incoming-${process.pid}-${randomBytes(6).toString('hex')}`);
+    const incoming = path.join(
+      this.folders.appDir(record.app),
+      `.incoming-${process.pid}-${randomBytes(6).toString('hex')}`,
+    );
     try {
       mkdirSync(incoming, { recursive: true });
       // The bytes written are the bytes checked, so a source changed meanwhile cannot slip past the check.

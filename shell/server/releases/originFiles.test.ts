@@ -15,7 +15,11 @@ const MIB = 1024 * KIB;
 /** The bound the tests hold releases to, small so that going past it is quick. */
 const BOUND = MIB;
 
-const release = { 'remoteEntry.js': randomBytes(200 * KIB), 'mf-manifest.json': Buffer.from('{"name":"portals"}'), 'art/logo.svg': randomBytes(3 * KIB + 7) };
+const release = {
+  'remoteEntry.js': randomBytes(200 * KIB),
+  'mf-manifest.json': Buffer.from('{"name":"portals"}'),
+  'art/logo.svg': randomBytes(3 * KIB + 7),
+};
 const halves = { 'a.js': randomBytes(600 * KIB), 'b.js': randomBytes(600 * KIB) };
 /** The endless file stops here (without ending) only so that a client which never stops fails the test instead of exhausting its memory. */
 const ENDLESS_SAFETY_CAP = 64 * MIB;
@@ -133,14 +137,17 @@ test('a file that streams without end is cut off at the bound, and its connectio
 
 test('a declared length past the bound is refused on the headers alone, before any of the body', async () => {
   // The server sends the headers and never a byte of the body: only the declared length can refuse it, long before the timeout.
-  const { message, afterMs } = await refusal(() => fetchFromOrigin(origin, ['declared-too-large'], { mostBytes: BOUND, timeoutMs: 10_000 }));
+  const { message, afterMs } = await refusal(() =>
+    fetchFromOrigin(origin, ['declared-too-large'], { mostBytes: BOUND, timeoutMs: 10_000 }),
+  );
   expect(message).toBe(`the release at ${origin} is larger than 1 MiB`);
   expect(afterMs).toBeLessThan(2_000);
   await closedWithin('declared-too-large');
 });
 
 test('files each within the bound are refused when together they pass it', async () => {
-  for (const file of Object.keys(halves)) expect((await fetchFromOrigin(origin, [file], { mostBytes: BOUND })).get(file)!.length).toBe(600 * KIB);
+  for (const file of Object.keys(halves))
+    expect((await fetchFromOrigin(origin, [file], { mostBytes: BOUND })).get(file)!.length).toBe(600 * KIB);
   const { message } = await refusal(() => fetchFromOrigin(origin, Object.keys(halves), { mostBytes: BOUND }));
   expect(message).toBe(`the release at ${origin} is larger than 1 MiB`);
 });
@@ -161,7 +168,11 @@ test('a refusal of one file stops the fetches of the others', async () => {
 });
 
 test('a missing file and a redirect are refused', async () => {
-  expect((await refusal(() => fetchFromOrigin(origin, ['missing.js']))).message).toBe(`${origin}missing.js answered 404`);
-  expect((await refusal(() => fetchFromOrigin(origin, ['moved']))).message).toContain(`${origin}moved could not be fetched (`);
+  expect((await refusal(() => fetchFromOrigin(origin, ['missing.js']))).message).toBe(
+    `${origin}missing.js answered 404`,
+  );
+  expect((await refusal(() => fetchFromOrigin(origin, ['moved']))).message).toContain(
+    `${origin}moved could not be fetched (`,
+  );
   expect(served.has('remoteEntry.js')).toBe(false);
 });

@@ -18,7 +18,14 @@ export function originProblem(origin: unknown, allowed: readonly string[]): stri
   } catch {
     return `"${origin}" is not a URL`;
   }
-  if (!/^https?:$/.test(url.protocol) || !origin.endsWith('/') || url.search || url.hash || url.username || url.password) {
+  if (
+    !/^https?:$/.test(url.protocol) ||
+    !origin.endsWith('/') ||
+    url.search ||
+    url.hash ||
+    url.username ||
+    url.password
+  ) {
     return `"${origin}" is not the http(s) address of a folder, ending in "/"`;
   }
   if (!allowed.includes(url.origin)) {
@@ -42,7 +49,11 @@ export interface OriginLimits {
  * Bytes are counted as they arrive, so an origin answering with more than the bound, or without end,
  * is cut off at the bound rather than held in memory first.
  */
-export async function fetchFromOrigin(origin: string, files: readonly string[], limits: OriginLimits = {}): Promise<Map<string, Buffer>> {
+export async function fetchFromOrigin(
+  origin: string,
+  files: readonly string[],
+  limits: OriginLimits = {},
+): Promise<Map<string, Buffer>> {
   const { mostBytes = RELEASE_MOST_BYTES, timeoutMs = FETCH_TIMEOUT_MS } = limits;
   const tooLarge = () => new ReleaseRefused(`the release at ${origin} is larger than ${mostBytes / 1024 / 1024} MiB`);
   // One controller for the whole release: a refusal ends every fetch of it, the refused one's included, so nothing keeps downloading.

@@ -11,7 +11,15 @@ import { ChangeFollower } from './postgresChanges';
 import { PostgresReleaseStore } from './postgresReleaseStore';
 import { APPLICATION_NAME, migrateReleaseSchema } from './postgresReleaseSchema';
 import { RELEASE_ID_PATTERN, type ReleaseRecord } from './releaseRecord';
-import type { AuditLog, GateResult, LiveChange, LiveReleases, ReleaseFiles, ReleaseRegistry, ReleaseTokens } from './releaseRegistry';
+import type {
+  AuditLog,
+  GateResult,
+  LiveChange,
+  LiveReleases,
+  ReleaseFiles,
+  ReleaseRegistry,
+  ReleaseTokens,
+} from './releaseRegistry';
 import { PostgresReleaseTokens } from './tokenStores';
 import { messageOf } from '../ops/messageOf';
 
@@ -89,7 +97,13 @@ export class PostgresReleaseRegistry implements ReleaseRegistry {
       applicationName: APPLICATION_NAME,
       onIdleError: (error) => console.warn(`[releases] ${location}: idle connection lost (${error.message})`),
     });
-    const registry = new PostgresReleaseRegistry(pool, databaseUrl, location, path.resolve(options.cacheDir), options.pollMs ?? 1000);
+    const registry = new PostgresReleaseRegistry(
+      pool,
+      databaseUrl,
+      location,
+      path.resolve(options.cacheDir),
+      options.pollMs ?? 1000,
+    );
     try {
       await migrateReleaseSchema(pool);
       mkdirSync(registry.folders.root, { recursive: true });

@@ -68,5 +68,9 @@ export const APPLICATION_NAME = 'cem-site releases';
 
 /** Brings the database to the latest release schema in one transaction; a second server starting meanwhile waits, then runs nothing. */
 export function migrateReleaseSchema(pool: Pool): Promise<number[]> {
-  return migrateSchema(pool, { table: 'release_schema_migrations', lockId: MIGRATION_LOCK_ID, migrations: RELEASE_SCHEMA_MIGRATIONS });
+  return migrateSchema(pool, {
+    table: 'release_schema_migrations',
+    lockId: MIGRATION_LOCK_ID,
+    migrations: RELEASE_SCHEMA_MIGRATIONS,
+  });
 }

@@ -38,26 +38,41 @@ export class PostgresReleaseStore implements ReleaseStore {
   constructor(private readonly pool: Pool) {}
 
   async recordOf(app: Workspace, id: string): Promise<ReleaseRecord | undefined> {
-    const { rows } = await this.pool.query<{ record: unknown }>('SELECT record FROM release_records WHERE app = $1 AND id = $2', [app, id]);
+    const { rows } = await this.pool.query<{ record: unknown }>(
+      'SELECT record FROM release_records WHERE app = $1 AND id = $2',
+      [app, id],
+    );
     const record = rows[0]?.record;
     return isReleaseRecord(record) && record.app === app && record.id === id ? record : undefined;
   }
 
   async filesOf(app: Workspace, id: string): Promise<Array<[string, Buffer]>> {
-    const { rows } = await this.pool.query<{ path: string; content: Buffer }>('SELECT path, content FROM release_files WHERE app = $1 AND id = $2', [app, id]);
+    const { rows } = await this.pool.query<{ path: string; content: Buffer }>(
+      'SELECT path, content FROM release_files WHERE app = $1 AND id = $2',
+      [app, id],
+    );
     return rows.map((row): [string, Buffer] => [row.path, row.content]);
   }
 
   async releases(app: Workspace): Promise<ReleaseRecord[]> {
-    const { rows } = await this.pool.query<{ record: unknown }>('SELECT record FROM release_records WHERE app = $1 ORDER BY published_at, id', [app]);
-    return rows.map((row) => row.record).filter((record): record is ReleaseRecord => isReleaseRecord(record) && record.app === app);
+    const { rows } = await this.pool.query<{ record: unknown }>(
+      'SELECT record FROM release_records WHERE app = $1 ORDER BY published_at, id',
+      [app],
+    );
+    return rows
+      .map((row) => row.record)
+      .filter((record): record is ReleaseRecord => isReleaseRecord(record) && record.app === app);
   }
 
   async addRelease(record: ReleaseRecord, files: ReleaseFiles): Promise<'added' | 'exists'> {
-    const known = await this.pool.query('SELECT 1 FROM release_records WHERE app = $1 AND id = $2', [record.app, record.id]);
+    const known = await this.pool.query('SELECT 1 FROM release_records WHERE app = $1 AND id = $2', [
+      record.app,
+      record.id,
+    ]);
     if ((known.rowCount ?? 0) > 0) return 'exists';
     // Checked before it is stored: a record this code cannot read back would be a release no server can ever cache.
-    if (!isReleaseRecord(record as unknown)) throw new ReleaseRefused(`${record.app} ${record.id} is not a release record the registry can keep`);
+    if (!isReleaseRecord(record as unknown))
+      throw new ReleaseRefused(`${record.app} ${record.id} is not a release record the registry can keep`);
     if ('inPlace' in files) throw new ReleaseRefused('a release in PostgreSQL is published with its files');
     // The bytes stored are the bytes checked, by the same rule every server holds its copy to.
     const contents = 'atOrigin' in files ? undefined : checkedFiles(record, files);
@@ -69,7 +84,12 @@ export class PostgresReleaseStore implements ReleaseStore {
       );
       if ((inserted.rowCount ?? 0) === 0) return 'exists';
       for (const [file, bytes] of contents ?? []) {
-        await client.query('INSERT INTO release_files (app, id, path, content) VALUES ($1, $2, $3, $4)', [record.app, record.id, file, bytes]);
+        await client.query('INSERT INTO release_files (app, id, path, content) VALUES ($1, $2, $3, $4)', [
+          record.app,
+          record.id,
+          file,
+          bytes,
+        ]);
       }
       return 'added';
     });
@@ -116,9 +136,21 @@ export class PostgresReleaseStore implements ReleaseStore {
   }
 
   async gateOf(app: Workspace, id: string): Promise<GateResult | undefined> {
-    const { rows } = await this.pool.query<GateRow>('SELECT app, release, passed, checks, actor, at FROM release_gates WHERE app = $1 AND release = $2', [app, id]);
+    const { rows } = await this.pool.query<GateRow>(
+      'SELECT app, release, passed, checks, actor, at FROM release_gates WHERE app = $1 AND release = $2',
+      [app, id],
+    );
     const row = rows[0];
-    return row ? { app: row.app, release: row.release, passed: row.passed, checks: row.checks, actor: row.actor, at: row.at.toISOString() } : undefined;
+    return row
+      ? {
+          app: row.app,
+          release: row.release,
+          passed: row.passed,
+          checks: row.checks,
+          actor: row.actor,
+          at: row.at.toISOString(),
+        }
+      : undefined;
   }
 
   /** What is live for every app, as the registry records it now. */

@@ -46,11 +46,13 @@ export type PreviewCheck = { ok: true; preview: Preview } | { ok: false; reason:
 export function checkPreview(secret: string, token: string | undefined, now = new Date()): PreviewCheck {
   if (!token) return { ok: false, reason: 'no preview token' };
   const [version, body, signature, ...rest] = token.split('.');
-  if (version !== VERSION || !body || !signature || rest.length > 0) return { ok: false, reason: 'this is not a preview token' };
+  if (version !== VERSION || !body || !signature || rest.length > 0)
+    return { ok: false, reason: 'this is not a preview token' };
   const expected = signatureOf(secret, body);
   const given = Buffer.from(signature, 'base64url');
   // Compared in constant time, so the answer's timing says nothing about how much of a forged signature was right.
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'the preview token is not signed by this site' };
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return { ok: false, reason: 'the preview token is not signed by this site' };
   let preview: Preview;
   try {
     preview = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Preview;
@@ -58,23 +60,42 @@ export function checkPreview(secret: string, token: string | undefined, now = ne
     return { ok: false, reason: 'the preview token cannot be read' };
   }
   const releases = Object.entries(preview.releases ?? {});
-  if (!isReleaseApp(preview.app) || releases.length === 0 || !releases.every(([app, id]) => app === preview.app && typeof id === 'string' && RELEASE_ID_PATTERN.test(id))) {
+  if (
+    !isReleaseApp(preview.app) ||
+    releases.length === 0 ||
+    !releases.every(([app, id]) => app === preview.app && typeof id === 'string' && RELEASE_ID_PATTERN.test(id))
+  ) {
     return { ok: false, reason: 'the preview token names releases it may not' };
   }
-  if (typeof preview.expires !== 'number' || preview.expires * 1000 <= now.getTime()) return { ok: false, reason: 'the preview link has expired' };
+  if (typeof preview.expires !== 'number' || preview.expires * 1000 <= now.getTime())
+    return { ok: false, reason: 'the preview link has expired' };
   // Checked on every request, not only when a link is made: a token signed elsewhere with the secret still cannot outlast the longest preview.
-  if (preview.expires * 1000 > now.getTime() + (LONGEST_PREVIEW_MINUTES + CLOCK_SKEW_MINUTES) * 60_000) return { ok: false, reason: 'the preview token outlives the longest preview a link may open' };
-  if (typeof preview.by !== 'string' || preview.by.length === 0) return { ok: false, reason: 'the preview token names nobody who made it' };
+  if (preview.expires * 1000 > now.getTime() + (LONGEST_PREVIEW_MINUTES + CLOCK_SKEW_MINUTES) * 60_000)
+    return { ok: false, reason: 'the preview token outlives the longest preview a link may open' };
+  if (typeof preview.by !== 'string' || preview.by.length === 0)
+    return { ok: false, reason: 'the preview token names nobody who made it' };
   return { ok: true, preview };
 }
 
 /** A preview of `app`'s release `id` for `minutes`, signed. */
-export function previewToken(secret: string, app: Workspace, id: string, by: string, minutes = DEFAULT_PREVIEW_MINUTES, now = new Date()): { token: string; expiresAt: string } {
+export function previewToken(
+  secret: string,
+  app: Workspace,
+  id: string,
+  by: string,
+  minutes = DEFAULT_PREVIEW_MINUTES,
+  now = new Date(),
+): { token: string; expiresAt: string } {
   if (!Number.isInteger(minutes) || minutes < 1 || minutes > LONGEST_PREVIEW_MINUTES) {
-    throw new RangeError(`a preview lasts a whole number of minutes from 1 to ${LONGEST_PREVIEW_MINUTES}, not ${minutes}`);
+    throw new RangeError(
+      `a preview lasts a whole number of minutes from 1 to ${LONGEST_PREVIEW_MINUTES}, not ${minutes}`,
+    );
   }
   const expires = Math.floor(now.getTime() / 1000) + minutes * 60;
-  return { token: signPreview(secret, { app, releases: { [app]: id }, by, expires }), expiresAt: new Date(expires * 1000).toISOString() };
+  return {
+    token: signPreview(secret, { app, releases: { [app]: id }, by, expires }),
+    expiresAt: new Date(expires * 1000).toISOString(),
+  };
 }
 
 /** A secret shorter than this signs nothing: it is what a stopped process of an earlier version could leave. */
@@ -90,9 +111,13 @@ export function previewSecret(configured: string | undefined, deployRoot: string
   if (!deployRoot) return undefined;
   const file = path.join(deployRoot, 'registry', 'preview-secret');
   mkdirSync(path.dirname(file), { recursive: true });
-  const secret = (existsSync(file) ? readFileSync(file, 'utf8') : createOnce(file, `${randomBytes(32).toString('base64url')}\n`)).trim();
+  const secret = (
+    existsSync(file) ? readFileSync(file, 'utf8') : createOnce(file, `${randomBytes(32).toString('base64url')}\n`)
+  ).trim();
   if (secret.length < SHORTEST_SECRET) {
-    throw new Error(`${file} holds ${secret.length} characters, too few to sign preview links (a process stopped while making it): remove the file, and the next start makes a new one`);
+    throw new Error(
+      `${file} holds ${secret.length} characters, too few to sign preview links (a process stopped while making it): remove the file, and the next start makes a new one`,
+    );
   }
   return secret;
 }

@@ -5,7 +5,15 @@ import { groupOfApp, type Workspace } from './buildOutput';
 import { normalizeHostname, type ServerConfig } from '../ops/config';
 import type { DeployDirectory } from './deployDirectory';
 import { FIELD_DATA_URL } from 'shared/field-data';
-import { checkPreview, cookieOf, PREVIEW_COOKIE, PREVIEW_ENDED_COOKIE, PREVIEW_OPEN_PATH, previewSecret, type Preview } from './previewTokens';
+import {
+  checkPreview,
+  cookieOf,
+  PREVIEW_COOKIE,
+  PREVIEW_ENDED_COOKIE,
+  PREVIEW_OPEN_PATH,
+  previewSecret,
+  type Preview,
+} from './previewTokens';
 import type { ReleaseIntegrity } from './releaseIntegrity';
 import type { ReleaseRegistry } from './releaseRegistry';
 
@@ -25,12 +33,17 @@ export interface PreviewHosts {
   hostnameOf: (request: FastifyRequest) => string;
 }
 
-export const isPreviewPath = (url: string) => Object.values(PREVIEW_PATHS).includes(url.split('?')[0] as (typeof PREVIEW_PATHS)[keyof typeof PREVIEW_PATHS]);
+export const isPreviewPath = (url: string) =>
+  Object.values(PREVIEW_PATHS).includes(url.split('?')[0] as (typeof PREVIEW_PATHS)[keyof typeof PREVIEW_PATHS]);
 
 /** Which release of each app serves a request: the live one, or the staged one a preview names. */
 export type Serving = (app: Workspace) => string | undefined;
 
-export const PREVIEW_PATHS = { open: PREVIEW_OPEN_PATH, end: '/_preview/end', stylesheet: '/_preview/banner.css' } as const;
+export const PREVIEW_PATHS = {
+  open: PREVIEW_OPEN_PATH,
+  end: '/_preview/end',
+  stylesheet: '/_preview/banner.css',
+} as const;
 
 /** The first page of what `app` serves: where a preview link lands. */
 export function landingOf(app: Workspace): string {
@@ -47,7 +60,10 @@ export function previewCookie(value: string, maxAgeSeconds: number, secure: bool
 }
 
 /** Ends a browser's preview: the preview cookie goes, and a short-lived mark says it was previewing. */
-export const endingCookies = (secure: boolean) => [previewCookie('', 0, secure), previewCookie('1', PREVIEW_ENDED_SECONDS, secure, PREVIEW_ENDED_COOKIE)];
+export const endingCookies = (secure: boolean) => [
+  previewCookie('', 0, secure),
+  previewCookie('1', PREVIEW_ENDED_SECONDS, secure, PREVIEW_ENDED_COOKIE),
+];
 
 /**
  * Previews: a signed link opens staged releases in one browser (a cookie holding the same signed
@@ -84,7 +100,11 @@ export class PreviewDesk {
 
   /** Whether a request comes from a browser previewing now or a moment ago: its field data is not a visitor's. */
   wasPreviewing(request: FastifyRequest): boolean {
-    return this.of(request) !== undefined || this.onPreviewHost(request) || cookieOf(request.headers.cookie, PREVIEW_ENDED_COOKIE) !== undefined;
+    return (
+      this.of(request) !== undefined ||
+      this.onPreviewHost(request) ||
+      cookieOf(request.headers.cookie, PREVIEW_ENDED_COOKIE) !== undefined
+    );
   }
 
   servingOf(request: FastifyRequest): Serving | undefined {
@@ -116,8 +136,10 @@ export class PreviewDesk {
   async decide(request: FastifyRequest): Promise<PreviewDecision> {
     if (!this.onPreviewHost(request)) {
       // A live host never honours a preview, whatever cookie a request carries; a link made for it before goes to the preview host.
-      if (isPreviewPath(request.url) && request.method === 'GET') return { moveTo: new URL(request.url, this.hosts.previewUrl).href };
-      if (isPreviewPath(request.url)) return { refuse: 404, reason: 'Previews open on their own address, not on the live site' };
+      if (isPreviewPath(request.url) && request.method === 'GET')
+        return { moveTo: new URL(request.url, this.hosts.previewUrl).href };
+      if (isPreviewPath(request.url))
+        return { refuse: 404, reason: 'Previews open on their own address, not on the live site' };
       return {};
     }
     let end = false;
@@ -134,7 +156,12 @@ export class PreviewDesk {
       end = true;
     }
     // The preview host serves previews and nothing else: without one, only a link's own page (and the beacons of a preview just ended, never counted).
-    if (!isPreviewPath(request.url) && request.url.split('?')[0] !== FIELD_DATA_URL) return { end, refuse: 403, reason: 'This address shows release previews only, to a browser that opened a preview link' };
+    if (!isPreviewPath(request.url) && request.url.split('?')[0] !== FIELD_DATA_URL)
+      return {
+        end,
+        refuse: 403,
+        reason: 'This address shows release previews only, to a browser that opened a preview link',
+      };
     return { end };
   }
 
@@ -149,7 +176,14 @@ export class PreviewDesk {
 
   /** A preview opened by a person: audited under the link's maker. */
   async recordOpened(preview: Preview): Promise<void> {
-    await this.registry?.audit.record({ action: 'preview', outcome: 'done', actor: preview.by, app: preview.app, release: preview.releases[preview.app], reason: 'preview opened' });
+    await this.registry?.audit.record({
+      action: 'preview',
+      outcome: 'done',
+      actor: preview.by,
+      app: preview.app,
+      release: preview.releases[preview.app],
+      reason: 'preview opened',
+    });
   }
 
   /** Where a person on the preview host without a preview is sent. */

@@ -10,7 +10,10 @@ import { digestsOf } from './releaseRecord';
  */
 export function publishBody(buildDir: string, origin?: string): PublishBody {
   const files = Object.fromEntries(
-    Object.entries(digestsOf(buildDir)).map(([file, digest]) => [file, origin ? { digest } : { digest, content: readFileSync(path.join(buildDir, file)).toString('base64') }]),
+    Object.entries(digestsOf(buildDir)).map(([file, digest]) => [
+      file,
+      origin ? { digest } : { digest, content: readFileSync(path.join(buildDir, file)).toString('base64') },
+    ]),
   );
   return origin ? { files, origin: origin.endsWith('/') ? origin : `${origin}/` } : { files };
 }

@@ -42,17 +42,34 @@ async function startSite(): Promise<Site> {
     ALLOWED_HOSTS: HOST,
     LOG_LEVEL: 'silent',
   });
-  const started = await createSite({ ...config, remotes: config.remotes.filter((remote) => remote.group === 'portals') });
+  const started = await createSite({
+    ...config,
+    remotes: config.remotes.filter((remote) => remote.group === 'portals'),
+  });
   await started.listen();
   return started;
 }
 
 const api = (method: 'GET' | 'POST', url: string, token: string | undefined, payload?: unknown) =>
-  site.releaseApi!.inject({ method, url, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  site.releaseApi!.inject({
+    method,
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
-const page = async (url: string) => (await site.shell.inject({ method: 'GET', url, headers: { host: `${HOST}:${SHELL_PORT}`, accept: 'text/html' } })).body;
+const page = async (url: string) =>
+  (await site.shell.inject({ method: 'GET', url, headers: { host: `${HOST}:${SHELL_PORT}`, accept: 'text/html' } }))
+    .body;
 
-const auditLines = async () => (await operator.audit.latest()).map(({ action, outcome, actor, app, reason }) => ({ action, outcome, actor, app, reason }));
+const auditLines = async () =>
+  (await operator.audit.latest()).map(({ action, outcome, actor, app, reason }) => ({
+    action,
+    outcome,
+    actor,
+    app,
+    reason,
+  }));
 
 beforeEach(async () => {
   tmpRoot = mkdtempSync(path.join(os.tmpdir(), 'release-api-'));
@@ -68,15 +85,30 @@ beforeEach(async () => {
   const ready = await site.shell.inject({ method: 'GET', url: '/readyz' });
   expect([ready.statusCode, ready.json()]).toEqual([503, { status: 'not ready' }]);
   const waiting = await site.shell.inject({ method: 'GET', url: '/', headers: { host: HOST } });
-  expect([waiting.statusCode, waiting.body]).toEqual([503, 'The site is starting: no release of its shell is live yet.\n']);
+  expect([waiting.statusCode, waiting.body]).toEqual([
+    503,
+    'The site is starting: no release of its shell is live yet.\n',
+  ]);
   const shell = await api('POST', '/releases/shell', tokens.shell, publishBody(shellBuild(tmpRoot, 'a1')));
   expect(shell.statusCode).toBe(201);
   // The first shell of a fresh fleet has no site to be checked on: its gate is skipped, and audited.
-  expect((await api('POST', `/releases/shell/${shell.json<{ id: string }>().id}/promote`, tokens.shell, { skipGate: 'first shell of a fresh fleet' })).statusCode).toBe(200);
+  expect(
+    (
+      await api('POST', `/releases/shell/${shell.json<{ id: string }>().id}/promote`, tokens.shell, {
+        skipGate: 'first shell of a fresh fleet',
+      })
+    ).statusCode,
+  ).toBe(200);
 });
 
 /** What `npm run release -- check` reports for a release: the browser test runs the real checks. */
-const gateReport = (passed: boolean) => ({ passed, checks: [{ name: '/client-portal: served HTML holds the page', passed }, { name: '/client-portal: no console error', passed: true }] });
+const gateReport = (passed: boolean) => ({
+  passed,
+  checks: [
+    { name: '/client-portal: served HTML holds the page', passed },
+    { name: '/client-portal: no console error', passed: true },
+  ],
+});
 
 afterEach(async () => {
   await site.close();
@@ -92,9 +124,16 @@ test('a team publishes, promotes and rolls back its group with its own token, an
   expect(await page('/client-portal')).not.toContain('Portals p1');
   // Not before its gate has run and passed; the services team cannot report the portals team's gate.
   const ungated = await api('POST', `/releases/portals-mfe/${p1}/promote`, tokens.portals);
-  expect([ungated.statusCode, ungated.json<{ message: string }>().message]).toEqual([409, `Not promoting: portals-mfe ${p1} has not been through its gate: run npm run release -- check portals-mfe ${p1} first.`]);
-  expect((await api('POST', `/releases/portals-mfe/${p1}/gate`, tokens.services, gateReport(true))).statusCode).toBe(403);
-  expect((await api('POST', `/releases/portals-mfe/${p1}/gate`, tokens.portals, gateReport(false))).statusCode).toBe(201);
+  expect([ungated.statusCode, ungated.json<{ message: string }>().message]).toEqual([
+    409,
+    `Not promoting: portals-mfe ${p1} has not been through its gate: run npm run release -- check portals-mfe ${p1} first.`,
+  ]);
+  expect((await api('POST', `/releases/portals-mfe/${p1}/gate`, tokens.services, gateReport(true))).statusCode).toBe(
+    403,
+  );
+  expect((await api('POST', `/releases/portals-mfe/${p1}/gate`, tokens.portals, gateReport(false))).statusCode).toBe(
+    201,
+  );
   const failedGate = await api('POST', `/releases/portals-mfe/${p1}/promote`, tokens.portals);
   expect([failedGate.statusCode, failedGate.json<{ message: string }>().message]).toEqual([
     409,
@@ -102,30 +141,63 @@ test('a team publishes, promotes and rolls back its group with its own token, an
   ]);
   expect(await page('/client-portal')).not.toContain('Portals p1');
   // A report that says it passed while a check failed is recorded as failed.
-  expect((await api('POST', `/releases/portals-mfe/${p1}/gate`, tokens.portals, { ...gateReport(false), passed: true })).json<{ passed: boolean }>().passed).toBe(false);
-  expect((await api('POST', `/releases/portals-mfe/${p1}/gate`, tokens.portals, { passed: true, checks: 'all good' })).statusCode).toBe(400);
-  expect((await api('POST', `/releases/portals-mfe/${p1}/gate`, tokens.portals, gateReport(true))).statusCode).toBe(201);
-  expect((await api('POST', `/releases/portals-mfe/${p1}/promote`, tokens.portals)).json()).toEqual({ app: 'portals-mfe', to: p1 });
+  expect(
+    (
+      await api('POST', `/releases/portals-mfe/${p1}/gate`, tokens.portals, { ...gateReport(false), passed: true })
+    ).json<{ passed: boolean }>().passed,
+  ).toBe(false);
+  expect(
+    (await api('POST', `/releases/portals-mfe/${p1}/gate`, tokens.portals, { passed: true, checks: 'all good' }))
+      .statusCode,
+  ).toBe(400);
+  expect((await api('POST', `/releases/portals-mfe/${p1}/gate`, tokens.portals, gateReport(true))).statusCode).toBe(
+    201,
+  );
+  expect((await api('POST', `/releases/portals-mfe/${p1}/promote`, tokens.portals)).json()).toEqual({
+    app: 'portals-mfe',
+    to: p1,
+  });
   expect(await page('/client-portal')).toContain('<h1>Portals p1</h1>');
 
-  const p2 = (await api('POST', '/releases/portals-mfe', tokens.portals, publishBody(portalsBuild(tmpRoot, 'p2')))).json<{ id: string }>().id;
+  const p2 = (
+    await api('POST', '/releases/portals-mfe', tokens.portals, publishBody(portalsBuild(tmpRoot, 'p2')))
+  ).json<{ id: string }>().id;
   // In an emergency the team promotes without a gate, with its own token, saying why.
-  expect((await api('POST', `/releases/portals-mfe/${p2}/promote`, tokens.services, { skipGate: 'hotfix' })).statusCode).toBe(403);
-  expect((await api('POST', `/releases/portals-mfe/${p2}/promote`, tokens.portals, { skipGate: '' })).statusCode).toBe(400);
-  expect((await api('POST', `/releases/portals-mfe/${p2}/promote`, tokens.portals, { skipGate: 'hotfix for a broken form' })).json()).toEqual({ app: 'portals-mfe', from: p1, to: p2 });
+  expect(
+    (await api('POST', `/releases/portals-mfe/${p2}/promote`, tokens.services, { skipGate: 'hotfix' })).statusCode,
+  ).toBe(403);
+  expect((await api('POST', `/releases/portals-mfe/${p2}/promote`, tokens.portals, { skipGate: '' })).statusCode).toBe(
+    400,
+  );
+  expect(
+    (
+      await api('POST', `/releases/portals-mfe/${p2}/promote`, tokens.portals, { skipGate: 'hotfix for a broken form' })
+    ).json(),
+  ).toEqual({ app: 'portals-mfe', from: p1, to: p2 });
   expect(await page('/investor-portal')).toContain('<h1>Portals p2</h1>');
-  expect((await api('POST', '/releases/portals-mfe/rollback', tokens.portals)).json()).toMatchObject({ from: p2, to: p1 });
+  expect((await api('POST', '/releases/portals-mfe/rollback', tokens.portals)).json()).toMatchObject({
+    from: p2,
+    to: p1,
+  });
   expect(await page('/client-portal')).toContain('<h1>Portals p1</h1>');
 
   // Publishing the same files again records nothing new.
   const again = await api('POST', '/releases/portals-mfe', tokens.portals, publishBody(portalsBuild(tmpRoot, 'p2')));
   expect([again.statusCode, again.json()]).toEqual([200, { id: p2, existing: true }]);
 
-  const listing = (await api('GET', '/releases', tokens.portals)).json<{ live: Record<string, { live: string }>; releases: Record<string, { id: string; publishedBy: string }[]> }>();
+  const listing = (await api('GET', '/releases', tokens.portals)).json<{
+    live: Record<string, { live: string }>;
+    releases: Record<string, { id: string; publishedBy: string }[]>;
+  }>();
   expect(listing.live['portals-mfe']).toEqual({ live: p1, history: [] });
-  expect(listing.releases['portals-mfe']).toEqual([expect.objectContaining({ id: p1, publishedBy: 'portals-ci' }), expect.objectContaining({ id: p2, publishedBy: 'portals-ci' })]);
+  expect(listing.releases['portals-mfe']).toEqual([
+    expect.objectContaining({ id: p1, publishedBy: 'portals-ci' }),
+    expect.objectContaining({ id: p2, publishedBy: 'portals-ci' }),
+  ]);
   expect(
-    (await auditLines()).filter((entry) => entry.app === 'portals-mfe' && entry.action !== 'token-create').map((entry) => `${entry.action} ${entry.outcome} ${entry.actor}: ${entry.reason ?? ''}`),
+    (await auditLines())
+      .filter((entry) => entry.app === 'portals-mfe' && entry.action !== 'token-create')
+      .map((entry) => `${entry.action} ${entry.outcome} ${entry.actor}: ${entry.reason ?? ''}`),
   ).toEqual([
     'publish done portals-ci: ',
     `promote refused portals-ci: Not promoting: portals-mfe ${p1} has not been through its gate: run npm run release -- check portals-mfe ${p1} first.`,
@@ -145,8 +217,10 @@ test('a team publishes, promotes and rolls back its group with its own token, an
   ]);
 });
 
-test("a services token cannot publish, promote or roll back portals or the shell; each refusal is audited and changes nothing", async () => {
-  const p1 = (await api('POST', '/releases/portals-mfe', tokens.portals, publishBody(portalsBuild(tmpRoot, 'p1')))).json<{ id: string }>().id;
+test('a services token cannot publish, promote or roll back portals or the shell; each refusal is audited and changes nothing', async () => {
+  const p1 = (
+    await api('POST', '/releases/portals-mfe', tokens.portals, publishBody(portalsBuild(tmpRoot, 'p1')))
+  ).json<{ id: string }>().id;
   const answers = [
     await api('POST', '/releases/portals-mfe', tokens.services, publishBody(portalsBuild(tmpRoot, 'p2'))),
     await api('POST', `/releases/portals-mfe/${p1}/promote`, tokens.services),
@@ -160,19 +234,46 @@ test("a services token cannot publish, promote or roll back portals or the shell
   expect(readdirSync(path.join(deployDir, 'portals-mfe'))).toEqual([p1]);
   expect(await page('/client-portal')).not.toContain('Portals p1');
   expect((await auditLines()).filter((entry) => entry.outcome === 'refused')).toEqual([
-    { action: 'publish', outcome: 'refused', actor: 'services-ci', app: 'portals-mfe', reason: 'token services-ci is for services-mfe, not portals-mfe' },
-    { action: 'promote', outcome: 'refused', actor: 'services-ci', app: 'portals-mfe', reason: 'token services-ci is for services-mfe, not portals-mfe' },
-    { action: 'rollback', outcome: 'refused', actor: 'services-ci', app: 'shell', reason: 'token services-ci is for services-mfe, not shell' },
+    {
+      action: 'publish',
+      outcome: 'refused',
+      actor: 'services-ci',
+      app: 'portals-mfe',
+      reason: 'token services-ci is for services-mfe, not portals-mfe',
+    },
+    {
+      action: 'promote',
+      outcome: 'refused',
+      actor: 'services-ci',
+      app: 'portals-mfe',
+      reason: 'token services-ci is for services-mfe, not portals-mfe',
+    },
+    {
+      action: 'rollback',
+      outcome: 'refused',
+      actor: 'services-ci',
+      app: 'shell',
+      reason: 'token services-ci is for services-mfe, not shell',
+    },
   ]);
 });
 
 test("a team's token lists its own app's releases only; another app's list is refused as any other action, and audited", async () => {
-  const p1 = (await api('POST', '/releases/portals-mfe', tokens.portals, publishBody(portalsBuild(tmpRoot, 'p1')))).json<{ id: string }>().id;
+  const p1 = (
+    await api('POST', '/releases/portals-mfe', tokens.portals, publishBody(portalsBuild(tmpRoot, 'p1')))
+  ).json<{ id: string }>().id;
   const shell = (await operator.releases('shell')).map(({ id }) => id);
   const listed = async (url: string, token: string) => {
     const answer = await api('GET', url, token);
-    const { live, releases } = answer.json<{ live: Record<string, unknown>; releases: Record<string, { id: string }[]> }>();
-    return [answer.statusCode, Object.keys(live), Object.fromEntries(Object.entries(releases).map(([app, list]) => [app, list.map(({ id }) => id)]))];
+    const { live, releases } = answer.json<{
+      live: Record<string, unknown>;
+      releases: Record<string, { id: string }[]>;
+    }>();
+    return [
+      answer.statusCode,
+      Object.keys(live),
+      Object.fromEntries(Object.entries(releases).map(([app, list]) => [app, list.map(({ id }) => id)])),
+    ];
   };
   expect(await listed('/releases', tokens.portals)).toEqual([200, [], { 'portals-mfe': [p1] }]);
   expect(await listed('/releases/portals-mfe', tokens.portals)).toEqual([200, [], { 'portals-mfe': [p1] }]);
@@ -183,12 +284,27 @@ test("a team's token lists its own app's releases only; another app's list is re
     ['/releases/shell', tokens.portals, 'shell'],
   ] as const) {
     const refused = await api('GET', url, token);
-    expect([refused.statusCode, refused.json()]).toEqual([403, { error: 'token_not_for_app', message: `This token may not change ${app}.` }]);
+    expect([refused.statusCode, refused.json()]).toEqual([
+      403,
+      { error: 'token_not_for_app', message: `This token may not change ${app}.` },
+    ]);
   }
   expect((await api('GET', '/releases/nothing', tokens.portals)).statusCode).toBe(404);
   expect((await auditLines()).filter((entry) => entry.outcome === 'refused')).toEqual([
-    { action: 'authenticate', outcome: 'refused', actor: 'services-ci', app: 'portals-mfe', reason: 'token services-ci is for services-mfe, not portals-mfe' },
-    { action: 'authenticate', outcome: 'refused', actor: 'portals-ci', app: 'shell', reason: 'token portals-ci is for portals-mfe, not shell' },
+    {
+      action: 'authenticate',
+      outcome: 'refused',
+      actor: 'services-ci',
+      app: 'portals-mfe',
+      reason: 'token services-ci is for services-mfe, not portals-mfe',
+    },
+    {
+      action: 'authenticate',
+      outcome: 'refused',
+      actor: 'portals-ci',
+      app: 'shell',
+      reason: 'token portals-ci is for portals-mfe, not shell',
+    },
   ]);
 });
 
@@ -198,14 +314,21 @@ test('no token, an unknown one, an expired one and a revoked one are refused wit
   expect((await api('POST', '/releases/portals-mfe', undefined, body)).statusCode).toBe(401);
   expect((await api('POST', '/releases/portals-mfe', `${tokens.portals}x`, body)).statusCode).toBe(401);
   const refusedExpired = await api('POST', '/releases/portals-mfe', expired, body);
-  expect([refusedExpired.statusCode, refusedExpired.headers['www-authenticate']]).toEqual([401, 'Bearer realm="releases"']);
+  expect([refusedExpired.statusCode, refusedExpired.headers['www-authenticate']]).toEqual([
+    401,
+    'Bearer realm="releases"',
+  ]);
   // Refusals come from the one catalogue: a code to act on and a message to read.
   expect(refusedExpired.json()).toEqual({ error: 'token_required', message: 'A valid release token is required.' });
   expect(await operator.tokens.revoke('portals-ci', new Date())).toBe(true);
   expect((await api('POST', '/releases/portals-mfe', tokens.portals, body)).statusCode).toBe(401);
   expect(readdirSync(path.join(deployDir, 'portals-mfe'))).toEqual([]);
   expect(await operator.releases('portals-mfe')).toEqual([]);
-  expect((await auditLines()).filter((entry) => entry.outcome === 'refused').map((entry) => `${entry.actor}: ${entry.reason}`)).toEqual([
+  expect(
+    (await auditLines())
+      .filter((entry) => entry.outcome === 'refused')
+      .map((entry) => `${entry.actor}: ${entry.reason}`),
+  ).toEqual([
     'unknown: no token',
     'unknown: unknown token',
     'old-ci: token old-ci expired',
@@ -218,16 +341,36 @@ test('no token, an unknown one, an expired one and a revoked one are refused wit
 test('files that do not match their digests, or a body that is not a release, are refused and nothing is stored', async () => {
   const body = publishBody(portalsBuild(tmpRoot, 'p1'));
   const module = 'server/pages.p1.js';
-  const changed = { files: { ...body.files, [module]: { ...body.files[module]!, content: Buffer.from('require("child_process")').toString('base64') } } };
+  const changed = {
+    files: {
+      ...body.files,
+      [module]: { ...body.files[module]!, content: Buffer.from('require("child_process")').toString('base64') },
+    },
+  };
   const refused = await api('POST', '/releases/portals-mfe', tokens.portals, changed);
-  expect([refused.statusCode, refused.json<{ message: string }>().message]).toEqual([409, expect.stringContaining(`${module} does not match the digest recorded at publish`)]);
+  expect([refused.statusCode, refused.json<{ message: string }>().message]).toEqual([
+    409,
+    expect.stringContaining(`${module} does not match the digest recorded at publish`),
+  ]);
   for (const [payload, reason] of [
     [{}, "The body was refused: the body must have required property 'files'."],
     [{ files: {} }, 'The body was refused: /files must NOT have fewer than 1 properties.'],
-    [{ files: { '../escape.js': body.files[module] } }, 'The body was refused: "../escape.js" is not a file name a release may hold.'],
-    [{ files: { 'a.js': { digest: 'md5-x', content: '' } } }, 'The body was refused: /files/a.js/digest must match pattern "^sha384-[A-Za-z0-9+/]{64}$".'],
-    [{ files: body.files, origin: 'https://cdn.example.test/portals/' }, `The body was refused: https://cdn.example.test is not one of the origins this server takes releases from (http://127.0.0.1:${CDN_PORT}).`],
-    [{ files: body.files, origin: `http://127.0.0.1:${CDN_PORT}/portals` }, `The body was refused: "http://127.0.0.1:${CDN_PORT}/portals" is not the http(s) address of a folder, ending in "/".`],
+    [
+      { files: { '../escape.js': body.files[module] } },
+      'The body was refused: "../escape.js" is not a file name a release may hold.',
+    ],
+    [
+      { files: { 'a.js': { digest: 'md5-x', content: '' } } },
+      'The body was refused: /files/a.js/digest must match pattern "^sha384-[A-Za-z0-9+/]{64}$".',
+    ],
+    [
+      { files: body.files, origin: 'https://cdn.example.test/portals/' },
+      `The body was refused: https://cdn.example.test is not one of the origins this server takes releases from (http://127.0.0.1:${CDN_PORT}).`,
+    ],
+    [
+      { files: body.files, origin: `http://127.0.0.1:${CDN_PORT}/portals` },
+      `The body was refused: "http://127.0.0.1:${CDN_PORT}/portals" is not the http(s) address of a folder, ending in "/".`,
+    ],
   ] as const) {
     const answer = await api('POST', '/releases/portals-mfe', tokens.portals, payload);
     expect([answer.statusCode, answer.json<{ message: string }>().message]).toEqual([400, reason]);
@@ -239,28 +382,51 @@ test('files that do not match their digests, or a body that is not a release, ar
 test('a file name longer than a file system takes, in one part or in all, is refused with 400 and nothing is stored', async () => {
   const body = publishBody(portalsBuild(tmpRoot, 'p1'));
   const file = body.files['server/pages.p1.js']!;
-  const publishWith = (...names: string[]) => api('POST', '/releases/portals-mfe', tokens.portals, { files: { ...body.files, ...Object.fromEntries(names.map((name) => [name, file])) } });
+  const publishWith = (...names: string[]) =>
+    api('POST', '/releases/portals-mfe', tokens.portals, {
+      files: { ...body.files, ...Object.fromEntries(names.map((name) => [name, file])) },
+    });
   for (const [name, why] of [
     [`${'a'.repeat(297)}.js`, 'a part of it longer than 255 bytes'],
     [`assets/${'b'.repeat(253)}.js`, 'a part of it longer than 255 bytes'],
     [`${`${'c'.repeat(200)}/`.repeat(6)}d.js`, 'longer than 1024 bytes'],
   ]) {
     const answer = await publishWith(name!);
-    expect([answer.statusCode, answer.json()]).toEqual([400, { error: 'invalid_body', message: `The body was refused: "${name!.slice(0, 80)}…" is not a file name a release may hold (${why}).` }]);
+    expect([answer.statusCode, answer.json()]).toEqual([
+      400,
+      {
+        error: 'invalid_body',
+        message: `The body was refused: "${name!.slice(0, 80)}…" is not a file name a release may hold (${why}).`,
+      },
+    ]);
   }
   expect(readdirSync(path.join(deployDir, 'portals-mfe')).filter((entry) => !entry.startsWith('.'))).toEqual([]);
   expect(await operator.releases('portals-mfe')).toEqual([]);
   // Names at the limits are file names like any other.
   const longest = await publishWith(`${'e'.repeat(252)}.js`, `${`${'f'.repeat(254)}/`.repeat(4)}g.js`);
   expect(longest.statusCode).toBe(201);
-  expect((await operator.releases('portals-mfe')).map((record) => record.id)).toEqual([longest.json<{ id: string }>().id]);
-  expect((await auditLines()).filter((entry) => entry.action === 'publish' && entry.app === 'portals-mfe').map((entry) => entry.outcome)).toEqual(['refused', 'refused', 'refused', 'done']);
+  expect((await operator.releases('portals-mfe')).map((record) => record.id)).toEqual([
+    longest.json<{ id: string }>().id,
+  ]);
+  expect(
+    (await auditLines())
+      .filter((entry) => entry.action === 'publish' && entry.app === 'portals-mfe')
+      .map((entry) => entry.outcome),
+  ).toEqual(['refused', 'refused', 'refused', 'done']);
 });
 
 test("the release API is not on the visitors' listener", async () => {
-  const fromVisitors = await site.shell.inject({ method: 'POST', url: '/releases/portals-mfe', headers: { host: HOST, authorization: `Bearer ${tokens.portals}` }, payload: {} });
+  const fromVisitors = await site.shell.inject({
+    method: 'POST',
+    url: '/releases/portals-mfe',
+    headers: { host: HOST, authorization: `Bearer ${tokens.portals}` },
+    payload: {},
+  });
   expect(fromVisitors.statusCode).toBe(404);
-  expect((await fetch(`http://127.0.0.1:${API_PORT}/releases`, { headers: { authorization: `Bearer ${tokens.portals}` } })).status).toBe(200);
+  expect(
+    (await fetch(`http://127.0.0.1:${API_PORT}/releases`, { headers: { authorization: `Bearer ${tokens.portals}` } }))
+      .status,
+  ).toBe(200);
 });
 
 test('npm run release publishes, promotes, lists and rolls back from a CI job, and says why when refused', async () => {
@@ -279,10 +445,17 @@ test('npm run release publishes, promotes, lists and rolls back from a CI job, a
   const published = await cli(tokens.portals, 'publish', 'portals-mfe', `--from=${portalsBuild(tmpRoot, 'p1')}`);
   const id = published.stdout.trim();
   expect(id).toMatch(/^\d{8}-\d{6}-[0-9a-f]{8}$/);
-  expect(published.stderr).toContain(`portals-mfe: published ${id}; npm run release -- promote portals-mfe ${id} makes it live.`);
+  expect(published.stderr).toContain(
+    `portals-mfe: published ${id}; npm run release -- promote portals-mfe ${id} makes it live.`,
+  );
   const ungated = await cli(tokens.portals, 'promote', 'portals-mfe', id);
-  expect([ungated.code, ungated.stderr.trim()]).toEqual([2, `refused (409): Not promoting: portals-mfe ${id} has not been through its gate: run npm run release -- check portals-mfe ${id} first.`]);
-  expect((await cli(tokens.portals, 'promote', 'portals-mfe', id, '--skip-gate=the gate is tested in the browser')).stdout).toBe(`portals-mfe: ${id} is live.\n`);
+  expect([ungated.code, ungated.stderr.trim()]).toEqual([
+    2,
+    `refused (409): Not promoting: portals-mfe ${id} has not been through its gate: run npm run release -- check portals-mfe ${id} first.`,
+  ]);
+  expect(
+    (await cli(tokens.portals, 'promote', 'portals-mfe', id, '--skip-gate=the gate is tested in the browser')).stdout,
+  ).toBe(`portals-mfe: ${id} is live.\n`);
   expect(await page('/client-portal')).toContain('<h1>Portals p1</h1>');
   const listed = await cli(tokens.portals, 'list');
   expect(listed.stdout).toContain(`portals-mfe     live ${id}; rollback to (none)`);
@@ -293,13 +466,24 @@ test('npm run release publishes, promotes, lists and rolls back from a CI job, a
   const refused = await cli(tokens.services, 'promote', 'portals-mfe', id);
   expect([refused.code, refused.stderr.trim()]).toEqual([2, 'refused (403): This token may not change portals-mfe.']);
   const noEarlier = await cli(tokens.portals, 'rollback', 'portals-mfe');
-  expect([noEarlier.code, noEarlier.stderr.trim()]).toEqual([2, 'refused (409): portals-mfe has no earlier version to roll back to.']);
+  expect([noEarlier.code, noEarlier.stderr.trim()]).toEqual([
+    2,
+    'refused (409): portals-mfe has no earlier version to roll back to.',
+  ]);
 }, 30_000);
 
-test("a team publishes from its own origin: the server fetches and checks the files there, renders from its checked copy, and sends browsers to the origin", async () => {
-  const builds = { good: portalsBuild(tmpRoot, 'cdn1'), changed: portalsBuild(tmpRoot, 'cdn2'), old: portalsBuild(tmpRoot, 'cdn3', 1, '19.3.1', 'unpinned') };
+test('a team publishes from its own origin: the server fetches and checks the files there, renders from its checked copy, and sends browsers to the origin', async () => {
+  const builds = {
+    good: portalsBuild(tmpRoot, 'cdn1'),
+    changed: portalsBuild(tmpRoot, 'cdn2'),
+    old: portalsBuild(tmpRoot, 'cdn3', 1, '19.3.1', 'unpinned'),
+  };
   const cdnOrigin = (label: string) => `http://127.0.0.1:${CDN_PORT}/portals/${label}/`;
-  const published = { good: publishBody(builds.good, cdnOrigin('cdn1')), changed: publishBody(builds.changed, cdnOrigin('cdn2')), old: publishBody(builds.old, cdnOrigin('cdn3')) };
+  const published = {
+    good: publishBody(builds.good, cdnOrigin('cdn1')),
+    changed: publishBody(builds.changed, cdnOrigin('cdn2')),
+    old: publishBody(builds.old, cdnOrigin('cdn3')),
+  };
   // The team's CDN: /portals/<label>/<file>, and a file of cdn2 changed there after its digests were taken.
   appendFileSync(path.join(builds.changed, 'remoteEntry.cdn2.js'), '/* changed */');
   const cdn = createServer((request, response) => {
@@ -317,30 +501,64 @@ test("a team publishes from its own origin: the server fetches and checks the fi
     const answer = await api('POST', '/releases/portals-mfe', tokens.portals, published.good);
     expect(answer.statusCode).toBe(201);
     const { id } = answer.json<{ id: string }>();
-    expect((await api('POST', `/releases/portals-mfe/${id}/promote`, tokens.portals, { skipGate: 'the origin is under test' })).statusCode).toBe(200);
-    const portal = await site.shell.inject({ method: 'GET', url: '/client-portal', headers: { host: `${HOST}:${SHELL_PORT}`, accept: 'text/html' } });
+    expect(
+      (
+        await api('POST', `/releases/portals-mfe/${id}/promote`, tokens.portals, {
+          skipGate: 'the origin is under test',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const portal = await site.shell.inject({
+      method: 'GET',
+      url: '/client-portal',
+      headers: { host: `${HOST}:${SHELL_PORT}`, accept: 'text/html' },
+    });
     expect(portal.body).toContain(`<h1>Portals cdn1</h1><img src="${origin}art.svg">`);
     expect(String(portal.headers['content-security-policy'])).toContain(`http://127.0.0.1:${CDN_PORT}`);
-    const remotes = (await site.shell.inject({ method: 'GET', url: '/remotes.json', headers: { host: `${HOST}:${SHELL_PORT}` } })).json<{ portals: string; pinned: unknown }>();
+    const remotes = (
+      await site.shell.inject({ method: 'GET', url: '/remotes.json', headers: { host: `${HOST}:${SHELL_PORT}` } })
+    ).json<{ portals: string; pinned: unknown }>();
     expect(remotes.portals).toBe(`${origin}mf-manifest.json`);
     // Browsers hold what they load there to the digests recorded at publish: the page and /remotes.json name them.
     const recorded = digestsOf(builds.good);
-    const pinned = { [origin]: { 'mf-manifest.json': recorded['mf-manifest.json'], 'remoteEntry.cdn1.js': recorded['remoteEntry.cdn1.js'] } };
+    const pinned = {
+      [origin]: {
+        'mf-manifest.json': recorded['mf-manifest.json'],
+        'remoteEntry.cdn1.js': recorded['remoteEntry.cdn1.js'],
+      },
+    };
     expect(remotes.pinned).toEqual(pinned);
-    expect(JSON.parse(/<script type="application\/json" id="server-render-state">(.*?)<\/script>/.exec(portal.body)![1]!).pinned).toEqual(pinned);
+    expect(
+      JSON.parse(/<script type="application\/json" id="server-render-state">(.*?)<\/script>/.exec(portal.body)![1]!)
+        .pinned,
+    ).toEqual(pinned);
     // Hints a browser could not match to a load with integrity are left out; the connection is still opened early.
     expect(String(portal.headers.link)).toContain(`<http://127.0.0.1:${CDN_PORT}>; rel=preconnect`);
     expect(String(portal.headers.link)).not.toContain('rel=preload; as=script');
     expect(String(portal.headers.link)).not.toContain(`<${origin}mf-manifest.json>`);
     const old = await api('POST', '/releases/portals-mfe', tokens.portals, published.old);
-    expect([old.statusCode, old.json<{ message: string }>().message]).toEqual([409, expect.stringContaining('its chunk loaders do not check the files\' digests')]);
+    expect([old.statusCode, old.json<{ message: string }>().message]).toEqual([
+      409,
+      expect.stringContaining("its chunk loaders do not check the files' digests"),
+    ]);
 
     const changed = await api('POST', '/releases/portals-mfe', tokens.portals, published.changed);
-    expect([changed.statusCode, changed.json<{ message: string }>().message]).toEqual([409, expect.stringContaining('remoteEntry.cdn2.js does not match the digest recorded at publish')]);
-    const missing = await api('POST', '/releases/portals-mfe', tokens.portals, { ...published.good, origin: cdnOrigin('nowhere') });
-    expect([missing.statusCode, missing.json<{ message: string }>().message]).toEqual([409, expect.stringMatching(/answered 404$/)]);
+    expect([changed.statusCode, changed.json<{ message: string }>().message]).toEqual([
+      409,
+      expect.stringContaining('remoteEntry.cdn2.js does not match the digest recorded at publish'),
+    ]);
+    const missing = await api('POST', '/releases/portals-mfe', tokens.portals, {
+      ...published.good,
+      origin: cdnOrigin('nowhere'),
+    });
+    expect([missing.statusCode, missing.json<{ message: string }>().message]).toEqual([
+      409,
+      expect.stringMatching(/answered 404$/),
+    ]);
     expect((await operator.releases('portals-mfe')).map((record) => record.id)).toEqual([id]);
-    expect((await auditLines()).filter((entry) => entry.action === 'publish' && entry.outcome === 'refused')).toHaveLength(3);
+    expect(
+      (await auditLines()).filter((entry) => entry.action === 'publish' && entry.outcome === 'refused'),
+    ).toHaveLength(3);
   } finally {
     await new Promise((resolve) => cdn.close(resolve));
   }

@@ -7,7 +7,15 @@ import { fetchFromOrigin, originProblem } from './originFiles';
 import { PREVIEW_OPEN_PATH, previewToken } from './previewTokens';
 import { DIGEST_PATTERN, fileNameProblem, RELEASE_ID_PATTERN, RELEASE_MOST_BYTES } from './releaseRecord';
 import type { AuditAction, GateCheck, ReleaseRegistry } from './releaseRegistry';
-import { isReleaseApp, promoteRelease, publishRelease, recordGateResult, RELEASE_APPS, rollbackRelease, type SwitchResult } from './releaseService';
+import {
+  isReleaseApp,
+  promoteRelease,
+  publishRelease,
+  recordGateResult,
+  RELEASE_APPS,
+  rollbackRelease,
+  type SwitchResult,
+} from './releaseService';
 import { checkReleaseToken } from './releaseTokens';
 
 /** The most files a release may hold: far above any build, far below what would burden a check. */
@@ -86,11 +94,19 @@ interface Caller {
  * promote and roll back their app from CI with a token scoped to it. Every refusal is audited and
  * answered from the site's catalogue of refusals, as `{ error: code, message }`.
  */
-export function registerReleaseApi(app: FastifyInstance, registry: ReleaseRegistry, options: ReleaseApiOptions = {}): void {
+export function registerReleaseApi(
+  app: FastifyInstance,
+  registry: ReleaseRegistry,
+  options: ReleaseApiOptions = {},
+): void {
   const allowedOrigins = options.allowedOrigins ?? [];
   const callers = new WeakMap<FastifyRequest, Caller>();
   const callerOf = (request: FastifyRequest) => callers.get(request)!;
-  const releaseOf = (request: FastifyRequest) => ({ ...callerOf(request), target: callerOf(request).target!, id: (request.params as { id: string }).id });
+  const releaseOf = (request: FastifyRequest) => ({
+    ...callerOf(request),
+    target: callerOf(request).target!,
+    id: (request.params as { id: string }).id,
+  });
 
   /**
    * Checks the app, the release id and the token as the request arrives, before a byte of its body is
@@ -105,8 +121,17 @@ export function registerReleaseApi(app: FastifyInstance, registry: ReleaseRegist
       if (forRelease && !RELEASE_ID_PATTERN.test(id ?? '')) throw new SiteErrors.notAReleaseId(id);
       const check = await checkReleaseToken(registry.tokens, bearer(request), target);
       if (!check.ok) {
-        await registry.audit.record({ action, outcome: 'refused', actor: check.actor, ...(target ? { app: target } : {}), reason: check.reason });
-        request.log.warn({ action, app: target, actor: check.actor, reason: check.reason }, 'release API request refused');
+        await registry.audit.record({
+          action,
+          outcome: 'refused',
+          actor: check.actor,
+          ...(target ? { app: target } : {}),
+          reason: check.reason,
+        });
+        request.log.warn(
+          { action, app: target, actor: check.actor, reason: check.reason },
+          'release API request refused',
+        );
         throw check.status === 401 ? new SiteErrors.tokenRequired() : new SiteErrors.tokenNotForApp(target);
       }
       // Without an app in the address, the token's own app is the one acted on.
@@ -116,12 +141,26 @@ export function registerReleaseApi(app: FastifyInstance, registry: ReleaseRegist
   /** A body refused after its caller was let in is audited as that caller's refused action. */
   const refuseBody = async (request: FastifyRequest, refusal: SiteError) => {
     const caller = callers.get(request);
-    if (caller?.target) await registry.audit.record({ action: caller.action, outcome: 'refused', actor: caller.actor, app: caller.target, reason: refusal.message });
+    if (caller?.target)
+      await registry.audit.record({
+        action: caller.action,
+        outcome: 'refused',
+        actor: caller.actor,
+        app: caller.target,
+        reason: refusal.message,
+      });
   };
 
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     // A refusal the caller can act on is 409 with its reason; anything else is the server's fault.
-    const refusal = error instanceof ReleaseRefused ? new SiteErrors.releaseRefused(error.message) : siteErrorOf(error, request, { bodyLimit: `${RELEASE_BODY_LIMIT} bytes`, accepts: 'the body as application/json', unexpected: 'The release API failed.' });
+    const refusal =
+      error instanceof ReleaseRefused
+        ? new SiteErrors.releaseRefused(error.message)
+        : siteErrorOf(error, request, {
+            bodyLimit: `${RELEASE_BODY_LIMIT} bytes`,
+            accepts: 'the body as application/json',
+            unexpected: 'The release API failed.',
+          });
     if (error.validation) await refuseBody(request, refusal);
     if (refusal.statusCode === 401) reply.header('WWW-Authenticate', 'Bearer realm="releases"');
     return sendSiteError(reply.header('Cache-Control', 'no-store'), refusal);
@@ -132,87 +171,171 @@ export function registerReleaseApi(app: FastifyInstance, registry: ReleaseRegist
     app.get(url, { onRequest: guard('authenticate', { forApp: url !== '/releases' }) }, async (request, reply) => {
       const target = callerOf(request).target!;
       const live = (await registry.refresh())[target];
-      const releases = (await registry.releases(target)).map(({ id, publishedBy, publishedAt, contractMajor, origin }) => ({ id, publishedBy, publishedAt, contractMajor, ...(origin ? { origin } : {}) }));
-      return reply.header('Cache-Control', 'no-store').send({ live: live ? { [target]: live } : {}, releases: { [target]: releases } });
+      const releases = (await registry.releases(target)).map(
+        ({ id, publishedBy, publishedAt, contractMajor, origin }) => ({
+          id,
+          publishedBy,
+          publishedAt,
+          contractMajor,
+          ...(origin ? { origin } : {}),
+        }),
+      );
+      return reply
+        .header('Cache-Control', 'no-store')
+        .send({ live: live ? { [target]: live } : {}, releases: { [target]: releases } });
     });
   }
 
-  app.post('/releases/:app', { bodyLimit: RELEASE_BODY_LIMIT, onRequest: guard('publish'), schema: { body: PUBLISH_BODY_SCHEMA } }, async (request, reply) => {
-    const { target, actor } = releaseOf(request);
-    const { files, origin } = request.body as PublishBody;
-    const problem = publishBodyProblem(files, origin) ?? (origin === undefined ? null : target === 'shell' ? 'the shell is served by the site itself: send its files' : originProblem(origin, allowedOrigins));
-    if (problem) {
-      const refusal = new SiteErrors.notAsDeclared(problem);
-      await refuseBody(request, refusal);
-      return sendSiteError(reply, refusal);
-    }
-    const digests = Object.fromEntries(Object.entries(files).map(([file, { digest }]) => [file, digest]));
-    let contents: Map<string, Buffer>;
-    try {
-      // From an origin, the server fetches the files itself: what it checks and keeps is what browsers will load there.
-      contents = origin ? await fetchFromOrigin(origin, Object.keys(files)) : new Map(Object.entries(files).map(([file, { content }]) => [file, Buffer.from(content ?? '', 'base64')]));
-    } catch (error) {
-      await registry.audit.record({ action: 'publish', outcome: 'refused', actor, app: target, reason: messageOf(error) });
-      throw error;
-    }
-    const result = await publishRelease(registry, { app: target, files: { contents }, digests, actor, ...(origin ? { origin } : {}) });
-    request.log.info({ app: target, release: result.id, actor, existing: result.existing }, 'release published');
-    return reply.code(result.existing ? 200 : 201).send(result);
-  });
+  app.post(
+    '/releases/:app',
+    { bodyLimit: RELEASE_BODY_LIMIT, onRequest: guard('publish'), schema: { body: PUBLISH_BODY_SCHEMA } },
+    async (request, reply) => {
+      const { target, actor } = releaseOf(request);
+      const { files, origin } = request.body as PublishBody;
+      const problem =
+        publishBodyProblem(files, origin) ??
+        (origin === undefined
+          ? null
+          : target === 'shell'
+            ? 'the shell is served by the site itself: send its files'
+            : originProblem(origin, allowedOrigins));
+      if (problem) {
+        const refusal = new SiteErrors.notAsDeclared(problem);
+        await refuseBody(request, refusal);
+        return sendSiteError(reply, refusal);
+      }
+      const digests = Object.fromEntries(Object.entries(files).map(([file, { digest }]) => [file, digest]));
+      let contents: Map<string, Buffer>;
+      try {
+        // From an origin, the server fetches the files itself: what it checks and keeps is what browsers will load there.
+        contents = origin
+          ? await fetchFromOrigin(origin, Object.keys(files))
+          : new Map(Object.entries(files).map(([file, { content }]) => [file, Buffer.from(content ?? '', 'base64')]));
+      } catch (error) {
+        await registry.audit.record({
+          action: 'publish',
+          outcome: 'refused',
+          actor,
+          app: target,
+          reason: messageOf(error),
+        });
+        throw error;
+      }
+      const result = await publishRelease(registry, {
+        app: target,
+        files: { contents },
+        digests,
+        actor,
+        ...(origin ? { origin } : {}),
+      });
+      request.log.info({ app: target, release: result.id, actor, existing: result.existing }, 'release published');
+      return reply.code(result.existing ? 200 : 201).send(result);
+    },
+  );
 
   /** Promote and rollback: a switch of what is live, answered with where it went from and to. */
-  const switchRoute = (url: string, action: 'promote' | 'rollback', run: (request: FastifyRequest) => Promise<SwitchResult>) =>
+  const switchRoute = (
+    url: string,
+    action: 'promote' | 'rollback',
+    run: (request: FastifyRequest) => Promise<SwitchResult>,
+  ) =>
     app.post(url, { onRequest: guard(action, { forRelease: url.includes(':id') }) }, async (request, reply) => {
       const { target, actor } = callerOf(request);
       const result = await run(request);
-      request.log.info({ app: target, release: result.to, actor, from: result.from }, `release ${action === 'promote' ? 'promoted' : 'rolled back'}`);
+      request.log.info(
+        { app: target, release: result.to, actor, from: result.from },
+        `release ${action === 'promote' ? 'promoted' : 'rolled back'}`,
+      );
       return reply.send(result);
     });
 
   switchRoute('/releases/:app/:id/promote', 'promote', async (request) => {
     const { target, id, actor } = releaseOf(request);
     const { skipGate } = (request.body ?? {}) as { skipGate?: unknown };
-    if (skipGate !== undefined && (typeof skipGate !== 'string' || skipGate.trim().length === 0 || skipGate.length > 200)) {
+    if (
+      skipGate !== undefined &&
+      (typeof skipGate !== 'string' || skipGate.trim().length === 0 || skipGate.length > 200)
+    ) {
       throw new SiteErrors.badRequest('skipGate must say why the gate is skipped, in up to 200 characters');
     }
-    return promoteRelease(registry, target, id, actor, skipGate ? { skipGate: `${skipGate.trim()} (by ${actor})` } : {});
+    return promoteRelease(
+      registry,
+      target,
+      id,
+      actor,
+      skipGate ? { skipGate: `${skipGate.trim()} (by ${actor})` } : {},
+    );
   });
-  switchRoute('/releases/:app/rollback', 'rollback', (request) => rollbackRelease(registry, callerOf(request).target!, callerOf(request).actor));
+  switchRoute('/releases/:app/rollback', 'rollback', (request) =>
+    rollbackRelease(registry, callerOf(request).target!, callerOf(request).actor),
+  );
 
   // A link that opens the release, staged, in one browser on the real site: for the team to look, and for its gate.
-  app.post('/releases/:app/:id/preview', { onRequest: guard('preview', { forRelease: true }) }, async (request, reply) => {
-    const { target, id, actor } = releaseOf(request);
-    if (!options.previewSecret) throw new SiteErrors.noPreviewLinks();
-    if (!(await registry.release(target, id))) throw new SiteErrors.noSuchRelease(target, id);
-    const { minutes } = (request.body ?? {}) as { minutes?: unknown };
-    let link: { token: string; expiresAt: string };
-    try {
-      link = previewToken(options.previewSecret, target, id, actor, minutes === undefined ? undefined : Number(minutes));
-    } catch (error) {
-      throw new SiteErrors.badRequest(messageOf(error));
-    }
-    await registry.audit.record({ action: 'preview', outcome: 'done', actor, app: target, release: id, reason: `link made, valid until ${link.expiresAt}` });
-    const path = `${PREVIEW_OPEN_PATH}?token=${encodeURIComponent(link.token)}`;
-    return reply.header('Cache-Control', 'no-store').send({ path, ...(options.previewUrl ? { url: new URL(path, options.previewUrl).href } : {}), expiresAt: link.expiresAt });
-  });
+  app.post(
+    '/releases/:app/:id/preview',
+    { onRequest: guard('preview', { forRelease: true }) },
+    async (request, reply) => {
+      const { target, id, actor } = releaseOf(request);
+      if (!options.previewSecret) throw new SiteErrors.noPreviewLinks();
+      if (!(await registry.release(target, id))) throw new SiteErrors.noSuchRelease(target, id);
+      const { minutes } = (request.body ?? {}) as { minutes?: unknown };
+      let link: { token: string; expiresAt: string };
+      try {
+        link = previewToken(
+          options.previewSecret,
+          target,
+          id,
+          actor,
+          minutes === undefined ? undefined : Number(minutes),
+        );
+      } catch (error) {
+        throw new SiteErrors.badRequest(messageOf(error));
+      }
+      await registry.audit.record({
+        action: 'preview',
+        outcome: 'done',
+        actor,
+        app: target,
+        release: id,
+        reason: `link made, valid until ${link.expiresAt}`,
+      });
+      const path = `${PREVIEW_OPEN_PATH}?token=${encodeURIComponent(link.token)}`;
+      return reply.header('Cache-Control', 'no-store').send({
+        path,
+        ...(options.previewUrl ? { url: new URL(path, options.previewUrl).href } : {}),
+        expiresAt: link.expiresAt,
+      });
+    },
+  );
 
   // What `npm run release -- check` found; promote asks for it.
-  app.post('/releases/:app/:id/gate', { onRequest: guard('gate', { forRelease: true }), schema: { body: GATE_REPORT_SCHEMA } }, async (request, reply) => {
-    const { target, id, actor } = releaseOf(request);
-    const body = request.body as { passed: boolean; checks: GateCheck[] };
-    // A gate that says it passed while a check failed is not taken at its word.
-    const passed = body.passed && body.checks.every((check) => check.passed);
-    const checks = body.checks.map(({ name, passed: ok, detail }) => ({ name: name.slice(0, 300), passed: ok, ...(detail ? { detail: detail.slice(0, 2000) } : {}) }));
-    const result = await recordGateResult(registry, { app: target, release: id, passed, checks, actor });
-    request.log.info({ app: target, release: id, actor, passed }, 'gate result recorded');
-    return reply.code(201).send(result);
-  });
+  app.post(
+    '/releases/:app/:id/gate',
+    { onRequest: guard('gate', { forRelease: true }), schema: { body: GATE_REPORT_SCHEMA } },
+    async (request, reply) => {
+      const { target, id, actor } = releaseOf(request);
+      const body = request.body as { passed: boolean; checks: GateCheck[] };
+      // A gate that says it passed while a check failed is not taken at its word.
+      const passed = body.passed && body.checks.every((check) => check.passed);
+      const checks = body.checks.map(({ name, passed: ok, detail }) => ({
+        name: name.slice(0, 300),
+        passed: ok,
+        ...(detail ? { detail: detail.slice(0, 2000) } : {}),
+      }));
+      const result = await recordGateResult(registry, { app: target, release: id, passed, checks, actor });
+      request.log.info({ app: target, release: id, actor, passed }, 'gate result recorded');
+      return reply.code(201).send(result);
+    },
+  );
 }
 
 /** Why a publish body the schema let through cannot be taken, or null: file names, the total size, and bytes unless the files are at an origin. */
 function publishBodyProblem(files: PublishBody['files'], origin: string | undefined): string | null {
   const entries = Object.entries(files);
-  const bytes = entries.reduce((total, [, entry]) => total + (typeof entry.content === 'string' ? Math.floor((entry.content.length * 3) / 4) : 0), 0);
+  const bytes = entries.reduce(
+    (total, [, entry]) => total + (typeof entry.content === 'string' ? Math.floor((entry.content.length * 3) / 4) : 0),
+    0,
+  );
   if (bytes > RELEASE_MOST_BYTES) return `a release holds at most ${RELEASE_MOST_BYTES / 1024 / 1024} MiB of files`;
   for (const [file, entry] of entries) {
     const badName = fileNameProblem(file);

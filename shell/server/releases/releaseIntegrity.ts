@@ -32,7 +32,10 @@ export class ReleaseIntegrity {
   pinnedFilesOf(app: Workspace, id: string): { origin: string; files: Record<string, string> } | undefined {
     const record = this.registry.heldRelease(app, id);
     if (!record?.origin) return undefined;
-    return { origin: record.origin, files: Object.fromEntries(Object.entries(record.files).filter(([file]) => BROWSER_LOADS.test(file))) };
+    return {
+      origin: record.origin,
+      files: Object.fromEntries(Object.entries(record.files).filter(([file]) => BROWSER_LOADS.test(file))),
+    };
   }
 
   /** Throws, saying why, unless `folder` holds exactly the files `app`'s release `id` was published with. */

@@ -14,7 +14,9 @@ export async function describeReleases(registry: ReleaseRegistry): Promise<strin
       continue;
     }
     const record = all.find((candidate) => candidate.id === current.live);
-    lines.push(`  ${app.padEnd(15)} live ${current.live} (page-group contract ${String(record?.contractMajor ?? '?')}${record ? `, published by ${record.publishedBy}` : ''})`);
+    lines.push(
+      `  ${app.padEnd(15)} live ${current.live} (page-group contract ${String(record?.contractMajor ?? '?')}${record ? `, published by ${record.publishedBy}` : ''})`,
+    );
     lines.push(`  ${''.padEnd(15)} rollback to ${current.history.at(-1) ?? '(none)'}`);
     lines.push(`  ${''.padEnd(15)} kept ${kept.length ? kept.join(', ') : '(none)'}`);
   }

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { BUILD_STAMP, type Workspace } from './buildOutput';
 import { VERSION_PATTERN } from './deployDirectory';
 
-
 /** A release id is the name of its version folder: when it was published (UTC), then a hash of its files. */
 export const RELEASE_ID_PATTERN = VERSION_PATTERN;
 
@@ -58,7 +57,9 @@ export function fileNameProblem(file: string, heldBy?: Pick<ReleaseRecord, 'app'
   if (why === null) return null;
   // A name too long to store is shown by its start, so the message stays readable.
   const shown = file.length > 80 ? `${file.slice(0, 80)}…` : file;
-  return heldBy ? `${heldBy.app} ${heldBy.id} holds "${shown}", not a file name a release may hold${why}` : `"${shown}" is not a file name a release may hold${why}`;
+  return heldBy
+    ? `${heldBy.app} ${heldBy.id} holds "${shown}", not a file name a release may hold${why}`
+    : `"${shown}" is not a file name a release may hold${why}`;
 }
 
 export function digestOf(bytes: Buffer | string): string {
@@ -71,7 +72,9 @@ function entriesOf(directory: string): { files: string[]; strays: string[] } {
   const strays: string[] = [];
   for (const entry of readdirSync(directory, { recursive: true, withFileTypes: true })) {
     if (entry.isDirectory() || entry.name === BUILD_STAMP) continue;
-    (entry.isFile() ? files : strays).push(path.relative(directory, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+    (entry.isFile() ? files : strays).push(
+      path.relative(directory, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+    );
   }
   return { files: files.sort(), strays: strays.sort() };
 }
@@ -80,7 +83,8 @@ function entriesOf(directory: string): { files: string[]; strays: string[] } {
 const firstOf = (files: readonly string[]) => `${files.slice(0, 3).join(', ')}${files.length > 3 ? ' and more' : ''}`;
 
 /** A release holds regular files only: a link would serve or run whatever it points at, which no digest covers. */
-const strayProblem = (strays: readonly string[]) => `${firstOf(strays)} ${strays.length === 1 ? 'is' : 'are'} not a regular file (a link or a special file): a release holds regular files only`;
+const strayProblem = (strays: readonly string[]) =>
+  `${firstOf(strays)} ${strays.length === 1 ? 'is' : 'are'} not a regular file (a link or a special file): a release holds regular files only`;
 
 /** Every file of a build folder, relative with forward slashes and sorted; never the build stamp. Throws when the folder holds a link or a special file. */
 export function filesOf(directory: string): string[] {
@@ -91,14 +95,20 @@ export function filesOf(directory: string): string[] {
 
 /** The digest of every file of a build folder. */
 export function digestsOf(directory: string): Record<string, string> {
-  return Object.fromEntries(filesOf(directory).map((file) => [file, digestOf(readFileSync(path.join(directory, file)))]));
+  return Object.fromEntries(
+    filesOf(directory).map((file) => [file, digestOf(readFileSync(path.join(directory, file)))]),
+  );
 }
 
 /** The release id for files published at `now`: the time, then a hash of the paths and digests. */
 export function releaseIdFor(files: Record<string, string>, now: Date): string {
   const hash = createHash('sha256');
   for (const file of Object.keys(files).sort()) hash.update(file).update('\0').update(files[file]!).update('\0');
-  const stamp = now.toISOString().replace(/\.\d+Z$/, '').replace(/[-:]/g, '').replace('T', '-');
+  const stamp = now
+    .toISOString()
+    .replace(/\.\d+Z$/, '')
+    .replace(/[-:]/g, '')
+    .replace('T', '-');
   return `${stamp}-${hash.digest('hex').slice(0, 8)}`;
 }
 
@@ -121,7 +131,11 @@ const bytesOf = (bytes: Buffer | (() => Buffer)) => (typeof bytes === 'function'
  * The one rule of a release's files, wherever they are: why `found` is not exactly `record`'s files
  * (a bad name, said of the release when `held`; a link or special file; a file missing, added or changed), or null.
  */
-function releaseFilesProblem(record: Pick<ReleaseRecord, 'app' | 'id' | 'files'>, found: FoundFiles, held = false): string | null {
+function releaseFilesProblem(
+  record: Pick<ReleaseRecord, 'app' | 'id' | 'files'>,
+  found: FoundFiles,
+  held = false,
+): string | null {
   for (const file of found.files.keys()) {
     const badName = fileNameProblem(file, held ? record : undefined);
     if (badName) return badName;
@@ -131,9 +145,11 @@ function releaseFilesProblem(record: Pick<ReleaseRecord, 'app' | 'id' | 'files'>
   const missing = expected.filter((file) => !found.files.has(file));
   if (missing.length > 0) return `${record.app} ${record.id} is missing ${firstOf(missing)}`;
   const extra = [...found.files.keys()].filter((file) => !Object.hasOwn(record.files, file)).sort();
-  if (extra.length > 0) return `${record.app} ${record.id} has files it was not published with: ${extra.slice(0, 3).join(', ')}`;
+  if (extra.length > 0)
+    return `${record.app} ${record.id} has files it was not published with: ${extra.slice(0, 3).join(', ')}`;
   for (const file of expected) {
-    if (digestOf(bytesOf(found.files.get(file)!)) !== record.files[file]) return `${record.app} ${record.id}: ${file} does not match the digest recorded at publish`;
+    if (digestOf(bytesOf(found.files.get(file)!)) !== record.files[file])
+      return `${record.app} ${record.id}: ${file} does not match the digest recorded at publish`;
   }
   return null;
 }
@@ -142,7 +158,8 @@ function releaseFilesProblem(record: Pick<ReleaseRecord, 'app' | 'id' | 'files'>
  * A release's files on their way in or at rest: a build folder, the files a publisher sent, or the
  * files the registry's storage holds (a bad name among those is said of the release).
  */
-export type ReleaseSource = { folder: string } | { contents: Iterable<[string, Buffer]> } | { stored: Iterable<[string, Buffer]> };
+export type ReleaseSource =
+  { folder: string } | { contents: Iterable<[string, Buffer]> } | { stored: Iterable<[string, Buffer]> };
 
 /** What `directory` holds, as releaseFilesProblem takes it: each file read once, when first asked for, so the bytes checked are the bytes kept. */
 function filesIn(directory: string): FoundFiles {
@@ -155,7 +172,11 @@ function filesIn(directory: string): FoundFiles {
 }
 
 /** The bytes of each of the record's files read from `source`, once releaseFilesProblem finds them its own, or why it does not. */
-export function checkedFiles(record: Pick<ReleaseRecord, 'app' | 'id' | 'files'>, source: ReleaseSource, held = 'stored' in source): Map<string, Buffer> | string {
+export function checkedFiles(
+  record: Pick<ReleaseRecord, 'app' | 'id' | 'files'>,
+  source: ReleaseSource,
+  held = 'stored' in source,
+): Map<string, Buffer> | string {
   let found: FoundFiles;
   if (!('folder' in source)) found = { files: new Map('stored' in source ? source.stored : source.contents) };
   else {
@@ -165,14 +186,20 @@ export function checkedFiles(record: Pick<ReleaseRecord, 'app' | 'id' | 'files'>
       return `${record.app} ${record.id} has no files at ${source.folder}`;
     }
   }
-  return releaseFilesProblem(record, found, held) ?? new Map(Object.keys(record.files).map((file) => [file, bytesOf(found.files.get(file)!)]));
+  return (
+    releaseFilesProblem(record, found, held) ??
+    new Map(Object.keys(record.files).map((file) => [file, bytesOf(found.files.get(file)!)]))
+  );
 }
 
 /**
  * Why the files in `directory`, a release's copy on this server, are not exactly the release's, or
  * null: nothing in the folder may be run or served unless this returns null.
  */
-export function integrityProblem(directory: string, record: Pick<ReleaseRecord, 'app' | 'id' | 'files'>): string | null {
+export function integrityProblem(
+  directory: string,
+  record: Pick<ReleaseRecord, 'app' | 'id' | 'files'>,
+): string | null {
   const checked = checkedFiles(record, { folder: directory }, true);
   return typeof checked === 'string' ? checked : null;
 }
@@ -188,7 +215,9 @@ export function isReleaseRecord(value: unknown): value is ReleaseRecord {
     (record.origin === undefined || typeof record.origin === 'string') &&
     typeof record.files === 'object' &&
     record.files !== null &&
-    Object.entries(record.files).every(([file, digest]) => fileNameProblem(file) === null && typeof digest === 'string' && DIGEST_PATTERN.test(digest)) &&
+    Object.entries(record.files).every(
+      ([file, digest]) => fileNameProblem(file) === null && typeof digest === 'string' && DIGEST_PATTERN.test(digest),
+    ) &&
     typeof record.contractMajor === 'number' &&
     typeof record.singletons === 'object' &&
     record.singletons !== null &&

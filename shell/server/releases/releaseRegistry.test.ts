@@ -6,7 +6,11 @@ import { Client } from 'pg';
 import type { Workspace } from './buildOutput';
 import { stopTestPostgres } from '../../../test-support/leads/testStores';
 import { shellBuild } from '../../../test-support/releases/standInBuilds';
-import { createRegistryStorage, REGISTRY_KINDS, type RegistryStorage } from '../../../test-support/releases/testRegistries';
+import {
+  createRegistryStorage,
+  REGISTRY_KINDS,
+  type RegistryStorage,
+} from '../../../test-support/releases/testRegistries';
 import { ReleaseRefused } from './errors';
 import { withoutPassword } from '../storage/postgresPool';
 import { PostgresReleaseRegistry } from './postgresReleaseRegistry';
@@ -47,7 +51,11 @@ async function waitFor(check: () => boolean, what: string, ms = 3000): Promise<v
 
 /** Publishes a stand-in shell build named `label` as the operator would, and returns its id. */
 async function publishShell(registry: ReleaseRegistry, label: string): Promise<string> {
-  const { id, existing } = await publishRelease(registry, { app: 'shell', files: { folder: shellBuild(builds, label) }, actor: 'operator' });
+  const { id, existing } = await publishRelease(registry, {
+    app: 'shell',
+    files: { folder: shellBuild(builds, label) },
+    actor: 'operator',
+  });
   expect(existing).toBe(false);
   return id;
 }
@@ -83,7 +91,10 @@ async function changeStoredFile(address: string, id: string, file: string): Prom
   const database = new Client({ connectionString: address });
   await database.connect();
   try {
-    const changed = await database.query("UPDATE release_files SET content = $1 WHERE app = 'shell' AND id = $2 AND path = $3", [Buffer.from('alert(1)'), id, file]);
+    const changed = await database.query(
+      "UPDATE release_files SET content = $1 WHERE app = 'shell' AND id = $2 AND path = $3",
+      [Buffer.from('alert(1)'), id, file],
+    );
     expect(changed.rowCount).toBe(1);
   } finally {
     await database.end();
@@ -115,15 +126,27 @@ describe.each(REGISTRY_KINDS)('the release registry on %s', (kind) => {
 
     expect(server.live()).toEqual({ shell: { live: id, history: [] } });
     const record = await server.release('shell', id);
-    expect(record).toEqual(expect.objectContaining({ app: 'shell', id, files: digestsOf(folder), publishedBy: 'operator', contractMajor: 1 }));
+    expect(record).toEqual(
+      expect.objectContaining({
+        app: 'shell',
+        id,
+        files: digestsOf(folder),
+        publishedBy: 'operator',
+        contractMajor: 1,
+      }),
+    );
     expect(server.heldRelease('shell', id)).toEqual(record);
     const cached = server.folderOf('shell', id);
     expect(integrityProblem(cached, record!)).toBeNull();
     expect(filesOf(cached)).toEqual(Object.keys(digestsOf(folder)).sort());
     // Its server build finds React the way the server's own modules do.
-    expect(createRequire(path.join(cached, 'server', 'renderApp.s1.js')).resolve('react')).toContain(`${path.sep}react${path.sep}`);
+    expect(createRequire(path.join(cached, 'server', 'renderApp.s1.js')).resolve('react')).toContain(
+      `${path.sep}react${path.sep}`,
+    );
 
-    expect(await publishRelease(server, { app: 'shell', files: { folder: shellBuild(builds, 's1') }, actor: 'operator' })).toEqual({ id, existing: true });
+    expect(
+      await publishRelease(server, { app: 'shell', files: { folder: shellBuild(builds, 's1') }, actor: 'operator' }),
+    ).toEqual({ id, existing: true });
     expect((await server.releases('shell')).map((known) => known.id)).toEqual([id]);
   });
 
@@ -131,9 +154,13 @@ describe.each(REGISTRY_KINDS)('the release registry on %s', (kind) => {
     const server = await storage.open();
     const { record, contents } = recordOf('s1');
     const changed = new Map(contents).set('main.s1.js', Buffer.from('require("child_process")'));
-    expect((await refusal(server.addRelease(record, { contents: changed }))).message).toContain('main.s1.js does not match the digest recorded at publish');
+    expect((await refusal(server.addRelease(record, { contents: changed }))).message).toContain(
+      'main.s1.js does not match the digest recorded at publish',
+    );
     const escaping = new Map(contents).set('../escape.js', Buffer.from('x'));
-    expect((await refusal(server.addRelease(record, { contents: escaping }))).message).toBe('"../escape.js" is not a file name a release may hold');
+    expect((await refusal(server.addRelease(record, { contents: escaping }))).message).toBe(
+      '"../escape.js" is not a file name a release may hold',
+    );
     expect(await server.releases('shell')).toEqual([]);
     expect(await server.release('shell', record.id)).toBeUndefined();
 
@@ -176,7 +203,10 @@ describe.each(REGISTRY_KINDS)('the release registry on %s', (kind) => {
 
     // Both published on the first server: the second promotes a release another server received.
     const [s2, s3] = [await publishShell(one, 's2'), await publishShell(one, 's3')];
-    const results = await Promise.all([promoteRelease(one, 'shell', s2, 'ci-one', SKIP_GATE), promoteRelease(two, 'shell', s3, 'ci-two', SKIP_GATE)]);
+    const results = await Promise.all([
+      promoteRelease(one, 'shell', s2, 'ci-one', SKIP_GATE),
+      promoteRelease(two, 'shell', s3, 'ci-two', SKIP_GATE),
+    ]);
     const earlier = results.find((result) => result.from === s1)!;
     const later = results.find((result) => result !== earlier)!;
     expect(later.from).toBe(earlier.to);
@@ -190,19 +220,40 @@ describe.each(REGISTRY_KINDS)('the release registry on %s', (kind) => {
     const id = await publishShell(server, 's1');
     await promoteRelease(server, 'shell', id, 'shell-ci', SKIP_GATE);
     const unknown = '20990101-000000-deadbeef';
-    expect((await refusal(promoteRelease(server, 'shell', unknown, 'shell-ci', SKIP_GATE))).message).toBe(`shell has no release ${unknown}.`);
+    expect((await refusal(promoteRelease(server, 'shell', unknown, 'shell-ci', SKIP_GATE))).message).toBe(
+      `shell has no release ${unknown}.`,
+    );
     await other.audit.record({ action: 'token-revoke', outcome: 'done', actor: 'operator', reason: 'token old-ci' });
 
     const log = await server.audit.latest();
-    expect(log.map(({ action, outcome, actor, app, release, reason }) => ({ action, outcome, actor, app, release, reason }))).toEqual([
+    expect(
+      log.map(({ action, outcome, actor, app, release, reason }) => ({ action, outcome, actor, app, release, reason })),
+    ).toEqual([
       { action: 'publish', outcome: 'done', actor: 'operator', app: 'shell', release: id },
-      { action: 'promote', outcome: 'done', actor: 'shell-ci', app: 'shell', release: id, reason: `gate skipped: ${SKIP_GATE.skipGate}` },
-      { action: 'promote', outcome: 'refused', actor: 'shell-ci', app: 'shell', release: unknown, reason: `shell has no release ${unknown}.` },
+      {
+        action: 'promote',
+        outcome: 'done',
+        actor: 'shell-ci',
+        app: 'shell',
+        release: id,
+        reason: `gate skipped: ${SKIP_GATE.skipGate}`,
+      },
+      {
+        action: 'promote',
+        outcome: 'refused',
+        actor: 'shell-ci',
+        app: 'shell',
+        release: unknown,
+        reason: `shell has no release ${unknown}.`,
+      },
       { action: 'token-revoke', outcome: 'done', actor: 'operator', reason: 'token old-ci' },
     ]);
     for (const entry of log) expect(new Date(entry.at).toISOString()).toBe(entry.at);
     expect(log.map((entry) => entry.at)).toEqual(log.map((entry) => entry.at).sort());
-    expect((await other.audit.latest(2)).map((entry) => `${entry.action} ${entry.outcome}`)).toEqual(['promote refused', 'token-revoke done']);
+    expect((await other.audit.latest(2)).map((entry) => `${entry.action} ${entry.outcome}`)).toEqual([
+      'promote refused',
+      'token-revoke done',
+    ]);
   });
 
   test('tokens: one name once, found by hash, revoked once', async () => {
@@ -214,9 +265,17 @@ describe.each(REGISTRY_KINDS)('the release registry on %s', (kind) => {
       createdAt: '2026-01-02T03:04:05.000Z',
       expiresAt: '2026-04-02T03:04:05.000Z',
     };
-    const second: ReleaseToken = { ...token, name: 'shell-ci', app: 'shell', hash: 'c'.repeat(64), createdAt: '2026-01-03T03:04:05.000Z' };
+    const second: ReleaseToken = {
+      ...token,
+      name: 'shell-ci',
+      app: 'shell',
+      hash: 'c'.repeat(64),
+      createdAt: '2026-01-03T03:04:05.000Z',
+    };
     await server.tokens.add(token);
-    expect((await refusal(other.tokens.add({ ...token, hash: 'b'.repeat(64) }))).message).toBe('a token named "portals-ci" exists already');
+    expect((await refusal(other.tokens.add({ ...token, hash: 'b'.repeat(64) }))).message).toBe(
+      'a token named "portals-ci" exists already',
+    );
     await other.tokens.add(second);
     expect(await server.tokens.list()).toEqual([token, second]);
     expect(await other.tokens.byHash(token.hash)).toEqual(token);
@@ -252,7 +311,10 @@ describe.each(REGISTRY_KINDS)('the release registry on %s', (kind) => {
     expect(await other.release('shell', s1)).toBeUndefined();
     expect(server.heldRelease('shell', s1)).toBeUndefined();
     expect(existsSync(server.folderOf('shell', s1))).toBe(false);
-    await waitFor(() => !existsSync(other.folderOf('shell', s1)) && other.heldRelease('shell', s1) === undefined, 'the other server to let go of s1');
+    await waitFor(
+      () => !existsSync(other.folderOf('shell', s1)) && other.heldRelease('shell', s1) === undefined,
+      'the other server to let go of s1',
+    );
     expect(integrityProblem(other.folderOf('shell', s3), other.heldRelease('shell', s3)!)).toBeNull();
   });
 
@@ -273,16 +335,28 @@ describe.each(REGISTRY_KINDS)('the release registry on %s', (kind) => {
     await server.recordGate(failed);
     expect(await other.gateOf('shell', s1)).toEqual(failed);
 
-    const passed: GateResult = { ...failed, passed: true, checks: [{ name: 'contact form posts', passed: true }], actor: 'operator', at: '2026-03-01T11:30:00.000Z' };
+    const passed: GateResult = {
+      ...failed,
+      passed: true,
+      checks: [{ name: 'contact form posts', passed: true }],
+      actor: 'operator',
+      at: '2026-03-01T11:30:00.000Z',
+    };
     await other.recordGate(passed);
     expect(await server.gateOf('shell', s1)).toEqual(passed);
     expect(await server.gateOf('shell', s2)).toBeUndefined();
     expect(await server.gateOf('portals-mfe', s1)).toBeUndefined();
 
-    expect((await refusal(server.recordGate({ ...passed, release: '../../escape' }))).message).toBe('"../../escape" is not a release id');
-    expect((await refusal(server.recordGate({ ...passed, app: 'monolith' as Workspace }))).message).toBe('"monolith" is not an app with releases');
+    expect((await refusal(server.recordGate({ ...passed, release: '../../escape' }))).message).toBe(
+      '"../../escape" is not a release id',
+    );
+    expect((await refusal(server.recordGate({ ...passed, app: 'monolith' as Workspace }))).message).toBe(
+      '"monolith" is not an app with releases',
+    );
     const unnamed = [{ passed: true }] as unknown as GateCheck[];
-    expect((await refusal(server.recordGate({ ...passed, checks: unnamed }))).message).toContain('has checks that are not each a name');
+    expect((await refusal(server.recordGate({ ...passed, checks: unnamed }))).message).toContain(
+      'has checks that are not each a name',
+    );
     expect(await other.gateOf('shell', s1)).toEqual(passed);
     if (kind === 'deploy directory') {
       // Written beside and renamed: nothing but the one file per release is left in its folder.
@@ -305,11 +379,15 @@ describe.each(REGISTRY_KINDS)('the release registry on %s', (kind) => {
     expect(other.heldRelease('shell', s2)).toEqual(kind === 'PostgreSQL' ? undefined : record);
 
     // Asked twice at once: one copy into the cache, and both are answered with the record.
-    expect(await Promise.all([other.holdRelease('shell', s2), other.holdRelease('shell', s2)])).toEqual([record, record]);
+    expect(await Promise.all([other.holdRelease('shell', s2), other.holdRelease('shell', s2)])).toEqual([
+      record,
+      record,
+    ]);
     expect(other.heldRelease('shell', s2)).toEqual(record);
     const cached = other.folderOf('shell', s2);
     expect(filesOf(cached)).toEqual(filesOf(folder));
-    for (const file of filesOf(folder)) expect(readFileSync(path.join(cached, file))).toEqual(readFileSync(path.join(folder, file)));
+    for (const file of filesOf(folder))
+      expect(readFileSync(path.join(cached, file))).toEqual(readFileSync(path.join(folder, file)));
     expect(readdirSync(path.dirname(cached)).sort()).toEqual([s1, s2].sort());
 
     expect(await other.refresh()).toEqual({ shell: { live: s1, history: [] } });
@@ -343,7 +421,10 @@ describe('the release registry on PostgreSQL only', () => {
 
     await changeStoredFile(storage.address, s2, 'main.s2.js');
     // Switched as a server would that checked its own copy before the bytes were changed: switchLive itself checks nothing.
-    await first.switchLive('shell', (current) => ({ live: s2, history: [...current.shell!.history, current.shell!.live] }));
+    await first.switchLive('shell', (current) => ({
+      live: s2,
+      history: [...current.shell!.history, current.shell!.live],
+    }));
 
     const problem = `shell ${s2}: main.s2.js does not match the digest recorded at publish`;
     await waitFor(() => other.lastProblems().includes(problem), 'the other server to look at s2', 2000);
@@ -366,11 +447,14 @@ describe('the release registry on PostgreSQL only', () => {
     const id = await publishShell(first, 's1');
     const database = new Client({ connectionString: storage.address });
     await database.connect();
-    const listeningSql = "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN release_changes' AND pid <> pg_backend_pid()";
+    const listeningSql =
+      "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN release_changes' AND pid <> pg_backend_pid()";
     const listening = async () => (await database.query(listeningSql)).rows;
     try {
       expect(await listening()).toHaveLength(2);
-      await database.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN release_changes'");
+      await database.query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN release_changes'",
+      );
       await promoteRelease(first, 'shell', id, 'operator', SKIP_GATE);
       await waitFor(() => other.live().shell?.live === id, 'the other server to see the promote', 2500);
       const deadline = Date.now() + 3000;
@@ -400,7 +484,9 @@ describe('the release registry on PostgreSQL only', () => {
     await changeStoredFile(storage.address, s1, 'main.s1.js');
     const other = await storage.open();
 
-    expect((await refusal(other.holdRelease('shell', s1))).message).toBe(`shell ${s1}: main.s1.js does not match the digest recorded at publish`);
+    expect((await refusal(other.holdRelease('shell', s1))).message).toBe(
+      `shell ${s1}: main.s1.js does not match the digest recorded at publish`,
+    );
     expect(other.heldRelease('shell', s1)).toBeUndefined();
     expect(existsSync(other.folderOf('shell', s1))).toBe(false);
     expect(readdirSync(path.dirname(other.folderOf('shell', s1)))).toEqual([]);
@@ -420,7 +506,8 @@ describe('the release registry on PostgreSQL only', () => {
     await other.refresh();
     expect(other.heldRelease('shell', oldest)).toBeUndefined();
     expect(existsSync(other.folderOf('shell', oldest))).toBe(false);
-    for (const id of [live, ...latest]) expect(integrityProblem(other.folderOf('shell', id), other.heldRelease('shell', id)!)).toBeNull();
+    for (const id of [live, ...latest])
+      expect(integrityProblem(other.folderOf('shell', id), other.heldRelease('shell', id)!)).toBeNull();
 
     // Asked for again, it is fetched again, and the one asked for longest ago is the next to go.
     expect(await other.holdRelease('shell', oldest)).toBeDefined();
@@ -431,9 +518,9 @@ describe('the release registry on PostgreSQL only', () => {
   });
 
   test('its location names the database but never the password', async () => {
-    expect(withoutPassword('postgresql://app:p%40ss-word@db.internal:5432/releases?sslmode=require&password=other')).toBe(
-      'postgresql://app@db.internal:5432/releases?sslmode=require',
-    );
+    expect(
+      withoutPassword('postgresql://app:p%40ss-word@db.internal:5432/releases?sslmode=require&password=other'),
+    ).toBe('postgresql://app@db.internal:5432/releases?sslmode=require');
     expect(withoutPassword('not a url, s3cret')).not.toContain('s3cret');
 
     // The test server trusts every local connection, so a URL with a password opens it.

@@ -10,7 +10,8 @@ export interface AppReleases {
 
 export type LiveReleases = Partial<Record<Workspace, AppReleases>>;
 
-export type AuditAction = 'publish' | 'promote' | 'rollback' | 'prune' | 'token-create' | 'token-revoke' | 'authenticate' | 'gate' | 'preview';
+export type AuditAction =
+  'publish' | 'promote' | 'rollback' | 'prune' | 'token-create' | 'token-revoke' | 'authenticate' | 'gate' | 'preview';
 
 /** One line of the audit log: every publish, promote, rollback and token change, and every refusal. */
 export interface AuditEntry {
@@ -135,4 +136,5 @@ export interface ReleaseRegistry {
  * The bytes of a release being published: a folder on this machine, the files themselves, files at
  * the release's origin, or (a deploy directory's own versions from before the registry) already in place.
  */
-export type ReleaseFiles = { folder: string } | { contents: Map<string, Buffer> } | { atOrigin: true } | { inPlace: true };
+export type ReleaseFiles =
+  { folder: string } | { contents: Map<string, Buffer> } | { atOrigin: true } | { inPlace: true };

@@ -22,7 +22,12 @@ export { describeReleases } from './releaseListing';
 export { isReleaseApp, RELEASE_APPS } from './buildOutput';
 
 /** Runs one registry change and writes its line in the audit log, whether it was done or refused. */
-async function audited<T>(audit: AuditLog, entry: Omit<AuditEntry, 'at' | 'outcome'>, work: () => Promise<T>, describe: (result: T) => Partial<AuditEntry> = () => ({})): Promise<T> {
+async function audited<T>(
+  audit: AuditLog,
+  entry: Omit<AuditEntry, 'at' | 'outcome'>,
+  work: () => Promise<T>,
+  describe: (result: T) => Partial<AuditEntry> = () => ({}),
+): Promise<T> {
   try {
     const result = await work();
     await audit.record({ ...entry, ...describe(result), outcome: 'done' });
@@ -56,12 +61,17 @@ export function publishRelease(registry: ReleaseRegistry, request: PublishReques
     { action: 'publish', app: request.app, actor: request.actor },
     async () => {
       const digests = request.digests ?? ('folder' in request.files ? digestsOf(request.files.folder) : undefined);
-      if (!digests || Object.keys(digests).length === 0) throw new ReleaseRefused('a release needs its files and their digests');
+      if (!digests || Object.keys(digests).length === 0)
+        throw new ReleaseRefused('a release needs its files and their digests');
       const id = releaseIdFor(digests, request.now ?? new Date());
-      const same = (await registry.releases(request.app)).find((known) => filesHashOf(known.id) === filesHashOf(id) && known.origin === request.origin);
+      const same = (await registry.releases(request.app)).find(
+        (known) => filesHashOf(known.id) === filesHashOf(id) && known.origin === request.origin,
+      );
       if (same) return { id: same.id, existing: true };
       if (request.origin && groupOfApp(request.app) && loadsUnpinnedFiles(readerOf(request.files))) {
-        throw new ReleaseRefused(`Not publishing ${request.app} from ${request.origin}: its chunk loaders do not check the files' digests (it was built before they did); rebuild it, or publish its files`);
+        throw new ReleaseRefused(
+          `Not publishing ${request.app} from ${request.origin}: its chunk loaders do not check the files' digests (it was built before they did); rebuild it, or publish its files`,
+        );
       }
       const record: ReleaseRecord = {
         app: request.app,
@@ -90,7 +100,13 @@ export interface SwitchResult {
 }
 
 /** Checks a release's files on this server and its fit beside what is live, then makes it live. */
-async function switchTo(registry: ReleaseRegistry, app: Workspace, id: string, next: (current: AppReleases | undefined) => AppReleases, verb: string): Promise<SwitchResult> {
+async function switchTo(
+  registry: ReleaseRegistry,
+  app: Workspace,
+  id: string,
+  next: (current: AppReleases | undefined) => AppReleases,
+  verb: string,
+): Promise<SwitchResult> {
   const record = await registry.release(app, id);
   if (!record) throw new ReleaseRefused(`${app} has no release ${id}.`);
   // A release from a team's origin was fetched and kept here at publish too: its copy is checked the same way.
@@ -115,7 +131,13 @@ async function switchTo(registry: ReleaseRegistry, app: Workspace, id: string, n
  * Makes a published release live, once it has passed its gate (or the gate is skipped, and audited
  * as such); the one it replaces becomes the one a rollback returns to.
  */
-export async function promoteRelease(registry: ReleaseRegistry, app: Workspace, id: string, actor: string, options: PromoteOptions = {}): Promise<SwitchResult> {
+export async function promoteRelease(
+  registry: ReleaseRegistry,
+  app: Workspace,
+  id: string,
+  actor: string,
+  options: PromoteOptions = {},
+): Promise<SwitchResult> {
   let said = '';
   return audited(
     registry.audit,
@@ -124,7 +146,13 @@ export async function promoteRelease(registry: ReleaseRegistry, app: Workspace, 
       const gate = await gateProblem(registry, app, id, options);
       said = gate.said;
       if (gate.problem) throw new ReleaseRefused(`Not promoting: ${gate.problem}.`);
-      return switchTo(registry, app, id, (current) => ({ live: id, history: current ? [...current.history, current.live] : [] }), 'promoting');
+      return switchTo(
+        registry,
+        app,
+        id,
+        (current) => ({ live: id, history: current ? [...current.history, current.live] : [] }),
+        'promoting',
+      );
     },
     () => ({ reason: said }),
   );
@@ -139,7 +167,13 @@ export function rollbackRelease(registry: ReleaseRegistry, app: Workspace, actor
       const current = (await registry.refresh())[app];
       const previous = current?.history.at(-1);
       if (!current || !previous) throw new ReleaseRefused(`${app} has no earlier version to roll back to.`);
-      return switchTo(registry, app, previous, (now) => ({ live: previous, history: (now?.history ?? []).slice(0, -1) }), 'rolling back');
+      return switchTo(
+        registry,
+        app,
+        previous,
+        (now) => ({ live: previous, history: (now?.history ?? []).slice(0, -1) }),
+        'rolling back',
+      );
     },
     (result) => ({ release: result.to }),
   );
@@ -157,9 +191,15 @@ export interface PruneResult {
  * Removes an app's releases that are neither live nor among the `keep` latest a rollback can return
  * to. A visitor whose page was loaded before the last few switches still finds its files.
  */
-export function pruneReleases(registry: ReleaseRegistry, app: Workspace, keep: number, actor: string): Promise<PruneResult> {
+export function pruneReleases(
+  registry: ReleaseRegistry,
+  app: Workspace,
+  keep: number,
+  actor: string,
+): Promise<PruneResult> {
   return audited(registry.audit, { action: 'prune', app, actor }, async () => {
-    if (!Number.isInteger(keep) || keep < 1) throw new ReleaseRefused(`--keep must be a whole number of at least 1, got ${keep}.`);
+    if (!Number.isInteger(keep) || keep < 1)
+      throw new ReleaseRefused(`--keep must be a whole number of at least 1, got ${keep}.`);
     let kept = new Set<string>();
     // The history first: a rollback must never name a release that is being removed.
     await registry.switchLive(app, (live) => {
@@ -174,4 +214,3 @@ export function pruneReleases(registry: ReleaseRegistry, app: Workspace, keep: n
     return { removed, kept: all.filter((id) => kept.has(id)) };
   });
 }
-

@@ -27,21 +27,34 @@ export interface ReleasesOptions {
 }
 
 /** The release registry, open for the app's life, and what it decides: which release serves each request. */
-export const releasesPlugin = fp(async (app: FastifyInstance, { config, logger, liveUrl, hostnameOf }: ReleasesOptions) => {
-  const registry = await openReleaseRegistry(config);
-  app.addHook('onClose', async () => {
-    await registry?.close();
-  });
-  // Only a deploy directory can hold versions deployed before releases were recorded.
-  if (registry?.deployRoot !== undefined) {
-    const recorded = await recordVersionsPublishedBefore(registry);
-    if (recorded.length > 0) logger.info({ releases: recorded }, `recorded ${recorded.length} versions published before releases were recorded, as found on disk`);
-  }
-  const deploys = registry?.folders;
-  const integrity = registry && new ReleaseIntegrity(registry);
-  const previews = new PreviewDesk(previewSecretOf(config, registry), registry, integrity, deploys, { previewUrl: config.previewUrl, liveUrl, hostnameOf }, logger);
-  app.decorate('registry', registry);
-  app.decorate('previews', previews);
-  app.decorate('releases', new SiteReleases(config, deploys, integrity, previews));
-}, { name: 'site-releases' });
-
+export const releasesPlugin = fp(
+  async (app: FastifyInstance, { config, logger, liveUrl, hostnameOf }: ReleasesOptions) => {
+    const registry = await openReleaseRegistry(config);
+    app.addHook('onClose', async () => {
+      await registry?.close();
+    });
+    // Only a deploy directory can hold versions deployed before releases were recorded.
+    if (registry?.deployRoot !== undefined) {
+      const recorded = await recordVersionsPublishedBefore(registry);
+      if (recorded.length > 0)
+        logger.info(
+          { releases: recorded },
+          `recorded ${recorded.length} versions published before releases were recorded, as found on disk`,
+        );
+    }
+    const deploys = registry?.folders;
+    const integrity = registry && new ReleaseIntegrity(registry);
+    const previews = new PreviewDesk(
+      previewSecretOf(config, registry),
+      registry,
+      integrity,
+      deploys,
+      { previewUrl: config.previewUrl, liveUrl, hostnameOf },
+      logger,
+    );
+    app.decorate('registry', registry);
+    app.decorate('previews', previews);
+    app.decorate('releases', new SiteReleases(config, deploys, integrity, previews));
+  },
+  { name: 'site-releases' },
+);

@@ -46,7 +46,10 @@ export class SiteReleases {
 
   /** The origins a page may load group code from, on the host a visitor used: each group's default origin (or its fixed URL's), and the teams' own. */
   groupOrigins(hostname: string): string[] {
-    return [...this.config.remotes.map((remote) => new URL(manifestUrl(remote, hostname)).origin), ...this.config.releaseOrigins];
+    return [
+      ...this.config.remotes.map((remote) => new URL(manifestUrl(remote, hostname)).origin),
+      ...this.config.releaseOrigins,
+    ];
   }
 
   servingOf(request: FastifyRequest): Serving {
@@ -127,7 +130,9 @@ export class SiteReleases {
     if (origin) return `${origin}mf-manifest.json`;
     const id = versionPath.slice(0, -1);
     const app = appOf(remote.group);
-    return this.deploys && !this.deploys.wasEverLive(app, id) ? `${this.stagedFilesUrl(app, id)}mf-manifest.json` : manifestUrl(remote, hostname, versionPath);
+    return this.deploys && !this.deploys.wasEverLive(app, id)
+      ? `${this.stagedFilesUrl(app, id)}mf-manifest.json`
+      : manifestUrl(remote, hostname, versionPath);
   }
 
   /** Where each group's serving manifest is, for a visitor who used `hostname`. */
@@ -147,7 +152,11 @@ export class SiteReleases {
     const versionPath = remote && this.versionPath(remote, serving);
     if (!remote || versionPath === null || versionPath === undefined) return undefined;
     const distDir = this.deploys ? path.join(this.deploys.appDir(appOf(group)), versionPath) : remote.distDir;
-    return { group, distDir, publicPath: this.teamOrigin(remote, serving) ?? new URL('./', this.manifestUrl(remote, hostname, serving)!).href };
+    return {
+      group,
+      distDir,
+      publicPath: this.teamOrigin(remote, serving) ?? new URL('./', this.manifestUrl(remote, hostname, serving)!).href,
+    };
   }
 
   /** A release folder of the deploy directory is run only as it was published; a plain build is the developer's own. */

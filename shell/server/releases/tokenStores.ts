@@ -26,7 +26,8 @@ export class DiskReleaseTokens implements ReleaseTokens {
   async add(token: ReleaseToken): Promise<void> {
     this.files.withLock(() => {
       const tokens = this.read();
-      if (tokens.some((known) => known.name === token.name)) throw new ReleaseRefused(`a token named "${token.name}" exists already`);
+      if (tokens.some((known) => known.name === token.name))
+        throw new ReleaseRefused(`a token named "${token.name}" exists already`);
       this.files.writeDurably(this.file, `${JSON.stringify([...tokens, token], null, 2)}\n`, 0o600);
     });
   }
@@ -59,7 +60,13 @@ interface TokenRow {
 const TOKEN_COLUMNS = 'name, app, hash, created_at, expires_at, revoked_at';
 
 function tokenOf(row: TokenRow): ReleaseToken {
-  const token: ReleaseToken = { name: row.name, app: row.app, hash: row.hash, createdAt: row.created_at.toISOString(), expiresAt: row.expires_at.toISOString() };
+  const token: ReleaseToken = {
+    name: row.name,
+    app: row.app,
+    hash: row.hash,
+    createdAt: row.created_at.toISOString(),
+    expiresAt: row.expires_at.toISOString(),
+  };
   if (row.revoked_at) token.revokedAt = row.revoked_at.toISOString();
   return token;
 }
@@ -77,17 +84,24 @@ export class PostgresReleaseTokens implements ReleaseTokens {
   }
 
   async byHash(hash: string): Promise<ReleaseToken | undefined> {
-    const { rows } = await this.pool.query<TokenRow>(`SELECT ${TOKEN_COLUMNS} FROM release_tokens WHERE hash = $1`, [hash]);
+    const { rows } = await this.pool.query<TokenRow>(`SELECT ${TOKEN_COLUMNS} FROM release_tokens WHERE hash = $1`, [
+      hash,
+    ]);
     return rows[0] ? tokenOf(rows[0]) : undefined;
   }
 
   async list(): Promise<ReleaseToken[]> {
-    const { rows } = await this.pool.query<TokenRow>(`SELECT ${TOKEN_COLUMNS} FROM release_tokens ORDER BY created_at, name`);
+    const { rows } = await this.pool.query<TokenRow>(
+      `SELECT ${TOKEN_COLUMNS} FROM release_tokens ORDER BY created_at, name`,
+    );
     return rows.map(tokenOf);
   }
 
   async revoke(name: string, at: Date): Promise<boolean> {
-    const { rowCount } = await this.pool.query('UPDATE release_tokens SET revoked_at = $2 WHERE name = $1 AND revoked_at IS NULL', [name, at]);
+    const { rowCount } = await this.pool.query(
+      'UPDATE release_tokens SET revoked_at = $2 WHERE name = $1 AND revoked_at IS NULL',
+      [name, at],
+    );
     return (rowCount ?? 0) > 0;
   }
 }

@@ -26,7 +26,14 @@ export interface GroupFilesOptions {
 }
 
 /** Serves one group's build, or in a deploy directory every version of it, each under its own folder. */
-export async function createGroupFileServer({ remote, deploys, integrity, logger, metrics, precompressed }: GroupFilesOptions): Promise<FastifyInstance> {
+export async function createGroupFileServer({
+  remote,
+  deploys,
+  integrity,
+  logger,
+  metrics,
+  precompressed,
+}: GroupFilesOptions): Promise<FastifyInstance> {
   const app = `${remote.group}-mfe` as const;
   const root = deploys ? deploys.appDir(app) : remote.distDir;
   if (deploys) mkdirSync(root, { recursive: true });
@@ -45,7 +52,12 @@ export async function createGroupFileServer({ remote, deploys, integrity, logger
       // A release this server does not hold is left to the file server's 404.
       if (!VERSION_PATTERN.test(version) || !existsSync(deploys.versionDir(app, version))) return;
       // Nor one never live: a preview loads those from the preview host (STAGED_FILES_PATH).
-      if (!deploys.wasEverLive(app, version)) return reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Not found.\n');
+      if (!deploys.wasEverLive(app, version))
+        return reply
+          .code(404)
+          .header('Cache-Control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send('Not found.\n');
       try {
         integrity.check(app, version);
       } catch (error) {

@@ -25,8 +25,15 @@ export function setCacheHeaders(response: { setHeader(name: string, value: strin
  * server's disk after publish is refused, loudly, rather than run in a visitor's browser.
  */
 export function refuseUnverified(request: FastifyRequest, reply: FastifyReply, error: unknown) {
-  request.log.error({ reason: messageOf(error) }, 'refused to send a file of a release that does not match its digests');
-  return reply.code(503).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('This file is not available.\n');
+  request.log.error(
+    { reason: messageOf(error) },
+    'refused to send a file of a release that does not match its digests',
+  );
+  return reply
+    .code(503)
+    .header('Cache-Control', 'no-store')
+    .type('text/plain; charset=utf-8')
+    .send('This file is not available.\n');
 }
 
 /**
@@ -70,21 +77,40 @@ export interface ShellFilesOptions {
  * digests; and a previewed group release that was never live, to the one browser previewing it, on
  * the preview host only. Documents are rendered per request, never sent from here.
  */
-export async function registerShellFiles(app: FastifyInstance, { releases, previews, root, precompressed }: ShellFilesOptions): Promise<void> {
-  await app.register(fastifyStatic, { root, serve: false, index: false, preCompressed: precompressed, cacheControl: false, setHeaders: setCacheHeaders });
+export async function registerShellFiles(
+  app: FastifyInstance,
+  { releases, previews, root, precompressed }: ShellFilesOptions,
+): Promise<void> {
+  await app.register(fastifyStatic, {
+    root,
+    serve: false,
+    index: false,
+    preCompressed: precompressed,
+    cacheControl: false,
+    setHeaders: setCacheHeaders,
+  });
   app.get(`${STAGED_FILES_PATH}/:app/:id/*`, (request, reply) => {
     const { app: appName, id, '*': file } = request.params as { app: string; id: string; '*': string };
     const preview = previews.of(request);
     const deploys = releases.deploys;
-    if (!deploys || !preview || preview.releases[appName as Workspace] !== id || !RELEASE_APPS.includes(appName as Workspace)) return reply.callNotFound();
+    if (
+      !deploys ||
+      !preview ||
+      preview.releases[appName as Workspace] !== id ||
+      !RELEASE_APPS.includes(appName as Workspace)
+    )
+      return reply.callNotFound();
     const relative = path.posix.normalize(`/${file}`);
-    if (relative.split('/').some((segment) => segment.startsWith('.')) || isServerBuildPath(relative)) return reply.callNotFound();
+    if (relative.split('/').some((segment) => segment.startsWith('.')) || isServerBuildPath(relative))
+      return reply.callNotFound();
     try {
       releases.checkRelease(appName as Workspace, id);
     } catch (error) {
       return refuseUnverified(request, reply, error);
     }
-    return reply.header('Cache-Control', PERSONAL_CACHE_CONTROL).sendFile(relative.slice(1), deploys.versionDir(appName as Workspace, id));
+    return reply
+      .header('Cache-Control', PERSONAL_CACHE_CONTROL)
+      .sendFile(relative.slice(1), deploys.versionDir(appName as Workspace, id));
   });
   app.get('/*', (request, reply) => {
     const file = shellFileFor(releases.shellRoots(releases.servingOf(request)), request.url);

@@ -49,7 +49,7 @@ export class FileLock {
 
   /** Runs synchronous `work` holding the lock, blocking up to `waitMs` for it (for code that is synchronous already). */
   holdSync<T>(work: () => T, waitMs = DEFAULT_WAIT_MS): T {
-    for (const deadline = Date.now() + waitMs; !this.tryAcquire(); ) {
+    for (const deadline = Date.now() + waitMs; !this.tryAcquire();) {
       if (Date.now() > deadline) throw new LockBusy(`another process has held ${this.lockFile} for over ${waitMs} ms`);
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
     }

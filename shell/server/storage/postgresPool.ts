@@ -16,7 +16,12 @@ export interface PoolOptions {
 
 /** A connection pool to one of the site's databases. */
 export function openPool({ url, max, applicationName, onIdleError = () => undefined }: PoolOptions): Pool {
-  const pool = new Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS, application_name: applicationName });
+  const pool = new Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    application_name: applicationName,
+  });
   // An idle connection's error is only reported: without a listener it would crash the server.
   pool.on('error', onIdleError);
   return pool;

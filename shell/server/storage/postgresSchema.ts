@@ -31,11 +31,16 @@ export async function inTransaction<T>(pool: Pool, work: (client: PoolClient) =>
  * makes a second server starting at the same moment wait until the first has committed; it then
  * finds every version recorded in `table` and runs nothing. Resolves with the versions it ran.
  */
-export function migrateSchema(pool: Pool, schema: { table: string; lockId: number; migrations: readonly Migration[] }): Promise<number[]> {
+export function migrateSchema(
+  pool: Pool,
+  schema: { table: string; lockId: number; migrations: readonly Migration[] },
+): Promise<number[]> {
   if (!/^[a-z_]+$/.test(schema.table)) throw new Error(`"${schema.table}" is not a table name`);
   return inTransaction(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1)', [schema.lockId]);
-    await client.query(`CREATE TABLE IF NOT EXISTS ${schema.table} (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+    await client.query(
+      `CREATE TABLE IF NOT EXISTS ${schema.table} (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+    );
     const { rows } = await client.query<{ version: number }>(`SELECT version FROM ${schema.table}`);
     const applied = new Set(rows.map((row) => row.version));
     const ran: number[] = [];

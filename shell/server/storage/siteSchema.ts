@@ -87,5 +87,9 @@ const MIGRATION_LOCK_ID = 4_711_020_260;
  * committed; it then finds every version recorded and runs nothing.
  */
 export function migrateLeadSchema(pool: Pool): Promise<number[]> {
-  return migrateSchema(pool, { table: 'schema_migrations', lockId: MIGRATION_LOCK_ID, migrations: LEAD_SCHEMA_MIGRATIONS });
+  return migrateSchema(pool, {
+    table: 'schema_migrations',
+    lockId: MIGRATION_LOCK_ID,
+    migrations: LEAD_SCHEMA_MIGRATIONS,
+  });
 }

@@ -5,12 +5,15 @@ import { documentTitleFor, metaDescriptionFor } from 'shared/document';
 
 const ELEMENT_WAIT_MS = 10_000;
 
-
 /**
  * Runs `act` on the element `find` returns as soon as it exists: remote pages arrive after the
  * location changes, so their headings and anchors appear some time later.
  */
-function whenPresent(root: HTMLElement, find: () => HTMLElement | null, act: (element: HTMLElement) => void): () => void {
+function whenPresent(
+  root: HTMLElement,
+  find: () => HTMLElement | null,
+  act: (element: HTMLElement) => void,
+): () => void {
   const tryNow = () => {
     const element = find();
     if (!element) return false;
@@ -68,10 +71,14 @@ export function useNavigationEffects(mainId: string) {
         focusWithoutScroll(present);
         return;
       }
-      return whenPresent(main, () => document.getElementById(anchorId), (target) => {
-        target.scrollIntoView?.({ block: 'start' });
-        focusWithoutScroll(target);
-      });
+      return whenPresent(
+        main,
+        () => document.getElementById(anchorId),
+        (target) => {
+          target.scrollIntoView?.({ block: 'start' });
+          focusWithoutScroll(target);
+        },
+      );
     }
     if (!pathChanged) return;
     window.scrollTo(0, 0);

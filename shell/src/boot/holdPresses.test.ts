@@ -19,7 +19,8 @@ function page() {
       pressed.push(control.textContent!);
     });
   }
-  const control = (name: string) => [...doc.querySelectorAll<HTMLElement>('button, a')].find((element) => element.textContent === name)!;
+  const control = (name: string) =>
+    [...doc.querySelectorAll<HTMLElement>('button, a')].find((element) => element.textContent === name)!;
   const announce = (name: string) => frame.contentWindow!.dispatchEvent(new Event(name));
   const status = () => doc.querySelector('[role="status"]')!.textContent;
   return { doc, pressed, control, announce, status };

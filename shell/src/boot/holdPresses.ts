@@ -2,7 +2,8 @@ import { documentTexts } from 'shared/content/chrome';
 import { APP_READY_EVENT, PAGE_READY_EVENT, PAGE_REGION_ID } from '../app/startSignals';
 
 /** What counts as a press: anything whose activation (mouse, touch, Enter or Space) is a click the app acts on. */
-const CONTROLS = 'button, summary, input[type="submit"], input[type="button"], input[type="checkbox"], input[type="radio"], [role="button"], [role="tab"], [role="switch"]';
+const CONTROLS =
+  'button, summary, input[type="submit"], input[type="button"], input[type="checkbox"], input[type="radio"], [role="button"], [role="tab"], [role="switch"]';
 
 /** After this long a held press marks its control busy, and says so to screen readers. */
 export const BUSY_AFTER_MS = 100;

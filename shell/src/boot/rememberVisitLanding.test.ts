@@ -11,7 +11,12 @@ function visit(address: string, referrer: string) {
 beforeEach(() => sessionStorage.clear());
 
 test("the landing page's campaign and the referring site are kept for the visit; later pages change nothing", () => {
-  expect(visit('/medical?utm_source=newsletter&utm_campaign=fall&gclid=private&utm_medium=email', 'https://www.bing.com/search?q=harness')).toEqual({
+  expect(
+    visit(
+      '/medical?utm_source=newsletter&utm_campaign=fall&gclid=private&utm_medium=email',
+      'https://www.bing.com/search?q=harness',
+    ),
+  ).toEqual({
     referrerHost: 'www.bing.com',
     utm: { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'fall' },
   });

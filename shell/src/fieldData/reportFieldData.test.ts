@@ -1,9 +1,17 @@
 import Ajv from 'ajv';
-import { FIELD_REPORT_SCHEMA, MAX_DETAIL_LENGTH, MAX_EVENTS_PER_REPORT, MAX_PROBLEMS_PER_PAGE_VIEW, type FieldReport } from 'shared/field-data';
+import {
+  FIELD_REPORT_SCHEMA,
+  MAX_DETAIL_LENGTH,
+  MAX_EVENTS_PER_REPORT,
+  MAX_PROBLEMS_PER_PAGE_VIEW,
+  type FieldReport,
+} from 'shared/field-data';
 import { FieldDataReporter } from './reportFieldData';
 
 /** The server's rule: the schema its route declares, read with the same options (discriminator on, nothing removed or coerced). */
-const takes = new Ajv({ discriminator: true, removeAdditional: false, coerceTypes: false }).compile(FIELD_REPORT_SCHEMA);
+const takes = new Ajv({ discriminator: true, removeAdditional: false, coerceTypes: false }).compile(
+  FIELD_REPORT_SCHEMA,
+);
 const readAsServer = (body: unknown): { ok: true; report: FieldReport } | { ok: false; reason: string } =>
   takes(body) ? { ok: true, report: body as FieldReport } : { ok: false, reason: JSON.stringify(takes.errors) };
 
@@ -23,11 +31,12 @@ function beaconDouble() {
     sent.push({ url, body });
     return true;
   };
-  const reports = async () => Promise.all(sent.map(async ({ body }) => readAsServer(JSON.parse(await textOf(body)) as unknown)));
+  const reports = async () =>
+    Promise.all(sent.map(async ({ body }) => readAsServer(JSON.parse(await textOf(body)) as unknown)));
   return { sent, send, reports };
 }
 
-test('queues measurements and sends them in one beacon to the site\'s own endpoint, as a report the server takes', async () => {
+test("queues measurements and sends them in one beacon to the site's own endpoint, as a report the server takes", async () => {
   const beacon = beaconDouble();
   const reporter = new FieldDataReporter(beacon.send);
   reporter.vital('LCP', 1834.123456, '/medical');

@@ -13,8 +13,8 @@ import {
 export const DEAD_PRESS_MS = 1000;
 
 /** Controls a visitor presses expecting the page to answer. */
-const PRESSABLE = 'button, a[href], [role="button"], [role="tab"], [role="menuitem"], summary, input[type="submit"], input[type="button"]';
-
+const PRESSABLE =
+  'button, a[href], [role="button"], [role="tab"], [role="menuitem"], summary, input[type="submit"], input[type="button"]';
 
 /** The page's path when the event happened: the route a measurement belongs to. */
 const currentRoute = () => window.location.pathname;
@@ -28,7 +28,9 @@ export class FieldDataReporter {
   private queue: FieldEvent[] = [];
   private problems = 0;
 
-  constructor(private readonly send: (url: string, body: Blob) => boolean = (url, body) => navigator.sendBeacon(url, body)) {}
+  constructor(
+    private readonly send: (url: string, body: Blob) => boolean = (url, body) => navigator.sendBeacon(url, body),
+  ) {}
 
   vital(name: VitalName, value: number, route = currentRoute()): void {
     this.push({ kind: 'vital', name, value: Math.round(value * 1000) / 1000, route });
@@ -37,8 +39,11 @@ export class FieldDataReporter {
   problem(name: ProblemName, detail?: string, route = currentRoute()): void {
     if (this.problems >= MAX_PROBLEMS_PER_PAGE_VIEW) return;
     this.problems += 1;
-    // eslint-disable-next-line no-control-regex -- a control's name is sent without control characters, which the server refuses
-    const cut = detail?.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ').trim().slice(0, MAX_DETAIL_LENGTH);
+    const cut = detail
+      // eslint-disable-next-line no-control-regex -- a control's name is sent without control characters, which the server refuses
+      ?.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ')
+      .trim()
+      .slice(0, MAX_DETAIL_LENGTH);
     this.push(cut ? { kind: 'problem', name, route, detail: cut } : { kind: 'problem', name, route });
   }
 
@@ -64,7 +69,12 @@ function controlName(control: Element): string {
 /** A link that leaves the page on purpose (another tab, the phone's dialler, a download) changes nothing here. */
 function leavesThePage(control: Element): boolean {
   if (!(control instanceof HTMLAnchorElement)) return false;
-  return control.target === '_blank' || control.hasAttribute('download') || !/^https?:$/.test(control.protocol) || control.origin !== window.location.origin;
+  return (
+    control.target === '_blank' ||
+    control.hasAttribute('download') ||
+    !/^https?:$/.test(control.protocol) ||
+    control.origin !== window.location.origin
+  );
 }
 
 /**

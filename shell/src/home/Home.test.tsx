@@ -75,7 +75,10 @@ describe('home page certification badges', () => {
     const image = within(dialog).getByRole('img', { name: 'AS9100D certified seal' });
     expect(Number(image.getAttribute('width'))).toBeGreaterThan(64);
     expect(dialog).toHaveTextContent(/aerospace and defense supply chain/);
-    expect(within(dialog).getByRole('link', { name: 'What our certifications mean for you' })).toHaveAttribute('href', '/certifications');
+    expect(within(dialog).getByRole('link', { name: 'What our certifications mean for you' })).toHaveAttribute(
+      'href',
+      '/certifications',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
@@ -90,13 +93,14 @@ describe('home page sections', () => {
   it('renders the sections in order with the proof anchor', () => {
     const { container } = renderHome();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(headings.indexOf('Trusted by Industry Leaders')).toBeLessThan(headings.indexOf('Ready to Start Your Project'));
+    expect(headings.indexOf('Trusted by Industry Leaders')).toBeLessThan(
+      headings.indexOf('Ready to Start Your Project'),
+    );
     expect(container.querySelector('#proof')).toHaveTextContent(blockOf(homePage, 'certifications').items[0]!.name);
     expect(within(container.querySelector('#proof')!).getAllByRole('heading', { level: 3 })).toHaveLength(5);
-    expect(within(container.querySelector('#proof')!).getByRole('link', { name: 'What Each Certification Means for You' })).toHaveAttribute(
-      'href',
-      '/certifications',
-    );
+    expect(
+      within(container.querySelector('#proof')!).getByRole('link', { name: 'What Each Certification Means for You' }),
+    ).toHaveAttribute('href', '/certifications');
   });
 
   it('never links to a page missing from the route table, and opens the staffing site in a new tab', () => {
@@ -111,13 +115,14 @@ describe('home page sections', () => {
     expect(staffing).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it.each(blockOf(homePage, 'serviceCards').cards.flatMap(({ title, link }) => (link.kind === 'route' ? [{ title, link }] : [])))(
-    'the service card "$title" links to its page, the link named by the card',
-    ({ title, link }) => {
-      renderHome();
-      expect(screen.getByRole('link', { name: `${link.label} ${title}` })).toHaveAttribute('href', link.to);
-    },
-  );
+  it.each(
+    blockOf(homePage, 'serviceCards').cards.flatMap(({ title, link }) =>
+      link.kind === 'route' ? [{ title, link }] : [],
+    ),
+  )('the service card "$title" links to its page, the link named by the card', ({ title, link }) => {
+    renderHome();
+    expect(screen.getByRole('link', { name: `${link.label} ${title}` })).toHaveAttribute('href', link.to);
+  });
 
   it('offers no "Ask us about" stand-in now that every service has its page', () => {
     renderHome();

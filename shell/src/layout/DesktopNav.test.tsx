@@ -83,7 +83,9 @@ describe('DesktopNav', () => {
     const { user, trigger, nav } = renderNav();
     act(() => trigger('Services').focus());
     expect(trigger('Services')).toHaveAttribute('aria-expanded', 'true');
-    const links = within(document.getElementById(trigger('Services').getAttribute('aria-controls')!)!).getAllByRole('link');
+    const links = within(document.getElementById(trigger('Services').getAttribute('aria-controls')!)!).getAllByRole(
+      'link',
+    );
     for (let i = 0; i < links.length; i += 1) await user.tab();
     expect(links.at(-1)).toHaveFocus();
     await user.tab();
@@ -138,7 +140,9 @@ describe('DesktopNav', () => {
   it('ends Services with Professional Staffing, opening the staffing site in a new tab', async () => {
     const { user, trigger, nav } = renderNav();
     await user.click(trigger('Services'));
-    const links = within(document.getElementById(trigger('Services').getAttribute('aria-controls')!)!).getAllByRole('link');
+    const links = within(document.getElementById(trigger('Services').getAttribute('aria-controls')!)!).getAllByRole(
+      'link',
+    );
     const staffing = nav.getByRole('link', { name: 'Professional Staffing (opens in a new tab)' });
     expect(links.at(-1)).toBe(staffing);
     expect(staffing).toHaveAttribute('href', site.staffingSiteUrl);

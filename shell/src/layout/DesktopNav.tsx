@@ -31,7 +31,10 @@ export function DesktopNav({ groups, className }: DesktopNavProps) {
   const { pathname } = useLocation();
 
   const openMenu = useCallback((menu: NavGroup['menu'], reason: OpenReason) => setOpen({ menu, reason }), []);
-  const closeMenu = useCallback((menu: NavGroup['menu']) => setOpen((current) => (current?.menu === menu ? null : current)), []);
+  const closeMenu = useCallback(
+    (menu: NavGroup['menu']) => setOpen((current) => (current?.menu === menu ? null : current)),
+    [],
+  );
 
   return (
     <nav className={cx(styles['desktop-nav'], className)} aria-label={headerTexts.navigationLabel}>
@@ -123,8 +126,22 @@ function NavDropdown({ group, openReason, isCurrent, onOpen, onClose }: NavDropd
         onFocus={onTriggerFocus}
       >
         {group.label}
-        <svg className={styles['desktop-nav__chevron']} width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+        <svg
+          className={styles['desktop-nav__chevron']}
+          width="14"
+          height="14"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path
+            d="M6 9l6 6 6-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.4"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </button>
       <div className={styles['desktop-nav__panel']} id={panelId} hidden={!isOpen}>

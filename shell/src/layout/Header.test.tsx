@@ -20,12 +20,18 @@ describe('Header', () => {
     const strip = banner.querySelector('.info-strip')!;
     expect(strip).toHaveTextContent(`DUN ${site.dunNumber}`);
     expect(strip).toHaveTextContent(`CAGE ${site.cageCode}`);
-    expect(within(strip as HTMLElement).getByRole('link', { name: 'Client Portal' })).toHaveAttribute('href', '/client-portal');
+    expect(within(strip as HTMLElement).getByRole('link', { name: 'Client Portal' })).toHaveAttribute(
+      'href',
+      '/client-portal',
+    );
     // The strip comes first, then the bar.
     expect(banner.firstElementChild).toBe(strip);
     expect(header.getByRole('link', { name: site.name })).toHaveAttribute('href', '/');
     expect(header.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-    expect(header.getByRole('link', { name: 'Talk to a real person' })).toHaveAttribute('href', `tel:${site.phone.tel}`);
+    expect(header.getByRole('link', { name: 'Talk to a real person' })).toHaveAttribute(
+      'href',
+      `tel:${site.phone.tel}`,
+    );
     expect(header.getByRole('button', { name: 'Contact Us' })).toHaveClass('site-header__contact');
   });
 
@@ -154,7 +160,9 @@ describe('Header', () => {
     it('offers Contact Us, which closes the menu and opens the Contact Us dialog; focus then returns to the menu button', async () => {
       const { user, menuButton } = renderHeader();
       await user.click(menuButton);
-      await user.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Contact Us' }));
+      await user.click(
+        within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Contact Us' }),
+      );
       const contact = await screen.findByRole('dialog', { name: 'Contact Us' });
       expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
       expect(within(contact).getByPlaceholderText('First Name*')).toBeInTheDocument();
@@ -167,7 +175,10 @@ describe('Header', () => {
       const { user, menuButton } = renderHeader();
       await user.click(menuButton);
       const menuElement = screen.getByRole('dialog', { name: 'Menu' });
-      expect(within(menuElement).getByRole('link', { name: `Call ${site.phone.display}` })).toHaveAttribute('href', `tel:${site.phone.tel}`);
+      expect(within(menuElement).getByRole('link', { name: `Call ${site.phone.display}` })).toHaveAttribute(
+        'href',
+        `tel:${site.phone.tel}`,
+      );
       expectSocialLinks(menuElement);
     });
   });

@@ -65,14 +65,25 @@ export function Header() {
             onClick={() => setMenuOpen(true)}
           >
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M4 6h16M4 12h16M4 18h16" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+              <path
+                d="M4 6h16M4 12h16M4 18h16"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+              />
             </svg>
             <span className="visually-hidden">{headerTexts.menuButtonLabel}</span>
           </button>
         </div>
       </div>
       <SideMenu id={sideMenuId} isOpen={menuOpen} onDismiss={closeMenu} groups={groups} onContact={contactFromMenu} />
-      <ContactDialog place="header-dialog" isOpen={contactOpen} onDismiss={closeContact} autoCloseAfterMs={CONTACT_DIALOG_AUTO_CLOSE_MS} />
+      <ContactDialog
+        place="header-dialog"
+        isOpen={contactOpen}
+        onDismiss={closeContact}
+        autoCloseAfterMs={CONTACT_DIALOG_AUTO_CLOSE_MS}
+      />
     </header>
   );
 }

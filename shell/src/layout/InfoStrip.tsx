@@ -19,7 +19,8 @@ export function InfoStrip() {
             |
           </span>
           <span>
-            <abbr title={siteChrome.registrations.cage.full}>{siteChrome.registrations.cage.short}</abbr> {site.cageCode}
+            <abbr title={siteChrome.registrations.cage.full}>{siteChrome.registrations.cage.short}</abbr>{' '}
+            {site.cageCode}
           </span>
         </p>
         {clientPortal ? (

@@ -16,7 +16,9 @@ describe('ExternalLink', () => {
 describe('NavItemLink', () => {
   it('renders a route as an in-app link, marked as the current page when shown', async () => {
     const onChoose = jest.fn();
-    const { user } = renderInRouter(<NavItemLink item={{ kind: 'route', to: '/medical', label: 'Medical' }} onChoose={onChoose} />);
+    const { user } = renderInRouter(
+      <NavItemLink item={{ kind: 'route', to: '/medical', label: 'Medical' }} onChoose={onChoose} />,
+    );
     const link = screen.getByRole('link', { name: 'Medical' });
     expect(link).toHaveAttribute('href', '/medical');
     expect(link).not.toHaveAttribute('aria-current');

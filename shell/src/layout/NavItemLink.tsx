@@ -23,7 +23,14 @@ export function NavItemLink({ item, className, onChoose }: NavItemLinkProps) {
           {words.length > 0 ? `${words.join(' ')} ` : null}
           <span className={styles['nav-item-link__nowrap']}>
             {lastWord}
-            <svg className={styles['nav-item-link__external']} width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <svg
+              className={styles['nav-item-link__external']}
+              width="14"
+              height="14"
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              focusable="false"
+            >
               <path
                 d="M14 4h6v6 M20 4l-9 9 M18 14v6H4V6h6"
                 fill="none"

@@ -24,14 +24,29 @@ export interface SideMenuProps {
  */
 export function SideMenu({ id, isOpen, onDismiss, groups, onContact }: SideMenuProps) {
   return (
-    <Dialog id={id} isOpen={isOpen} onDismiss={onDismiss} title={sideMenuTexts.title} closeLabel={sideMenuTexts.closeLabel} placement="right">
+    <Dialog
+      id={id}
+      isOpen={isOpen}
+      onDismiss={onDismiss}
+      title={sideMenuTexts.title}
+      closeLabel={sideMenuTexts.closeLabel}
+      placement="right"
+    >
       <SideMenuBody groups={groups} onChoose={onDismiss} onContact={onContact} />
     </Dialog>
   );
 }
 
 /** Lives only while the menu is open, so each opening starts with every section collapsed. */
-function SideMenuBody({ groups, onChoose, onContact }: { groups: readonly NavGroup[]; onChoose: () => void; onContact: () => void }) {
+function SideMenuBody({
+  groups,
+  onChoose,
+  onContact,
+}: {
+  groups: readonly NavGroup[];
+  onChoose: () => void;
+  onContact: () => void;
+}) {
   const [expanded, setExpanded] = useState<NavGroup['menu'] | null>(null);
   return (
     <div className={styles['side-menu']}>
@@ -49,7 +64,12 @@ function SideMenuBody({ groups, onChoose, onContact }: { groups: readonly NavGro
         </ul>
       </nav>
       <div className={styles['side-menu__actions']}>
-        <button type="button" className={cx('button', 'button--primary', styles['side-menu__action'])} onClick={onContact} aria-haspopup="dialog">
+        <button
+          type="button"
+          className={cx('button', 'button--primary', styles['side-menu__action'])}
+          onClick={onContact}
+          aria-haspopup="dialog"
+        >
           {sideMenuTexts.contactLabel}
         </button>
         <a className={cx('button', 'button--secondary', styles['side-menu__action'])} href={`tel:${site.phone.tel}`}>
@@ -77,10 +97,30 @@ function AccordionSection({ group, isExpanded, onToggle, onChoose }: AccordionSe
   return (
     <li className={styles['side-menu__group']}>
       <h3 className={styles['side-menu__heading']}>
-        <button type="button" className={styles['side-menu__toggle']} aria-expanded={isExpanded} aria-controls={panelId} onClick={onToggle}>
+        <button
+          type="button"
+          className={styles['side-menu__toggle']}
+          aria-expanded={isExpanded}
+          aria-controls={panelId}
+          onClick={onToggle}
+        >
           {group.label}
-          <svg className={styles['side-menu__chevron']} width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+          <svg
+            className={styles['side-menu__chevron']}
+            width="18"
+            height="18"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path
+              d="M6 9l6 6 6-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </button>
       </h3>

@@ -1,6 +1,14 @@
 import { site } from 'shared/config';
 import { findRoute, siteMap, type NavMenu } from 'shared/routes';
-import { groupHoldsPath, legalLinks, legalPaths, menuLabels, menuOrder, navigationGroups, staffingLink } from './navigation';
+import {
+  groupHoldsPath,
+  legalLinks,
+  legalPaths,
+  menuLabels,
+  menuOrder,
+  navigationGroups,
+  staffingLink,
+} from './navigation';
 
 /** The menus that hold at least one page of the route table. */
 const menusWithPages = new Set<NavMenu>(siteMap.flatMap((route) => ('nav' in route ? [route.nav.menu] : [])));
@@ -27,7 +35,11 @@ describe('navigationGroups', () => {
 
   it('ends Services with the external Professional Staffing link', () => {
     const services = navigationGroups().find((group) => group.menu === 'services')!;
-    expect(services.items.at(-1)).toEqual({ kind: 'external', href: site.staffingSiteUrl, label: 'Professional Staffing' });
+    expect(services.items.at(-1)).toEqual({
+      kind: 'external',
+      href: site.staffingSiteUrl,
+      label: 'Professional Staffing',
+    });
     expect(staffingLink).toEqual(services.items.at(-1));
     // Only Services has it.
     for (const group of navigationGroups().filter((group) => group.menu !== 'services')) {

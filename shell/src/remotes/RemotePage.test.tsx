@@ -31,7 +31,6 @@ function pageModule(text: string): PageModule {
   return { default: () => <h1>{text}</h1> };
 }
 
-
 type Load = jest.Mock<Promise<PageModule>, [RemoteRoute]>;
 
 /** Rendered inside an awaited act: the page suspends on its code, and React commits the loading state once act settles. */
@@ -152,7 +151,9 @@ describe('RemotePage', () => {
   it('loads the whole document anew on "Try again" when the group\'s refused code is still on the page', async () => {
     const user = userEvent.setup();
     const route = remoteRoute('/staffing');
-    const load: Load = jest.fn<Promise<PageModule>, [RemoteRoute]>().mockRejectedValue(new Error('built against page-group contract 2'));
+    const load: Load = jest
+      .fn<Promise<PageModule>, [RemoteRoute]>()
+      .mockRejectedValue(new Error('built against page-group contract 2'));
     const reloadDocument = jest.fn();
     await renderPage(route, load, reloadDocument);
     needsFreshDocument.mockImplementation((group) => group === 'services');

@@ -69,7 +69,15 @@ function SuspendedPage({ route, load }: { route: RemoteRoute; load: typeof loadR
 type PageState = { status: 'loading' } | { status: 'ready'; module: PageModule } | { status: 'failed' };
 
 /** A page reached by navigating in the browser: its loading state at once, then the page or the failure. */
-function NavigatedPage({ route, load, unavailable }: { route: RemoteRoute; load: typeof loadRemotePage; unavailable: ReactNode }) {
+function NavigatedPage({
+  route,
+  load,
+  unavailable,
+}: {
+  route: RemoteRoute;
+  load: typeof loadRemotePage;
+  unavailable: ReactNode;
+}) {
   const [state, setState] = useState<PageState>(() => {
     const arrived = arrivedPages.get(route.path);
     return arrived ? { status: 'ready', module: arrived } : { status: 'loading' };

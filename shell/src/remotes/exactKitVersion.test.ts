@@ -20,11 +20,17 @@ function asked(pkgName: string, wanted: string | undefined, picked: unknown): Ar
 const resolve = (args: Args) => (exactKitVersion.resolveShare!(args) as Args).resolver();
 
 test("a group built against the shell's very kit gets the shell's copy", () => {
-  expect(resolve(asked(KIT, shellKit.version, 'the runtime pick'))).toEqual({ shared: shellKit, useTreesShaking: false });
+  expect(resolve(asked(KIT, shellKit.version, 'the runtime pick'))).toEqual({
+    shared: shellKit,
+    useTreesShaking: false,
+  });
 });
 
-test("a group built against another kit gets its own copy, whatever the runtime would have picked", () => {
-  expect(resolve(asked(KIT, olderKit.version, { shared: shellKit }))).toEqual({ shared: olderKit, useTreesShaking: false });
+test('a group built against another kit gets its own copy, whatever the runtime would have picked', () => {
+  expect(resolve(asked(KIT, olderKit.version, { shared: shellKit }))).toEqual({
+    shared: olderKit,
+    useTreesShaking: false,
+  });
 });
 
 test('a kit version nobody registered resolves to nothing, and other modules are left to the runtime', () => {

@@ -1,5 +1,11 @@
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
-import { init, loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  init,
+  loadRemote,
+  registerGlobalPlugins,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import * as react from 'react';
 import * as reactDom from 'react-dom';
 import * as jsxRuntime from 'react/jsx-runtime';

@@ -27,10 +27,16 @@ test("the group's entry script is created with its digest, and the remotes' chun
   let current: Record<string, Record<string, string>> = pinned;
   const plugin = pinFilesOfTeamOrigins(() => current);
   const script = plugin.createScript!({ url: `${folder}remoteEntry.abc.js` }) as HTMLScriptElement;
-  expect([script.src, script.integrity, script.crossOrigin]).toEqual([`${folder}remoteEntry.abc.js`, entryDigest, 'anonymous']);
+  expect([script.src, script.integrity, script.crossOrigin]).toEqual([
+    `${folder}remoteEntry.abc.js`,
+    entryDigest,
+    'anonymous',
+  ]);
   expect(plugin.createScript!({ url: 'http://localhost:8081/remoteEntry.abc.js' })).toBeUndefined();
 
-  const lookup = (globalThis as unknown as Record<string, (address: string) => string | undefined>)[FILE_DIGEST_GLOBAL]!;
+  const lookup = (globalThis as unknown as Record<string, (address: string) => string | undefined>)[
+    FILE_DIGEST_GLOBAL
+  ]!;
   expect(lookup(`${folder}pcb-assembly.def.js`)).toBe(chunkDigest);
   // After a failure the shell reads the groups' addresses again: the lookup follows.
   current = {};

@@ -1,4 +1,10 @@
-import { init, loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  init,
+  loadRemote,
+  registerGlobalPlugins,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import * as React from 'react';
 import { findRoute, type RemoteRoute } from 'shared/routes';
 import { loadRemotePage, RemoteUnavailableError, retryNeedsFreshDocument } from './remoteRegistry';
@@ -25,10 +31,14 @@ function route(path: string): RemoteRoute {
 
 beforeEach(() => {
   // jsdom has no Response; the registry reads only these three members.
-  global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => remotesFile })) as unknown as typeof fetch;
+  global.fetch = jest.fn(async () => ({
+    ok: true,
+    status: 200,
+    json: async () => remotesFile,
+  })) as unknown as typeof fetch;
 });
 
-test("a group whose code was refused for its contract can only be tried again in a fresh document; one that failed to arrive can", async () => {
+test('a group whose code was refused for its contract can only be tried again in a fresh document; one that failed to arrive can', async () => {
   load.mockImplementation(async (id: string) => {
     if (id === 'portals/pages') return { contractMajor: 2, pages: {} };
     throw new Error('connection refused');
@@ -48,15 +58,25 @@ test("a group whose code was refused for its contract can only be tried again in
   const options = jest.mocked(init).mock.calls[0]![0];
   expect(options.plugins).toContain(refuseOtherSingletonMajors);
   expect(registerPlugins).not.toHaveBeenCalled();
-  expect(jest.mocked(init).mock.invocationCallOrder[0]).toBeLessThan(jest.mocked(registerRemotes).mock.invocationCallOrder[0]!);
+  expect(jest.mocked(init).mock.invocationCallOrder[0]).toBeLessThan(
+    jest.mocked(registerRemotes).mock.invocationCallOrder[0]!,
+  );
   // The groups get the very React the shell runs, as a singleton, with no version check of the runtime's own.
-  const react = options.shared!.react as { lib: () => typeof React; shareConfig: { singleton: boolean; requiredVersion: unknown } };
+  const react = options.shared!.react as {
+    lib: () => typeof React;
+    shareConfig: { singleton: boolean; requiredVersion: unknown };
+  };
   expect(react.lib().useState).toBe(React.useState);
   expect(react.shareConfig).toEqual({ singleton: true, requiredVersion: false });
   // The kit too, by its exact version, which every group's runtime compares (a global plugin, in place before the shell starts).
-  expect(options.shared!['shared/ui']).toMatchObject({ version: SHARED_KIT_VERSION, shareConfig: { singleton: false } });
+  expect(options.shared!['shared/ui']).toMatchObject({
+    version: SHARED_KIT_VERSION,
+    shareConfig: { singleton: false },
+  });
   expect(registerGlobalPlugins).toHaveBeenCalledWith([exactKitVersion]);
-  expect(jest.mocked(registerGlobalPlugins).mock.invocationCallOrder[0]).toBeLessThan(jest.mocked(init).mock.invocationCallOrder[0]!);
+  expect(jest.mocked(registerGlobalPlugins).mock.invocationCallOrder[0]).toBeLessThan(
+    jest.mocked(init).mock.invocationCallOrder[0]!,
+  );
 });
 
 test("when the server pins a group's files (it is loaded from its team's origin), the runtime holds them to their digests before the group is registered", async () => {
@@ -69,12 +89,18 @@ test("when the server pins a group's files (it is loaded from its team's origin)
   })) as unknown as typeof fetch;
   jest.mocked(registerPlugins).mockClear();
   jest.mocked(registerRemotes).mockClear();
-  load.mockImplementation(async () => ({ contractMajor: 1, pages: { '/pcb-assembly': async () => ({ default: () => null }) } }));
+  load.mockImplementation(async () => ({
+    contractMajor: 1,
+    pages: { '/pcb-assembly': async () => ({ default: () => null }) },
+  }));
   await jest.isolateModulesAsync(async () => {
     const fresh = await import('./remoteRegistry');
     await fresh.loadRemotePage(route('/pcb-assembly'));
   });
-  const pinning = jest.mocked(registerPlugins).mock.calls.flat(2).find((plugin) => plugin?.name === 'pin-files-of-team-origins');
+  const pinning = jest
+    .mocked(registerPlugins)
+    .mock.calls.flat(2)
+    .find((plugin) => plugin?.name === 'pin-files-of-team-origins');
   expect(pinning).toBeDefined();
   const pinnedAt = jest.mocked(registerPlugins).mock.invocationCallOrder.at(-1)!;
   expect(pinnedAt).toBeLessThan(jest.mocked(registerRemotes).mock.invocationCallOrder[0]!);

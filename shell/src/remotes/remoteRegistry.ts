@@ -1,5 +1,12 @@
 import { fieldData } from '../fieldData';
-import { contractMismatch, REMOTE_GROUPS, type PageModule, type PagesModule, type RemoteGroup, type RemoteRoute } from 'shared/routes';
+import {
+  contractMismatch,
+  REMOTE_GROUPS,
+  type PageModule,
+  type PagesModule,
+  type RemoteGroup,
+  type RemoteRoute,
+} from 'shared/routes';
 import { pinnedFilesIn, type PinnedFiles } from 'shared/document';
 import { readServerRenderState } from '../render/serverRenderState';
 import { withTimeout } from './withTimeout';
@@ -46,7 +53,8 @@ async function fetchRemotesFile(): Promise<RemotesFile> {
     const response = await fetch(REMOTES_FILE_URL, { signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
     if (!response.ok) throw new Error(`${REMOTES_FILE_URL} answered ${response.status}`);
     body = await response.json();
-    if (typeof body === 'object' && body !== null) pinnedFiles = pinnedFilesIn((body as { pinned?: unknown }).pinned) ?? {};
+    if (typeof body === 'object' && body !== null)
+      pinnedFiles = pinnedFilesIn((body as { pinned?: unknown }).pinned) ?? {};
   }
   if (typeof body !== 'object' || body === null) throw new Error(`${REMOTES_FILE_URL} is not an object`);
   return Object.fromEntries(

@@ -8,9 +8,16 @@ export function readServerRenderState(document: Document): ServerRenderState | n
     const value: unknown = JSON.parse(text);
     if (typeof value === 'object' && value !== null && typeof (value as { path?: unknown }).path === 'string') {
       const { path, remotes, pinned } = value as { path: string; remotes?: unknown; pinned?: unknown };
-      const named = typeof remotes === 'object' && remotes !== null ? Object.entries(remotes).filter((entry): entry is [string, string] => typeof entry[1] === 'string') : [];
+      const named =
+        typeof remotes === 'object' && remotes !== null
+          ? Object.entries(remotes).filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+          : [];
       const pinnedFiles = pinnedFilesIn(pinned);
-      return { path, ...(named.length > 0 ? { remotes: Object.fromEntries(named) } : {}), ...(pinnedFiles ? { pinned: pinnedFiles } : {}) };
+      return {
+        path,
+        ...(named.length > 0 ? { remotes: Object.fromEntries(named) } : {}),
+        ...(pinnedFiles ? { pinned: pinnedFiles } : {}),
+      };
     }
   } catch {
     // Unreadable state: render in the browser as before.

@@ -4,7 +4,8 @@ import { fail } from './failure';
 
 export const axe: Check = {
   name: 'axe finds nothing serious',
-  proves: 'axe finds no serious or critical accessibility violation on the loaded page; lesser ones are named beside PASS.',
+  proves:
+    'axe finds no serious or critical accessibility violation on the loaded page; lesser ones are named beside PASS.',
   usesLoadedPage: true,
   async run({ visit }) {
     const { page } = await visit.loadedPage();

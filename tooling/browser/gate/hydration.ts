@@ -12,9 +12,15 @@ async function loadPage(visit: RouteVisit, load: LoadedPage): Promise<void> {
   const { page } = load;
   try {
     await step('opening the page', page.goto(visit.url, { timeout: STEP_TIMEOUT_MS }));
-    await step('waiting for the main heading', mainHeadingOf(page).waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS }));
+    await step(
+      'waiting for the main heading',
+      mainHeadingOf(page).waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS }),
+    );
     await step('waiting for the main heading to be hydrated', mainHeadingHydrated(page, STEP_TIMEOUT_MS));
-    await step('waiting for the network to be idle', page.waitForLoadState('networkidle', { timeout: STEP_TIMEOUT_MS }));
+    await step(
+      'waiting for the network to be idle',
+      page.waitForLoadState('networkidle', { timeout: STEP_TIMEOUT_MS }),
+    );
     load.loaded = true;
     visit.bodyHasContactButton = (await bodyContactButtons(page).count()) > 0;
   } catch (error) {
@@ -25,7 +31,8 @@ async function loadPage(visit: RouteVisit, load: LoadedPage): Promise<void> {
 
 export const hydration: Check = {
   name: 'hydration reports no difference',
-  proves: 'Loaded in a browser, the page hydrates without a word about hydration in its console and with the main heading the server sent.',
+  proves:
+    'Loaded in a browser, the page hydrates without a word about hydration in its console and with the main heading the server sent.',
   usesLoadedPage: true,
   async run({ visit }) {
     const load = await visit.loadedPage();
@@ -34,11 +41,15 @@ export const hydration: Check = {
     const servedHtml = (visit.servedHtml ??= await (await visit.fetchDocument()).text());
     // The browser's own parser reads the served heading, entities and comments as the page itself did.
     const servedHeading = await load.page.evaluate(
-      ({ html, selector }) => new DOMParser().parseFromString(html, 'text/html').querySelector(selector)?.textContent ?? null,
+      ({ html, selector }) =>
+        new DOMParser().parseFromString(html, 'text/html').querySelector(selector)?.textContent ?? null,
       { html: servedHtml, selector: MAIN_HEADING },
     );
     const liveHeading = normalise(await mainHeadingOf(load.page).textContent());
     if (servedHeading === null) fail(`the served HTML has no main heading; after hydration it reads "${liveHeading}"`);
-    if (normalise(servedHeading) !== liveHeading) fail(`the main heading was "${normalise(servedHeading)}" in the served HTML and is "${liveHeading}" after hydration`);
+    if (normalise(servedHeading) !== liveHeading)
+      fail(
+        `the main heading was "${normalise(servedHeading)}" in the served HTML and is "${liveHeading}" after hydration`,
+      );
   },
 };

@@ -12,7 +12,10 @@ export async function openPreview(context: BrowserContext, previewUrl: string): 
   try {
     const answer = await opener.goto(previewUrl, { timeout: STEP_TIMEOUT_MS });
     if (answer && !answer.ok()) return ` (opening the preview link answered ${answer.status()})`;
-    const [pressed] = await Promise.all([opener.waitForNavigation({ timeout: STEP_TIMEOUT_MS }), opener.getByRole('button', { name: 'Open the preview' }).click({ timeout: STEP_TIMEOUT_MS })]);
+    const [pressed] = await Promise.all([
+      opener.waitForNavigation({ timeout: STEP_TIMEOUT_MS }),
+      opener.getByRole('button', { name: 'Open the preview' }).click({ timeout: STEP_TIMEOUT_MS }),
+    ]);
     return pressed && !pressed.ok() ? ` (pressing "Open the preview" answered ${pressed.status()})` : '';
   } catch (error) {
     return ` (opening the preview link failed: ${messageOf(error)})`;

@@ -51,7 +51,8 @@ export function roleAndName(snapshot: string): { role: string; name: string } | 
 
 /** A control's name as a check's detail shows it: quoted, and cut short when long. */
 export function shownControl(control: Pick<PageControl, 'name' | 'nth'>): string {
-  const name = control.name.length > MAX_NAME_CHARS ? `${control.name.slice(0, MAX_NAME_CHARS - 1).trimEnd()}…` : control.name;
+  const name =
+    control.name.length > MAX_NAME_CHARS ? `${control.name.slice(0, MAX_NAME_CHARS - 1).trimEnd()}…` : control.name;
   return `"${name}"${control.nth > 0 ? ` (#${control.nth + 1})` : ''}`;
 }
 
@@ -83,7 +84,8 @@ export async function pressableControls(page: Page): Promise<PageControls> {
   const names = new Set<string>();
   for (const button of await body.locator('button').all()) {
     const kind = await button.evaluate((element): PressKind | undefined => {
-      if (element.getAttribute('role') === 'tab') return element.getAttribute('aria-selected') === 'true' ? undefined : 'tab';
+      if (element.getAttribute('role') === 'tab')
+        return element.getAttribute('aria-selected') === 'true' ? undefined : 'tab';
       if (element.getAttribute('aria-haspopup') === 'dialog') return 'dialog';
       return element.hasAttribute('aria-expanded') ? 'expand' : undefined;
     });
@@ -92,7 +94,9 @@ export async function pressableControls(page: Page): Promise<PageControls> {
     if (!found || names.has(found.name)) continue;
     names.add(found.name);
     const role = found.role as ControlRole;
-    const nth = await body.getByRole(role, { name: found.name, exact: true }).evaluateAll((elements, target) => elements.indexOf(target!), await button.elementHandle());
+    const nth = await body
+      .getByRole(role, { name: found.name, exact: true })
+      .evaluateAll((elements, target) => elements.indexOf(target!), await button.elementHandle());
     // Not found again by its name: a fresh tab could not find it either.
     if (nth >= 0) candidates.push({ kind, role, name: found.name, nth });
   }

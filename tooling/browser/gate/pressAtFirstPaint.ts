@@ -30,7 +30,10 @@ async function inSlowTab(tabs: CheckTabs, url: string, work: (page: Page) => Pro
 /** What a press on the control did once the page took it, or a CheckFailed saying why it took no effect. */
 async function pressEffect(page: Page, control: PageControl, target: Locator, before: string | null): Promise<string> {
   if (control.kind === 'dialog') {
-    await inTime('no dialog opened', page.getByRole('dialog').first().waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS }));
+    await inTime(
+      'no dialog opened',
+      page.getByRole('dialog').first().waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS }),
+    );
     // A press applied twice would open a second dialog a moment later.
     await page.waitForTimeout(SETTLE_MS);
     const open = await page.getByRole('dialog').count();
@@ -38,13 +41,19 @@ async function pressEffect(page: Page, control: PageControl, target: Locator, be
     return 'dialog opened';
   }
   if (control.kind === 'tab') {
-    await inTime('aria-selected never became "true"', target.and(page.locator('[aria-selected="true"]')).waitFor({ state: 'attached', timeout: STEP_TIMEOUT_MS }));
+    await inTime(
+      'aria-selected never became "true"',
+      target.and(page.locator('[aria-selected="true"]')).waitFor({ state: 'attached', timeout: STEP_TIMEOUT_MS }),
+    );
     return 'selected';
   }
   // A control drawn without aria-expanded is taken as collapsed, as assistive technology takes it.
   const flipped = before === 'true' ? 'false' : 'true';
   const done = flipped === 'true' ? 'expanded' : 'collapsed';
-  await inTime(`aria-expanded never became "${flipped}"`, target.and(page.locator(`[aria-expanded="${flipped}"]`)).waitFor({ state: 'attached', timeout: STEP_TIMEOUT_MS }));
+  await inTime(
+    `aria-expanded never became "${flipped}"`,
+    target.and(page.locator(`[aria-expanded="${flipped}"]`)).waitFor({ state: 'attached', timeout: STEP_TIMEOUT_MS }),
+  );
   // A press applied twice would flip it back a moment later.
   await page.waitForTimeout(SETTLE_MS);
   const after = await target.getAttribute('aria-expanded', { timeout: STEP_TIMEOUT_MS });
@@ -60,12 +69,16 @@ function pressAtFirstPaint(tabs: CheckTabs, url: string, control: PageControl): 
     const drawn = await inTime(
       'it was not drawn',
       target.evaluate(
-        (element, attribute) => ({ state: attribute && element.getAttribute(attribute), dialogs: element.ownerDocument.querySelectorAll('[role="dialog"], dialog[open]').length }),
+        (element, attribute) => ({
+          state: attribute && element.getAttribute(attribute),
+          dialogs: element.ownerDocument.querySelectorAll('[role="dialog"], dialog[open]').length,
+        }),
         { dialog: '', expand: 'aria-expanded', tab: 'aria-selected' }[control.kind],
         { timeout: STEP_TIMEOUT_MS },
       ),
     );
-    if (control.kind === 'tab' && drawn.state === 'true') fail('it was drawn already selected, so a press on it shows nothing');
+    if (control.kind === 'tab' && drawn.state === 'true')
+      fail('it was drawn already selected, so a press on it shows nothing');
     if (control.kind === 'dialog' && drawn.dialogs > 0) fail(`${drawn.dialogs} dialog(s) were open before the press`);
     await inTime('it could not be pressed', target.click({ timeout: STEP_TIMEOUT_MS }));
     return pressEffect(page, control, target, drawn.state || null);
@@ -87,7 +100,12 @@ function progressOf(progress: PressProgress): string {
  * Presses each control in a tab of its own and says what each press did; fails, naming the
  * controls whose press took no effect and why, unless every one did.
  */
-async function pressesTakeEffect(tabs: CheckTabs, url: string, found: PageControls, progress: PressProgress): Promise<string> {
+async function pressesTakeEffect(
+  tabs: CheckTabs,
+  url: string,
+  found: PageControls,
+  progress: PressProgress,
+): Promise<string> {
   let failed = 0;
   for (const control of found.controls) {
     const shown = (progress.pressing = shownControl(control));
@@ -99,7 +117,8 @@ async function pressesTakeEffect(tabs: CheckTabs, url: string, found: PageContro
     }
     progress.pressing = undefined;
   }
-  const leftOut = found.leftOut > 0 ? `; ${found.leftOut} more left out (at most ${MAX_PRESSED} are pressed on a page)` : '';
+  const leftOut =
+    found.leftOut > 0 ? `; ${found.leftOut} more left out (at most ${MAX_PRESSED} are pressed on a page)` : '';
   const outcomes = `${progress.outcomes.join('; ')}${leftOut}`;
   if (failed > 0) fail(`${failed} of ${found.controls.length} press(es) took no effect: ${outcomes}`);
   return outcomes;
@@ -109,9 +128,16 @@ async function pressesTakeEffect(tabs: CheckTabs, url: string, found: PageContro
  * Contact Us pressed at first paint, for a page body without a control the gate can press: the
  * header's, or when the body's controls are not known, the one `contactButton` finds.
  */
-function contactPressTakesEffect(tabs: CheckTabs, url: string, bodyControlsKnown: boolean, bodyHasContactButton: boolean | undefined): Promise<string> {
+function contactPressTakesEffect(
+  tabs: CheckTabs,
+  url: string,
+  bodyControlsKnown: boolean,
+  bodyHasContactButton: boolean | undefined,
+): Promise<string> {
   return inSlowTab(tabs, url, async (page) => {
-    const { button, where } = bodyControlsKnown ? { button: headerContactButton(page), where: "the header's" } : await contactButton(page, bodyHasContactButton);
+    const { button, where } = bodyControlsKnown
+      ? { button: headerContactButton(page), where: "the header's" }
+      : await contactButton(page, bodyHasContactButton);
     await step(`pressing ${where} Contact Us`, button.click({ timeout: STEP_TIMEOUT_MS }));
     await waitForOneContactDialog(page);
     return `pressed ${where} Contact Us; one Contact Us dialog opened`;
@@ -132,7 +158,9 @@ export const pressAtFirstPaintTakesEffect: Check = {
     context.soFar = () => progressOf(progress);
     const { controls, controlsUnknown } = await visit.afterLoad();
     if (controls && controls.controls.length > 0) return pressesTakeEffect(tabs, visit.url, controls, progress);
-    const why = controls ? 'the page body has no control that opens a dialog, expands or is a tab' : `the page body's controls are not known (${controlsUnknown})`;
+    const why = controls
+      ? 'the page body has no control that opens a dialog, expands or is a tab'
+      : `the page body's controls are not known (${controlsUnknown})`;
     return `${why}; ${await contactPressTakesEffect(tabs, visit.url, controls !== undefined, visit.bodyHasContactButton)}`;
   },
 };

@@ -56,7 +56,9 @@ export class RouteVisit {
     // Browsers find every *.localhost name (the preview host's default) on this machine; Node's resolver does not, so it is asked by address, naming the host and sending the browser's cookies for it.
     if (target.hostname.endsWith('.localhost')) {
       headers.host = target.host;
-      headers.cookie = (await this.context.cookies(this.url)).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+      headers.cookie = (await this.context.cookies(this.url))
+        .map((cookie) => `${cookie.name}=${cookie.value}`)
+        .join('; ');
       target.hostname = '127.0.0.1';
     }
     return this.context.request.get(target.href, { timeout: STEP_TIMEOUT_MS, headers });
@@ -92,10 +94,17 @@ export class RouteVisit {
       return { problems: [], controlsUnknown: 'no tab could be opened' };
     }
     const problems = [...load.console.messages];
-    const loadFailure = load.loaded ? undefined : (load.failure ?? `it did not finish within ${CHECK_TIMEOUT_MS / 1000} s`);
-    if (loadFailure) return { problems, loadFailure, controlsUnknown: `the page did not finish loading: ${loadFailure}` };
+    const loadFailure = load.loaded
+      ? undefined
+      : (load.failure ?? `it did not finish within ${CHECK_TIMEOUT_MS / 1000} s`);
+    if (loadFailure)
+      return { problems, loadFailure, controlsUnknown: `the page did not finish loading: ${loadFailure}` };
     try {
-      const controls = await withinTime(pressableControls(load.page), STEP_TIMEOUT_MS, () => `finding the page body's controls took more than ${STEP_TIMEOUT_MS / 1000} s`);
+      const controls = await withinTime(
+        pressableControls(load.page),
+        STEP_TIMEOUT_MS,
+        () => `finding the page body's controls took more than ${STEP_TIMEOUT_MS / 1000} s`,
+      );
       return { problems, controls };
     } catch (error) {
       return { problems, controlsUnknown: messageOf(error) };

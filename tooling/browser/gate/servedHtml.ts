@@ -27,16 +27,19 @@ export function servedPageProblem(status: number, html: string, expectPreview: b
   if (status !== 200) return `answered ${status}, not 200`;
   const root = rootContent(html);
   if (root === undefined) return 'the document has no <div id="root">';
-  if (root.trim() === '') return 'the root element is empty: the server could not render the page and sent the client-rendered document';
+  if (root.trim() === '')
+    return 'the root element is empty: the server could not render the page and sent the client-rendered document';
   const missing = ['<main', '<h1'].filter((tag) => !root.includes(tag));
   if (missing.length > 0) return `the root element holds no ${missing.join(' and no ')}`;
-  if (expectPreview && !html.includes(PREVIEW_BANNER_MARK)) return 'the preview was not applied: the document carries no preview banner (class="release-preview")';
+  if (expectPreview && !html.includes(PREVIEW_BANNER_MARK))
+    return 'the preview was not applied: the document carries no preview banner (class="release-preview")';
   return undefined;
 }
 
 export const servedHtml: Check = {
   name: 'served HTML holds the page',
-  proves: "The server's own HTML for the route, fetched with the browser's cookies (a preview's among them), is the rendered page, previewed when a preview is checked.",
+  proves:
+    "The server's own HTML for the route, fetched with the browser's cookies (a preview's among them), is the rendered page, previewed when a preview is checked.",
   async run({ visit }) {
     const response = await visit.fetchDocument();
     const html = await response.text();

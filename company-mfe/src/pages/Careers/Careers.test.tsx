@@ -10,7 +10,8 @@ import Careers from './Careers';
 const { labels, listings } = blockOf(careersPage, 'jobOpenings');
 const { details } = blockOf(careersPage, 'contactDetails');
 const { media } = blockOf(careersPage, 'media');
-const sectionHolding = (kind: string) => careersPage.sections.find((section) => section.blocks.some((block) => block.kind === kind))!.copy.title;
+const sectionHolding = (kind: string) =>
+  careersPage.sections.find((section) => section.blocks.some((block) => block.kind === kind))!.copy.title;
 
 describe('careers page', () => {
   it('lists each opening with its department, location and type as a term list, and its requirements', () => {
@@ -18,16 +19,30 @@ describe('careers page', () => {
     const section = sectionNamed(sectionHolding('jobOpenings'));
     for (const { opening } of listings) {
       const card = cardByTitle(section, opening.title);
-      expect(within(card).getAllByRole('term').map((term) => term.textContent)).toEqual([labels.department, labels.location, labels.type]);
-      expect(within(card).getAllByRole('definition').map((value) => value.textContent)).toEqual([opening.department, opening.location, opening.type]);
-      expect(listItemTexts(within(card).getByRole('list', { name: labels.requirements }))).toEqual(opening.requirements);
+      expect(
+        within(card)
+          .getAllByRole('term')
+          .map((term) => term.textContent),
+      ).toEqual([labels.department, labels.location, labels.type]);
+      expect(
+        within(card)
+          .getAllByRole('definition')
+          .map((value) => value.textContent),
+      ).toEqual([opening.department, opening.location, opening.type]);
+      expect(listItemTexts(within(card).getByRole('list', { name: labels.requirements }))).toEqual(
+        opening.requirements,
+      );
     }
   });
 
   it('gives each opening an Apply Now link named by its position that mails HR with the position in the subject', () => {
     renderPage(Careers, '/careers');
     const section = sectionNamed(sectionHolding('jobOpenings'));
-    expect(within(section).getAllByRole('link').map((link) => link.textContent)).toEqual(listings.map(() => 'Apply Now'));
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(listings.map(() => 'Apply Now'));
     for (const { opening, apply } of listings) {
       const link = within(cardByTitle(section, opening.title)).getByRole('link', { name: apply.name });
       expect(link).toHaveAttribute('href', apply.href);
@@ -38,14 +53,19 @@ describe('careers page', () => {
   it('gives the office address, phone, e-mail and hours as a term list, the phone and e-mail as links', () => {
     renderPage(Careers, '/careers');
     const section = sectionNamed(sectionHolding('contactDetails'));
-    expect(within(section).getAllByRole('definition').map((value) => value.textContent)).toEqual([
-      ...details.address.lines,
-      details.phone.display,
-      details.email.display,
-      ...details.hours.lines,
-    ]);
-    expect(within(section).getByRole('link', { name: details.phone.display })).toHaveAttribute('href', details.phone.href);
-    expect(within(section).getByRole('link', { name: details.email.display })).toHaveAttribute('href', details.email.href);
+    expect(
+      within(section)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual([...details.address.lines, details.phone.display, details.email.display, ...details.hours.lines]);
+    expect(within(section).getByRole('link', { name: details.phone.display })).toHaveAttribute(
+      'href',
+      details.phone.href,
+    );
+    expect(within(section).getByRole('link', { name: details.email.display })).toHaveAttribute(
+      'href',
+      details.email.href,
+    );
   });
 
   it('loads the map only after its button is pressed', async () => {

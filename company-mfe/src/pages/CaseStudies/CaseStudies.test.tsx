@@ -2,14 +2,21 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { caseStudiesPage } from 'shared/content';
-import { cardByTitle, cardTitles, expectEachOpensContactDialog, listItemTexts, sectionNamed } from '../../../../test-support/pageQueries';
+import {
+  cardByTitle,
+  cardTitles,
+  expectEachOpensContactDialog,
+  listItemTexts,
+  sectionNamed,
+} from '../../../../test-support/pageQueries';
 import { blockOf } from '../../../../test-support/pageRecord';
 import { renderPage } from '../../../../test-support/renderPage';
 import CaseStudies from './CaseStudies';
 
 const gallery = blockOf(caseStudiesPage, 'caseStudyGallery');
 const galleryTitle = caseStudiesPage.sections.find((section) => section.blocks.includes(gallery))!.copy.title;
-const titlesIn = (industry: string) => gallery.studies.filter((study) => study.industry === industry).map((study) => study.title);
+const titlesIn = (industry: string) =>
+  gallery.studies.filter((study) => study.industry === industry).map((study) => study.title);
 
 function filterButtons() {
   return within(screen.getByRole('group', { name: gallery.filterLabel })).getAllByRole('button');

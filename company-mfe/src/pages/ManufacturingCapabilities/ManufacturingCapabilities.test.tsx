@@ -13,6 +13,8 @@ describe('manufacturing capabilities page', () => {
     const { container } = renderPage(ManufacturingCapabilities, '/manufacturing-capabilities');
     expect(container.querySelector('iframe')).toBeNull();
     await userEvent.setup().click(within(heroSection()).getByRole('button', { name: aside.media.startLabel }));
-    expect(screen.getByTitle(aside.media.title).getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/rb-capabilities?autoplay=1&rel=0');
+    expect(screen.getByTitle(aside.media.title).getAttribute('src')).toBe(
+      'https://www.youtube-nocookie.com/embed/rb-capabilities?autoplay=1&rel=0',
+    );
   });
 });

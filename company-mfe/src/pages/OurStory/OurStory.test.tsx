@@ -59,7 +59,11 @@ describe('our story page', () => {
     let dialog = screen.getByRole('dialog', { name: first.title });
     expect(dialog).toHaveAccessibleDescription(first.kicker!);
     expect(within(dialog).getByRole('heading', { level: 3, name: first.featuresLabel })).toBeInTheDocument();
-    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(first.features);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(first.features);
     expect(textsMissingFrom(dialog, first.paragraphs)).toEqual([]);
 
     await user.keyboard('{Escape}');
@@ -87,7 +91,11 @@ describe('our story page', () => {
     const dialog = screen.getByRole('dialog', { name: last.title });
     expect(dialog).toHaveAccessibleDescription(last.kicker!);
     expect(dialog).not.toHaveTextContent(milestones![0]!.title);
-    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(last.features);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(last.features);
   });
 
   it('opens a core value in a dialog with its longer text, and Escape returns focus to it', async () => {

@@ -1,6 +1,10 @@
 import { privacyPage } from 'shared/content';
 import { screen, within } from '@testing-library/react';
-import { expectContentsLinkingTo, expectLastUpdated, pageSectionHeadings } from '../../../../test-support/legalDocument';
+import {
+  expectContentsLinkingTo,
+  expectLastUpdated,
+  pageSectionHeadings,
+} from '../../../../test-support/legalDocument';
 import { heroSection } from '../../../../test-support/pageQueries';
 import { renderPage } from '../../../../test-support/renderPage';
 import Privacy from './Privacy';

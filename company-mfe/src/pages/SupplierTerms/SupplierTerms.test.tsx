@@ -1,5 +1,9 @@
 import { supplierTermsPage } from 'shared/content';
-import { expectContentsLinkingTo, expectLastUpdatedNovember23, pageSectionHeadings } from '../../../../test-support/legalDocument';
+import {
+  expectContentsLinkingTo,
+  expectLastUpdatedNovember23,
+  pageSectionHeadings,
+} from '../../../../test-support/legalDocument';
 import { heroSection } from '../../../../test-support/pageQueries';
 import { renderPage } from '../../../../test-support/renderPage';
 import SupplierTerms from './SupplierTerms';
@@ -15,6 +19,10 @@ describe('supplier terms page', () => {
   it('lists its numbered sections in a contents navigation whose links lead to them', () => {
     renderPage(SupplierTerms, '/supplier-terms');
     expectContentsLinkingTo(chapters);
-    expect(pageSectionHeadings()).toEqual([supplierTermsPage.contents!.label, ...chapters, supplierTermsPage.closing!.copy.title]);
+    expect(pageSectionHeadings()).toEqual([
+      supplierTermsPage.contents!.label,
+      ...chapters,
+      supplierTermsPage.closing!.copy.title,
+    ]);
   });
 });

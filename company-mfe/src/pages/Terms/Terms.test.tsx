@@ -1,5 +1,9 @@
 import { termsPage } from 'shared/content';
-import { expectContentsLinkingTo, expectLastUpdatedNovember23, pageSectionHeadings } from '../../../../test-support/legalDocument';
+import {
+  expectContentsLinkingTo,
+  expectLastUpdatedNovember23,
+  pageSectionHeadings,
+} from '../../../../test-support/legalDocument';
 import { heroSection } from '../../../../test-support/pageQueries';
 import { renderPage } from '../../../../test-support/renderPage';
 import Terms from './Terms';

@@ -12,7 +12,11 @@ describe('industrial and telecommunications page', () => {
   it('lists the environmental ratings in a captioned table, each value in the row of its parameter', () => {
     renderPage(IndustrialElectronics, '/industrial-electronics');
     const table = within(sectionNamed(ratingsSection.copy.title)).getByRole('table', { name: ratings.caption });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([ratings.columns.parameter, ratings.columns.value]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([ratings.columns.parameter, ratings.columns.value]);
     expect(within(table).getAllByRole('row')).toHaveLength(ratings.entries.length + 1);
     for (const { parameter, value } of ratings.entries) {
       const row = within(table).getByRole('row', { name: `${parameter} ${value}` });

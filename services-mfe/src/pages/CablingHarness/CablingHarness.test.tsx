@@ -16,7 +16,9 @@ describe('Cable and harness page', () => {
     await user.click(screen.getByRole('button', { name: media.startLabel }));
     const frame = screen.getByTitle(media.title);
     expect(frame.tagName).toBe('IFRAME');
-    expect(frame.getAttribute('src')).toContain(`https://www.youtube-nocookie.com/embed/${site.videos.cablingHarness.id}`);
+    expect(frame.getAttribute('src')).toContain(
+      `https://www.youtube-nocookie.com/embed/${site.videos.cablingHarness.id}`,
+    );
     expect(screen.queryByRole('button', { name: media.startLabel })).not.toBeInTheDocument();
   });
 });

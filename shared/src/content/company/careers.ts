@@ -118,12 +118,14 @@ export const careersPage: PageRecord = {
             },
             {
               title: 'Health and Retirement Benefits',
-              description: 'Full-time employees are offered medical, dental and vision coverage and a retirement savings plan.',
+              description:
+                'Full-time employees are offered medical, dental and vision coverage and a retirement savings plan.',
               icon: 'heartPulse',
             },
             {
               title: 'Paid Time Off',
-              description: 'Paid vacation and holidays, so you have time to rest and to be with the people who matter to you.',
+              description:
+                'Paid vacation and holidays, so you have time to rest and to be with the people who matter to you.',
               icon: 'clock',
             },
             {
@@ -161,22 +163,26 @@ export const careersPage: PageRecord = {
           cards: [
             {
               title: 'Your Ideas Count',
-              description: 'Many of our best process improvements began as an idea from someone on the line. Supervisors listen, and good ideas get tried.',
+              description:
+                'Many of our best process improvements began as an idea from someone on the line. Supervisors listen, and good ideas get tried.',
               icon: 'lightbulb',
             },
             {
               title: 'Quality Is Everyone’s Job',
-              description: 'Anyone can stop a build when something looks wrong. Catching a problem early is thanked, never blamed.',
+              description:
+                'Anyone can stop a build when something looks wrong. Catching a problem early is thanked, never blamed.',
               icon: 'clipboard',
             },
             {
               title: 'Learn From Experienced People',
-              description: 'New team members work beside experienced operators, inspectors and engineers who show them how each build is done right.',
+              description:
+                'New team members work beside experienced operators, inspectors and engineers who show them how each build is done right.',
               icon: 'users',
             },
             {
               title: 'Respect on Every Shift',
-              description: 'Dignity and respect are core values here: fair schedules, plain talk and managers who listen before they decide.',
+              description:
+                'Dignity and respect are core values here: fair schedules, plain talk and managers who listen before they decide.',
               icon: 'handshake',
             },
           ],
@@ -233,7 +239,8 @@ export const careersPage: PageRecord = {
             },
             {
               title: 'Phone Interview',
-              description: 'A member of our hiring team calls you to talk about your experience, the role and any questions you have.',
+              description:
+                'A member of our hiring team calls you to talk about your experience, the role and any questions you have.',
               icon: 'phone',
             },
             {
@@ -243,7 +250,8 @@ export const careersPage: PageRecord = {
             },
             {
               title: 'Offer and Onboarding',
-              description: 'If we are a good fit for each other, we make you an offer and plan your first weeks of training together.',
+              description:
+                'If we are a good fit for each other, we make you an offer and plan your first weeks of training together.',
               icon: 'handshake',
             },
           ],
@@ -254,7 +262,8 @@ export const careersPage: PageRecord = {
       copy: {
         eyebrow: 'Visit us',
         title: 'Contact Our Hiring Team',
-        intro: 'Questions about a position or how to apply? Call or write to us during office hours, or stop by our office.',
+        intro:
+          'Questions about a position or how to apply? Call or write to us during office hours, or stop by our office.',
       },
       tone: 'tinted',
       blocks: [
@@ -289,7 +298,8 @@ export const careersPage: PageRecord = {
     copy: {
       eyebrow: 'Your next step',
       title: 'Ready to Join Our Team?',
-      intro: 'Send us your resume for an open position, or ask our hiring team about the kind of work you are looking for.',
+      intro:
+        'Send us your resume for an open position, or ask our hiring team about the kind of work you are looking for.',
     },
     actions: [
       { kind: 'call', label: 'Apply Today', href: careersMailto('General Application'), icon: 'mail' },

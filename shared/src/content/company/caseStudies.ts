@@ -31,8 +31,7 @@ export const caseStudiesPage: PageRecord = {
   hero: {
     eyebrow: 'Capabilities',
     title: 'Case Studies',
-    lead:
-      'Programs we have taken from prototype to production for OEMs in medical, industrial, aerospace and energy markets: what the work called for and the results it delivered.',
+    lead: 'Programs we have taken from prototype to production for OEMs in medical, industrial, aerospace and energy markets: what the work called for and the results it delivered.',
     actions: [{ kind: 'contact', label: 'Discuss Your Project' }],
     aside: { kind: 'image', image: { src: caseStudiesArt, alt: '', width: 400, height: 260 } },
   },
@@ -64,8 +63,7 @@ export const caseStudiesPage: PageRecord = {
           empty: {
             icon: 'shield',
             title: 'No Published Defense Case Study Yet',
-            text:
-              'Our defense work is controlled under ITAR, so we do not publish it here. Ask us directly and we will tell you what we can about our defense programs and how we handle controlled technical data.',
+            text: 'Our defense work is controlled under ITAR, so we do not publish it here. Ask us directly and we will tell you what we can about our defense programs and how we handle controlled technical data.',
             action: { kind: 'contact', label: 'Contact Us' },
           },
           studies,
@@ -76,7 +74,8 @@ export const caseStudiesPage: PageRecord = {
   closing: {
     copy: {
       title: 'Planning a Program Like These?',
-      intro: 'Tell us about your board, your volumes and your schedule, and our engineers will talk it through with you.',
+      intro:
+        'Tell us about your board, your volumes and your schedule, and our engineers will talk it through with you.',
     },
     actions: [
       { kind: 'contact', label: 'Contact Us' },

@@ -12,7 +12,8 @@ import type { CardRecord } from '../types';
 const qualitySystems: readonly CardRecord[] = [
   {
     title: 'AS9100D',
-    description: 'The quality management standard of the aerospace, space and defense industry. Our quality system is certified to it.',
+    description:
+      'The quality management standard of the aerospace, space and defense industry. Our quality system is certified to it.',
     icon: 'award',
     featuresLabel: 'What it means for you',
     features: [
@@ -37,7 +38,8 @@ const qualitySystems: readonly CardRecord[] = [
 const workmanship: readonly CardRecord[] = [
   {
     title: 'IPC-A-610 Class 2/3',
-    description: 'The industry’s acceptance standard for electronic assemblies. Our operators and inspectors are trained to it.',
+    description:
+      'The industry’s acceptance standard for electronic assemblies. Our operators and inspectors are trained to it.',
     icon: 'eye',
     featuresLabel: 'What it means for you',
     features: [
@@ -48,7 +50,8 @@ const workmanship: readonly CardRecord[] = [
   },
   {
     title: 'IPC J-STD-001',
-    description: 'The requirements for soldered electrical and electronic assemblies. Our team is trained to build to it.',
+    description:
+      'The requirements for soldered electrical and electronic assemblies. Our team is trained to build to it.',
     icon: 'chip',
     featuresLabel: 'What it means for you',
     features: [
@@ -72,7 +75,8 @@ const workmanship: readonly CardRecord[] = [
 const compliance: readonly CardRecord[] = [
   {
     title: 'ITAR Registered',
-    description: 'We are registered under the International Traffic in Arms Regulations to handle defense articles and technical data.',
+    description:
+      'We are registered under the International Traffic in Arms Regulations to handle defense articles and technical data.',
     icon: 'lock',
     featuresLabel: 'What it means for you',
     features: [
@@ -92,7 +96,10 @@ const compliance: readonly CardRecord[] = [
     description: 'Certified through the Georgia Minority Supplier Development Council.',
     icon: 'handshake',
     featuresLabel: 'What it means for you',
-    features: ['Counts toward your supplier diversity goals', 'A certified supplier close to your Southeast operations'],
+    features: [
+      'Counts toward your supplier diversity goals',
+      'A certified supplier close to your Southeast operations',
+    ],
   },
 ];
 
@@ -100,8 +107,7 @@ export const certificationsPage: PageRecord = {
   hero: {
     eyebrow: 'Certifications',
     title: 'Certifications and Registrations',
-    lead:
-      'The certifications, registrations and training behind every assembly we ship, and what each one means for you as a buyer.',
+    lead: 'The certifications, registrations and training behind every assembly we ship, and what each one means for you as a buyer.',
     actions: [{ kind: 'contact', label: 'Request Our Certificates' }],
     aside: { kind: 'image', image: { src: certificationsArt, alt: '', width: 400, height: 260 } },
   },
@@ -111,7 +117,8 @@ export const certificationsPage: PageRecord = {
       copy: {
         eyebrow: 'Quality systems',
         title: 'Certified Quality Management',
-        intro: 'Two certified quality systems cover aerospace, defense and medical work, and every other program benefits from them.',
+        intro:
+          'Two certified quality systems cover aerospace, defense and medical work, and every other program benefits from them.',
       },
       blocks: [{ kind: 'cards', columns: 2, cards: qualitySystems }],
     },
@@ -121,7 +128,8 @@ export const certificationsPage: PageRecord = {
       copy: {
         eyebrow: 'Workmanship',
         title: 'Workmanship Standards',
-        intro: 'The standards our operators and inspectors are trained to, and the ones your products are built and judged against.',
+        intro:
+          'The standards our operators and inspectors are trained to, and the ones your products are built and judged against.',
       },
       blocks: [{ kind: 'cards', columns: 3, cards: workmanship }],
     },

@@ -242,7 +242,8 @@ export const ourStoryPage: PageRecord = {
       copy: {
         eyebrow: 'What we stand for',
         title: 'Our core values',
-        intro: 'Four values guide how we treat each other and our customers. Select a value to read what it means in practice.',
+        intro:
+          'Four values guide how we treat each other and our customers. Select a value to read what it means in practice.',
       },
       tone: 'tinted',
       blocks: [
@@ -303,9 +304,21 @@ export const ourStoryPage: PageRecord = {
           layout: 'seals',
           label: 'Certifications and compliance',
           items: [
-            { name: 'AS9100D', description: 'Aerospace quality management', badge: { src: sealNavy, alt: '', width: 96, height: 96 } },
-            { name: 'ISO 13485', description: 'Medical device quality management', badge: { src: sealAccent, alt: '', width: 96, height: 96 } },
-            { name: 'UL compliant', description: 'Product safety standards', badge: { src: sealGreen, alt: '', width: 96, height: 96 } },
+            {
+              name: 'AS9100D',
+              description: 'Aerospace quality management',
+              badge: { src: sealNavy, alt: '', width: 96, height: 96 },
+            },
+            {
+              name: 'ISO 13485',
+              description: 'Medical device quality management',
+              badge: { src: sealAccent, alt: '', width: 96, height: 96 },
+            },
+            {
+              name: 'UL compliant',
+              description: 'Product safety standards',
+              badge: { src: sealGreen, alt: '', width: 96, height: 96 },
+            },
           ],
         },
       ],

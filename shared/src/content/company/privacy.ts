@@ -44,7 +44,14 @@ export const privacyPage: PageRecord = {
           paragraphs: [
             'You can browse the whole site without telling us who you are. We only receive personal information when you choose to send the contact or quote form. The form asks for six things, and every one of them is sent with your request:',
           ],
-          list: ['First name', 'Last name', 'Company name', 'E-mail address', 'Phone number', 'Project details (for example quantities, timeline and special requirements)'],
+          list: [
+            'First name',
+            'Last name',
+            'Company name',
+            'E-mail address',
+            'Phone number',
+            'Project details (for example quantities, timeline and special requirements)',
+          ],
         },
         {
           kind: 'prose',
@@ -60,7 +67,7 @@ export const privacyPage: PageRecord = {
         {
           kind: 'prose',
           paragraphs: [
-            "Your browser keeps the last two in its session storage for the visit, not in a cookie; they are gone when you close the tab. When you first use the form, it also fetches a one-time token from our server, and it may be asked to work out a short calculation before your request goes through. Both only keep automated spam out and say nothing about you.",
+            'Your browser keeps the last two in its session storage for the visit, not in a cookie; they are gone when you close the tab. When you first use the form, it also fetches a one-time token from our server, and it may be asked to work out a short calculation before your request goes through. Both only keep automated spam out and say nothing about you.',
           ],
         },
         {

@@ -139,7 +139,9 @@ export const supplierTermsPage: PageRecord = {
       blocks: [
         {
           kind: 'prose',
-          paragraphs: ['Counterfeit parts put our customers\' products and the people who depend on them at risk. Therefore:'],
+          paragraphs: [
+            "Counterfeit parts put our customers' products and the people who depend on them at risk. Therefore:",
+          ],
           list: [
             'Buy electronic components only from the original component manufacturer or its authorized distributors, unless we approve another source in writing',
             'Deliver only genuine, new parts; never deliver counterfeit, suspect counterfeit, used or refurbished parts presented as new',

@@ -52,7 +52,9 @@ export const termsPage: PageRecord = {
       blocks: [
         {
           kind: 'prose',
-          paragraphs: ['You may read, print and share the pages of this site for your own business purposes. You may not:'],
+          paragraphs: [
+            'You may read, print and share the pages of this site for your own business purposes. You may not:',
+          ],
           list: [
             'Send false, misleading or unlawful information through the contact or quote forms',
             'Send automated or bulk requests, or try to overload, probe or break into the site',
@@ -114,7 +116,7 @@ export const termsPage: PageRecord = {
           kind: 'prose',
           paragraphs: [
             'Your designs stay yours. We use your files only to quote, build and test your products, and we keep them confidential; we will sign a non-disclosure agreement at the start of a project.',
-            'You are responsible for your design: that it works as intended, meets the rules that apply to your product and does not infringe anyone else\'s rights. Parts you supply must be genuine, correctly labelled and fit for assembly. We build to the documents you approve and point out any problem we notice, but we do not take on the design responsibility.',
+            "You are responsible for your design: that it works as intended, meets the rules that apply to your product and does not infringe anyone else's rights. Parts you supply must be genuine, correctly labelled and fit for assembly. We build to the documents you approve and point out any problem we notice, but we do not take on the design responsibility.",
           ],
         },
       ],
@@ -193,7 +195,7 @@ export const termsPage: PageRecord = {
           kind: 'prose',
           paragraphs: [
             'These terms are governed by the laws of the State of Georgia, USA. If a dispute arises, we will first try to settle it by talking to each other. Any dispute we cannot settle that way will be decided by binding arbitration in Atlanta, Georgia, before a single arbitrator.',
-            'Either of us may still ask a court for urgent relief, for example to protect confidential information, and the arbitrator\'s award may be enforced in any court that has jurisdiction.',
+            "Either of us may still ask a court for urgent relief, for example to protect confidential information, and the arbitrator's award may be enforced in any court that has jurisdiction.",
           ],
         },
       ],

@@ -15,7 +15,8 @@ import testAftermarketArt from '../../assets/illustrations/test-aftermarket.svg'
 import type { ImageRecord } from '../types';
 
 /** Every certification we have badge artwork for: the company's eight. */
-export type CertificationBadgeId = 'as9100d' | 'iso13485' | 'itar' | 'ul' | 'wbenc' | 'ipc-a-610' | 'j-std-001' | 'gmsdc';
+export type CertificationBadgeId =
+  'as9100d' | 'iso13485' | 'itar' | 'ul' | 'wbenc' | 'ipc-a-610' | 'j-std-001' | 'gmsdc';
 
 /** Intrinsic sizes of our artwork (the SVGs' viewBox). */
 export const HOME_BADGE_SIZE = { width: 160, height: 160 } as const;

@@ -7,7 +7,8 @@ export const homeCertifications: SectionRecord = {
   copy: {
     eyebrow: 'Proof, not promises',
     title: 'Certified for the Work That Matters Most',
-    intro: 'Independent audits and registrations back up what we say about quality, security and how we run our business.',
+    intro:
+      'Independent audits and registrations back up what we say about quality, security and how we run our business.',
   },
   tone: 'tinted',
   blocks: [
@@ -47,6 +48,9 @@ export const homeCertifications: SectionRecord = {
         },
       ],
     },
-    { kind: 'actions', actions: [{ kind: 'route', label: 'What Each Certification Means for You', to: '/certifications' }] },
+    {
+      kind: 'actions',
+      actions: [{ kind: 'route', label: 'What Each Certification Means for You', to: '/certifications' }],
+    },
   ],
 };

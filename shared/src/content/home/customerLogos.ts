@@ -21,7 +21,8 @@ const title = 'Trusted by Industry Leaders';
 export const homeCustomerLogos: SectionRecord = {
   copy: {
     title,
-    intro: 'OEMs in aerospace and defense, medical, energy and utility, industrial and telecommunications markets build with us.',
+    intro:
+      'OEMs in aerospace and defense, medical, energy and utility, industrial and telecommunications markets build with us.',
   },
   tone: 'tinted',
   blocks: [

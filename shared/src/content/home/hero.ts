@@ -20,7 +20,8 @@ const heroBadges: readonly CertificationRecord[] = [
   {
     name: 'ITAR',
     badge: homeCertificationBadgeImages.itar,
-    description: 'ITAR registered: we can build and handle defense articles and the technical data that comes with them.',
+    description:
+      'ITAR registered: we can build and handle defense articles and the technical data that comes with them.',
   },
   {
     name: 'UL',
@@ -41,7 +42,8 @@ const heroBadges: readonly CertificationRecord[] = [
   {
     name: 'IPC J-STD-001',
     badge: homeCertificationBadgeImages['j-std-001'],
-    description: 'IPC J-STD-001: the industry requirements for soldered electrical and electronic assemblies that our operators build to.',
+    description:
+      'IPC J-STD-001: the industry requirements for soldered electrical and electronic assemblies that our operators build to.',
   },
   {
     name: 'GMSDC',
@@ -53,8 +55,7 @@ const heroBadges: readonly CertificationRecord[] = [
 export const homeHero: PageHeroRecord = {
   eyebrow: 'US contract electronics manufacturing',
   title: 'Circuit boards, harnesses and complete builds, made right in Georgia',
-  lead:
-    'We take your design from files to finished, tested product for high-mix, low-to-mid-volume programs. Every build is made by a 100% US workforce, checked against certified quality systems and reported on each week, so you always know where your order stands.',
+  lead: 'We take your design from files to finished, tested product for high-mix, low-to-mid-volume programs. Every build is made by a 100% US workforce, checked against certified quality systems and reported on each week, so you always know where your order stands.',
   stats: {
     label: `${site.name} in figures`,
     stats: [

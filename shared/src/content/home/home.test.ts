@@ -45,7 +45,13 @@ describe('service cards', () => {
     expect(cards).toHaveLength(6);
     const routes = cards.flatMap((card) => (card.link.kind === 'route' ? [card.link.to] : []));
     const external = cards.flatMap((card) => (card.link.kind === 'external' ? [card.link.href] : []));
-    expect(routes.sort()).toEqual(['/box-build', '/cabling-harness', '/pcb-assembly', '/quality-testing', '/test-aftermarket']);
+    expect(routes.sort()).toEqual([
+      '/box-build',
+      '/cabling-harness',
+      '/pcb-assembly',
+      '/quality-testing',
+      '/test-aftermarket',
+    ]);
     expect(external).toEqual([site.staffingSiteUrl]);
   });
 
@@ -65,7 +71,11 @@ describe('testimonials and differentiators', () => {
   it('has exactly the three differentiators, in the spec order', () => {
     const section = sectionTitled(homePage, 'What Our Customers Tell Us');
     const cards = section.blocks.flatMap((block) => (block.kind === 'cards' ? block.cards : []));
-    expect(cards.map((item) => item.title)).toEqual(['Transparent Reporting', 'Unbeatable Communication', 'Lifelong Partnerships']);
+    expect(cards.map((item) => item.title)).toEqual([
+      'Transparent Reporting',
+      'Unbeatable Communication',
+      'Lifelong Partnerships',
+    ]);
   });
 });
 
@@ -84,7 +94,13 @@ describe('certifications section', () => {
   it('shows the five certifications of the spec, in order, under the proof anchor', () => {
     const section = homePage.sections.find((candidate) => candidate.id === 'proof');
     const block = section?.blocks.find((candidate) => candidate.kind === 'certifications');
-    expect(block?.kind === 'certifications' && block.items.map((item) => item.name)).toEqual(['AS9100D', 'ISO 13485', 'ITAR Registered', 'UL', 'WBENC']);
+    expect(block?.kind === 'certifications' && block.items.map((item) => item.name)).toEqual([
+      'AS9100D',
+      'ISO 13485',
+      'ITAR Registered',
+      'UL',
+      'WBENC',
+    ]);
   });
 });
 
@@ -106,7 +122,15 @@ describe('FAQ', () => {
 
   it('states the spec terms', () => {
     const text = JSON.stringify(faq.items);
-    for (const fact of ['high-mix, low-to-mid-volume', '5 to 7 days', '3-day', '90-day evaluation', 'Net 30', '30 days', '90 days']) {
+    for (const fact of [
+      'high-mix, low-to-mid-volume',
+      '5 to 7 days',
+      '3-day',
+      '90-day evaluation',
+      'Net 30',
+      '30 days',
+      '90 days',
+    ]) {
       expect(text).toContain(fact);
     }
   });
@@ -136,7 +160,10 @@ describe('mutual NDA', () => {
   });
 
   it('has a signature block for both parties', () => {
-    expect(nda.signatureBlock.signatories.map((s) => s.party.toLowerCase())).toEqual([site.legalName.toLowerCase(), 'the client']);
+    expect(nda.signatureBlock.signatories.map((s) => s.party.toLowerCase())).toEqual([
+      site.legalName.toLowerCase(),
+      'the client',
+    ]);
     for (const signatory of nda.signatureBlock.signatories) {
       expect(signatory.fields).toEqual(expect.arrayContaining(['Signature', 'Name', 'Title', 'Date']));
     }

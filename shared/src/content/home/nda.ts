@@ -19,7 +19,8 @@ export const mutualNda: AgreementRecord = {
     {
       name: 'the Client',
       shortName: 'the Client',
-      description: 'The company or organization named in the signature block of this Agreement, acting through its authorized representative.',
+      description:
+        'The company or organization named in the signature block of this Agreement, acting through its authorized representative.',
     },
   ],
   clauses: [
@@ -36,14 +37,14 @@ export const mutualNda: AgreementRecord = {
       paragraphs: [
         '"Confidential Information" means any non-public information that a Disclosing Party or anyone acting for it makes available to the Receiving Party in connection with the Purpose, in any form, whether before or after the Effective Date, and whether written, electronic, oral or visual.',
         'Confidential Information includes, without limitation: design files, Gerber files, bills of materials, XML exports, schematics, drawings, specifications, firmware and software, test procedures and results, prototypes and samples, manufacturing processes, pricing, quotations, costs, supplier and customer information, business plans and forecasts, and the existence and terms of any discussions between the parties.',
-        'Information is Confidential Information whether or not it is marked as confidential, provided that a reasonable person in the Receiving Party\'s position would understand it to be confidential from its nature or the circumstances of its disclosure.',
+        "Information is Confidential Information whether or not it is marked as confidential, provided that a reasonable person in the Receiving Party's position would understand it to be confidential from its nature or the circumstances of its disclosure.",
       ],
     },
     {
       number: 3,
       heading: 'Exclusions',
       paragraphs: [
-        'Confidential Information does not include information that the Receiving Party can show by written records: (a) is or becomes publicly available through no act or omission of the Receiving Party; (b) was lawfully known to the Receiving Party without a duty of confidentiality before it was received from the Disclosing Party; (c) is lawfully received from a third party who is free to disclose it without restriction; or (d) is independently developed by the Receiving Party without use of or reference to the Disclosing Party\'s Confidential Information.',
+        "Confidential Information does not include information that the Receiving Party can show by written records: (a) is or becomes publicly available through no act or omission of the Receiving Party; (b) was lawfully known to the Receiving Party without a duty of confidentiality before it was received from the Disclosing Party; (c) is lawfully received from a third party who is free to disclose it without restriction; or (d) is independently developed by the Receiving Party without use of or reference to the Disclosing Party's Confidential Information.",
         'Information does not fall within these exclusions merely because individual parts of it are public or known to the Receiving Party, unless the combination itself is public or known.',
       ],
     },
@@ -119,7 +120,7 @@ export const mutualNda: AgreementRecord = {
       number: 13,
       heading: 'Remedies and Injunctive Relief',
       paragraphs: [
-        'Each party acknowledges that unauthorized use or disclosure of the other party\'s Confidential Information may cause harm that money damages alone cannot adequately repair.',
+        "Each party acknowledges that unauthorized use or disclosure of the other party's Confidential Information may cause harm that money damages alone cannot adequately repair.",
         'Accordingly, in addition to any other remedy available to it, the Disclosing Party is entitled to seek injunctive relief, specific performance or other equitable relief to prevent or stop a breach or threatened breach of this Agreement, without having to prove actual damages and, to the extent permitted by law, without posting a bond.',
       ],
     },
@@ -135,7 +136,7 @@ export const mutualNda: AgreementRecord = {
       heading: 'Dispute Resolution and Venue',
       paragraphs: [
         'The parties shall first try in good faith to resolve any dispute arising out of or relating to this Agreement through discussion between representatives with authority to settle it.',
-        'Any dispute that is not resolved in that way shall be settled by binding arbitration held in Atlanta, Georgia, before a single arbitrator. The arbitrator\'s award is final and may be entered as a judgment in any court of competent jurisdiction.',
+        "Any dispute that is not resolved in that way shall be settled by binding arbitration held in Atlanta, Georgia, before a single arbitrator. The arbitrator's award is final and may be entered as a judgment in any court of competent jurisdiction.",
         'Nothing in this Clause prevents either party from seeking the equitable relief described in Clause 13 from a court. For that purpose, each party consents to the jurisdiction of the state and federal courts located in Atlanta, Georgia.',
       ],
     },

@@ -128,12 +128,7 @@ const serviceCards: readonly ServiceCardRecord[] = [
       { value: '5S', label: 'Organized repair area' },
       { value: '100%', label: 'US workforce' },
     ],
-    features: [
-      'Failure analysis and diagnosis',
-      'Component-level rework',
-      'BGA rework',
-      'Retest to your procedure',
-    ],
+    features: ['Failure analysis and diagnosis', 'Component-level rework', 'BGA rework', 'Retest to your procedure'],
     link: { kind: 'route', label: 'Explore this service', to: '/test-aftermarket' },
   },
   {

@@ -28,7 +28,11 @@ const applications: readonly CardRecord[] = [
       'Control and sensor electronics built to IPC-A-610 Class 3 workmanship when your program calls for high-reliability acceptance criteria.',
     icon: 'target',
     featuresLabel: 'Typical assemblies',
-    features: ['Actuator and servo control boards', 'Sensor conditioning boards', 'Controller backplanes and harnesses'],
+    features: [
+      'Actuator and servo control boards',
+      'Sensor conditioning boards',
+      'Controller backplanes and harnesses',
+    ],
   },
   {
     title: 'Communications and Radar',
@@ -73,7 +77,8 @@ const certifications: readonly CertificationRecord[] = [
   {
     name: 'AS9100D',
     standing: 'certified',
-    description: 'The quality management standard for aviation, space and defense manufacturing, applied to every aerospace build.',
+    description:
+      'The quality management standard for aviation, space and defense manufacturing, applied to every aerospace build.',
   },
   {
     name: 'ITAR',
@@ -83,7 +88,8 @@ const certifications: readonly CertificationRecord[] = [
   {
     name: 'IPC-A-610 Class 2/3',
     standing: 'trained',
-    description: 'Operators and inspectors judge assemblies against Class 2 and high-reliability Class 3 acceptance criteria.',
+    description:
+      'Operators and inspectors judge assemblies against Class 2 and high-reliability Class 3 acceptance criteria.',
   },
   {
     name: 'IPC J-STD-001',
@@ -148,8 +154,7 @@ export const aerospaceDefenseCaseStudy: CaseStudyRecord = {
     { label: 'Prototype turnaround', value: '5-7 days' },
   ],
   testimonial: {
-    text:
-      'They took our export-controlled data seriously from the first call, and the boards came through inspection the way the prototypes did. Our engineers could always reach theirs directly.',
+    text: 'They took our export-controlled data seriously from the first call, and the boards came through inspection the way the prototypes did. Our engineers could always reach theirs directly.',
     source: 'Program Manager',
     sourceDetail: 'Avionics equipment manufacturer',
   },
@@ -159,8 +164,7 @@ export const aerospaceDefensePage: PageRecord = {
   hero: {
     eyebrow: 'Aerospace and Defense',
     title: 'Aerospace and Defense Electronics Manufacturing',
-    lead:
-      'We build circuit boards, cable assemblies and box builds for aviation, defense and space programs: AS9100D certified, ITAR registered and assembled by a 100% US workforce in Norcross, Georgia.',
+    lead: 'We build circuit boards, cable assemblies and box builds for aviation, defense and space programs: AS9100D certified, ITAR registered and assembled by a 100% US workforce in Norcross, Georgia.',
     actions: [
       { kind: 'route', label: 'Explore PCB Assembly', to: '/pcb-assembly' },
       { kind: 'route', label: 'See Our Quality Testing', to: '/quality-testing' },
@@ -181,7 +185,8 @@ export const aerospaceDefensePage: PageRecord = {
       copy: {
         eyebrow: 'Who we build for',
         title: 'Sectors We Serve',
-        intro: 'One quality system and one inspection sequence, whichever part of the industry your program belongs to.',
+        intro:
+          'One quality system and one inspection sequence, whichever part of the industry your program belongs to.',
       },
       tone: 'tinted',
       blocks: [{ kind: 'cards', columns: 3, cards: sectors }],
@@ -190,7 +195,8 @@ export const aerospaceDefensePage: PageRecord = {
       copy: {
         eyebrow: 'Proof, not promises',
         title: 'Certifications and Registrations',
-        intro: 'Independent certification, government registration and formal workmanship training stand behind each aerospace assembly we ship.',
+        intro:
+          'Independent certification, government registration and formal workmanship training stand behind each aerospace assembly we ship.',
       },
       blocks: [{ kind: 'certifications', layout: 'list', items: certifications }],
     },
@@ -210,7 +216,14 @@ export const aerospaceDefensePage: PageRecord = {
         intro: 'How one avionics equipment maker moved a new board from prototype to 15,000 production units.',
       },
       id: 'case-study',
-      blocks: [{ kind: 'caseStudy', openLabel: 'Read Full Case Study', metricsLabel: 'Results in figures', caseStudy: aerospaceDefenseCaseStudy }],
+      blocks: [
+        {
+          kind: 'caseStudy',
+          openLabel: 'Read Full Case Study',
+          metricsLabel: 'Results in figures',
+          caseStudy: aerospaceDefenseCaseStudy,
+        },
+      ],
     },
   ],
   closing: {

@@ -100,7 +100,13 @@ const standards: readonly CardRecord[] = [
   },
 ];
 
-const inspection: readonly [ProcessStepRecord, ProcessStepRecord, ProcessStepRecord, ProcessStepRecord, ProcessStepRecord] = [
+const inspection: readonly [
+  ProcessStepRecord,
+  ProcessStepRecord,
+  ProcessStepRecord,
+  ProcessStepRecord,
+  ProcessStepRecord,
+] = [
   {
     title: 'File Review Under NDA',
     description:
@@ -108,7 +114,8 @@ const inspection: readonly [ProcessStepRecord, ProcessStepRecord, ProcessStepRec
   },
   {
     title: 'Solder Paste Inspection',
-    description: 'SPI measures the paste on every board before placement, so a solder defect is caught before it is built in.',
+    description:
+      'SPI measures the paste on every board before placement, so a solder defect is caught before it is built in.',
   },
   {
     title: 'Automated Optical Inspection',
@@ -148,8 +155,7 @@ export const energyUtilityCaseStudy: CaseStudyRecord = {
     { label: 'Prototype turnaround', value: '5-7 days' },
   ],
   testimonial: {
-    text:
-      'Our units stay online and our crews install on the dates we planned. When a question comes up, we reach the engineers who build the boards the same day.',
+    text: 'Our units stay online and our crews install on the dates we planned. When a question comes up, we reach the engineers who build the boards the same day.',
     source: 'Director of Operations',
     sourceDetail: 'Utility monitoring equipment maker',
   },
@@ -159,8 +165,7 @@ export const energyUtilityPage: PageRecord = {
   hero: {
     eyebrow: 'Energy and Utility',
     title: 'Energy and Utility Electronics Manufacturing',
-    lead:
-      'We build the control, metering and power conversion electronics that keep grids, utilities and renewable sites running, inspected at every stage and assembled by a 100% US workforce in Norcross, Georgia.',
+    lead: 'We build the control, metering and power conversion electronics that keep grids, utilities and renewable sites running, inspected at every stage and assembled by a 100% US workforce in Norcross, Georgia.',
     actions: [{ kind: 'contact', label: 'Contact Us' }],
     aside: { kind: 'image', image: { src: energyUtilityArt, alt: '', width: 400, height: 260 } },
   },
@@ -208,7 +213,12 @@ export const energyUtilityPage: PageRecord = {
       },
       id: 'case-study',
       blocks: [
-        { kind: 'caseStudy', openLabel: 'Read Full Case Study', metricsLabel: 'Results in figures', caseStudy: energyUtilityCaseStudy },
+        {
+          kind: 'caseStudy',
+          openLabel: 'Read Full Case Study',
+          metricsLabel: 'Results in figures',
+          caseStudy: energyUtilityCaseStudy,
+        },
       ],
     },
   ],

@@ -36,7 +36,11 @@ const applications: readonly CardRecord[] = [
       'Mixed-technology boards that combine fine-pitch control logic with heavy through-hole power parts and connectors.',
     icon: 'activity',
     featuresLabel: 'Typical assemblies',
-    features: ['Drive control and gate-driver boards', 'Power distribution assemblies', 'Sensor and encoder interfaces'],
+    features: [
+      'Drive control and gate-driver boards',
+      'Power distribution assemblies',
+      'Sensor and encoder interfaces',
+    ],
   },
   {
     title: 'Telecom Network Equipment',
@@ -44,7 +48,11 @@ const applications: readonly CardRecord[] = [
       'Dense, BGA-heavy boards for equipment that carries network traffic, where every hidden joint is checked by X-ray.',
     icon: 'chip',
     featuresLabel: 'Typical assemblies',
-    features: ['Line cards and interface boards', 'Network switch and router subassemblies', 'Outdoor cabinet electronics'],
+    features: [
+      'Line cards and interface boards',
+      'Network switch and router subassemblies',
+      'Outdoor cabinet electronics',
+    ],
   },
   {
     title: 'Test and Measurement',
@@ -93,7 +101,8 @@ const certifications: readonly CertificationRecord[] = [
   {
     name: 'IPC-A-610 Class 2/3',
     standing: 'trained',
-    description: 'Operators and inspectors judge every assembly against Class 2 or high-reliability Class 3 acceptance criteria.',
+    description:
+      'Operators and inspectors judge every assembly against Class 2 or high-reliability Class 3 acceptance criteria.',
   },
   {
     name: 'IPC J-STD-001',
@@ -103,7 +112,8 @@ const certifications: readonly CertificationRecord[] = [
   {
     name: 'AS9100D',
     standing: 'certified',
-    description: 'Our aerospace quality certification brings the same documented process discipline to industrial and telecom programs.',
+    description:
+      'Our aerospace quality certification brings the same documented process discipline to industrial and telecom programs.',
   },
   {
     name: 'ITAR',
@@ -126,7 +136,8 @@ const validation: readonly [
   },
   {
     title: 'Solder Paste Inspection',
-    description: 'SPI measures the paste on every board before placement, so solder defects are stopped before they are built in.',
+    description:
+      'SPI measures the paste on every board before placement, so solder defects are stopped before they are built in.',
   },
   {
     title: 'Automated Optical and X-Ray Inspection',
@@ -167,8 +178,7 @@ export const industrialElectronicsCaseStudy: CaseStudyRecord = {
     { label: 'Prototype turnaround', value: '5-7 days' },
   ],
   testimonial: {
-    text:
-      'Every variant now ships on the date we were given, and the yield has stayed where it is. When something needs a decision, we talk to the engineers who build our modules.',
+    text: 'Every variant now ships on the date we were given, and the yield has stayed where it is. When something needs a decision, we talk to the engineers who build our modules.',
     source: 'Vice President of Engineering',
     sourceDetail: 'Industrial automation equipment maker',
   },
@@ -178,8 +188,7 @@ export const industrialElectronicsPage: PageRecord = {
   hero: {
     eyebrow: 'Industrial and Telecommunications',
     title: 'Industrial and Telecommunications Electronics Manufacturing',
-    lead:
-      'We build the control boards, I/O modules and network electronics that keep factories and communication networks running, to IPC-A-610 Class 2/3 workmanship and environmental ratings from -40 to +85 °C, with a 100% US workforce on the line.',
+    lead: 'We build the control boards, I/O modules and network electronics that keep factories and communication networks running, to IPC-A-610 Class 2/3 workmanship and environmental ratings from -40 to +85 °C, with a 100% US workforce on the line.',
     actions: [{ kind: 'contact', label: 'Contact Us' }],
     aside: { kind: 'image', image: { src: industrialElectronicsArt, alt: '', width: 400, height: 260 } },
   },
@@ -222,7 +231,8 @@ export const industrialElectronicsPage: PageRecord = {
       copy: {
         eyebrow: 'Proof, not promises',
         title: 'Certifications and Training',
-        intro: 'Independent certifications and formal workmanship training stand behind each industrial and telecom assembly we ship.',
+        intro:
+          'Independent certifications and formal workmanship training stand behind each industrial and telecom assembly we ship.',
       },
       tone: 'tinted',
       blocks: [{ kind: 'certifications', layout: 'list', items: certifications }],
@@ -231,7 +241,8 @@ export const industrialElectronicsPage: PageRecord = {
       copy: {
         eyebrow: 'How we validate',
         title: 'Our Five-Step Validation Process',
-        intro: 'Every board passes the same inspection and test sequence, which helps hold our defect rate under .001%.',
+        intro:
+          'Every board passes the same inspection and test sequence, which helps hold our defect rate under .001%.',
       },
       blocks: [{ kind: 'steps', steps: validation }],
     },
@@ -244,7 +255,12 @@ export const industrialElectronicsPage: PageRecord = {
       tone: 'tinted',
       id: 'case-study',
       blocks: [
-        { kind: 'caseStudy', openLabel: 'Read Full Case Study', metricsLabel: 'Results in figures', caseStudy: industrialElectronicsCaseStudy },
+        {
+          kind: 'caseStudy',
+          openLabel: 'Read Full Case Study',
+          metricsLabel: 'Results in figures',
+          caseStudy: industrialElectronicsCaseStudy,
+        },
       ],
     },
   ],

@@ -92,7 +92,8 @@ const certifications: readonly CertificationRecord[] = [
   {
     name: 'IPC-A-610 Class 2/3',
     standing: 'trained',
-    description: 'Operators and inspectors judge assemblies against Class 2 and high-reliability Class 3 acceptance criteria.',
+    description:
+      'Operators and inspectors judge assemblies against Class 2 and high-reliability Class 3 acceptance criteria.',
   },
   {
     name: 'IPC J-STD-001',
@@ -167,8 +168,7 @@ export const medicalCaseStudy: CaseStudyRecord = {
     { label: 'Prototype turnaround', value: '5-7 days' },
   ],
   testimonial: {
-    text:
-      'Our yields went up, our boards arrive when promised, and when a question comes up we talk straight to the engineers building our product. That is exactly what a medical program needs.',
+    text: 'Our yields went up, our boards arrive when promised, and when a question comes up we talk straight to the engineers building our product. That is exactly what a medical program needs.',
     source: 'Director of Operations',
     sourceDetail: 'Medical device OEM',
   },
@@ -178,8 +178,7 @@ export const medicalPage: PageRecord = {
   hero: {
     eyebrow: 'Medical Electronics',
     title: 'Medical Device Electronics Manufacturing',
-    lead:
-      'We build the circuit boards, cables and assemblies inside diagnostic, therapeutic and monitoring devices under an ISO 13485 certified quality system, with every unit traceable and a 100% US workforce on the line.',
+    lead: 'We build the circuit boards, cables and assemblies inside diagnostic, therapeutic and monitoring devices under an ISO 13485 certified quality system, with every unit traceable and a 100% US workforce on the line.',
     actions: [{ kind: 'contact', label: 'Contact Us' }],
     aside: { kind: 'image', image: { src: medicalBoardArt, alt: '', width: 320, height: 220 } },
   },
@@ -215,7 +214,8 @@ export const medicalPage: PageRecord = {
       copy: {
         eyebrow: 'How a medical program runs',
         title: 'Our Five-Step Medical Build Process',
-        intro: 'A clear path from your first files to packaged, tested assemblies, with a committed delivery date along the way.',
+        intro:
+          'A clear path from your first files to packaged, tested assemblies, with a committed delivery date along the way.',
       },
       tone: 'tinted',
       blocks: [{ kind: 'steps', steps: process }],
@@ -227,7 +227,14 @@ export const medicalPage: PageRecord = {
         intro: 'How one monitoring device maker gained steady yields and dependable deliveries.',
       },
       id: 'case-study',
-      blocks: [{ kind: 'caseStudy', openLabel: 'Read Full Case Study', metricsLabel: 'Results in figures', caseStudy: medicalCaseStudy }],
+      blocks: [
+        {
+          kind: 'caseStudy',
+          openLabel: 'Read Full Case Study',
+          metricsLabel: 'Results in figures',
+          caseStudy: medicalCaseStudy,
+        },
+      ],
     },
   ],
   closing: {

@@ -19,7 +19,8 @@ export const boxBuildPage: PageRecord = {
       copy: {
         eyebrow: 'Why OEMs choose us',
         title: 'One supplier for the whole product',
-        intro: 'Every handoff between vendors is a chance for a delay or a mistake. Under one roof, there are fewer of both.',
+        intro:
+          'Every handoff between vendors is a chance for a delay or a mistake. Under one roof, there are fewer of both.',
       },
       blocks: [
         {
@@ -69,7 +70,8 @@ export const boxBuildPage: PageRecord = {
             {
               title: 'Enclosure and Chassis Integration',
               icon: 'factory',
-              description: 'Boards, power supplies, panels and hardware mounted in your enclosure or chassis as your drawings specify.',
+              description:
+                'Boards, power supplies, panels and hardware mounted in your enclosure or chassis as your drawings specify.',
             },
             {
               title: 'Subassembly and Final Assembly',
@@ -80,7 +82,8 @@ export const boxBuildPage: PageRecord = {
             {
               title: 'Internal Wiring and Harnessing',
               icon: 'activity',
-              description: 'Cable assemblies and wire harnesses made in-house, then routed, secured and connected inside the unit.',
+              description:
+                'Cable assemblies and wire harnesses made in-house, then routed, secured and connected inside the unit.',
             },
             {
               title: 'System Test and Packaging',
@@ -125,7 +128,8 @@ export const boxBuildPage: PageRecord = {
     copy: {
       eyebrow: 'Start your project',
       title: 'Ready to hand off the whole build?',
-      intro: 'Tell us about your product and the quantities you need. An engineer will get back to you with the next steps.',
+      intro:
+        'Tell us about your product and the quantities you need. An engineer will get back to you with the next steps.',
     },
     actions: [
       { kind: 'contact', label: 'Contact Us' },

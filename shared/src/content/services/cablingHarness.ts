@@ -20,7 +20,8 @@ export const cablingHarnessPage: PageRecord = {
       copy: {
         eyebrow: 'Why OEMs choose us',
         title: 'Harnesses that fit the first time',
-        intro: 'A harness is only right when every wire lands where your print says it goes. That is what we build for.',
+        intro:
+          'A harness is only right when every wire lands where your print says it goes. That is what we build for.',
       },
       blocks: [
         {
@@ -59,7 +60,8 @@ export const cablingHarnessPage: PageRecord = {
       copy: {
         eyebrow: 'Services',
         title: 'What we build',
-        intro: 'High-mix, low-to-mid-volume work: many part numbers, short runs, and the same care for ten pieces as for a thousand.',
+        intro:
+          'High-mix, low-to-mid-volume work: many part numbers, short runs, and the same care for ten pieces as for a thousand.',
       },
       tone: 'tinted',
       blocks: [
@@ -70,7 +72,8 @@ export const cablingHarnessPage: PageRecord = {
             {
               title: 'Custom Cable Assemblies',
               icon: 'chip',
-              description: 'Single and multi-conductor cables with connectors on one or both ends, made to your lengths and pinouts.',
+              description:
+                'Single and multi-conductor cables with connectors on one or both ends, made to your lengths and pinouts.',
               featuresLabel: 'Typical work',
               features: [
                 'Point-to-point and jumper cables',
@@ -81,7 +84,8 @@ export const cablingHarnessPage: PageRecord = {
             {
               title: 'Wire Harnesses',
               icon: 'activity',
-              description: 'Multi-branch harnesses that bring power and signals to every part of your product, laid out to match your enclosure.',
+              description:
+                'Multi-branch harnesses that bring power and signals to every part of your product, laid out to match your enclosure.',
               featuresLabel: 'Typical work',
               features: [
                 'Multi-branch layouts built on form boards',
@@ -165,7 +169,8 @@ export const cablingHarnessPage: PageRecord = {
     copy: {
       eyebrow: 'Start your project',
       title: 'Have a harness drawing ready?',
-      intro: 'Send us your drawing and bill of materials, or tell us about the cable you need. An engineer will get back to you with the next steps.',
+      intro:
+        'Send us your drawing and bill of materials, or tell us about the cable you need. An engineer will get back to you with the next steps.',
     },
     actions: [
       { kind: 'contact', label: 'Contact Us' },

@@ -56,11 +56,7 @@ export const pcbAssemblyPage: PageRecord = {
               icon: 'handshake',
               description:
                 'You talk to the engineers who are building your product, not to a ticket queue. Questions get answered by people who know your board.',
-              features: [
-                'NDA signed right away',
-                'Direct access to our engineers',
-                '96% customer satisfaction',
-              ],
+              features: ['NDA signed right away', 'Direct access to our engineers', '96% customer satisfaction'],
             },
           ],
         },
@@ -162,7 +158,8 @@ export const pcbAssemblyPage: PageRecord = {
     copy: {
       eyebrow: 'Start your project',
       title: 'Ready to put your boards into production?',
-      intro: 'Send us your files or tell us about your project. A real person will get back to you with the next steps.',
+      intro:
+        'Send us your files or tell us about your project. A real person will get back to you with the next steps.',
     },
     actions: [
       { kind: 'contact', label: 'Contact Us' },

@@ -40,19 +40,22 @@ const services: readonly CardRecord[] = [
   {
     title: 'Quick-Turn Prototypes',
     icon: 'clock',
-    description: 'Assembled, inspected boards in 5-7 days from the day all parts are here, for first builds and design checks.',
+    description:
+      'Assembled, inspected boards in 5-7 days from the day all parts are here, for first builds and design checks.',
     features: ['SMT, through-hole and mixed assembly', 'Up to 20+ layer boards'],
   },
   {
     title: 'Express Builds',
     icon: 'truck',
-    description: 'A 3-day express option for the builds that cannot wait, with the same inspection as every other board.',
+    description:
+      'A 3-day express option for the builds that cannot wait, with the same inspection as every other board.',
     features: ['3-day turnaround', 'Delivery date committed at quoting'],
   },
   {
     title: 'Small-Batch Runs',
     icon: 'chip',
-    description: 'Runs of 10 to 500 units for field trials, certification testing, pilot customers or a first market launch.',
+    description:
+      'Runs of 10 to 500 units for field trials, certification testing, pilot customers or a first market launch.',
     features: ['10-500 units per batch', 'Built to IPC-A-610 Class 2 or Class 3'],
   },
   {
@@ -98,7 +101,8 @@ const journey: readonly ProcessStepRecord[] = [
   {
     title: 'Test and Refine',
     icon: 'microscope',
-    description: 'You test, we share what we found on the line, and the next revision goes into build. Most designs need 2 to 4 rounds.',
+    description:
+      'You test, we share what we found on the line, and the next revision goes into build. Most designs need 2 to 4 rounds.',
   },
   {
     title: 'Pilot Batch',
@@ -108,7 +112,8 @@ const journey: readonly ProcessStepRecord[] = [
   {
     title: 'Production',
     icon: 'factory',
-    description: 'The same team takes the design into production, with weekly updates and direct access to our engineers.',
+    description:
+      'The same team takes the design into production, with weekly updates and direct access to our engineers.',
   },
 ];
 
@@ -125,7 +130,8 @@ export const prototypingPage: PageRecord = {
       copy: {
         eyebrow: 'Why prototype with us',
         title: 'Prototypes You Can Trust',
-        intro: 'A prototype is only useful if it behaves like the product will. Ours are built the way your production boards will be.',
+        intro:
+          'A prototype is only useful if it behaves like the product will. Ours are built the way your production boards will be.',
       },
       blocks: [{ kind: 'cards', columns: 4, cards: benefits }],
     },

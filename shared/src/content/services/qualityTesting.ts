@@ -44,7 +44,12 @@ const testServices: readonly CardRecord[] = [
     description:
       'Cameras compare every assembled board with its expected image after reflow and flag visible faults for an inspector to review.',
     featuresLabel: 'What it finds',
-    features: ['Missing, shifted or rotated parts', 'Wrong polarity', 'Solder bridges and insufficient fillets', 'Lifted leads and tombstoned parts'],
+    features: [
+      'Missing, shifted or rotated parts',
+      'Wrong polarity',
+      'Solder bridges and insufficient fillets',
+      'Lifted leads and tombstoned parts',
+    ],
   },
   {
     title: 'Solder Paste Inspection (SPI)',
@@ -68,7 +73,11 @@ const testServices: readonly CardRecord[] = [
     description:
       'We power up your assembly and run it through your own test procedure, using the test equipment and fixtures you provide, so each board is proven to do its job before it ships.',
     featuresLabel: 'How it works',
-    features: ['Your test equipment and fixtures', 'Your test procedure and pass criteria', 'Results recorded per board'],
+    features: [
+      'Your test equipment and fixtures',
+      'Your test procedure and pass criteria',
+      'Results recorded per board',
+    ],
   },
 ];
 
@@ -76,14 +85,21 @@ const xRayCards: readonly CardRecord[] = [
   {
     title: 'What X-ray Reveals',
     icon: 'eye',
-    description: 'X-ray images show the solder beneath BGA, QFN and other bottom-terminated packages that no camera can see.',
+    description:
+      'X-ray images show the solder beneath BGA, QFN and other bottom-terminated packages that no camera can see.',
     featuresLabel: 'What we look for',
-    features: ['Voids in solder balls and thermal pads', 'Bridges between neighbouring balls', 'Missing or misaligned balls', 'Insufficient or uneven solder'],
+    features: [
+      'Voids in solder balls and thermal pads',
+      'Bridges between neighbouring balls',
+      'Missing or misaligned balls',
+      'Insufficient or uneven solder',
+    ],
   },
   {
     title: 'When We Use It',
     icon: 'chip',
-    description: 'X-ray belongs to our inspection flow wherever a board carries hidden joints, and it confirms the joints after a BGA is reworked.',
+    description:
+      'X-ray belongs to our inspection flow wherever a board carries hidden joints, and it confirms the joints after a BGA is reworked.',
     featuresLabel: 'Typical uses',
     features: [
       'Boards with BGA and other hidden-joint packages',
@@ -97,7 +113,10 @@ const inspectionFlow: readonly ProcessStepRecord[] = [
   { title: 'After printing', description: 'Solder paste inspection checks every deposit before parts are placed.' },
   { title: 'After reflow', description: 'Automated optical inspection checks placement and visible solder joints.' },
   { title: 'Hidden joints', description: 'X-ray inspection checks BGA and other joints under the package.' },
-  { title: 'Electrical test', description: 'Flying-probe in-circuit test checks the circuit for opens, shorts and wrong values.' },
+  {
+    title: 'Electrical test',
+    description: 'Flying-probe in-circuit test checks the circuit for opens, shorts and wrong values.',
+  },
   { title: 'Function', description: 'Functional testing on your equipment proves the assembly works as designed.' },
 ];
 
@@ -114,7 +133,8 @@ export const qualityTestingPage: PageRecord = {
       copy: {
         eyebrow: 'Why it matters',
         title: 'Quality Built Into Every Step',
-        intro: 'Testing is not a last gate before shipping. It runs alongside the build, so problems are found where they start.',
+        intro:
+          'Testing is not a last gate before shipping. It runs alongside the build, so problems are found where they start.',
       },
       blocks: [
         { kind: 'cards', columns: 4, cards: benefits },
@@ -133,7 +153,8 @@ export const qualityTestingPage: PageRecord = {
       copy: {
         eyebrow: 'Test services',
         title: 'Inspection and Test Services',
-        intro: 'Four methods, each aimed at a different kind of fault, from the first paste print to a powered-up assembly.',
+        intro:
+          'Four methods, each aimed at a different kind of fault, from the first paste print to a powered-up assembly.',
       },
       tone: 'tinted',
       blocks: [{ kind: 'cards', columns: 2, cards: testServices }],
@@ -162,7 +183,8 @@ export const qualityTestingPage: PageRecord = {
     copy: {
       eyebrow: 'Start your project',
       title: 'Want Your Boards Tested Before They Ship?',
-      intro: 'Tell us about your assembly and any test equipment you already have. An engineer will get back to you with a test plan and a quote.',
+      intro:
+        'Tell us about your assembly and any test equipment you already have. An engineer will get back to you with a test plan and a quote.',
     },
     actions: [
       { kind: 'contact', label: 'Contact Us' },

@@ -128,7 +128,8 @@ export const staffingPage: PageRecord = {
     copy: {
       eyebrow: 'Staff your line',
       title: 'Need Skilled People on Your Floor?',
-      intro: 'Tell us the roles, the headcount and the start date. A real person will get back to you with the next steps.',
+      intro:
+        'Tell us the roles, the headcount and the start date. A real person will get back to you with the next steps.',
     },
     actions: [
       { kind: 'contact', label: 'Contact Us' },

@@ -104,7 +104,8 @@ export const testAftermarketPage: PageRecord = {
       copy: {
         eyebrow: 'Why OEMs choose us',
         title: 'Keep Your Assemblies in Service',
-        intro: 'A failed board in the field costs more than a repair. We bring it back to specification and tell you what happened.',
+        intro:
+          'A failed board in the field costs more than a repair. We bring it back to specification and tell you what happened.',
       },
       blocks: [{ kind: 'cards', columns: 4, cards: benefits }],
     },
@@ -121,7 +122,8 @@ export const testAftermarketPage: PageRecord = {
       copy: {
         eyebrow: 'Capabilities',
         title: 'Equipment, Methods and Workshop',
-        intro: 'The same inspection and test methods we use on new builds, in a workshop kept in order by the 5S system.',
+        intro:
+          'The same inspection and test methods we use on new builds, in a workshop kept in order by the 5S system.',
       },
       blocks: [{ kind: 'cards', columns: 2, cards: capabilityLists }],
     },
@@ -130,7 +132,8 @@ export const testAftermarketPage: PageRecord = {
     copy: {
       eyebrow: 'Start a repair program',
       title: 'Have Assemblies That Need Repair or Retest?',
-      intro: 'Tell us what failed, how many units you have and what test equipment exists. An engineer will get back to you with the next steps.',
+      intro:
+        'Tell us what failed, how many units you have and what test equipment exists. An engineer will get back to you with the next steps.',
     },
     actions: [
       { kind: 'contact', label: 'Contact Us' },

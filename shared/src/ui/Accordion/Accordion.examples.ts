@@ -9,5 +9,8 @@ export default defineExamples(Accordion, {
       { id: 'nda', title: 'Will you sign our NDA?', content: 'Yes, right away.' },
     ],
   },
-  'all closed': { defaultOpenId: null, items: [{ id: 'volume', title: 'What volumes do you build?', content: 'High-mix, low-to-mid volume.' }] },
+  'all closed': {
+    defaultOpenId: null,
+    items: [{ id: 'volume', title: 'What volumes do you build?', content: 'High-mix, low-to-mid volume.' }],
+  },
 });

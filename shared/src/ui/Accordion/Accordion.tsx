@@ -56,7 +56,13 @@ export function Accordion({
     const count = items.length;
     const last = count - 1;
     const target =
-      event.key === 'Home' ? 0 : event.key === 'End' ? last : event.key === 'ArrowDown' ? (index + 1) % count : (index - 1 + count) % count;
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? last
+          : event.key === 'ArrowDown'
+            ? (index + 1) % count
+            : (index - 1 + count) % count;
     event.preventDefault();
     triggerRefs.current[target]?.focus();
   };
@@ -86,7 +92,13 @@ export function Accordion({
                 <span>{item.title}</span>
               </button>
             </Heading>
-            <div id={panelId} role="region" aria-labelledby={buttonId} className={styles['accordion__panel']} hidden={!isOpen}>
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              className={styles['accordion__panel']}
+              hidden={!isOpen}
+            >
               {item.content}
             </div>
           </div>

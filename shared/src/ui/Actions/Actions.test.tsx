@@ -18,7 +18,10 @@ test('each kind of action does what it says: dialog, page, new tab, phone', asyn
     </MemoryRouter>,
   );
   expect(screen.getByRole('link', { name: 'Our story' })).toHaveAttribute('href', '/our-story');
-  expect(screen.getByRole('link', { name: 'Capabilities (PDF) (opens in a new tab)' })).toHaveAttribute('target', '_blank');
+  expect(screen.getByRole('link', { name: 'Capabilities (PDF) (opens in a new tab)' })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
   expect(screen.getByRole('link', { name: 'Call 404-555-0100' })).toHaveAttribute('href', 'tel:+14045550100');
   await user.click(screen.getByRole('button', { name: 'Contact Us' }));
   expect(screen.getByRole('dialog', { name: 'Contact Us' })).toBeInTheDocument();

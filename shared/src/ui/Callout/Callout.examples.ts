@@ -6,6 +6,10 @@ export default defineExamples(Callout, {
     icon: 'document',
     title: 'Capabilities at a glance',
     text: 'Equipment, inspection methods and certifications on a few pages.',
-    action: { kind: 'external', label: 'Download the capabilities sheet (PDF)', href: 'https://example.com/capabilities.pdf' },
+    action: {
+      kind: 'external',
+      label: 'Download the capabilities sheet (PDF)',
+      href: 'https://example.com/capabilities.pdf',
+    },
   },
 });

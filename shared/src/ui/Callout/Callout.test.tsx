@@ -11,8 +11,7 @@ test('a titled aside whose one link opens the file in a new tab', () => {
     />,
   );
   expect(screen.getByRole('heading', { level: 3, name: 'Capabilities at a glance' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Download the capabilities sheet (PDF) (opens in a new tab)' })).toHaveAttribute(
-    'href',
-    'https://example.com/c.pdf',
-  );
+  expect(
+    screen.getByRole('link', { name: 'Download the capabilities sheet (PDF) (opens in a new tab)' }),
+  ).toHaveAttribute('href', 'https://example.com/c.pdf');
 });

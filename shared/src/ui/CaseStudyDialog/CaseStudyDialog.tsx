@@ -24,7 +24,9 @@ export function CaseStudyDialog({ caseStudy, isOpen, onDismiss }: CaseStudyDialo
     <Dialog isOpen={isOpen} onDismiss={onDismiss} title={title} description={description} size="4xl" footerClose>
       <div className={styles['case-study']}>
         <Tag>{industry}</Tag>
-        {metrics.length > 0 ? <StatList label={labels.metrics} stats={metrics.map(({ label, value }) => ({ label, value }))} /> : null}
+        {metrics.length > 0 ? (
+          <StatList label={labels.metrics} stats={metrics.map(({ label, value }) => ({ label, value }))} />
+        ) : null}
         <div className={styles['case-study__columns']}>
           <section className={styles['case-study__block']}>
             <h3 className={styles['case-study__heading']}>{labels.challenge}</h3>
@@ -53,7 +55,7 @@ export function CaseStudyDialog({ caseStudy, isOpen, onDismiss }: CaseStudyDialo
               <span className={styles['case-study__author']}>{testimonial.source}</span>
               {testimonial.sourceDetail ? (
                 <>
-                  ,{' '}<span className={styles['case-study__position']}>{testimonial.sourceDetail}</span>
+                  , <span className={styles['case-study__position']}>{testimonial.sourceDetail}</span>
                 </>
               ) : null}
             </figcaption>

@@ -13,5 +13,9 @@ export const exampleCaseStudy: CaseStudyRecord = {
     { label: 'first-pass yield', value: '99.8%' },
     { label: 'on-time delivery', value: '98%' },
   ],
-  testimonial: { text: 'They answered every question the same day.', source: 'Director of Operations', sourceDetail: 'Patient monitoring OEM' },
+  testimonial: {
+    text: 'They answered every question the same day.',
+    source: 'Director of Operations',
+    sourceDetail: 'Patient monitoring OEM',
+  },
 };

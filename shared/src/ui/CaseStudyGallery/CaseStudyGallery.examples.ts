@@ -26,26 +26,47 @@ const labels: Omit<CaseStudyGalleryRecord, 'studies'> = {
   },
 };
 
-export default defineExamples(CaseStudyGallery, {
-  'studies with and without artwork': {
-    ...labels,
-    studies: [
-      { ...exampleCaseStudy, image: { src: pcbBoardArt, alt: '', width: 360, height: 240 } },
-      {
-        ...exampleCaseStudy,
-        industry: 'Aerospace',
-        title: 'Flight control boards on a fixed release schedule',
-        description: 'An avionics OEM split a long program into scheduled releases.',
-        results: ['Releases shipped on the agreed dates', 'Full traceability per board', 'A third result the card leaves out'],
-      },
-    ],
+export default defineExamples(
+  CaseStudyGallery,
+  {
+    'studies with and without artwork': {
+      ...labels,
+      studies: [
+        { ...exampleCaseStudy, image: { src: pcbBoardArt, alt: '', width: 360, height: 240 } },
+        {
+          ...exampleCaseStudy,
+          industry: 'Aerospace',
+          title: 'Flight control boards on a fixed release schedule',
+          description: 'An avionics OEM split a long program into scheduled releases.',
+          results: [
+            'Releases shipped on the agreed dates',
+            'Full traceability per board',
+            'A third result the card leaves out',
+          ],
+        },
+      ],
+    },
+    'no study published yet': { ...labels, studies: [] },
   },
-  'no study published yet': { ...labels, studies: [] }
-}, {
-  notShown: {
-    // The live region speaks only after a filter is chosen; a study's story and its later results are in its dialog.
-    'studies with and without artwork': ['resultsAnnouncement', 'empty', 'studies.challenge', 'studies.solution', 'studies.testimonial', 'studies.results'],
-    // With nothing published, the empty state stands where the cards would be.
-    'no study published yet': ['resultsAnnouncement', 'comingSoonLabel', 'viewLabel', 'keyResultsLabel', 'timelineLabel'],
+  {
+    notShown: {
+      // The live region speaks only after a filter is chosen; a study's story and its later results are in its dialog.
+      'studies with and without artwork': [
+        'resultsAnnouncement',
+        'empty',
+        'studies.challenge',
+        'studies.solution',
+        'studies.testimonial',
+        'studies.results',
+      ],
+      // With nothing published, the empty state stands where the cards would be.
+      'no study published yet': [
+        'resultsAnnouncement',
+        'comingSoonLabel',
+        'viewLabel',
+        'keyResultsLabel',
+        'timelineLabel',
+      ],
+    },
   },
-});
+);

@@ -20,7 +20,11 @@ const avionicsStudy: CaseStudyRecord = {
   results: ['15,000 boards delivered', 'Every BGA checked by X-ray'],
 };
 const satelliteStudy: CaseStudyRecord = { ...avionicsStudy, title: 'Ground station controller boards' };
-const substationStudy: CaseStudyRecord = { ...exampleCaseStudy, industry: 'Energy & Utility', title: 'Substation monitoring units' };
+const substationStudy: CaseStudyRecord = {
+  ...exampleCaseStudy,
+  industry: 'Energy & Utility',
+  title: 'Substation monitoring units',
+};
 
 const gallery: CaseStudyGalleryRecord = {
   filterLabel: 'Filter case studies by industry',
@@ -86,13 +90,11 @@ test('shows every study under All, the All filter pressed and the others not', (
     'Substation monitoring units',
   ]);
   const group = screen.getByRole('group', { name: 'Filter case studies by industry' });
-  expect(within(group).getAllByRole('button').map((button) => button.textContent)).toEqual([
-    'All',
-    'Medical Device',
-    'Aerospace',
-    'Energy & Utility',
-    'Defense',
-  ]);
+  expect(
+    within(group)
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual(['All', 'Medical Device', 'Aerospace', 'Energy & Utility', 'Defense']);
   expect(pressedFilters()).toEqual(['All']);
   expect(within(group).getByRole('button', { name: 'Aerospace' })).toHaveAttribute('aria-pressed', 'false');
   expect(screen.getByRole('status')).toHaveTextContent('Showing all 4 case studies');
@@ -161,12 +163,15 @@ test('other query parameters survive a change of filter', async () => {
   expect(search()).toBe('?ref=newsletter');
 });
 
-test.each(['?industry=marine', '?industry=', '?industry=Aerospace%20Parts'])('an unknown filter %s falls back to All', (query) => {
-  renderGallery(`/case-studies${query}`);
-  expect(pressedFilters()).toEqual(['All']);
-  expect(shownTitles()).toHaveLength(4);
-  expect(screen.getByRole('status')).toHaveTextContent('Showing all 4 case studies');
-});
+test.each(['?industry=marine', '?industry=', '?industry=Aerospace%20Parts'])(
+  'an unknown filter %s falls back to All',
+  (query) => {
+    renderGallery(`/case-studies${query}`);
+    expect(pressedFilters()).toEqual(['All']);
+    expect(shownTitles()).toHaveLength(4);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing all 4 case studies');
+  },
+);
 
 test('Defense has no study yet: an empty state in place of the cards, with a Contact Us button', async () => {
   const user = userEvent.setup();
@@ -184,7 +189,9 @@ test('Defense has no study yet: an empty state in place of the cards, with a Con
 
 test('a card shows its badge, Coming Soon, timeline, description and only its first two key results', () => {
   renderGallery();
-  const card = screen.getByRole('heading', { level: 3, name: 'Patient monitor boards at 99.8% first-pass yield' }).closest('article');
+  const card = screen
+    .getByRole('heading', { level: 3, name: 'Patient monitor boards at 99.8% first-pass yield' })
+    .closest('article');
   if (!card) throw new Error('The card title is not inside an <article>.');
   expect(within(card).getByText('Medical Device')).toBeInTheDocument();
   expect(within(card).getByText('Coming Soon')).toBeInTheDocument();
@@ -192,7 +199,11 @@ test('a card shows its badge, Coming Soon, timeline, description and only its fi
   expect(within(card).getByRole('definition')).toHaveTextContent('Twelve weeks from files to first production lot');
   expect(within(card).getByText('A monitoring OEM moved its main board to us.')).toBeInTheDocument();
   expect(within(card).getByRole('heading', { level: 4, name: 'Key Results' })).toBeInTheDocument();
-  expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['99.8% first-pass yield', '98% on-time delivery']);
+  expect(
+    within(card)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['99.8% first-pass yield', '98% on-time delivery']);
   expect(card).not.toHaveTextContent('Serial traceability for every board');
   // The artwork is decoration: empty alt, not an image to screen readers.
   expect(within(card).queryByRole('img')).toBeNull();

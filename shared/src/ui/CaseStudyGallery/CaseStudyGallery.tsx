@@ -25,7 +25,11 @@ function fillIn(template: string, count: number, filter: string): string {
   return template.replaceAll('{count}', String(count)).replaceAll('{filter}', filter);
 }
 
-function announcementFor(texts: CaseStudyGalleryRecord['resultsAnnouncement'], count: number, filter: string | undefined): string {
+function announcementFor(
+  texts: CaseStudyGalleryRecord['resultsAnnouncement'],
+  count: number,
+  filter: string | undefined,
+): string {
   if (filter === undefined) return fillIn(texts.all, count, '');
   if (count === 0) return fillIn(texts.none, count, filter);
   return fillIn(count === 1 ? texts.one : texts.other, count, filter);
@@ -37,14 +41,23 @@ function CaseStudyCard({
   viewLabel,
   keyResultsLabel,
   timelineLabel,
-}: { study: CaseStudyRecord } & Pick<CaseStudyGalleryProps, 'comingSoonLabel' | 'viewLabel' | 'keyResultsLabel' | 'timelineLabel'>) {
+}: { study: CaseStudyRecord } & Pick<
+  CaseStudyGalleryProps,
+  'comingSoonLabel' | 'viewLabel' | 'keyResultsLabel' | 'timelineLabel'
+>) {
   const comingSoonId = useId();
   const { image } = study;
   return (
     <article className={styles['case-card']}>
       <div className={styles['case-card__media']}>
         {image ? (
-          <LazyImage className={styles['case-card__image']} src={image.src} alt="" width={image.width} height={image.height} />
+          <LazyImage
+            className={styles['case-card__image']}
+            src={image.src}
+            alt=""
+            width={image.width}
+            height={image.height}
+          />
         ) : null}
         <p id={comingSoonId} className={styles['case-card__coming-soon']}>
           {comingSoonLabel}
@@ -60,7 +73,12 @@ function CaseStudyCard({
         <p className={styles['case-card__description']}>{study.description}</p>
         <h4 className={styles['case-card__results-label']}>{keyResultsLabel}</h4>
         <CheckList items={study.results.slice(0, KEY_RESULTS_SHOWN)} />
-        <button type="button" className={`button button--primary ${styles['case-card__view']}`} disabled aria-describedby={comingSoonId}>
+        <button
+          type="button"
+          className={`button button--primary ${styles['case-card__view']}`}
+          disabled
+          aria-describedby={comingSoonId}
+        >
           {viewLabel}
         </button>
       </div>
@@ -101,7 +119,12 @@ export function CaseStudyGallery({
   return (
     <div className={styles['case-gallery']}>
       <div role="group" aria-label={filterLabel} className={styles['case-gallery__filters']}>
-        <button type="button" className={styles['case-gallery__filter']} aria-pressed={activeFilter === undefined} onClick={() => choose(undefined)}>
+        <button
+          type="button"
+          className={styles['case-gallery__filter']}
+          aria-pressed={activeFilter === undefined}
+          onClick={() => choose(undefined)}
+        >
           {allLabel}
         </button>
         {filters.map((filter) => (

@@ -5,7 +5,9 @@ import { CaseStudyTeaser } from './CaseStudyTeaser';
 
 test('the button opens the full study; Escape closes it and focus returns to the button', async () => {
   const user = userEvent.setup();
-  render(<CaseStudyTeaser caseStudy={exampleCaseStudy} openLabel="Read Full Case Study" metricsLabel="Results in figures" />);
+  render(
+    <CaseStudyTeaser caseStudy={exampleCaseStudy} openLabel="Read Full Case Study" metricsLabel="Results in figures" />,
+  );
   expect(screen.getByRole('list', { name: 'Results in figures' })).toHaveTextContent('98% on-time delivery');
   const open = screen.getByRole('button', { name: 'Read Full Case Study' });
   await user.click(open);

@@ -13,7 +13,9 @@ test('each badge opens its enlarged view with its description and the link to mo
       <CertificationBadges {...example} />
     </MemoryRouter>,
   );
-  expect(within(screen.getByRole('list', { name: example.label })).getAllByRole('button')).toHaveLength(example.items.length);
+  expect(within(screen.getByRole('list', { name: example.label })).getAllByRole('button')).toHaveLength(
+    example.items.length,
+  );
   const [first] = example.items;
   await user.click(screen.getByRole('button', { name: example.openLabel(first!.name) }));
   const dialog = screen.getByRole('dialog', { name: first!.name });

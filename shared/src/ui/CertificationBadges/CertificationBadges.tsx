@@ -33,7 +33,13 @@ export function CertificationBadges({ label, openLabel, more, items }: Certifica
         <ul aria-labelledby={labelId}>
           {badges.map((item, index) => (
             <li key={item.name}>
-              <button type="button" className={styles['badges__badge']} onClick={() => choose(index)} aria-haspopup="dialog" aria-label={openLabel(item.name)}>
+              <button
+                type="button"
+                className={styles['badges__badge']}
+                onClick={() => choose(index)}
+                aria-haspopup="dialog"
+                aria-label={openLabel(item.name)}
+              >
                 <img src={item.badge.src} alt="" width={64} height={64} />
               </button>
             </li>
@@ -43,7 +49,12 @@ export function CertificationBadges({ label, openLabel, more, items }: Certifica
       {chosen ? (
         <Dialog isOpen onDismiss={close} title={chosen.name} size="lg" footerClose>
           <figure className={styles['badges__enlarged']}>
-            <img src={chosen.badge.src} alt={chosen.badge.alt} width={chosen.badge.width * BADGE_ZOOM} height={chosen.badge.height * BADGE_ZOOM} />
+            <img
+              src={chosen.badge.src}
+              alt={chosen.badge.alt}
+              width={chosen.badge.width * BADGE_ZOOM}
+              height={chosen.badge.height * BADGE_ZOOM}
+            />
             {chosen.description ? <figcaption>{chosen.description}</figcaption> : null}
           </figure>
           <Action action={more} emphasis="link" />

@@ -15,8 +15,16 @@ export default defineExamples(CertificationList, {
   'badge cards': {
     layout: 'cards',
     items: [
-      { name: 'AS9100D', description: 'Aerospace quality management.', badge: { ...badge, alt: 'AS9100D certified seal' } },
-      { name: 'WBENC', description: 'A women-owned business enterprise.', badge: { ...badge, alt: 'WBENC certified seal' } },
+      {
+        name: 'AS9100D',
+        description: 'Aerospace quality management.',
+        badge: { ...badge, alt: 'AS9100D certified seal' },
+      },
+      {
+        name: 'WBENC',
+        description: 'A women-owned business enterprise.',
+        badge: { ...badge, alt: 'WBENC certified seal' },
+      },
     ],
   },
   'a row of seals': {

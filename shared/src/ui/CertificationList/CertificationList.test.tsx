@@ -12,7 +12,10 @@ test('as a list, each certification is a heading followed by its status in words
     />,
   );
   const items = screen.getAllByRole('listitem');
-  expect(items.map((item) => item.textContent)).toEqual(['ISO 13485Certified', 'ITARRegisteredRegistered with the US State Department.']);
+  expect(items.map((item) => item.textContent)).toEqual([
+    'ISO 13485Certified',
+    'ITARRegisteredRegistered with the US State Department.',
+  ]);
   expect(within(items[1]!).getByRole('heading', { level: 3, name: 'ITAR' })).toBeInTheDocument();
 });
 
@@ -26,7 +29,13 @@ test('as cards, each certification is a card titled by its name, with its badge'
 
 test('as seals, a named list of seals, each with its name and caption', () => {
   const badge = { src: 'seal.svg', alt: '', width: 96, height: 96 };
-  render(<CertificationList layout="seals" label="Our certifications" items={[{ name: 'AS9100D', description: 'Aerospace quality management', badge }]} />);
+  render(
+    <CertificationList
+      layout="seals"
+      label="Our certifications"
+      items={[{ name: 'AS9100D', description: 'Aerospace quality management', badge }]}
+    />,
+  );
   const item = within(screen.getByRole('list', { name: 'Our certifications' })).getByRole('listitem');
   expect(item).toHaveTextContent('AS9100DAerospace quality management');
 });

@@ -27,7 +27,12 @@ export function CertificationList({ layout, label, items }: CertificationListPro
     return (
       <CardGrid columns={5}>
         {items.map((item) => (
-          <FeatureCard key={item.name} title={item.name} description={item.description} image={item.badge ? { ...item.badge, ...CARD_BADGE_SIZE } : undefined} />
+          <FeatureCard
+            key={item.name}
+            title={item.name}
+            description={item.description}
+            image={item.badge ? { ...item.badge, ...CARD_BADGE_SIZE } : undefined}
+          />
         ))}
       </CardGrid>
     );
@@ -38,7 +43,13 @@ export function CertificationList({ layout, label, items }: CertificationListPro
         {items.map((item) => (
           <li key={item.name} className={styles['seal-list__item']}>
             {item.badge ? (
-              <img className={styles['seal-list__image']} src={item.badge.src} alt={item.badge.alt} width={item.badge.width} height={item.badge.height} />
+              <img
+                className={styles['seal-list__image']}
+                src={item.badge.src}
+                alt={item.badge.alt}
+                width={item.badge.width}
+                height={item.badge.height}
+              />
             ) : null}
             <p className={styles['seal-list__label']}>{item.name}</p>
             {item.description ? <p className={styles['seal-list__caption']}>{item.description}</p> : null}
@@ -52,7 +63,9 @@ export function CertificationList({ layout, label, items }: CertificationListPro
       {items.map((item) => (
         <li key={item.name} className={styles['cert-list__item']}>
           <h3 className={styles['cert-list__name']}>{item.name}</h3>
-          {item.standing ? <Tag tone={STANDING_TONES[item.standing]}>{kitTexts.certificationStanding[item.standing]}</Tag> : null}
+          {item.standing ? (
+            <Tag tone={STANDING_TONES[item.standing]}>{kitTexts.certificationStanding[item.standing]}</Tag>
+          ) : null}
           {item.description ? <p className={styles['cert-list__description']}>{item.description}</p> : null}
         </li>
       ))}

@@ -12,15 +12,32 @@ export interface ContactButtonProps {
 }
 
 /** A button that opens the shared 'Contact Us' dialog; the open state belongs to the page using it. */
-export function ContactButton({ label = 'Contact Us', variant = 'primary', className, autoCloseAfterMs, toastOnSuccess }: ContactButtonProps) {
+export function ContactButton({
+  label = 'Contact Us',
+  variant = 'primary',
+  className,
+  autoCloseAfterMs,
+  toastOnSuccess,
+}: ContactButtonProps) {
   const [isOpen, setIsOpen] = useState(false);
   const close = useCallback(() => setIsOpen(false), []);
   return (
     <>
-      <button type="button" className={className ?? `button button--${variant}`} onClick={() => setIsOpen(true)} aria-haspopup="dialog">
+      <button
+        type="button"
+        className={className ?? `button button--${variant}`}
+        onClick={() => setIsOpen(true)}
+        aria-haspopup="dialog"
+      >
         {label}
       </button>
-      <ContactDialog place="page-dialog" isOpen={isOpen} onDismiss={close} autoCloseAfterMs={autoCloseAfterMs} toastOnSuccess={toastOnSuccess} />
+      <ContactDialog
+        place="page-dialog"
+        isOpen={isOpen}
+        onDismiss={close}
+        autoCloseAfterMs={autoCloseAfterMs}
+        toastOnSuccess={toastOnSuccess}
+      />
     </>
   );
 }

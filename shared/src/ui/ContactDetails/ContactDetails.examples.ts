@@ -11,7 +11,12 @@ export default defineExamples(ContactDetails, {
       hours: { label: 'Office Hours', lines: ['Monday to Friday, 8:00 AM to 5:00 PM', 'Closed Saturday and Sunday'] },
       actions: [
         { kind: 'call', label: 'Call Us', href: 'tel:+14045550100', icon: 'phone' },
-        { kind: 'external', label: 'Get Directions', href: 'https://maps.example.com/dir/100-main-street', icon: 'mapPin' },
+        {
+          kind: 'external',
+          label: 'Get Directions',
+          href: 'https://maps.example.com/dir/100-main-street',
+          icon: 'mapPin',
+        },
       ],
     },
   },

@@ -22,7 +22,12 @@ function renderOffice() {
 test('titles the details with an h3 and pairs each label with its values', () => {
   renderOffice();
   expect(screen.getByRole('heading', { level: 3, name: 'Our Office' })).toBeInTheDocument();
-  expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Address', 'Phone', 'Email', 'Office Hours']);
+  expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
+    'Address',
+    'Phone',
+    'Email',
+    'Office Hours',
+  ]);
   expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual([
     '100 Main Street',
     'Springfield, GA 30000',
@@ -36,8 +41,14 @@ test('titles the details with an h3 and pairs each label with its values', () =>
 test('the phone number dials and the e-mail address writes', () => {
   renderOffice();
   const definitions = screen.getAllByRole('definition');
-  expect(within(definitions[2]!).getByRole('link', { name: '(404) 555-0100' })).toHaveAttribute('href', 'tel:+14045550100');
-  expect(within(definitions[3]!).getByRole('link', { name: 'jobs@example.com' })).toHaveAttribute('href', 'mailto:jobs@example.com');
+  expect(within(definitions[2]!).getByRole('link', { name: '(404) 555-0100' })).toHaveAttribute(
+    'href',
+    'tel:+14045550100',
+  );
+  expect(within(definitions[3]!).getByRole('link', { name: 'jobs@example.com' })).toHaveAttribute(
+    'href',
+    'mailto:jobs@example.com',
+  );
 });
 
 test('offers its actions after the details: a call link and directions in a new tab', () => {

@@ -41,7 +41,10 @@ function submitForm() {
 }
 
 /** Stands in for the header: a button that opens the dialog, which closes itself through onDismiss. */
-function Harness({ onDismissSpy, ...props }: Omit<ContactDialogProps, 'isOpen' | 'onDismiss' | 'place'> & { onDismissSpy?: () => void }) {
+function Harness({
+  onDismissSpy,
+  ...props
+}: Omit<ContactDialogProps, 'isOpen' | 'onDismiss' | 'place'> & { onDismissSpy?: () => void }) {
   const [isOpen, setOpen] = useState(false);
   const close = useCallback(() => {
     onDismissSpy?.();

@@ -11,7 +11,13 @@ export interface ContactDialogProps extends Pick<ContactFormProps, 'place' | 'to
 }
 
 /** The dialog's content lives only while it is open, so closing discards the form and its state. */
-function ContactDialogBody({ place, onDismiss, autoCloseAfterMs, toastOnSuccess, endpoint }: Omit<ContactDialogProps, 'isOpen'>) {
+function ContactDialogBody({
+  place,
+  onDismiss,
+  autoCloseAfterMs,
+  toastOnSuccess,
+  endpoint,
+}: Omit<ContactDialogProps, 'isOpen'>) {
   const [submitted, setSubmitted] = useState(false);
 
   useEffect(() => {
@@ -20,13 +26,25 @@ function ContactDialogBody({ place, onDismiss, autoCloseAfterMs, toastOnSuccess,
     return () => clearTimeout(timer);
   }, [submitted, autoCloseAfterMs, onDismiss]);
 
-  return <ContactForm place={place} toastOnSuccess={toastOnSuccess} endpoint={endpoint} onSubmitted={() => setSubmitted(true)} />;
+  return (
+    <ContactForm
+      place={place}
+      toastOnSuccess={toastOnSuccess}
+      endpoint={endpoint}
+      onSubmitted={() => setSubmitted(true)}
+    />
+  );
 }
 
 /** 'Contact Us' dialog holding the shared form; it opens fresh every time. */
 export function ContactDialog({ isOpen, onDismiss, ...bodyProps }: ContactDialogProps) {
   return (
-    <Dialog isOpen={isOpen} onDismiss={onDismiss} title={contactTexts.dialogTitle} description={contactTexts.dialogDescription}>
+    <Dialog
+      isOpen={isOpen}
+      onDismiss={onDismiss}
+      title={contactTexts.dialogTitle}
+      description={contactTexts.dialogDescription}
+    >
       <ContactDialogBody onDismiss={onDismiss} {...bodyProps} />
     </Dialog>
   );

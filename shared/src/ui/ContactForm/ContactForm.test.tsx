@@ -26,7 +26,6 @@ const VALUES: ContactRequest = {
   projectDetails: '500 boards, 6 weeks, conformal coating',
 };
 
-
 const okResponse = { ok: true, status: 200 } as Response;
 const serverError = { ok: false, status: 500 } as Response;
 
@@ -89,7 +88,9 @@ function submitButton() {
 describe('ContactForm fields', () => {
   it('renders exactly the six fields in order, with their placeholders, types and accessible names', () => {
     const { container } = renderForm();
-    const controls = Array.from(container.querySelectorAll('form input, form textarea')).filter((control) => !control.closest('[aria-hidden="true"]'));
+    const controls = Array.from(container.querySelectorAll('form input, form textarea')).filter(
+      (control) => !control.closest('[aria-hidden="true"]'),
+    );
     expect(controls.map((control) => control.getAttribute('name'))).toEqual([...FIELD_NAMES]);
     // The honeypot: a field only a bot fills in, out of sight, out of the Tab order and hidden from screen readers.
     const trap = container.querySelector<HTMLInputElement>('input[name="website"]')!;
@@ -162,7 +163,8 @@ describe('ContactForm submission', () => {
     let tokenAnswers = 0;
     const withToken = global.fetch;
     global.fetch = ((url: string, init?: RequestInit) => {
-      if (String(url).endsWith('/token') && tokenAnswers++ === 0) return Promise.reject(new TypeError('Failed to fetch'));
+      if (String(url).endsWith('/token') && tokenAnswers++ === 0)
+        return Promise.reject(new TypeError('Failed to fetch'));
       return withToken(url, init);
     }) as typeof fetch;
     const { user } = renderForm();
@@ -179,7 +181,10 @@ describe('ContactForm submission', () => {
     await fillIn(user);
     await user.click(submitButton());
     await screen.findByText(contactTexts.thankYouTitle);
-    expect(fetchMock).toHaveBeenCalledWith('https://leads.example.test/contact', expect.objectContaining({ method: 'POST' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      'https://leads.example.test/contact',
+      expect.objectContaining({ method: 'POST' }),
+    );
   });
 
   it('shows "Submitting..." on a disabled button while the request is pending, and sends only once', async () => {
@@ -248,7 +253,9 @@ describe('ContactForm failure', () => {
   async function expectFailureKeepsInput(onSubmitted: jest.Mock) {
     // The toast (for everyone) and an inline alert inside the form (heard even inside a modal dialog).
     const toastTitle = await screen.findByText('Submission Failed', { selector: '.toast-message__title' });
-    expect(await screen.findByText(contactTexts.failureToastText, { selector: '.toast-message__text' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(contactTexts.failureToastText, { selector: '.toast-message__text' }),
+    ).toBeInTheDocument();
     expect(toastTitle.closest('[role="alert"]')).not.toBeNull();
     const inlineAlert = document.querySelector('form [role="alert"]');
     expect(inlineAlert).toHaveTextContent(contactTexts.failureToastTitle);
@@ -312,13 +319,18 @@ describe('ContactForm idempotency key', () => {
   }
 
   it('sends one key per filled-in form as the Idempotency-Key header, the same on each retry after a failure', async () => {
-    fetchMock.mockResolvedValueOnce(serverError).mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(okResponse);
+    fetchMock
+      .mockResolvedValueOnce(serverError)
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(okResponse);
     const { user } = renderForm();
     await fillIn(user);
     for (const failedAttempt of [1, 2]) {
       await user.click(submitButton());
       await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(failedAttempt));
-      await waitFor(() => expect(document.querySelector('form [role="alert"]')).toHaveTextContent(contactTexts.failureToastText));
+      await waitFor(() =>
+        expect(document.querySelector('form [role="alert"]')).toHaveTextContent(contactTexts.failureToastText),
+      );
       await waitFor(() => expect(submitButton()).toBeEnabled());
     }
     await user.click(submitButton());
@@ -328,7 +340,10 @@ describe('ContactForm idempotency key', () => {
     expect(first).toMatch(UUID);
     expect(retries).toEqual([first, first]);
     // A header, not a field.
-    expect([...(fetchMock.mock.calls[0]![1]!.body as FormData).keys()]).toEqual([...FIELD_NAMES, ...Object.keys(SENT_WITH_THE_FIELDS)]);
+    expect([...(fetchMock.mock.calls[0]![1]!.body as FormData).keys()]).toEqual([
+      ...FIELD_NAMES,
+      ...Object.keys(SENT_WITH_THE_FIELDS),
+    ]);
   });
 
   it('after a success, the next form sends a different key', async () => {
@@ -359,7 +374,8 @@ describe('ContactForm idempotency key', () => {
     );
     const forms = container.querySelectorAll('form');
     for (const form of forms) {
-      for (const name of FIELD_NAMES) await user.type(within(form).getByPlaceholderText(PLACEHOLDERS[name]), VALUES[name]);
+      for (const name of FIELD_NAMES)
+        await user.type(within(form).getByPlaceholderText(PLACEHOLDERS[name]), VALUES[name]);
       await user.click(within(form).getByRole('button', { name: contactTexts.submit }));
     }
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
@@ -415,7 +431,9 @@ describe('ContactForm refused fields', () => {
     await fillIn(user);
     await user.click(submitButton());
     await waitFor(() =>
-      expect(field('email')).toHaveAccessibleDescription('Email address: we could not accept this. Please check it and try again.'),
+      expect(field('email')).toHaveAccessibleDescription(
+        'Email address: we could not accept this. Please check it and try again.',
+      ),
     );
   });
 
@@ -462,18 +480,21 @@ describe('ContactForm refused fields', () => {
   it.each([
     ['a tab', 'companyName', 'Analytical\tEngines', 'Company name'],
     ['NEXT LINE (U+0085, a C1 control)', 'lastName', 'Love\u0085lace', 'Last name'],
-  ] as const)('refuses a pasted %s in a one-line field at the field, before sending anything', async (_case, name, pasted, label) => {
-    const { user } = renderForm();
-    await fillIn(user);
-    await user.clear(field(name));
-    await user.paste(pasted);
-    expect(field(name)).toHaveValue(pasted);
-    await user.click(submitButton());
+  ] as const)(
+    'refuses a pasted %s in a one-line field at the field, before sending anything',
+    async (_case, name, pasted, label) => {
+      const { user } = renderForm();
+      await fillIn(user);
+      await user.clear(field(name));
+      await user.paste(pasted);
+      expect(field(name)).toHaveValue(pasted);
+      await user.click(submitButton());
 
-    expect(field(name)).toHaveAccessibleDescription(
-      `${label}: this contains a tab or another hidden control character, often picked up by copying and pasting. Please retype it.`,
-    );
-    expect(field(name)).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
+      expect(field(name)).toHaveAccessibleDescription(
+        `${label}: this contains a tab or another hidden control character, often picked up by copying and pasting. Please retype it.`,
+      );
+      expect(field(name)).toHaveFocus();
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
 });

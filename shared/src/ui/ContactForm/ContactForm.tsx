@@ -1,6 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { site } from '../../config';
-import { leadSourceEntries, VISIT_LANDING_KEY, type ContactFormPlace, type VisitLanding } from '../../content/leadSource';
+import {
+  leadSourceEntries,
+  VISIT_LANDING_KEY,
+  type ContactFormPlace,
+  type VisitLanding,
+} from '../../content/leadSource';
 import {
   contactCheckFieldNames,
   contactFieldErrorMessage,
@@ -63,7 +68,13 @@ function fieldErrorsIn(form: HTMLFormElement): FieldErrors {
  * the fields keep their values, the button re-enables, and a toast says what happened. A
  * refused field says why at the field itself and gets the focus.
  */
-export function ContactForm({ place, toastOnSuccess = false, onSubmitted, endpoint = site.contactEndpoint, tone = 'light' }: ContactFormProps) {
+export function ContactForm({
+  place,
+  toastOnSuccess = false,
+  onSubmitted,
+  endpoint = site.contactEndpoint,
+  tone = 'light',
+}: ContactFormProps) {
   const [state, setState] = useState<ContactFormState>('idle');
   const [checking, setChecking] = useState(false);
   // Fetched on the form's first use (a cached page cannot carry one), or at the latest on sending.
@@ -112,8 +123,14 @@ export function ContactForm({ place, toastOnSuccess = false, onSubmitted, endpoi
       // A token that could not be fetched on first use is asked for once more: without one the lead waits for the owner.
       const token = (await requestFormToken()) ?? (await (formToken.current = fetchFormToken(endpoint)));
       const source = { ...visitLanding(), page: window.location.pathname, form: place };
-      const extraEntries: [string, string][] = [...leadSourceEntries(source), ...(token ? [[contactCheckFieldNames.token, token] as [string, string]] : [])];
-      await submitContactRequest(form, endpoint, idempotencyKey.current, { extraEntries, onChallenge: () => setChecking(true) });
+      const extraEntries: [string, string][] = [
+        ...leadSourceEntries(source),
+        ...(token ? [[contactCheckFieldNames.token, token] as [string, string]] : []),
+      ];
+      await submitContactRequest(form, endpoint, idempotencyKey.current, {
+        extraEntries,
+        onChallenge: () => setChecking(true),
+      });
       idempotencyKey.current = null;
       formToken.current = null;
       setState('submitted');
@@ -133,10 +150,20 @@ export function ContactForm({ place, toastOnSuccess = false, onSubmitted, endpoi
 
   if (state === 'submitted') {
     return (
-      <div className={cx(styles['contact-form'], styles[`contact-form--${tone}`], styles['contact-form__thanks'])} role="status">
+      <div
+        className={cx(styles['contact-form'], styles[`contact-form--${tone}`], styles['contact-form__thanks'])}
+        role="status"
+      >
         <svg className={styles['contact-form__check']} viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
           <circle cx="24" cy="24" r="22" fill="currentColor" opacity="0.15" />
-          <path d="M14 25l7 7 13-15" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M14 25l7 7 13-15"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="4"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         <p className={styles['contact-form__thanks-title']}>{contactTexts.thankYouTitle}</p>
         <p>{contactTexts.thankYouText}</p>
@@ -209,7 +236,11 @@ export function ContactForm({ place, toastOnSuccess = false, onSubmitted, endpoi
           <strong>{contactTexts.failureToastTitle}.</strong> {contactTexts.failureToastText}
         </p>
       ) : null}
-      <button type="submit" className={cx('button', 'button--primary', styles['contact-form__submit'])} disabled={submitting}>
+      <button
+        type="submit"
+        className={cx('button', 'button--primary', styles['contact-form__submit'])}
+        disabled={submitting}
+      >
         {submitting ? contactTexts.submitting : contactTexts.submit}
       </button>
     </form>

@@ -1,6 +1,12 @@
 import type { Challenge } from 'altcha-lib';
 import { site } from '../../config';
-import { CONTACT_CHALLENGE_STATUS, CONTACT_IDEMPOTENCY_HEADER, contactCheckFieldNames, isContactFieldName, type ContactFieldName } from '../../content/contact';
+import {
+  CONTACT_CHALLENGE_STATUS,
+  CONTACT_IDEMPOTENCY_HEADER,
+  contactCheckFieldNames,
+  isContactFieldName,
+  type ContactFieldName,
+} from '../../content/contact';
 
 /** The intake refused one field: which one, and its reason code (e.g. 'too_long'). */
 export interface RefusedField {
@@ -73,18 +79,26 @@ export async function submitContactRequest(
     for (const [name, value] of extraEntries) body.append(name, value);
     if (answer !== undefined) body.append(contactCheckFieldNames.challenge, answer);
     try {
-      return await fetch(endpoint, { method: 'POST', body, headers: idempotencyKey ? { [CONTACT_IDEMPOTENCY_HEADER]: idempotencyKey } : undefined });
+      return await fetch(endpoint, {
+        method: 'POST',
+        body,
+        headers: idempotencyKey ? { [CONTACT_IDEMPOTENCY_HEADER]: idempotencyKey } : undefined,
+      });
     } catch (error) {
       throw new ContactSubmissionError(`Network error: ${error instanceof Error ? error.message : String(error)}`);
     }
   };
   let response = await send();
-  const challenge = response.status === CONTACT_CHALLENGE_STATUS ? ((await response.json().catch(() => ({}))) as { challenge?: Challenge }).challenge : undefined;
+  const challenge =
+    response.status === CONTACT_CHALLENGE_STATUS
+      ? ((await response.json().catch(() => ({}))) as { challenge?: Challenge }).challenge
+      : undefined;
   if (challenge) {
     onChallenge?.();
     const { answerChallenge } = await import(/* webpackChunkName: "contact-challenge" */ './solveChallenge');
     response = await send((await answerChallenge(challenge)) ?? UNANSWERED);
-    if (response.status === CONTACT_CHALLENGE_STATUS) throw new ContactSubmissionError('The intake asked for the challenge again');
+    if (response.status === CONTACT_CHALLENGE_STATUS)
+      throw new ContactSubmissionError('The intake asked for the challenge again');
   }
   if (!response.ok) {
     const refusedField = response.status === 400 ? await refusedFieldOf(response) : undefined;

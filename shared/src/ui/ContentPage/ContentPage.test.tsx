@@ -32,15 +32,26 @@ test('a legal document shows its last updated date, then contents linking to eac
   expect(within(hero).getByText(/^Last updated:/)).toHaveTextContent('Last updated: November 23, 2026');
   expect(hero.querySelector('time')).toHaveAttribute('dateTime', '2026-11-23');
   const contents = screen.getByRole('navigation', { name: 'Contents' });
-  expect(within(contents).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+  expect(
+    within(contents)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]),
+  ).toEqual([
     ['1. Quotes', '#quotes'],
     ['2. Payment', '#payment'],
   ]);
   expect(container.querySelector('#payment')).toBe(screen.getByRole('region', { name: '2. Payment' }));
-  expect(contents.compareDocumentPosition(screen.getByRole('region', { name: '1. Quotes' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(
+    contents.compareDocumentPosition(screen.getByRole('region', { name: '1. Quotes' })) &
+      Node.DOCUMENT_POSITION_FOLLOWING,
+  ).toBeTruthy();
   const payment = screen.getByRole('region', { name: '2. Payment' });
   expect(within(payment).getByText('Invoices are due as follows:')).toBeInTheDocument();
-  expect(within(payment).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Net 30 from the invoice date', 'Late interest of 1.5% per month']);
+  expect(
+    within(payment)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Net 30 from the invoice date', 'Late interest of 1.5% per month']);
 });
 
 test('a page without contents or a date shows neither', () => {

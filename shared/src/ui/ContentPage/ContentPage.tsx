@@ -55,7 +55,9 @@ export function PageBlock({ block }: { block: BlockRecord }) {
     case 'callout':
       return <Callout icon={block.icon} title={block.title} text={block.text} action={block.action} />;
     case 'caseStudy':
-      return <CaseStudyTeaser caseStudy={block.caseStudy} openLabel={block.openLabel} metricsLabel={block.metricsLabel} />;
+      return (
+        <CaseStudyTeaser caseStudy={block.caseStudy} openLabel={block.openLabel} metricsLabel={block.metricsLabel} />
+      );
     case 'detailCards':
       return <DetailCards cards={block.cards} layout={block.layout} openHint={block.openHint} />;
     case 'story':
@@ -65,7 +67,14 @@ export function PageBlock({ block }: { block: BlockRecord }) {
     case 'logos':
       return <LogoMarquee label={block.label} loopSeconds={block.loopSeconds} logos={block.logos} />;
     case 'serviceCards':
-      return <ServiceCards featuresLabel={block.featuresLabel} processLabel={block.processLabel} statsLabel={block.statsLabel} cards={block.cards} />;
+      return (
+        <ServiceCards
+          featuresLabel={block.featuresLabel}
+          processLabel={block.processLabel}
+          statsLabel={block.statsLabel}
+          cards={block.cards}
+        />
+      );
     case 'faq':
       return <Faq items={block.items} document={block.document} />;
     case 'actions':
@@ -121,7 +130,15 @@ function HeroAside({ aside }: { aside: NonNullable<PageHeroRecord['aside']> }) {
     }
     case 'image': {
       const { image } = aside;
-      return <img className={styles['page-hero-art']} src={image.src} alt={image.alt} width={image.width} height={image.height} />;
+      return (
+        <img
+          className={styles['page-hero-art']}
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+        />
+      );
     }
   }
 }
@@ -154,7 +171,14 @@ function HeroUpdated({ updated }: { updated: NonNullable<PageHeroRecord['updated
 function PageTop({ hero }: { hero: PageHeroRecord }) {
   if (hero.layout === 'card') {
     return (
-      <HeroCard back={hero.back} icon={hero.icon} eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} tag={hero.tag}>
+      <HeroCard
+        back={hero.back}
+        icon={hero.icon}
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        tag={hero.tag}
+      >
         {hero.aside ? <HeroAside aside={hero.aside} /> : null}
       </HeroCard>
     );

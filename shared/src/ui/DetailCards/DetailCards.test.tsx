@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { DetailCards } from './DetailCards';
 
 const cards = [
-  { kicker: '1997', title: 'Founded', description: 'Two benches.', paragraphs: ['Two assembly benches in a rented bay.'], featuresLabel: 'Milestones', features: ['First customer'] },
+  {
+    kicker: '1997',
+    title: 'Founded',
+    description: 'Two benches.',
+    paragraphs: ['Two assembly benches in a rented bay.'],
+    featuresLabel: 'Milestones',
+    features: ['First customer'],
+  },
   { kicker: '2010', title: 'Certified', description: 'AS9100D.', paragraphs: ['Aerospace quality system.'] },
 ];
 

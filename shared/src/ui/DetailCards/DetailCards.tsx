@@ -26,7 +26,12 @@ export function DetailCards({ cards, layout, openHint }: DetailCardsProps) {
             <div className={styles['detail-cards__card']}>
               {card.icon ? <IconBadge name={card.icon} className={styles['detail-cards__icon']} /> : null}
               <h3 className={styles['detail-cards__heading']}>
-                <button type="button" className={styles['detail-cards__button']} aria-haspopup="dialog" onClick={() => choose(index)}>
+                <button
+                  type="button"
+                  className={styles['detail-cards__button']}
+                  aria-haspopup="dialog"
+                  onClick={() => choose(index)}
+                >
                   {card.kicker ? <span className={styles['detail-cards__kicker']}>{card.kicker}</span> : null}
                   <span className={styles['detail-cards__title']}>{card.title}</span>
                 </button>
@@ -41,7 +46,14 @@ export function DetailCards({ cards, layout, openHint }: DetailCardsProps) {
         ))}
       </ol>
       {chosen ? (
-        <Dialog isOpen onDismiss={close} title={chosen.title} description={chosen.kicker ?? chosen.description} size="lg" footerClose>
+        <Dialog
+          isOpen
+          onDismiss={close}
+          title={chosen.title}
+          description={chosen.kicker ?? chosen.description}
+          size="lg"
+          footerClose
+        >
           {chosen.paragraphs.map((paragraph) => (
             <p key={paragraph} className={styles['detail-cards__text']}>
               {paragraph}
@@ -49,7 +61,9 @@ export function DetailCards({ cards, layout, openHint }: DetailCardsProps) {
           ))}
           {chosen.features && chosen.features.length > 0 ? (
             <>
-              {chosen.featuresLabel ? <h3 className={styles['detail-cards__list-title']}>{chosen.featuresLabel}</h3> : null}
+              {chosen.featuresLabel ? (
+                <h3 className={styles['detail-cards__list-title']}>{chosen.featuresLabel}</h3>
+              ) : null}
               <CheckList items={chosen.features} />
             </>
           ) : null}

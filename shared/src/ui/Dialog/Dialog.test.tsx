@@ -41,7 +41,9 @@ describe('Dialog', () => {
         <p>Dialog body text</p>
       </Dialog>,
     );
-    expect(screen.getByRole('dialog').querySelector('footer')).toContainElement(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.getByRole('dialog').querySelector('footer')).toContainElement(
+      screen.getByRole('button', { name: 'Done' }),
+    );
   });
 
   it('calls onDismiss when the close button is clicked', async () => {
@@ -138,7 +140,10 @@ describe('Dialog', () => {
   it('with footerClose, a labelled Close button after the footer actions closes it too', async () => {
     const { onDismiss, user } = renderDialog({ footerClose: true, footer: <button type="button">Print</button> });
     const footer = screen.getByRole('dialog').querySelector('footer')!;
-    expect(Array.from(footer.querySelectorAll('button')).map((button) => button.textContent)).toEqual(['Print', 'Close']);
+    expect(Array.from(footer.querySelectorAll('button')).map((button) => button.textContent)).toEqual([
+      'Print',
+      'Close',
+    ]);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onDismiss).toHaveBeenCalledTimes(1);
   });

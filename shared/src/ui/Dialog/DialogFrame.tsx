@@ -36,7 +36,10 @@ export function DialogFrame({
     >
       <DialogContent
         id={id}
-        className={cx(styles['ui-dialog'], placement === 'right' ? styles['ui-dialog--right'] : styles[`ui-dialog--${size}`])}
+        className={cx(
+          styles['ui-dialog'],
+          placement === 'right' ? styles['ui-dialog--right'] : styles[`ui-dialog--${size}`],
+        )}
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
       >

@@ -19,7 +19,9 @@ function renderOpenDialog() {
 
 test('an open dialog puts no element on the page with a tabindex above 0', () => {
   renderOpenDialog();
-  const positive = Array.from(document.querySelectorAll<HTMLElement>('[tabindex]')).filter((element) => element.tabIndex > 0);
+  const positive = Array.from(document.querySelectorAll<HTMLElement>('[tabindex]')).filter(
+    (element) => element.tabIndex > 0,
+  );
   expect(positive.map((element) => element.outerHTML)).toEqual([]);
 });
 

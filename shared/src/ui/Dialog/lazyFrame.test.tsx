@@ -12,7 +12,8 @@ const { Dialog } = require('./Dialog') as typeof import('./Dialog');
 const react = require('react') as typeof import('react');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
-const dialog = (isOpen: boolean) => react.createElement(Dialog, { isOpen, onDismiss: jest.fn(), title: 'Request a quote', children: 'Body' });
+const dialog = (isOpen: boolean) =>
+  react.createElement(Dialog, { isOpen, onDismiss: jest.fn(), title: 'Request a quote', children: 'Body' });
 
 test('a closed dialog renders nothing', () => {
   const { container } = testing.render(dialog(false));

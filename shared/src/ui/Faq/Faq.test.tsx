@@ -23,7 +23,8 @@ test('an answer opens the block’s document in a dialog, which Close ends', asy
   await user.click(screen.getByRole('button', { name: withDocument.question }));
   await user.click(screen.getByRole('button', { name: withDocument.opensDocument }));
   const dialog = screen.getByRole('dialog', { name: example.document!.title });
-  for (const clause of example.document!.clauses) expect(within(dialog).getByRole('heading', { name: clause.heading })).toBeInTheDocument();
+  for (const clause of example.document!.clauses)
+    expect(within(dialog).getByRole('heading', { name: clause.heading })).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Close' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });

@@ -21,7 +21,12 @@ export function Faq({ items, document }: FaqProps) {
       <>
         <p>{item.answer}</p>
         {item.opensDocument && document ? (
-          <button type="button" className="button button--ghost" onClick={() => setDocumentOpen(true)} aria-haspopup="dialog">
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => setDocumentOpen(true)}
+            aria-haspopup="dialog"
+          >
             {item.opensDocument}
           </button>
         ) : null}
@@ -34,7 +39,13 @@ export function Faq({ items, document }: FaqProps) {
         <Accordion items={accordionItems} defaultOpenId={accordionItems[0]?.id ?? null} />
       </div>
       {document ? (
-        <Dialog isOpen={documentOpen} onDismiss={() => setDocumentOpen(false)} title={document.title} size="4xl" footerClose>
+        <Dialog
+          isOpen={documentOpen}
+          onDismiss={() => setDocumentOpen(false)}
+          title={document.title}
+          size="4xl"
+          footerClose
+        >
           <AgreementDocument agreement={document} />
         </Dialog>
       ) : null}

@@ -8,6 +8,11 @@ export default defineExamples(FeatureCard, {
     description: 'IPC-A-610 Class 2 or 3 workmanship, checked by several layers of inspection.',
     features: ['Defect rate under .001%', 'AS9100D and ISO 13485 certified'],
   },
-  'labelled list, no description': { title: 'Inspection and test', icon: 'microscope', featuresLabel: 'Methods', features: ['SPI', 'AOI', 'X-ray'] },
+  'labelled list, no description': {
+    title: 'Inspection and test',
+    icon: 'microscope',
+    featuresLabel: 'Methods',
+    features: ['SPI', 'AOI', 'X-ray'],
+  },
   'text only': { title: 'Monitoring', description: 'Devices that watch over patients.' },
 });

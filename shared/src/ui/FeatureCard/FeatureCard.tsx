@@ -22,22 +22,37 @@ export interface FeatureCardProps {
   children?: ReactNode;
 }
 
-export function FeatureCard({ title, description, icon, image, featuresLabel, features, headingLevel = 3, children }: FeatureCardProps) {
+export function FeatureCard({
+  title,
+  description,
+  icon,
+  image,
+  featuresLabel,
+  features,
+  headingLevel = 3,
+  children,
+}: FeatureCardProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const LabelHeading = headingLevel === 3 ? 'h4' : 'h5';
   return (
     <article className={styles['feature-card']}>
       {image ? (
-        <LazyImage className={styles['feature-card__image']} src={image.src} alt={image.alt} width={image.width} height={image.height} />
+        <LazyImage
+          className={styles['feature-card__image']}
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+        />
       ) : null}
-      {icon ? (
-        <IconBadge name={icon} className={styles['feature-card__icon']} />
-      ) : null}
+      {icon ? <IconBadge name={icon} className={styles['feature-card__icon']} /> : null}
       <Heading className={styles['feature-card__title']}>{title}</Heading>
       {description ? <p className={styles['feature-card__description']}>{description}</p> : null}
       {features && features.length > 0 ? (
         <div className={styles['feature-card__features']}>
-          {featuresLabel ? <LabelHeading className={styles['feature-card__features-label']}>{featuresLabel}</LabelHeading> : null}
+          {featuresLabel ? (
+            <LabelHeading className={styles['feature-card__features-label']}>{featuresLabel}</LabelHeading>
+          ) : null}
           <CheckList items={features} />
         </div>
       ) : null}

@@ -55,8 +55,16 @@ test('shows one card per opening, titled by an h3, in the order given', () => {
 test('pairs each label with its value in a description list', () => {
   renderTwoOpenings();
   const card = screen.getByRole('heading', { level: 3, name: 'Customer Service Representative' }).closest('article')!;
-  expect(within(card).getAllByRole('term').map((term) => term.textContent)).toEqual(['Department', 'Location', 'Type']);
-  expect(within(card).getAllByRole('definition').map((value) => value.textContent)).toEqual(['Customer Service', 'Remote', 'Part-time']);
+  expect(
+    within(card)
+      .getAllByRole('term')
+      .map((term) => term.textContent),
+  ).toEqual(['Department', 'Location', 'Type']);
+  expect(
+    within(card)
+      .getAllByRole('definition')
+      .map((value) => value.textContent),
+  ).toEqual(['Customer Service', 'Remote', 'Part-time']);
   expect(card).toHaveTextContent('Answer calls and e-mails.');
 });
 
@@ -65,10 +73,11 @@ test('lists the requirements under a heading that names the list', () => {
   const card = screen.getByRole('heading', { level: 3, name: 'SMT Assembly Technician' }).closest('article')!;
   expect(within(card).getByRole('heading', { level: 4, name: 'Requirements' })).toBeInTheDocument();
   const requirements = within(card).getByRole('list', { name: 'Requirements' });
-  expect(within(requirements).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-    'Experience on an SMT line',
-    'IPC-A-610 training',
-  ]);
+  expect(
+    within(requirements)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Experience on an SMT line', 'IPC-A-610 training']);
 });
 
 test('each apply link shows the same label but is named by its position and mails with the position in the subject', () => {

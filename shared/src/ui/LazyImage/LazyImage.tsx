@@ -29,7 +29,8 @@ export function LazyImage({ src, alt, width, height, className }: LazyImageProps
   const state = useRevealOnView(placeholder, { threshold: LAZY_IMAGE_THRESHOLD, rootMargin: LAZY_IMAGE_ROOT_MARGIN });
   const [settled, setSettled] = useState(false);
   const aspectRatio = `${width} / ${height}`;
-  const classes = (modifier: 'placeholder' | 'loading' | 'loaded') => cx(styles['lazy-image'], styles[`lazy-image--${modifier}`], className);
+  const classes = (modifier: 'placeholder' | 'loading' | 'loaded') =>
+    cx(styles['lazy-image'], styles[`lazy-image--${modifier}`], className);
 
   if (state === 'static' || state === 'revealed') {
     // Only a lazily revealed image fades; under reduced motion (state `static`) it just appears.
@@ -58,7 +59,14 @@ export function LazyImage({ src, alt, width, height, className }: LazyImageProps
       style={{ aspectRatio, '--lazy-image-width': `${width}px` } as CSSProperties}
     >
       <noscript>
-        <img className={styles['lazy-image__fallback']} src={src} alt={alt} width={width} height={height} decoding="async" />
+        <img
+          className={styles['lazy-image__fallback']}
+          src={src}
+          alt={alt}
+          width={width}
+          height={height}
+          decoding="async"
+        />
       </noscript>
     </span>
   );

@@ -16,7 +16,14 @@ export function LogoMarquee({ label, loopSeconds, logos }: LogoMarqueeProps) {
   return (
     <Marquee label={label} durationSeconds={loopSeconds}>
       {logos.map((logo) => (
-        <LazyImage key={logo.name} className={styles['logo']} src={logo.image.src} alt={logo.image.alt} width={logo.image.width} height={logo.image.height} />
+        <LazyImage
+          key={logo.name}
+          className={styles['logo']}
+          src={logo.image.src}
+          alt={logo.image.alt}
+          width={logo.image.width}
+          height={logo.image.height}
+        />
       ))}
     </Marquee>
   );

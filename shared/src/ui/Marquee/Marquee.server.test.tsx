@@ -13,7 +13,9 @@ describe('Marquee on the server', () => {
     );
     expect(html).toContain('role="group" aria-label="Customer logos"');
     expect(html).toContain('--marquee-duration:25s');
-    expect(html).toMatch(/<button type="button" class="marquee__toggle" aria-pressed="false">.*Pause scrolling<\/button>/);
+    expect(html).toMatch(
+      /<button type="button" class="marquee__toggle" aria-pressed="false">.*Pause scrolling<\/button>/,
+    );
     expect(html.match(/<li class="marquee__item">/g)).toHaveLength(4);
     expect(html).toContain('<ul class="marquee__list marquee__list--copy" aria-hidden="true" inert="">');
   });

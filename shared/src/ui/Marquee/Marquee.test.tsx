@@ -25,11 +25,11 @@ describe('Marquee', () => {
     const lists = container.querySelectorAll('ul');
     expect(lists).toHaveLength(2);
     const [original, copy] = [lists[0]!, lists[1]!];
-    expect(within(original).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Acme Avionics',
-      'Borealis Medical',
-      'Cobalt Defense',
-    ]);
+    expect(
+      within(original)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Acme Avionics', 'Borealis Medical', 'Cobalt Defense']);
     expect(original).not.toHaveAttribute('aria-hidden');
     expect(copy).toHaveAttribute('aria-hidden', 'true');
     expect(copy).toHaveAttribute('inert');

@@ -34,7 +34,12 @@ export function Marquee({ label, durationSeconds = 40, children }: MarqueeProps)
       data-paused={paused ? 'true' : 'false'}
       style={style}
     >
-      <button type="button" className={styles['marquee__toggle']} aria-pressed={paused} onClick={() => setPaused(!paused)}>
+      <button
+        type="button"
+        className={styles['marquee__toggle']}
+        aria-pressed={paused}
+        onClick={() => setPaused(!paused)}
+      >
         {/* A toggle keeps one name; aria-pressed tells whether scrolling is paused. */}
         <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span> {kitTexts.marqueePause}
       </button>

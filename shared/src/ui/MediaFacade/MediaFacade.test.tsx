@@ -23,7 +23,14 @@ test('no third-party frame loads until the visitor presses play; then focus move
 test('a map waits for its button the same way', async () => {
   const user = userEvent.setup();
   const { container } = render(
-    <MediaFacade media={{ kind: 'map', title: 'Map of our office', startLabel: 'Show the map', embedUrl: 'https://maps.example.com/embed' }} />,
+    <MediaFacade
+      media={{
+        kind: 'map',
+        title: 'Map of our office',
+        startLabel: 'Show the map',
+        embedUrl: 'https://maps.example.com/embed',
+      }}
+    />,
   );
   expect(container.querySelector('iframe')).toBeNull();
   await user.click(screen.getByRole('button', { name: 'Show the map' }));

@@ -33,7 +33,11 @@ export function MediaFacade({ media }: MediaFacadeProps) {
             className={styles['media-facade__frame']}
             src={media.embedUrl}
             title={media.title}
-            allow={media.kind === 'video' ? 'accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture' : undefined}
+            allow={
+              media.kind === 'video'
+                ? 'accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture'
+                : undefined
+            }
             allowFullScreen
             referrerPolicy="strict-origin-when-cross-origin"
           />

@@ -9,10 +9,17 @@ test('shows each paragraph in order, then the list items in order', () => {
     />,
   );
   const paragraphs = container.querySelectorAll('p');
-  expect(Array.from(paragraphs, (paragraph) => paragraph.textContent)).toEqual(['Quotes are valid for 30 days.', 'Invoices are due Net 30.']);
+  expect(Array.from(paragraphs, (paragraph) => paragraph.textContent)).toEqual([
+    'Quotes are valid for 30 days.',
+    'Invoices are due Net 30.',
+  ]);
   const list = screen.getByRole('list');
   expect(list.tagName).toBe('UL');
-  expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Orders by purchase order', 'Changes in writing']);
+  expect(
+    within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Orders by purchase order', 'Changes in writing']);
   expect(paragraphs[1]!.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 });
 

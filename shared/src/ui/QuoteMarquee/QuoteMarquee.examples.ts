@@ -6,7 +6,11 @@ export default defineExamples(QuoteMarquee, {
     label: 'What our customers say',
     loopSeconds: 40,
     quotes: [
-      { text: 'The weekly update arrives before I ask for it.', source: 'Program Manager', sourceDetail: 'Avionics OEM' },
+      {
+        text: 'The weekly update arrives before I ask for it.',
+        source: 'Program Manager',
+        sourceDetail: 'Avionics OEM',
+      },
       { text: 'Every unit passed our acceptance test.', source: 'Test Engineer', sourceDetail: 'Medical device maker' },
     ],
   },

@@ -17,7 +17,11 @@ export interface SectionProps {
 export function Section({ title, intro, eyebrow, tone = 'plain', id, density = 'band', children }: SectionProps) {
   const headingId = useId();
   return (
-    <section id={id} className={cx(styles.section, styles[`section--${tone}`], density === 'document' && styles['section--document'])} aria-labelledby={headingId}>
+    <section
+      id={id}
+      className={cx(styles.section, styles[`section--${tone}`], density === 'document' && styles['section--document'])}
+      aria-labelledby={headingId}
+    >
       <div className="container">
         <header className={styles['section__header']}>
           {eyebrow ? <p className={styles['section__eyebrow']}>{eyebrow}</p> : null}

@@ -24,7 +24,10 @@ test('each card is a list item titled by its service, with its figures named for
 test('a link to this site names its service; a link elsewhere opens in a new tab', () => {
   renderCards();
   const [local, elsewhere] = example.cards;
-  expect(screen.getByRole('link', { name: `${local!.link.label} ${local!.title}` })).toHaveAttribute('href', '/pcb-assembly');
+  expect(screen.getByRole('link', { name: `${local!.link.label} ${local!.title}` })).toHaveAttribute(
+    'href',
+    '/pcb-assembly',
+  );
   const external = screen.getByRole('link', { name: new RegExp(`^${elsewhere!.link.label}`) });
   expect(external).toHaveAttribute('target', '_blank');
   expect(external.getAttribute('rel')).toContain('noopener');

@@ -44,7 +44,13 @@ export function ServiceCards({ featuresLabel, processLabel, statsLabel, cards }:
     <ul className={styles['services']}>
       {cards.map((card) => (
         <FadeIn as="li" key={card.title} className={styles['service']}>
-          <LazyImage className={styles['service__image']} src={card.image.src} alt={card.image.alt} width={card.image.width} height={card.image.height} />
+          <LazyImage
+            className={styles['service__image']}
+            src={card.image.src}
+            alt={card.image.alt}
+            width={card.image.width}
+            height={card.image.height}
+          />
           <div className={styles['service__body']}>
             <h3 className={styles['service__title']}>{card.title}</h3>
             <p className={styles['service__tagline']}>{card.tagline}</p>

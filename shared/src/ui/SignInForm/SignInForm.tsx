@@ -29,7 +29,13 @@ export function SignInForm({ signIn }: SignInFormProps) {
         <label htmlFor={emailId}>{signIn.emailLabel}</label>
         <input id={emailId} name="email" type="email" autoComplete="username" placeholder={signIn.emailPlaceholder} />
         <label htmlFor={passwordId}>{signIn.passwordLabel}</label>
-        <input id={passwordId} name="password" type="password" autoComplete="current-password" placeholder={signIn.passwordPlaceholder} />
+        <input
+          id={passwordId}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          placeholder={signIn.passwordPlaceholder}
+        />
         <button type="submit" className={cx('button button--primary', styles['sign-in__submit'])}>
           {signIn.submitLabel}
         </button>

@@ -13,7 +13,11 @@ test('is a table named by its caption, each value in the row of its parameter', 
     />,
   );
   const table = screen.getByRole('table', { name: 'Environmental ratings' });
-  expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Parameter', 'Rating']);
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent),
+  ).toEqual(['Parameter', 'Rating']);
   const shockRow = within(table).getByRole('row', { name: 'Shock Up to 100G' });
   expect(within(shockRow).getByRole('rowheader')).toHaveTextContent('Shock');
   expect(within(shockRow).getByRole('cell')).toHaveTextContent('Up to 100G');

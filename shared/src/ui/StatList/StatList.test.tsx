@@ -12,8 +12,9 @@ test('reads each figure before its label, as a sighted visitor sees it', () => {
     />,
   );
   const list = screen.getByRole('list', { name: 'PCB assembly in figures' });
-  expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-    '75,000+ placements per hour',
-    '< .001% defect rate',
-  ]);
+  expect(
+    within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['75,000+ placements per hour', '< .001% defect rate']);
 });

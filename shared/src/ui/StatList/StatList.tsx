@@ -18,10 +18,14 @@ export interface StatListProps {
  */
 export function StatList({ label, stats, variant = 'tiles', columns = 2 }: StatListProps) {
   return (
-    <ul className={cx(styles['stat-list'], styles[`stat-list--${variant}`], columns === 3 && styles['stat-list--3'])} aria-label={label}>
+    <ul
+      className={cx(styles['stat-list'], styles[`stat-list--${variant}`], columns === 3 && styles['stat-list--3'])}
+      aria-label={label}
+    >
       {stats.map((stat) => (
         <li key={stat.label} className={styles['stat-list__item']}>
-          <span className={styles['stat-list__value']}>{stat.value}</span> <span className={styles['stat-list__label']}>{stat.label}</span>
+          <span className={styles['stat-list__value']}>{stat.value}</span>{' '}
+          <span className={styles['stat-list__label']}>{stat.label}</span>
         </li>
       ))}
     </ul>

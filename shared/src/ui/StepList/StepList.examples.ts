@@ -13,8 +13,18 @@ export default defineExamples(StepList, {
   'cards with icons and points': {
     layout: 'cards',
     steps: [
-      { title: 'Share your files under NDA', description: 'We sign right away.', icon: 'lock', points: ['NDA signed immediately', 'Gerbers plus BOM'] },
-      { title: 'Get a detailed quote', description: 'A date we commit to.', icon: 'clipboard', points: ['Itemized pricing'] },
+      {
+        title: 'Share your files under NDA',
+        description: 'We sign right away.',
+        icon: 'lock',
+        points: ['NDA signed immediately', 'Gerbers plus BOM'],
+      },
+      {
+        title: 'Get a detailed quote',
+        description: 'A date we commit to.',
+        icon: 'clipboard',
+        points: ['Itemized pricing'],
+      },
     ],
   },
 });

@@ -28,7 +28,9 @@ export function StepList({ title, steps, layout = 'stack' }: StepListProps) {
               {step.icon ? <IconBadge name={step.icon} className={styles['step-list__icon']} /> : null}
               <StepHeading className={styles['step-list__step-title']}>{step.title}</StepHeading>
               <p className={styles['step-list__step-text']}>{step.description}</p>
-              {step.points && step.points.length > 0 ? <CheckList items={step.points} className={styles['step-list__points']} /> : null}
+              {step.points && step.points.length > 0 ? (
+                <CheckList items={step.points} className={styles['step-list__points']} />
+              ) : null}
             </div>
           </li>
         ))}

@@ -17,11 +17,22 @@ export function StoryQuote({ paragraphs, quote, image }: StoryQuoteProps) {
         ))}
       </div>
       <figure className={styles['story-quote__figure']}>
-        {image ? <img className={styles['story-quote__image']} src={image.src} alt={image.alt} width={image.width} height={image.height} /> : null}
+        {image ? (
+          <img
+            className={styles['story-quote__image']}
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+          />
+        ) : null}
         <blockquote>
           <p>{quote.text}</p>
         </blockquote>
-        <figcaption>{quote.source}{quote.sourceDetail ? `, ${quote.sourceDetail}` : null}</figcaption>
+        <figcaption>
+          {quote.source}
+          {quote.sourceDetail ? `, ${quote.sourceDetail}` : null}
+        </figcaption>
       </figure>
     </div>
   );

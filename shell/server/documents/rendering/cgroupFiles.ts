@@ -76,7 +76,11 @@ export function removeWhenEmpty(folders: string[], triesLeft = 50): void {
 /** Each folder and the renderers' folders in it, their processes killed first: what a server leaves behind when it ends, or ended without removing. */
 export function removeTree(folders: string[]): void {
   for (const folder of folders) {
-    const children = existsSync(folder) ? readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => path.join(folder, entry.name)) : [];
+    const children = existsSync(folder)
+      ? readdirSync(folder, { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => path.join(folder, entry.name))
+      : [];
     killProcessesIn([...children, folder]);
     for (const one of [...children, folder]) {
       try {

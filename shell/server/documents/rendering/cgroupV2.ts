@@ -32,7 +32,9 @@ const ALL_RENDERERS_CPU_WEIGHT = 25;
 
 /** Where the unified hierarchy is mounted: all of /sys/fs/cgroup on a v2 host, /sys/fs/cgroup/unified on a hybrid one. */
 export function unifiedMount(): string | undefined {
-  return ['/sys/fs/cgroup', '/sys/fs/cgroup/unified'].find((folder) => existsSync(path.join(folder, 'cgroup.controllers')));
+  return ['/sys/fs/cgroup', '/sys/fs/cgroup/unified'].find((folder) =>
+    existsSync(path.join(folder, 'cgroup.controllers')),
+  );
 }
 
 class V2Host implements CgroupHost {
@@ -93,14 +95,24 @@ function handDown(group: string, controllers: readonly V2Controller[]): void {
  * unless said otherwise: fewer only where a host has not the rest, to try the rest of the mechanism),
  * and a folder for all renderers under it, with their bounds together.
  */
-export function tryV2(namespace: string, { mount = unifiedMount(), controllers = V2_CONTROLLERS }: { mount?: string; controllers?: readonly V2Controller[] } = {}): CgroupProbe {
+export function tryV2(
+  namespace: string,
+  {
+    mount = unifiedMount(),
+    controllers = V2_CONTROLLERS,
+  }: { mount?: string; controllers?: readonly V2Controller[] } = {},
+): CgroupProbe {
   if (mount === undefined) return { host: undefined, reason: 'no cgroup v2 hierarchy is mounted' };
   const own = /^0::(.*)$/m.exec(readFileSafe('/proc/self/cgroup'))?.[1];
   if (own === undefined) return { host: undefined, reason: 'this process has no place in the cgroup v2 hierarchy' };
   const group = path.join(mount, own);
   const available = readFileSafe(path.join(group, 'cgroup.controllers')).split(/\s+/);
   const missing = controllers.filter((controller) => !available.includes(controller));
-  if (missing.length > 0) return { host: undefined, reason: `cgroup v2 gives the server's group (${group}) no ${missing.join(', ')} controller${missing.length > 1 ? 's' : ''}: delegate them to it (systemd: Delegate=yes)` };
+  if (missing.length > 0)
+    return {
+      host: undefined,
+      reason: `cgroup v2 gives the server's group (${group}) no ${missing.join(', ')} controller${missing.length > 1 ? 's' : ''}: delegate them to it (systemd: Delegate=yes)`,
+    };
   removeLeftOvers(group);
   const parent = path.join(group, namespace);
   try {
@@ -111,9 +123,11 @@ export function tryV2(namespace: string, { mount = unifiedMount(), controllers =
     if (controllers.includes('cpu')) write(path.join(parent, 'cpu.weight'), ALL_RENDERERS_CPU_WEIGHT);
     handDown(parent, controllers);
   } catch (error) {
-    return { host: undefined, reason: `the server cannot make cgroups under its own v2 group (${(error as Error).message}): run it as root, or delegate its group to it` };
+    return {
+      host: undefined,
+      reason: `the server cannot make cgroups under its own v2 group (${(error as Error).message}): run it as root, or delegate its group to it`,
+    };
   }
   process.once('exit', () => removeTree([parent]));
   return { host: new V2Host(parent, controllers) };
 }
-

@@ -60,12 +60,19 @@ describe('cgroup v2, as far as this host gives it', () => {
     }
   };
 
-  test('the probe takes v2 where the server\'s group is given memory, pids and cpu, and otherwise says which it lacks', () => {
+  test("the probe takes v2 where the server's group is given memory, pids and cpu, and otherwise says which it lacks", () => {
     if (!unified) throw new Error('this host mounts no cgroup v2 hierarchy, which the test needs');
     const given = readFileSync(path.join(unified, ownGroup(), 'cgroup.controllers'), 'utf8').split(/\s+/);
     const probe = tryV2(`site-renderers-${process.pid}`);
-    if (['memory', 'pids', 'cpu'].every((controller) => given.includes(controller))) expect(probe.host?.version).toBe(2);
-    else expect(probe).toEqual({ host: undefined, reason: expect.stringMatching(/^cgroup v2 gives the server's group \(.*\) no (memory|pids|cpu).* controllers?: delegate them to it \(systemd: Delegate=yes\)$/) });
+    if (['memory', 'pids', 'cpu'].every((controller) => given.includes(controller)))
+      expect(probe.host?.version).toBe(2);
+    else
+      expect(probe).toEqual({
+        host: undefined,
+        reason: expect.stringMatching(
+          /^cgroup v2 gives the server's group \(.*\) no (memory|pids|cpu).* controllers?: delegate them to it \(systemd: Delegate=yes\)$/,
+        ),
+      });
   });
 
   test("a renderer's whole sandbox is born in its v2 group, and ends at once with it, what ignores signals included", async () => {
@@ -78,7 +85,10 @@ describe('cgroup v2, as far as this host gives it', () => {
     const group = probe.host.create('renderer-v2');
     const { command, args } = launchChain(
       process.execPath,
-      ['-e', "for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, () => {}); console.log('started'); setInterval(() => {}, 1000)"],
+      [
+        '-e',
+        "for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, () => {}); console.log('started'); setInterval(() => {}, 1000)",
+      ],
       [],
       sandboxed.sandbox,
       group.procsFiles,
@@ -94,7 +104,13 @@ describe('cgroup v2, as far as this host gives it', () => {
     group.killAll();
     await exited;
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(inside.filter((pid) => groupOf(pid) !== 'gone' && !/^[ZX]$/.test(/\) (\w)/.exec(readFileSync(`/proc/${pid}/stat`, 'utf8'))?.[1] ?? ''))).toEqual([]);
+    expect(
+      inside.filter(
+        (pid) =>
+          groupOf(pid) !== 'gone' &&
+          !/^[ZX]$/.test(/\) (\w)/.exec(readFileSync(`/proc/${pid}/stat`, 'utf8'))?.[1] ?? ''),
+      ),
+    ).toEqual([]);
     group.remove();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(existsSync(folder)).toBe(false);

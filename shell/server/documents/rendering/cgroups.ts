@@ -19,7 +19,14 @@ import {
 } from './cgroupFiles';
 import { tryV2 } from './cgroupV2';
 
-export { RENDERER_MEMORY_BYTES, RENDERER_TASKS, RENDERER_TCP_BYTES, type CgroupHost, type CgroupProbe, type RendererCgroup } from './cgroupFiles';
+export {
+  RENDERER_MEMORY_BYTES,
+  RENDERER_TASKS,
+  RENDERER_TCP_BYTES,
+  type CgroupHost,
+  type CgroupProbe,
+  type RendererCgroup,
+} from './cgroupFiles';
 
 /**
  * Kernel-enforced budgets for each renderer, through the memory, pids and cpu controllers: memory
@@ -43,7 +50,8 @@ function ownPaths(): Partial<Record<Controller, string>> {
   const found: Partial<Record<Controller, string>> = {};
   for (const line of readFileSync('/proc/self/cgroup', 'utf8').split('\n')) {
     const [, controllers, where] = /^\d+:([^:]*):(.*)$/.exec(line) ?? [];
-    for (const controller of (controllers ?? '').split(',')) if ((CONTROLLERS as readonly string[]).includes(controller)) found[controller as Controller] = where!;
+    for (const controller of (controllers ?? '').split(','))
+      if ((CONTROLLERS as readonly string[]).includes(controller)) found[controller as Controller] = where!;
   }
   return found;
 }
@@ -54,14 +62,18 @@ class V1Host implements CgroupHost {
   constructor(private readonly parents: Record<Controller, string>) {}
 
   create(name: string): RendererCgroup {
-    const folders = Object.fromEntries(CONTROLLERS.map((controller) => [controller, path.join(this.parents[controller], name)])) as Record<Controller, string>;
+    const folders = Object.fromEntries(
+      CONTROLLERS.map((controller) => [controller, path.join(this.parents[controller], name)]),
+    ) as Record<Controller, string>;
     for (const folder of Object.values(folders)) mkdirSync(folder, { recursive: true });
     write(path.join(folders.memory, 'memory.limit_in_bytes'), RENDERER_MEMORY_BYTES);
     // Without swap in the budget, a renderer could move its memory to swap and past its limit.
-    if (existsSync(path.join(folders.memory, 'memory.memsw.limit_in_bytes'))) write(path.join(folders.memory, 'memory.memsw.limit_in_bytes'), RENDERER_MEMORY_BYTES);
+    if (existsSync(path.join(folders.memory, 'memory.memsw.limit_in_bytes')))
+      write(path.join(folders.memory, 'memory.memsw.limit_in_bytes'), RENDERER_MEMORY_BYTES);
     write(path.join(folders.pids, 'pids.max'), RENDERER_TASKS);
     // v1 counts a socket's buffers only once a TCP limit is set: without it they are kernel memory outside every cap. A renderer has no network but its own loopback.
-    if (existsSync(path.join(folders.memory, 'memory.kmem.tcp.limit_in_bytes'))) write(path.join(folders.memory, 'memory.kmem.tcp.limit_in_bytes'), RENDERER_TCP_BYTES);
+    if (existsSync(path.join(folders.memory, 'memory.kmem.tcp.limit_in_bytes')))
+      write(path.join(folders.memory, 'memory.kmem.tcp.limit_in_bytes'), RENDERER_TCP_BYTES);
     // At most one core, whatever its threads: a build busy on every thread leaves the other core to the server and the other groups.
     write(path.join(folders.cpu, 'cpu.cfs_period_us'), CPU_PERIOD_US);
     write(path.join(folders.cpu, 'cpu.cfs_quota_us'), CPU_PERIOD_US);
@@ -70,7 +82,8 @@ class V1Host implements CgroupHost {
       procsFiles: all.map((folder) => path.join(folder, 'cgroup.procs')),
       killAll: () => killProcessesIn(all),
       remove: () => removeWhenEmpty(all),
-      oomKills: () => Number(/oom_kill (\d+)/.exec(readFileSafe(path.join(folders.memory, 'memory.oom_control')))?.[1] ?? 0),
+      oomKills: () =>
+        Number(/oom_kill (\d+)/.exec(readFileSafe(path.join(folders.memory, 'memory.oom_control')))?.[1] ?? 0),
     };
   }
 }
@@ -98,9 +111,17 @@ function tryV1(namespace: string): CgroupProbe {
   } catch {
     return { host: undefined, reason: '/proc/self/cgroup cannot be read' };
   }
-  const missing = CONTROLLERS.filter((controller) => own[controller] === undefined || !existsSync(path.join(ROOT, controller, 'cgroup.procs')));
-  if (missing.length > 0) return { host: undefined, reason: `cgroup v1's ${missing.join(', ')} controller${missing.length > 1 ? 's are' : ' is'} not mounted at ${ROOT}` };
-  const parents = Object.fromEntries(CONTROLLERS.map((controller) => [controller, path.join(ROOT, controller, own[controller]!, namespace)])) as Record<Controller, string>;
+  const missing = CONTROLLERS.filter(
+    (controller) => own[controller] === undefined || !existsSync(path.join(ROOT, controller, 'cgroup.procs')),
+  );
+  if (missing.length > 0)
+    return {
+      host: undefined,
+      reason: `cgroup v1's ${missing.join(', ')} controller${missing.length > 1 ? 's are' : ' is'} not mounted at ${ROOT}`,
+    };
+  const parents = Object.fromEntries(
+    CONTROLLERS.map((controller) => [controller, path.join(ROOT, controller, own[controller]!, namespace)]),
+  ) as Record<Controller, string>;
   for (const folder of Object.values(parents)) removeLeftOvers(path.dirname(folder));
   try {
     for (const folder of Object.values(parents)) mkdirSync(folder, { recursive: true });
@@ -108,7 +129,10 @@ function tryV1(namespace: string): CgroupProbe {
     write(path.join(parents.pids, 'pids.max'), ALL_RENDERERS_TASKS);
     write(path.join(parents.cpu, 'cpu.shares'), ALL_RENDERERS_CPU_SHARES);
   } catch (error) {
-    return { host: undefined, reason: `the server cannot make cgroups under its own (${(error as Error).message}): run it as root, or give it a delegated cgroup` };
+    return {
+      host: undefined,
+      reason: `the server cannot make cgroups under its own (${(error as Error).message}): run it as root, or give it a delegated cgroup`,
+    };
   }
   process.once('exit', () => removeTree(Object.values(parents)));
   return { host: new V1Host(parents) };

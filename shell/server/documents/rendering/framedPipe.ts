@@ -62,7 +62,11 @@ export class AnswerFrames {
     if (this.stopped) return;
     this.read(chunk);
     const incomplete = !this.stopped && this.headFilled + this.bodyFilled > 0;
-    if (incomplete && !this.deadline) this.deadline = setTimeout(() => this.tooSlow(), Math.max(0, this.startedAt + FRAME_DEADLINE_MS - Date.now())).unref();
+    if (incomplete && !this.deadline)
+      this.deadline = setTimeout(
+        () => this.tooSlow(),
+        Math.max(0, this.startedAt + FRAME_DEADLINE_MS - Date.now()),
+      ).unref();
     if (!incomplete && this.deadline) {
       clearTimeout(this.deadline);
       this.deadline = undefined;
@@ -82,7 +86,10 @@ export class AnswerFrames {
         const length = this.head.readUInt32BE(0);
         if (length > MAX_ANSWER_BYTES) {
           this.stop();
-          return this.onRefused('answer_too_large', `the renderer sent an answer of ${length} bytes; at most ${MAX_ANSWER_BYTES} are read`);
+          return this.onRefused(
+            'answer_too_large',
+            `the renderer sent an answer of ${length} bytes; at most ${MAX_ANSWER_BYTES} are read`,
+          );
         }
         this.body = Buffer.allocUnsafe(length);
         this.bodyFilled = 0;
@@ -134,7 +141,9 @@ export function flatMessage(body: Buffer): Record<string, unknown> | undefined {
     return undefined;
   }
   if (typeof message !== 'object' || message === null || Array.isArray(message)) return undefined;
-  return Object.keys(message).every((field) => MESSAGE_FIELDS.has(field)) ? (message as Record<string, unknown>) : undefined;
+  return Object.keys(message).every((field) => MESSAGE_FIELDS.has(field))
+    ? (message as Record<string, unknown>)
+    : undefined;
 }
 
 /** A request to the renderer, framed as its answers are. */
@@ -153,9 +162,11 @@ export function answerOf(message: Record<string, unknown>): IsolatedRenderAnswer
   if (typeof message.html === 'string') return { html: message.html };
   // What a build says of itself reaches the log with every page that fails: cut to a line's length, as its output is.
   // Control characters become '?': each would be six characters in a JSON log line.
-  if (typeof message.error === 'string') return { error: message.error.slice(0, MAX_SAID_CHARS).replace(/\p{Cc}/gu, '?') };
+  if (typeof message.error === 'string')
+    return { error: message.error.slice(0, MAX_SAID_CHARS).replace(/\p{Cc}/gu, '?') };
   if ('contractMajor' in message && typeof message.hasPages === 'boolean') {
-    const declared = typeof message.contractMajor === 'string' ? message.contractMajor.slice(0, 100) : message.contractMajor;
+    const declared =
+      typeof message.contractMajor === 'string' ? message.contractMajor.slice(0, 100) : message.contractMajor;
     return { contractMajor: declared, hasPages: message.hasPages };
   }
   return undefined;

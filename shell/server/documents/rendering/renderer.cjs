@@ -22,7 +22,8 @@ const SERVER_MODULE = /^server\/[\w.-]+\.js$/;
 /** The module a build's server-build.json names; each release's is a file of its own, required once. */
 function loadServerBuild(distDir) {
   const listing = JSON.parse(readFileSync(path.join(distDir, SERVER_BUILD_FILE), 'utf8'));
-  if (typeof listing.module !== 'string' || !SERVER_MODULE.test(listing.module)) throw new Error(`${path.join(distDir, SERVER_BUILD_FILE)} names no server module`);
+  if (typeof listing.module !== 'string' || !SERVER_MODULE.test(listing.module))
+    throw new Error(`${path.join(distDir, SERVER_BUILD_FILE)} names no server module`);
   return require(path.join(distDir, listing.module));
 }
 
@@ -33,9 +34,14 @@ async function render(request) {
     const exposed = loadServerBuild(request.remote.distDir);
     const declared = exposed && 'contractMajor' in exposed ? exposed.contractMajor : 1;
     // The main process words the refusal: it knows the contract's rules.
-    if (declared !== request.contractMajor || typeof exposed.pages !== 'object' || exposed.pages === null) return { contractMajor: typeof declared === 'object' && declared !== null ? stringify(declared) : declared, hasPages: Boolean(exposed && exposed.pages) };
+    if (declared !== request.contractMajor || typeof exposed.pages !== 'object' || exposed.pages === null)
+      return {
+        contractMajor: typeof declared === 'object' && declared !== null ? stringify(declared) : declared,
+        hasPages: Boolean(exposed && exposed.pages),
+      };
     const load = exposed.pages[request.routePath];
-    if (typeof load !== 'function') throw new Error(`${request.remote.group}'s server build has no page for ${request.routePath}`);
+    if (typeof load !== 'function')
+      throw new Error(`${request.remote.group}'s server build has no page for ${request.routePath}`);
     page = { path: request.routePath, module: await load() };
   }
   const shell = loadServerBuild(request.shellDir);
@@ -46,11 +52,25 @@ async function render(request) {
 /** The failure in words, naming what the permission model refused, so the server's log says what a build tried. */
 function reasonOf(error) {
   if (!(error instanceof Error)) return String(error);
-  return error.code === 'ERR_ACCESS_DENIED' ? `${error.message} (${error.permission}: ${error.resource})` : error.message;
+  return error.code === 'ERR_ACCESS_DENIED'
+    ? `${error.message} (${error.permission}: ${error.resource})`
+    : error.message;
 }
 
 /** Errors that mean the permission model or the sandbox said no (a file, a builtin turned off, a descriptor closed to it): the server counts them as a build's attempts. */
-const REFUSALS = new Set(['ERR_ACCESS_DENIED', 'EPERM', 'EACCES', 'EROFS', 'ENETUNREACH', 'ECONNREFUSED', 'ESRCH', 'ENOSYS', 'ERR_MEMORY_ALLOCATION_FAILED', 'ERR_UNKNOWN_BUILTIN_MODULE', 'EBADF']);
+const REFUSALS = new Set([
+  'ERR_ACCESS_DENIED',
+  'EPERM',
+  'EACCES',
+  'EROFS',
+  'ENETUNREACH',
+  'ECONNREFUSED',
+  'ESRCH',
+  'ENOSYS',
+  'ERR_MEMORY_ALLOCATION_FAILED',
+  'ERR_UNKNOWN_BUILTIN_MODULE',
+  'EBADF',
+]);
 
 /** Whether the permission model, the sandbox or the memory cap said no: a build that lets the error through is counted. */
 function refusedByTheSandbox(error) {
@@ -83,7 +103,9 @@ function attempted(what) {
   send({ attempt: what });
 }
 const diagnostics = require('node:diagnostics_channel');
-diagnostics.subscribe('net.client.socket', ({ socket }) => socket.once('connectionAttempt', (ip, port) => attempted(`a connection to ${ip}:${port}`)));
+diagnostics.subscribe('net.client.socket', ({ socket }) =>
+  socket.once('connectionAttempt', (ip, port) => attempted(`a connection to ${ip}:${port}`)),
+);
 diagnostics.subscribe('child_process', () => attempted('a program started'));
 diagnostics.subscribe('worker_threads', () => attempted('a worker thread started'));
 const kill = process.kill;

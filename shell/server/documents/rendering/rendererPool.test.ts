@@ -1,4 +1,13 @@
-import { mkdirSync, mkdtempSync, readFileSync, realpathSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defaultCompanyFacts } from 'shared/config';
@@ -37,7 +46,10 @@ const log = captureLog();
 function shellBuild(name: string, body: string): string {
   const directory = path.join(tmpRoot, 'releases', name);
   mkdirSync(path.join(directory, 'server'), { recursive: true });
-  writeFileSync(path.join(directory, 'server', 'renderApp.js'), `exports.renderApp = async ({ url }) => ({ html: String(await (async () => { ${body} })()) });`);
+  writeFileSync(
+    path.join(directory, 'server', 'renderApp.js'),
+    `exports.renderApp = async ({ url }) => ({ html: String(await (async () => { ${body} })()) });`,
+  );
   writeFileSync(path.join(directory, 'server-build.json'), JSON.stringify({ module: 'server/renderApp.js' }));
   return directory;
 }
@@ -46,7 +58,17 @@ const LIVE = 'live shell';
 
 /** Renders `shellDir`'s page in `lane` (a live one unless named otherwise), reading the test's releases folder. */
 const render = (generation: string, shellDir: string, lane = LIVE): Promise<IsolatedRenderAnswer> =>
-  pool.render({ lane, live: lane.startsWith('live'), group: 'shell', generation, folders: [path.join(tmpRoot, 'releases')], releases: lane }, { shellDir, url: 'https://www.example.test/', facts: defaultCompanyFacts });
+  pool.render(
+    {
+      lane,
+      live: lane.startsWith('live'),
+      group: 'shell',
+      generation,
+      folders: [path.join(tmpRoot, 'releases')],
+      releases: lane,
+    },
+    { shellDir, url: 'https://www.example.test/', facts: defaultCompanyFacts },
+  );
 
 beforeEach(() => {
   tmpRoot = mkdtempSync(path.join(os.tmpdir(), 'renderer-'));
@@ -86,7 +108,11 @@ test('a build may read its release folder, and nothing else: not the leads, not 
     answers[name] = 'html' in answer ? answer.html : 'error' in answer ? answer.error : answer;
   }
   expect(answers.ownFolder).toBe('true');
-  for (const refused of ['leads', 'passwords', 'write', 'program']) expect([refused, answers[refused]]).toEqual([refused, expect.stringMatching(/Access to this API has been restricted/)]);
+  for (const refused of ['leads', 'passwords', 'write', 'program'])
+    expect([refused, answers[refused]]).toEqual([
+      refused,
+      expect.stringMatching(/Access to this API has been restricted/),
+    ]);
 });
 
 test('SIGUSR1 opens no debugger in a renderer, which goes on rendering', async () => {
@@ -107,16 +133,15 @@ test("a renderer runs below the server in the CPU's queue, and is ended by the k
   expect([niceness(process.pid), niceness(renderer!)]).toEqual([0, 10]);
   expect(readFileSync(`/proc/${renderer}/limits`, 'utf8')).toMatch(/^Max cpu time\s+600\s+610\s+seconds/m);
   // A build cannot move itself back up.
-  expect(await render('g', shellBuild('renice', "require('node:os').setPriority(0); return 'raised'"))).toEqual({ error: expect.stringMatching(/EACCES|EPERM|permission denied/i) });
+  expect(await render('g', shellBuild('renice', "require('node:os').setPriority(0); return 'raised'"))).toEqual({
+    error: expect.stringMatching(/EACCES|EPERM|permission denied/i),
+  });
 });
 
 test('a staged build renders in a process of its own: patching the channel to the server changes no live page', async () => {
   const live = shellBuild('live', "return 'live page'");
   // What a hostile staged build might do on load: rewrite every answer its renderer sends from then on.
-  const hostile = shellBuild(
-    'hostile',
-    `${patchAnswers("'patched'")}; return 'staged page'`,
-  );
+  const hostile = shellBuild('hostile', `${patchAnswers("'patched'")}; return 'staged page'`);
   expect(await render('g', live)).toMatchObject({ html: 'live page' });
   // Its own answer is already rewritten: the patch holds in its own process.
   expect(await render('g', hostile, 'preview-1')).toMatchObject({ html: 'patched' });
@@ -163,7 +188,9 @@ test('a release folder replaced by a rename (a plain build swapped in) is render
 });
 
 test('a build that hangs is failed after the time limit and its renderer replaced; one that ends its process is survived', async () => {
-  const hung = await render('g', shellBuild('hang', 'return new Promise(() => undefined)')).catch((error: Error) => error.message);
+  const hung = await render('g', shellBuild('hang', 'return new Promise(() => undefined)')).catch(
+    (error: Error) => error.message,
+  );
   expect(hung).toBe('the render took longer than 2000 ms; its renderer is replaced');
   const ended = await render('g', shellBuild('exit', 'process.exit(3)')).catch((error: Error) => error.message);
   expect(ended).toBe('the renderer stopped (exit code 3)');
@@ -174,8 +201,15 @@ test('a build requires React through the node_modules link beside its release fo
   const releases = path.join(tmpRoot, 'releases');
   mkdirSync(releases, { recursive: true });
   // Beside the folders the renderer reads, as a deploy directory has it beside each app's folder.
-  symlinkSync(path.resolve(path.dirname(require.resolve('react/package.json')), '..'), path.join(tmpRoot, 'node_modules'), 'dir');
-  const answer = await render('g', shellBuild('react', "return typeof require('react').createElement + ' ' + require.resolve('react')"));
+  symlinkSync(
+    path.resolve(path.dirname(require.resolve('react/package.json')), '..'),
+    path.join(tmpRoot, 'node_modules'),
+    'dir',
+  );
+  const answer = await render(
+    'g',
+    shellBuild('react', "return typeof require('react').createElement + ' ' + require.resolve('react')"),
+  );
   // The one React the server's own builds render with, not a second copy by another path (whose hooks would fail).
   expect(answer).toMatchObject({ html: `function ${realpathSync(require.resolve('react'))}` });
 });
@@ -198,13 +232,21 @@ test('six promotes in quick succession of a build that ignores being retired lea
 });
 
 test('a lane switched X to Y to Z within milliseconds, renders in flight, answers every page and leaves one renderer', async () => {
-  const build = (name: string) => shellBuild(name, `await new Promise((resolve) => setTimeout(resolve, 50)); return '${name}'`);
+  const build = (name: string) =>
+    shellBuild(name, `await new Promise((resolve) => setTimeout(resolve, 50)); return '${name}'`);
   const [x, y, z] = [build('x'), build('y'), build('z')];
   await render('x', x);
   const pages = [render('x', x), render('y', y), render('y', y), render('z', z), render('z', z)];
   await new Promise((resolve) => setTimeout(resolve, 2));
   pages.push(render('z', z));
-  expect(await Promise.all(pages)).toEqual([{ html: 'x' }, { html: 'y' }, { html: 'y' }, { html: 'z' }, { html: 'z' }, { html: 'z' }]);
+  expect(await Promise.all(pages)).toEqual([
+    { html: 'x' },
+    { html: 'y' },
+    { html: 'y' },
+    { html: 'z' },
+    { html: 'z' },
+    { html: 'z' },
+  ]);
   await new Promise((resolve) => setTimeout(resolve, RETIRE_GRACE_MS + 1000));
   expect(pool.pids()).toHaveLength(1);
 });

@@ -90,7 +90,10 @@ export interface RenderLane {
  * for a while, and the oldest when too many run.
  */
 export class RendererPool {
-  private readonly lanes = new Map<string, { live: boolean; generation: string; folders: string; renderer: RendererProcess; idle?: NodeJS.Timeout }>();
+  private readonly lanes = new Map<
+    string,
+    { live: boolean; generation: string; folders: string; renderer: RendererProcess; idle?: NodeJS.Timeout }
+  >();
   private readonly retired = new Set<RendererProcess>();
   private closed = false;
 
@@ -119,7 +122,14 @@ export class RendererPool {
         return [folder];
       }
     });
-    const readable = [...new Set([...withRealPaths, ...withRealPaths.flatMap(moduleFoldersAbove), serverModulesFolder(), path.dirname(RENDERER_SCRIPT)])];
+    const readable = [
+      ...new Set([
+        ...withRealPaths,
+        ...withRealPaths.flatMap(moduleFoldersAbove),
+        serverModulesFolder(),
+        path.dirname(RENDERER_SCRIPT),
+      ]),
+    ];
     const renderer: RendererProcess = new RendererProcess({
       readable,
       timeoutMs: this.options.renderTimeoutMs ?? 10_000,
@@ -185,9 +195,15 @@ export class RendererPool {
 
   /** The process ids of the renderers running now, by lane, and those ending. */
   renderers(): { lane: string; live: boolean; pid: number }[] {
-    const running = [...this.lanes.entries()].map(([lane, entry]) => ({ lane, live: entry.live, renderer: entry.renderer }));
+    const running = [...this.lanes.entries()].map(([lane, entry]) => ({
+      lane,
+      live: entry.live,
+      renderer: entry.renderer,
+    }));
     const ending = [...this.retired].map((renderer) => ({ lane: '', live: false, renderer }));
-    return [...running, ...ending].flatMap(({ lane, live, renderer }) => (!renderer.exited && renderer.pid ? [{ lane, live, pid: renderer.pid }] : []));
+    return [...running, ...ending].flatMap(({ lane, live, renderer }) =>
+      !renderer.exited && renderer.pid ? [{ lane, live, pid: renderer.pid }] : [],
+    );
   }
 
   /** The process ids of the renderers running now, live lanes first. */

@@ -7,12 +7,20 @@ import { LIVE_FACTS_GLOBAL } from 'shared/config';
 import { PAGE_GROUP_CONTRACT_MAJOR } from 'shared/routes';
 import { rendererNodeFlags } from '../../ops/nodeFlags';
 import type { CgroupHost, RendererCgroup } from './cgroups';
-import { AnswerFrames, answerOf, flatMessage, frame, type IsolatedRenderAnswer, type IsolatedRenderRequest } from './framedPipe';
+import {
+  AnswerFrames,
+  answerOf,
+  flatMessage,
+  frame,
+  type IsolatedRenderAnswer,
+  type IsolatedRenderRequest,
+} from './framedPipe';
 import { LineSplitter, LogBudget } from './rendererOutput';
 import { launchChain, type Sandbox } from './sandbox';
 
 /** Something a renderer did that a working build never does, counted in /metrics under its group and side. */
-export type IncidentKind = 'attempt' | 'refused' | 'timeout' | 'crashed' | 'output_flood' | 'answer_too_large' | 'bad_answer' | 'outlived';
+export type IncidentKind =
+  'attempt' | 'refused' | 'timeout' | 'crashed' | 'output_flood' | 'answer_too_large' | 'bad_answer' | 'outlived';
 
 export interface RendererIncident {
   kind: IncidentKind;
@@ -58,7 +66,10 @@ export interface RendererProcessOptions {
  */
 export class RendererProcess {
   private readonly child: ChildProcess;
-  private readonly waiting = new Map<number, { resolve: (answer: IsolatedRenderAnswer) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }>();
+  private readonly waiting = new Map<
+    number,
+    { resolve: (answer: IsolatedRenderAnswer) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }
+  >();
   private retiring = false;
   private killTimer?: NodeJS.Timeout;
   private readonly budget: LogBudget;
@@ -80,20 +91,31 @@ export class RendererProcess {
     // Requests go in on stdin, answers come back on fd 3, the build's own output on stdout and stderr.
     const stdio = ['pipe', 'pipe', 'pipe', 'pipe'] as ['pipe', 'pipe', 'pipe', 'pipe'];
     this.cgroup = options.cgroups?.create(`renderer-${process.pid}-${++nextRendererId}`);
-    const { command, args } = launchChain(process.execPath, [...rendererNodeFlags(readable), RENDERER_SCRIPT], readable, sandbox, this.cgroup?.procsFiles);
+    const { command, args } = launchChain(
+      process.execPath,
+      [...rendererNodeFlags(readable), RENDERER_SCRIPT],
+      readable,
+      sandbox,
+      this.cgroup?.procsFiles,
+    );
     this.child = spawn(command, args, { env, stdio });
     // The server stopping or the renderer gone: a write that fails is told by the exit below, not as an unhandled error.
     this.child.stdin?.on('error', () => undefined);
     // What a build prints while rendering goes to the server's log, line by line, marked as the renderer's, within a budget.
     const budget = (this.budget = new LogBudget(
-      (dropped) => options.log.warn({ renderer: this.child.pid, releases: options.releases, dropped }, `the renderer wrote ${dropped} more lines than the log takes in a minute; they were dropped`),
+      (dropped) =>
+        options.log.warn(
+          { renderer: this.child.pid, releases: options.releases, dropped },
+          `the renderer wrote ${dropped} more lines than the log takes in a minute; they were dropped`,
+        ),
       // Past the budget every chunk would still be read and split: the renderer is ended instead, so a flood costs the server nothing more.
       () => this.refuseChannel('output_flood', 'the renderer wrote more than the log takes in a minute; it was ended'),
     ));
     const forward = (stream: Readable | null, level: 'info' | 'warn') => {
       if (!stream) return;
       const lines = new LineSplitter((line) => {
-        if (budget.take('')) options.log[level]({ renderer: this.child.pid, output: line }, 'the renderer wrote a line');
+        if (budget.take(''))
+          options.log[level]({ renderer: this.child.pid, output: line }, 'the renderer wrote a line');
       });
       stream.setEncoding('utf8');
       // Charged as read, whole: what is split into lines was paid for, however long its lines or however few its newlines.
@@ -130,7 +152,8 @@ export class RendererProcess {
         waiter.reject(new Error(reason));
       }
       this.waiting.clear();
-      if (!this.retiring || outOfMemory) this.incident('crashed', `${reason}; the next page starts another`, { code, signal });
+      if (!this.retiring || outOfMemory)
+        this.incident('crashed', `${reason}; the next page starts another`, { code, signal });
       options.onExit();
     });
   }
@@ -139,7 +162,8 @@ export class RendererProcess {
   private incident(kind: IncidentKind, detail: string, fields: Record<string, unknown> = {}): void {
     const { log, releases, group, live, onIncident } = this.options;
     // Every one is counted; their lines share the output's budget, so a build repeating one cannot flood the log either.
-    if (kind === 'output_flood' || this.budget.take(detail)) log.warn({ renderer: this.child.pid, releases, incident: kind, ...fields }, detail);
+    if (kind === 'output_flood' || this.budget.take(detail))
+      log.warn({ renderer: this.child.pid, releases, incident: kind, ...fields }, detail);
     onIncident({ kind, releases, group, side: live ? 'live' : 'staged', detail });
   }
 
@@ -152,10 +176,19 @@ export class RendererProcess {
 
   private receive(body: Buffer): void {
     const fields = flatMessage(body);
-    if (!fields) return this.refuseChannel('bad_answer', 'the renderer sent a message that is not one flat JSON object of known fields');
-    if (!('id' in fields) && body.length > MAX_REPORT_BYTES) return this.refuseChannel('bad_answer', `the renderer sent a report of ${body.length} bytes; at most ${MAX_REPORT_BYTES}`);
+    if (!fields)
+      return this.refuseChannel(
+        'bad_answer',
+        'the renderer sent a message that is not one flat JSON object of known fields',
+      );
+    if (!('id' in fields) && body.length > MAX_REPORT_BYTES)
+      return this.refuseChannel(
+        'bad_answer',
+        `the renderer sent a report of ${body.length} bytes; at most ${MAX_REPORT_BYTES}`,
+      );
     if (!this.isReady) {
-      if (fields.ready !== true) return this.refuseChannel('bad_answer', 'the renderer spoke before it said it was ready');
+      if (fields.ready !== true)
+        return this.refuseChannel('bad_answer', 'the renderer spoke before it said it was ready');
       this.isReady = true;
       return this.markReady();
     }
@@ -163,7 +196,13 @@ export class RendererProcess {
     const waiter = typeof fields.id === 'number' ? this.waiting.get(fields.id) : undefined;
     // An answer to no render waiting (a forged or repeated id), a second `ready` or any other shape: the build is writing on the channel itself.
     const answer = answerOf(fields);
-    if (!waiter || !answer) return this.refuseChannel('bad_answer', waiter ? 'the renderer sent an answer of no known shape' : `the renderer sent ${describe(fields)}, which no page is waiting for`);
+    if (!waiter || !answer)
+      return this.refuseChannel(
+        'bad_answer',
+        waiter
+          ? 'the renderer sent an answer of no known shape'
+          : `the renderer sent ${describe(fields)}, which no page is waiting for`,
+      );
     this.waiting.delete(fields.id as number);
     clearTimeout(waiter.timer);
     if ('error' in answer && fields.refused === true) this.incident('refused', `a build was refused: ${answer.error}`);
@@ -175,7 +214,11 @@ export class RendererProcess {
   private attempted(what: string): void {
     const now = Date.now();
     if (now - this.attempts.windowStart >= 60_000) this.attempts = { windowStart: now, count: 0 };
-    if (++this.attempts.count > ATTEMPTS_PER_MINUTE) return this.refuseChannel('bad_answer', `the renderer reported more than ${ATTEMPTS_PER_MINUTE} attempts in a minute`);
+    if (++this.attempts.count > ATTEMPTS_PER_MINUTE)
+      return this.refuseChannel(
+        'bad_answer',
+        `the renderer reported more than ${ATTEMPTS_PER_MINUTE} attempts in a minute`,
+      );
     this.incident('attempt', `a build tried: ${what.slice(0, 200)}`);
   }
 
@@ -206,7 +249,9 @@ export class RendererProcess {
         this.stop();
       }, this.options.timeoutMs);
       this.waiting.set(id, { resolve, reject, timer });
-      this.child.stdin?.write(frame({ id, ...request, factsGlobal: LIVE_FACTS_GLOBAL, contractMajor: PAGE_GROUP_CONTRACT_MAJOR }));
+      this.child.stdin?.write(
+        frame({ id, ...request, factsGlobal: LIVE_FACTS_GLOBAL, contractMajor: PAGE_GROUP_CONTRACT_MAJOR }),
+      );
     });
   }
 
@@ -231,7 +276,10 @@ export class RendererProcess {
 
   private outlived(): void {
     if (this.exited) return;
-    this.incident('outlived', `the renderer was retired and did not end within ${RETIRE_GRACE_MS} ms of its last render; it was killed`);
+    this.incident(
+      'outlived',
+      `the renderer was retired and did not end within ${RETIRE_GRACE_MS} ms of its last render; it was killed`,
+    );
     this.stop();
   }
 

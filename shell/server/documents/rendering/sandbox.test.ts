@@ -1,6 +1,15 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { commandLineOf, descendantsOf } from '../../../../test-support/processTree';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { buildSync } from 'esbuild';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,16 +41,34 @@ beforeAll(() => {
 afterAll(() => rmSync(tmpRoot, { recursive: true, force: true }));
 
 /** Runs `script` in Node inside the chain, started by a bash that holds `lockFile` open on fd 200 (`exec 200>lock`), as a start script might. */
-function runInside(script: string, { sandboxed = true, cgroup = cgroups.create(`test-${process.pid}-${Math.random().toString(36).slice(2)}`) } = {}) {
+function runInside(
+  script: string,
+  { sandboxed = true, cgroup = cgroups.create(`test-${process.pid}-${Math.random().toString(36).slice(2)}`) } = {},
+) {
   const lockFile = path.join(tmpRoot, `lock-${Math.random().toString(36).slice(2)}`);
   writeFileSync(lockFile, 'held by the launcher\n');
-  const { command, args } = launchChain(process.execPath, ['-e', script], [], sandboxed ? sandbox : undefined, cgroup.procsFiles);
-  const child = spawn('bash', ['-c', 'exec 200>>"$0"; exec "$@"', lockFile, command, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const { command, args } = launchChain(
+    process.execPath,
+    ['-e', script],
+    [],
+    sandboxed ? sandbox : undefined,
+    cgroup.procsFiles,
+  );
+  const child = spawn('bash', ['-c', 'exec 200>>"$0"; exec "$@"', lockFile, command, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   let err = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-  return new Promise<{ out: string; err: string; code: number | null; signal: string | null; lock: string; oomKills: number }>((resolve) =>
+  return new Promise<{
+    out: string;
+    err: string;
+    code: number | null;
+    signal: string | null;
+    lock: string;
+    oomKills: number;
+  }>((resolve) =>
     child.on('exit', (code, signal) => {
       const oomKills = cgroup.oomKills();
       cgroup.killAll();
@@ -57,7 +84,12 @@ test('no place in the sandbox is writable: its root, /dev, /dev/shm and /tmp are
     for (const file of ['/planted', '/tmp/planted', '/dev/shm/planted', '/dev/planted']) {
       try { fs.writeFileSync(file, 'x'.repeat(1024 * 1024)); console.log(file, 'written'); } catch (error) { console.log(file, error.code); }
     }`);
-  expect(out.trim().split('\n')).toEqual(['/planted EROFS', '/tmp/planted EROFS', '/dev/shm/planted EROFS', '/dev/planted EROFS']);
+  expect(out.trim().split('\n')).toEqual([
+    '/planted EROFS',
+    '/tmp/planted EROFS',
+    '/dev/shm/planted EROFS',
+    '/dev/planted EROFS',
+  ]);
 });
 
 test("a descriptor the server's launcher left open does not reach the renderer: only 0-3 are inherited", async () => {
@@ -69,7 +101,7 @@ test("a descriptor the server's launcher left open does not reach the renderer: 
   expect(lock).toBe('held by the launcher\n');
 });
 
-test('every thread of the renderer, V8\'s and libuv\'s included, runs at the renderer\'s niceness', async () => {
+test("every thread of the renderer, V8's and libuv's included, runs at the renderer's niceness", async () => {
   const { out } = await runInside(`
     const fs = require('node:fs');
     // Work on the thread pool and V8's, so that their threads exist.
@@ -115,27 +147,41 @@ test('a renderer starts no more tasks than its budget, however it tries', async 
 
 const hostStatus = (pid: number) => readFileSync(`/proc/${pid}/status`, 'utf8');
 
-(process.getuid?.() === 0 ? test : test.skip)("a root server's renderer is nobody on the host, not root, with no capability, and still reads a release under a folder only root may enter", async () => {
-  // A release folder inside a 0700 folder of root's, as a test's temporary folder is.
-  const hidden = mkdtempSync(path.join(tmpRoot, 'private-'));
-  const release = path.join(hidden, 'release');
-  mkdirSync(release);
-  writeFileSync(path.join(release, 'page.txt'), 'the release page');
-  const { command, args } = launchChain(process.execPath, ['-e', `console.log(require('node:fs').readFileSync(${JSON.stringify(path.join(release, 'page.txt'))}, 'utf8')); setTimeout(() => undefined, 1500)`], [release], sandbox);
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-  let out = '';
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  await new Promise((resolve) => setTimeout(resolve, 700));
-  const renderer = descendantsOf(child.pid!).find((pid) => commandLineOf(pid).includes('-e') && commandLineOf(pid)[0] === process.execPath);
-  expect(renderer).toBeDefined();
-  const status = hostStatus(renderer!);
-  await new Promise((resolve) => child.on('exit', resolve));
-  expect(/^Uid:\t(\d+)\t(\d+)\t(\d+)\t(\d+)/m.exec(status)?.slice(1)).toEqual(['65534', '65534', '65534', '65534']);
-  expect(/^Gid:\t(\d+)/m.exec(status)?.[1]).toBe('65534');
-  for (const set of ['CapInh', 'CapPrm', 'CapEff', 'CapBnd', 'CapAmb']) expect(new RegExp(`^${set}:\\t0+$`, 'm').test(status)).toBe(true);
-  expect(/^NoNewPrivs:\t1$/m.test(status)).toBe(true);
-  expect(out).toBe('the release page\n');
-});
+(process.getuid?.() === 0 ? test : test.skip)(
+  "a root server's renderer is nobody on the host, not root, with no capability, and still reads a release under a folder only root may enter",
+  async () => {
+    // A release folder inside a 0700 folder of root's, as a test's temporary folder is.
+    const hidden = mkdtempSync(path.join(tmpRoot, 'private-'));
+    const release = path.join(hidden, 'release');
+    mkdirSync(release);
+    writeFileSync(path.join(release, 'page.txt'), 'the release page');
+    const { command, args } = launchChain(
+      process.execPath,
+      [
+        '-e',
+        `console.log(require('node:fs').readFileSync(${JSON.stringify(path.join(release, 'page.txt'))}, 'utf8')); setTimeout(() => undefined, 1500)`,
+      ],
+      [release],
+      sandbox,
+    );
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    const renderer = descendantsOf(child.pid!).find(
+      (pid) => commandLineOf(pid).includes('-e') && commandLineOf(pid)[0] === process.execPath,
+    );
+    expect(renderer).toBeDefined();
+    const status = hostStatus(renderer!);
+    await new Promise((resolve) => child.on('exit', resolve));
+    expect(/^Uid:\t(\d+)\t(\d+)\t(\d+)\t(\d+)/m.exec(status)?.slice(1)).toEqual(['65534', '65534', '65534', '65534']);
+    expect(/^Gid:\t(\d+)/m.exec(status)?.[1]).toBe('65534');
+    for (const set of ['CapInh', 'CapPrm', 'CapEff', 'CapBnd', 'CapAmb'])
+      expect(new RegExp(`^${set}:\\t0+$`, 'm').test(status)).toBe(true);
+    expect(/^NoNewPrivs:\t1$/m.test(status)).toBe(true);
+    expect(out).toBe('the release page\n');
+  },
+);
 
 test('no user namespace can be made inside, so no mount, no writable tmpfs and no capability of its own', async () => {
   const { out } = await runInside(`
@@ -157,13 +203,23 @@ else:
 `;
 const PYTHON = '/usr/bin/python3';
 
-(existsSync(PYTHON) && process.arch === 'x64' && process.getuid?.() === 0 ? test : test.skip)("what a renderer leaves in its user keyring reaches no later renderer and no process of the host's nobody", async () => {
-  const inside = (mode: string) => runInside(`console.log(require('node:child_process').spawnSync(${JSON.stringify(PYTHON)}, ['-c', ${JSON.stringify(KEYRING)}, ${JSON.stringify(mode)}], { encoding: 'utf8' }).stdout.trim())`);
-  expect((await inside('add')).out.trim()).toBe('added');
-  expect((await inside('search')).out.trim()).toBe('not found');
-  const host = spawnSync('setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', PYTHON, '-c', KEYRING, 'search'], { encoding: 'utf8' });
-  expect(host.stdout.trim()).toBe('not found');
-});
+(existsSync(PYTHON) && process.arch === 'x64' && process.getuid?.() === 0 ? test : test.skip)(
+  "what a renderer leaves in its user keyring reaches no later renderer and no process of the host's nobody",
+  async () => {
+    const inside = (mode: string) =>
+      runInside(
+        `console.log(require('node:child_process').spawnSync(${JSON.stringify(PYTHON)}, ['-c', ${JSON.stringify(KEYRING)}, ${JSON.stringify(mode)}], { encoding: 'utf8' }).stdout.trim())`,
+      );
+    expect((await inside('add')).out.trim()).toBe('added');
+    expect((await inside('search')).out.trim()).toBe('not found');
+    const host = spawnSync(
+      'setpriv',
+      ['--reuid=65534', '--regid=65534', '--clear-groups', PYTHON, '-c', KEYRING, 'search'],
+      { encoding: 'utf8' },
+    );
+    expect(host.stdout.trim()).toBe('not found');
+  },
+);
 
 /** The host's TCP buffer memory, in pages: /proc/net/sockstat's count is the kernel's, for every network namespace. */
 const tcpPages = () => Number(/^TCP:.* mem (\d+)/m.exec(readFileSync('/proc/net/sockstat', 'utf8'))?.[1] ?? 0);
@@ -188,29 +244,45 @@ test("socket buffers on the renderer's own loopback are memory within its budget
   expect(during - before).toBeLessThan(RENDERER_TCP_BYTES / 4096 + 2048);
 });
 
-(process.getuid?.() === 0 ? test : test.skip)('a server run by another user than root still sandboxes its renderer, with no user namespace inside', () => {
-  // The server and its Node in a folder anyone may read, as an unprivileged server's own would be: the checkout may sit in a folder only root enters.
-  chmodSync(tmpRoot, 0o755);
-  const server = path.join(tmpRoot, 'unprivileged');
-  mkdirSync(server, { mode: 0o755 });
-  const entry = path.join(server, 'entry.ts');
-  writeFileSync(
-    entry,
-    `import { spawnSync } from 'node:child_process';
+(process.getuid?.() === 0 ? test : test.skip)(
+  'a server run by another user than root still sandboxes its renderer, with no user namespace inside',
+  () => {
+    // The server and its Node in a folder anyone may read, as an unprivileged server's own would be: the checkout may sit in a folder only root enters.
+    chmodSync(tmpRoot, 0o755);
+    const server = path.join(tmpRoot, 'unprivileged');
+    mkdirSync(server, { mode: 0o755 });
+    const entry = path.join(server, 'entry.ts');
+    writeFileSync(
+      entry,
+      `import { spawnSync } from 'node:child_process';
      import { launchChain, probeSandbox } from ${JSON.stringify(path.join(__dirname, 'sandbox'))};
      const probe = probeSandbox();
      if (!probe.sandbox) throw new Error(probe.reason);
      const inside = "const run = require('node:child_process').spawnSync('/usr/bin/unshare', ['--user', '/usr/bin/true']); console.log(JSON.stringify({ uid: process.getuid(), unshare: run.status }))";
      const { command, args } = launchChain(process.execPath, ['-e', inside], [], probe.sandbox);
      process.stdout.write(spawnSync(command, args, { encoding: 'utf8' }).stdout);`,
-  );
-  buildSync({ entryPoints: [entry], bundle: true, platform: 'node', outfile: path.join(server, 'server.js'), logLevel: 'silent' });
-  copyFileSync(process.execPath, path.join(server, 'node'));
-  chmodSync(path.join(server, 'node'), 0o755);
-  chmodSync(path.join(server, 'server.js'), 0o644);
-  const run = spawnSync('setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', path.join(server, 'node'), path.join(server, 'server.js')], {
-    encoding: 'utf8',
-    env: { PATH: process.env.PATH, HOME: '/nonexistent' },
-  });
-  expect({ said: JSON.parse(run.stdout.trim() || 'null'), err: run.status === 0 ? '' : run.stderr }).toEqual({ said: { uid: 65534, unshare: 1 }, err: '' });
-});
+    );
+    buildSync({
+      entryPoints: [entry],
+      bundle: true,
+      platform: 'node',
+      outfile: path.join(server, 'server.js'),
+      logLevel: 'silent',
+    });
+    copyFileSync(process.execPath, path.join(server, 'node'));
+    chmodSync(path.join(server, 'node'), 0o755);
+    chmodSync(path.join(server, 'server.js'), 0o644);
+    const run = spawnSync(
+      'setpriv',
+      ['--reuid=65534', '--regid=65534', '--clear-groups', path.join(server, 'node'), path.join(server, 'server.js')],
+      {
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH, HOME: '/nonexistent' },
+      },
+    );
+    expect({ said: JSON.parse(run.stdout.trim() || 'null'), err: run.status === 0 ? '' : run.stderr }).toEqual({
+      said: { uid: 65534, unshare: 1 },
+      err: '',
+    });
+  },
+);

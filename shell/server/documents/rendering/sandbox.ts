@@ -42,9 +42,11 @@ const TMP_BYTES = 1024 * 1024;
  * of its own to what it executes. Run inside the sandbox, before Node, with --norc: its input is a
  * socket, which bash takes for sshd's and then reads the user's ~/.bashrc.
  */
-const CLOSE_INHERITED = 'for fd in /proc/self/fd/*; do fd=${fd##*/}; if [ "$fd" -gt 3 ]; then eval "exec $fd>&-"; fi; done; exec env -u SHLVL "$@"';
+const CLOSE_INHERITED =
+  'for fd in /proc/self/fd/*; do fd=${fd##*/}; if [ "$fd" -gt 3 ]; then eval "exec $fd>&-"; fi; done; exec env -u SHLVL "$@"';
 /** Writes its own pid into each cgroup.procs given before `--`, then executes what follows: a child inherits its cgroups at fork. */
-const JOIN_CGROUPS = 'for file do [ "$file" = -- ] && break; echo $$ > "$file" || exit 125; done; while [ "$1" != -- ]; do shift; done; shift; exec "$@"';
+const JOIN_CGROUPS =
+  'for file do [ "$file" = -- ] && break; echo $$ > "$file" || exit 125; done; while [ "$1" != -- ]; do shift; done; shift; exec "$@"';
 
 export interface Sandbox {
   /** The command and arguments that run `node nodeArgs…` inside the boundary, seeing only `readable`. */
@@ -61,16 +63,34 @@ export interface Launch {
  * The whole chain that starts a renderer: join its cgroups (when it has them), lower its niceness,
  * then the sandbox (when the host has one) or Node alone with its inherited descriptors closed.
  */
-export function launchChain(node: string, nodeArgs: readonly string[], readable: readonly string[], sandbox: Sandbox | undefined, cgroupProcs: readonly string[] = []): Launch {
-  const inner = sandbox ? sandbox.wrap(node, nodeArgs, readable) : { command: program('bash'), args: ['--norc', '--noprofile', '-c', CLOSE_INHERITED, 'renderer-fds', node, ...nodeArgs] };
+export function launchChain(
+  node: string,
+  nodeArgs: readonly string[],
+  readable: readonly string[],
+  sandbox: Sandbox | undefined,
+  cgroupProcs: readonly string[] = [],
+): Launch {
+  const inner = sandbox
+    ? sandbox.wrap(node, nodeArgs, readable)
+    : {
+        command: program('bash'),
+        args: ['--norc', '--noprofile', '-c', CLOSE_INHERITED, 'renderer-fds', node, ...nodeArgs],
+      };
   const niced = { command: program('nice'), args: ['-n', String(RENDERER_NICENESS), inner.command, ...inner.args] };
   if (cgroupProcs.length === 0) return niced;
-  return { command: program('sh'), args: ['-c', JOIN_CGROUPS, 'renderer-cgroups', ...cgroupProcs, '--', niced.command, ...niced.args] };
+  return {
+    command: program('sh'),
+    args: ['-c', JOIN_CGROUPS, 'renderer-cgroups', ...cgroupProcs, '--', niced.command, ...niced.args],
+  };
 }
 
 /** A program the chain needs, from the server's PATH or the system's own folders. */
 function program(name: string): string {
-  return findProgram(name) ?? ['/usr/bin', '/bin'].map((folder) => path.join(folder, name)).find((candidate) => existsSync(candidate)) ?? name;
+  return (
+    findProgram(name) ??
+    ['/usr/bin', '/bin'].map((folder) => path.join(folder, name)).find((candidate) => existsSync(candidate)) ??
+    name
+  );
 }
 
 export type SandboxProbe = { sandbox: Sandbox } | { sandbox: undefined; reason: string };
@@ -83,7 +103,11 @@ function systemBinds(): string[] {
   for (const folder of SYSTEM_FOLDERS.slice(1)) {
     if (!existsSync(folder)) continue;
     // Debian keeps these as links into /usr: the same link inside, so paths resolve as outside.
-    binds.push(...(lstatSync(folder).isSymbolicLink() ? ['--symlink', readlinkSync(folder), folder] : ['--ro-bind', folder, folder]));
+    binds.push(
+      ...(lstatSync(folder).isSymbolicLink()
+        ? ['--symlink', readlinkSync(folder), folder]
+        : ['--ro-bind', folder, folder]),
+    );
   }
   return binds;
 }
@@ -107,12 +131,19 @@ function folderBinds(folders: readonly string[]): string[] {
       all.add(folder);
     }
   }
-  const outermost = [...all].sort((a, b) => a.length - b.length).filter((folder, index, sorted) => !sorted.slice(0, index).some((parent) => folder.startsWith(`${parent}${path.sep}`)));
-  const seenThroughABind = (folder: string) => outermost.some((parent) => folder === parent || folder.startsWith(`${parent}${path.sep}`));
+  const outermost = [...all]
+    .sort((a, b) => a.length - b.length)
+    .filter(
+      (folder, index, sorted) => !sorted.slice(0, index).some((parent) => folder.startsWith(`${parent}${path.sep}`)),
+    );
+  const seenThroughABind = (folder: string) =>
+    outermost.some((parent) => folder === parent || folder.startsWith(`${parent}${path.sep}`));
   const placed = [...outermost, ...[...links.keys()].filter((link) => !seenThroughABind(link))];
   return [
     // The folders above each, made traversable by anyone: bubblewrap would copy the host's modes (a test's 0700 temporary folder), which the renderer's own uid may not pass.
-    ...[...new Set(placed.flatMap(ancestorsOf))].filter((folder) => !placed.includes(folder)).flatMap((folder) => ['--perms', '0755', '--dir', folder]),
+    ...[...new Set(placed.flatMap(ancestorsOf))]
+      .filter((folder) => !placed.includes(folder))
+      .flatMap((folder) => ['--perms', '0755', '--dir', folder]),
     ...outermost.flatMap((folder) => ['--ro-bind-try', folder, folder]),
     ...[...links].filter(([link]) => !seenThroughABind(link)).flatMap(([link, target]) => ['--symlink', target, link]),
   ];
@@ -121,7 +152,8 @@ function folderBinds(folders: readonly string[]): string[] {
 /** The folders above `folder`, outermost first, but the root and the system's own, which are bound whole. */
 function ancestorsOf(folder: string): string[] {
   const above: string[] = [];
-  for (let current = path.dirname(folder); current !== path.dirname(current); current = path.dirname(current)) above.unshift(current);
+  for (let current = path.dirname(folder); current !== path.dirname(current); current = path.dirname(current))
+    above.unshift(current);
   return above.filter((one) => !SYSTEM_FOLDERS.some((system) => one === system || one.startsWith(`${system}/`)));
 }
 
@@ -141,16 +173,45 @@ function findProgram(name: string): string | undefined {
  * it reads are bound before it drops. Another user's server maps nobody inside to itself outside,
  * all an unprivileged user can do.
  */
-function identity(bwrap: string, setpriv: string | undefined): { namespaces: string[]; capabilities: string[]; drop: string[] } {
+function identity(
+  bwrap: string,
+  setpriv: string | undefined,
+): { namespaces: string[]; capabilities: string[]; drop: string[] } {
   // No user namespace inside: one a build made would give it every capability there, its own mounts (a writable tmpfs) and the kernel's surface for them.
   const noUserNamespaces = ['--unshare-user', '--disable-userns', '--uid', NOBODY, '--gid', NOBODY];
-  if (setpriv === undefined) return { namespaces: ['--unshare-all', ...noUserNamespaces], capabilities: ['--cap-drop', 'ALL'], drop: [] };
+  if (setpriv === undefined)
+    return { namespaces: ['--unshare-all', ...noUserNamespaces], capabilities: ['--cap-drop', 'ALL'], drop: [] };
   return {
     namespaces: ['--unshare-ipc', '--unshare-pid', '--unshare-net', '--unshare-uts', '--unshare-cgroup-try'],
     // The three setpriv needs to change user and empty the bounding set, dropped with the rest as it does.
-    capabilities: ['--cap-drop', 'ALL', '--cap-add', 'CAP_SETUID', '--cap-add', 'CAP_SETGID', '--cap-add', 'CAP_SETPCAP'],
+    capabilities: [
+      '--cap-drop',
+      'ALL',
+      '--cap-add',
+      'CAP_SETUID',
+      '--cap-add',
+      'CAP_SETGID',
+      '--cap-add',
+      'CAP_SETPCAP',
+    ],
     // Then, as nobody, a user namespace of its own that allows none inside it: nobody mapped to nobody, and a user keyring of its own rather than every renderer's.
-    drop: [setpriv, `--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups', '--inh-caps=-all', '--bounding-set=-all', '--no-new-privs', '--', bwrap, ...noUserNamespaces, '--ro-bind', '/', '/', '--die-with-parent', '--'],
+    drop: [
+      setpriv,
+      `--reuid=${NOBODY}`,
+      `--regid=${NOBODY}`,
+      '--clear-groups',
+      '--inh-caps=-all',
+      '--bounding-set=-all',
+      '--no-new-privs',
+      '--',
+      bwrap,
+      ...noUserNamespaces,
+      '--ro-bind',
+      '/',
+      '/',
+      '--die-with-parent',
+      '--',
+    ],
   };
 }
 
@@ -221,21 +282,30 @@ const probed = new Map<string, SandboxProbe>();
 
 function tryBubblewrap(node: string): SandboxProbe {
   const bwrap = findProgram('bwrap');
-  if (!bwrap) return { sandbox: undefined, reason: 'bubblewrap (bwrap) is not installed: apt-get install -y bubblewrap' };
+  if (!bwrap)
+    return { sandbox: undefined, reason: 'bubblewrap (bwrap) is not installed: apt-get install -y bubblewrap' };
   const prlimit = findProgram('prlimit');
   if (!prlimit) return { sandbox: undefined, reason: "prlimit (util-linux) is not on the server's PATH" };
   const bash = findProgram('bash');
   if (!bash) return { sandbox: undefined, reason: "bash is not on the server's PATH" };
   const asRoot = process.getuid?.() === 0;
   const setpriv = asRoot ? findProgram('setpriv') : undefined;
-  if (asRoot && !setpriv) return { sandbox: undefined, reason: "setpriv (util-linux) is not on the server's PATH, and a server running as root needs it to run renderers as nobody" };
+  if (asRoot && !setpriv)
+    return {
+      sandbox: undefined,
+      reason:
+        "setpriv (util-linux) is not on the server's PATH, and a server running as root needs it to run renderers as nobody",
+    };
   const sandbox = bubblewrapAt(bwrap, prlimit, bash, setpriv);
   const { command, args } = sandbox.wrap(node, ['-e', 'process.stdout.write(String(process.getuid()))'], []);
   const run = spawnSync(command, args, { encoding: 'utf8', timeout: 10_000, env: {} });
   if (run.error) return { sandbox: undefined, reason: `bwrap could not run: ${run.error.message}` };
   if (run.status !== 0 || run.stdout !== NOBODY) {
     const said = run.stderr.trim().split('\n').slice(-1)[0] ?? '';
-    return { sandbox: undefined, reason: `bwrap cannot make the namespaces here (${said || `exit code ${run.status}`}): run the server as root, or allow unprivileged user namespaces (kernel.unprivileged_userns_clone=1)` };
+    return {
+      sandbox: undefined,
+      reason: `bwrap cannot make the namespaces here (${said || `exit code ${run.status}`}): run the server as root, or allow unprivileged user namespaces (kernel.unprivileged_userns_clone=1)`,
+    };
   }
   return { sandbox };
 }
