@@ -1,11 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
-import { contactFields, type ContactRequest } from 'shared/content/contact';
-import type { LeadSource } from 'shared/content/leadSource';
+import type { ContactRequest } from 'shared/content/contact';
 import { inTransaction } from '../storage/postgresSchema';
 import { openPool, withoutPassword } from '../storage/postgresPool';
 import {
-  isHeld,
   type AddedLead,
   type AddLeadOptions,
   type ExportedLead,
@@ -19,62 +17,16 @@ import {
 } from './leadStore';
 import { messageOf } from '../ops/messageOf';
 import { migrateLeadSchema } from '../storage/siteSchema';
-
-interface LeadRow {
-  id: string;
-  received_at: Date;
-  fields: Record<string, string>;
-  source: LeadSource;
-  hold: LeadHold | null;
-}
-
-const LEAD_COLUMNS = 'id, received_at, fields, source, hold';
-
-interface ExportRow extends LeadRow {
-  idempotency_key: string | null;
-  token_nonce: string | null;
-  delivered_at: Date | null;
-  delivery_status: number | null;
-}
-
-const EXPORT_COLUMNS = `${LEAD_COLUMNS}, idempotency_key, token_nonce, delivered_at, delivery_status`;
-
-function exportedLead(row: ExportRow): ExportedLead {
-  const lead: ExportedLead = storedLead(row);
-  if (row.idempotency_key !== null) lead.idempotencyKey = row.idempotency_key;
-  if (row.token_nonce !== null) lead.tokenNonce = row.token_nonce;
-  if (row.delivered_at) lead.delivered = { at: row.delivered_at.toISOString(), status: row.delivery_status ?? 0 };
-  return lead;
-}
-
-/** The row values of an imported lead, in the order of the import's INSERT. */
-function importedRow(lead: ExportedLead): unknown[] {
-  return [
-    lead.id,
-    lead.receivedAt,
-    JSON.stringify(lead.fields),
-    JSON.stringify(lead.source),
-    lead.hold ? JSON.stringify(lead.hold) : null,
-    isHeld(lead),
-    lead.idempotencyKey ?? null,
-    lead.tokenNonce ?? null,
-    lead.delivered?.at ?? null,
-    lead.delivered?.status ?? null,
-  ];
-}
-
-/** Our ids are UUIDs; anything else is no lead's, rather than an error from the uuid column. */
-function isUuid(id: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-}
-
-function storedLead(row: LeadRow): StoredLead {
-  // jsonb keeps an object's keys in an order of its own; people and the webhook read the form's.
-  const fields = Object.fromEntries(contactFields.map(({ name }) => [name, row.fields[name] ?? ''])) as ContactRequest;
-  const lead: StoredLead = { id: row.id, receivedAt: row.received_at.toISOString(), fields, source: row.source };
-  if (row.hold) lead.hold = row.hold;
-  return lead;
-}
+import {
+  EXPORT_COLUMNS,
+  exportedLead,
+  importedRow,
+  isUuid,
+  LEAD_COLUMNS,
+  storedLead,
+  type ExportRow,
+  type LeadRow,
+} from './postgresLeadRows';
 
 /**
  * The store for more than one server: every server shares one PostgreSQL database. A lead is

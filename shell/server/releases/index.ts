@@ -5,7 +5,7 @@ export { DEPLOYMENTS_FILE } from './deployDirectory';
 export { groupOfApp, type Workspace } from './buildOutput';
 export { createReleaseToken, DEFAULT_TOKEN_DAYS } from './releaseTokens';
 export { previewToken } from './previewTokens';
-export type { PublishBody } from './releaseApi';
+export type { PublishBody } from './releaseApiBodies';
 export { publishBody } from './publishBody';
 export { digestOf, digestsOf, RELEASE_ID_PATTERN, type ReleaseRecord } from './releaseRecord';
 export type {

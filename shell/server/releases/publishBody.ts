@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PublishBody } from './releaseApi';
+import type { PublishBody } from './releaseApiBodies';
 import { digestsOf } from './releaseRecord';
 
 /**
