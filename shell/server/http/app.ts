@@ -2,7 +2,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, t
 import type { Logger } from 'pino';
 import { requestIdFor } from '../ops/logging';
 import { fastifyTrustProxy, trustsPeer, type TrustProxy } from '../ops/settings';
-import { refuseAbnormalPaths } from './normalPath';
+import { refuseAbnormalPaths, refuseUnparsable } from './normalPath';
 import { storeNothingUnlessTold } from './sharedCache';
 
 /**
@@ -23,7 +23,6 @@ export function createApp(
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: (request) => requestIdFor(request, peerTrusted),
     trustProxy: fastifyTrustProxy(trustProxy),
-    // A body is taken as the route's schema declares it or refused: never a field dropped or a type coerced to fit.
     // A target that does not even decode (`%c0%af`, overlong UTF-8) is refused as any other path outside the normal form.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       const badUrl = error.code === 'FST_ERR_BAD_URL';
@@ -33,6 +32,9 @@ export function createApp(
         .type('text/plain; charset=utf-8')
         .send(badUrl ? 'Not found.\n' : 'Bad request.\n');
     },
+    // What Node's parser refuses before any hook (a raw byte outside ASCII in the target, a head too large) is refused as plainly.
+    clientErrorHandler: refuseUnparsable,
+    // A body is taken as the route's schema declares it or refused: never a field dropped or a type coerced to fit.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, discriminator: true } },
   });
   refuseAbnormalPaths(app, isPage);

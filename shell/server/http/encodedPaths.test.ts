@@ -230,3 +230,23 @@ test("a group's file changed on disk after publish is refused in every form, not
   }
   expect(problems).toEqual([]);
 });
+
+test("what Node's parser refuses before any hook (a raw byte outside ASCII, a target without its first slash, a head over the limit) is refused on every origin, kept by no cache", async () => {
+  const problems: string[] = [];
+  for (const port of [SHELL_PORT, API_PORT, portalsPort]) {
+    for (const target of [
+      '%2fclient-portal',
+      '/client-portal\x80',
+      '/client-portal?\t',
+      `/${'%2e/'.repeat(6000)}client-portal`,
+    ]) {
+      const response = await send(port, target);
+      if (![400, 431].includes(response.status) || response.headers['cache-control'] !== 'no-store') {
+        problems.push(
+          `${port} ${JSON.stringify(target.slice(0, 40))} answered ${response.status} (Cache-Control: ${response.headers['cache-control'] ?? 'none'})`,
+        );
+      }
+    }
+  }
+  expect(problems).toEqual([]);
+});

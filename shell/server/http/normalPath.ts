@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Duplex } from 'node:stream';
 
 /**
  * The one form of a path the site answers: segments of unreserved characters (RFC 3986: letters,
@@ -40,4 +41,27 @@ export function refuseAbnormalPaths(app: FastifyInstance, isPage: (pathname: str
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found.\n');
   });
+}
+
+const PARSER_REFUSALS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout'],
+};
+
+/**
+ * What Node's HTTP parser refuses before any hook can (a raw byte outside ASCII or a control
+ * character in the target, a target not starting with `/`, a head over its size limit): refused as
+ * plainly as a path outside the normal form, and kept by no cache, where Fastify's own answer said
+ * nothing of caching.
+ */
+export function refuseUnparsable(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, text] = PARSER_REFUSALS[error.code ?? ''] ?? [400, 'Bad Request'];
+  const body = `${text}.\n`;
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${text}\r\nCache-Control: no-store\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
