@@ -3,17 +3,17 @@ import type { Pool } from 'pg';
 import type { ContactRequest } from 'shared/content/contact';
 import { inTransaction } from '../storage/postgresSchema';
 import { openPool, withoutPassword } from '../storage/postgresPool';
-import {
-  type AddedLead,
-  type AddLeadOptions,
-  type ExportedLead,
-  type ForgottenLeads,
-  type HoldChange,
-  type LeadHold,
-  type LeadStore,
-  type OutboxClaim,
-  type StoredLead,
-  type WaitingLeads,
+import type {
+  AddedLead,
+  AddLeadOptions,
+  ExportedLead,
+  ForgottenLeads,
+  HoldChange,
+  LeadHold,
+  LeadStore,
+  OutboxClaim,
+  StoredLead,
+  WaitingLeads,
 } from './leadStore';
 import { messageOf } from '../ops/messageOf';
 import { migrateLeadSchema } from '../storage/siteSchema';
