@@ -6,7 +6,7 @@ import { E2E_PORT } from './support/ports';
 import { repoRoot, workDir } from './support/workDirs';
 
 /** The group's own page component, edited as a developer would while the composed dev site runs. */
-const pageFile = path.join(repoRoot, 'portals-mfe/src/pages/ClientPortal/ClientPortal.tsx');
+const pageFile = path.join(repoRoot, 'shared/src/content/pages/portals/client-portal.ts');
 const devPort = E2E_PORT + 200;
 
 function waitForOutput(child: ChildProcess, pattern: RegExp, timeoutMs: number): Promise<string> {
@@ -67,10 +67,7 @@ test('a group run from source inside the composed site: server-rendered, and a s
     const reloaded = page.waitForEvent('load', { timeout: 150_000 });
     writeFileSync(
       pageFile,
-      original.replace(
-        '<ContentPage page={clientPortal} />',
-        "<ContentPage page={{ ...clientPortal, hero: { ...clientPortal.hero, title: 'Edited while the site runs' } }} />",
-      ),
+      original.replace("title: 'Sign in to your client portal'", "title: 'Edited while the site runs'"),
     );
     await rebuilt;
     await reloaded;

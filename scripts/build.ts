@@ -9,6 +9,7 @@ import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import { BUILD_STAMP, type Workspace } from 'site-server/build-output';
 import { allWorkspaces, distDir, repoRoot } from '../tooling/workspaces';
+import { writeRoutesVcl } from '../tooling/cache/varnishRoutes';
 import { compiledServerIsStale, compileServer } from './compile-server';
 
 type ConfigFactory = (env: unknown, argv: { mode: 'production' }) => Configuration | Configuration[];
@@ -59,6 +60,8 @@ export async function build(workspaces: readonly BuildTarget[] = allWorkspaces, 
   for (const workspace of workspaces) {
     await run(webpack([await configFor(workspace)].flat()), workspace, onStats);
   }
+  // The cache's route list follows the route table, which the shell's build reads too.
+  if (workspaces.includes('shell')) writeRoutesVcl();
 }
 
 function newestSourceTime(directory: string): number {

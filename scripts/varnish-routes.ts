@@ -1,13 +1,10 @@
 /**
  * `npm run cache:vcl`: writes ops/varnish/routes.vcl from the route table, so the cache files each
- * page under the address the origin renders it for. Run it after adding or changing a route; the
- * cache's test fails while the committed file differs from what this writes.
+ * page under the address the origin renders it for. `npm run build` writes it too; this is for a
+ * cache deployed without a build.
  */
-import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../tooling/workspaces';
-import { ROUTES_VCL, varnishRoutesVcl } from '../tooling/cache/varnishRoutes';
+import { writeRoutesVcl } from '../tooling/cache/varnishRoutes';
 
-const target = path.join(repoRoot, ROUTES_VCL);
-writeFileSync(target, varnishRoutesVcl());
+const target = writeRoutesVcl();
 console.log(`Wrote ${path.relative(process.cwd(), target) || target}.`);

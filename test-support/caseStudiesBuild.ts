@@ -60,7 +60,9 @@ const inlineArt: Plugin = {
 const companyPagesEntry = `
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import CaseStudies from './company-mfe/src/pages/CaseStudies/CaseStudies';
+import caseStudiesPage from './shared/src/content/pages/company/case-studies';
+import { ContentPage } from './shared/src/ui/ContentPage/ContentPage';
+const CaseStudies = () => <ContentPage page={caseStudiesPage} />;
 const heading = (path) => ({ default: { render: () => '<h1>Page ' + path + '</h1>' } });
 export const pages = Object.fromEntries(${JSON.stringify(routesOfGroup('company').map((route) => route.path))}.map((path) => [path, async () => heading(path)]));
 pages['/case-studies'] = async () => ({ default: { render: (address) => renderToString(<StaticRouter location={address}><CaseStudies /></StaticRouter>) } });

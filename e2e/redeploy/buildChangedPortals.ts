@@ -21,12 +21,15 @@ if (contractMajor !== undefined && !Number.isInteger(contractMajor)) throw new E
 if (!outputDir || !oldTitle || !newTitle)
   throw new Error('usage: buildChangedPortals <outputDir> <oldTitle> <newTitle>');
 
-const contentFile = path.join(repoRoot, 'shared/src/content/portals/index.ts');
+const contentFile = path.join(repoRoot, 'shared/src/content/pages/portals/client-portal.ts');
 const original = readFileSync(contentFile, 'utf8');
 if (!original.includes(`'${oldTitle}'`)) throw new Error(`"${oldTitle}" is not in ${contentFile}`);
 const changed = original
   .replace(`'${oldTitle}'`, `'${newTitle.replace(/'/g, "\\'")}'`)
-  .replace(/from '\.\.\/\.\.\/config'/, `from '${path.join(repoRoot, 'shared/src/config')}'`);
+  .replace(
+    /from '(\.\.?\/[^']+)'/g,
+    (_match, relative: string) => `from '${path.resolve(path.dirname(contentFile), relative)}'`,
+  );
 mkdirSync(workDir, { recursive: true });
 const changedFile = path.join(workDir, 'portals-content.changed.ts');
 writeFileSync(changedFile, changed);
@@ -70,7 +73,7 @@ const configs = [createRemoteBuild(app, env)].flat();
 for (const config of configs) {
   config.plugins = [
     ...(config.plugins ?? []),
-    new webpack.NormalModuleReplacementPlugin(/shared[\\/]src[\\/]content[\\/]portals[\\/]index\.ts$/, changedFile),
+    new webpack.NormalModuleReplacementPlugin(/content[\\/]pages[\\/]portals[\\/]client-portal(\.ts)?$/, changedFile),
     ...(contractMajor === undefined
       ? []
       : [new webpack.NormalModuleReplacementPlugin(/[\\/]contract(\.ts)?$/, changedContractFile)]),

@@ -1,14 +1,12 @@
-import { PAGE_GROUP_CONTRACT_MAJOR, type PagesModule } from 'shared/routes';
+import { loadRecord } from 'shared/content/pages/industries';
+import { PAGE_GROUP_CONTRACT_MAJOR } from 'shared/routes';
+import { groupPages } from 'shared/ui';
 
-/** The industries group's one exposed module: a lazy loader per route of the group. */
-export const pages = {
-  '/aerospace-defense': () =>
-    import(/* webpackChunkName: "aerospace-defense" */ './pages/AerospaceDefense/AerospaceDefense'),
-  '/medical': () => import(/* webpackChunkName: "medical" */ './pages/Medical/Medical'),
-  '/energy-utility': () => import(/* webpackChunkName: "energy-utility" */ './pages/EnergyUtility/EnergyUtility'),
-  '/industrial-electronics': () =>
-    import(/* webpackChunkName: "industrial-electronics" */ './pages/IndustrialElectronics/IndustrialElectronics'),
-} satisfies PagesModule<'industries'>;
+/**
+ * The industries group's one exposed module: a lazy loader per route of the group, made from the route table
+ * and the group's records. A route that needs a component of its own names it here.
+ */
+export const pages = groupPages('industries', loadRecord);
 
 /** The page-group contract these pages were built against; the shell mounts only its own major. */
 export const contractMajor = PAGE_GROUP_CONTRACT_MAJOR;

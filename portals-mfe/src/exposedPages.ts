@@ -1,10 +1,12 @@
-import { PAGE_GROUP_CONTRACT_MAJOR, type PagesModule } from 'shared/routes';
+import { loadRecord } from 'shared/content/pages/portals';
+import { PAGE_GROUP_CONTRACT_MAJOR } from 'shared/routes';
+import { groupPages } from 'shared/ui';
 
-/** The portals group's one exposed module: a lazy loader per route of the group. */
-export const pages = {
-  '/client-portal': () => import(/* webpackChunkName: "client-portal" */ './pages/ClientPortal/ClientPortal'),
-  '/investor-portal': () => import(/* webpackChunkName: "investor-portal" */ './pages/InvestorPortal/InvestorPortal'),
-} satisfies PagesModule<'portals'>;
+/**
+ * The portals group's one exposed module: a lazy loader per route of the group, made from the route table
+ * and the group's records. A route that needs a component of its own names it here.
+ */
+export const pages = groupPages('portals', loadRecord);
 
 /** The page-group contract these pages were built against; the shell mounts only its own major. */
 export const contractMajor = PAGE_GROUP_CONTRACT_MAJOR;

@@ -10,9 +10,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { renderedAddress, siteMap, type SiteRoute } from 'shared/routes';
-import { repoRoot } from '../workspaces';
 import { startVarnish, VARNISH_DIR, type RunningVarnish } from './varnish';
-import { ROUTES_VCL, varnishRoutesVcl, type CachedRoute } from './varnishRoutes';
+import { varnishRoutesVcl, writeRoutesVcl, type CachedRoute } from './varnishRoutes';
 
 const LIVE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=30, stale-if-error=86400';
 /** Gone from a cache a second after it is fetched; kept a day longer while the origins are down. */
@@ -183,15 +182,6 @@ function cacheInFront(options: { probe?: boolean; routes?: readonly CachedRoute[
 }
 
 describe('routes.vcl', () => {
-  test('is what `npm run cache:vcl` writes from the route table', () => {
-    const committed = readFileSync(path.join(repoRoot, ROUTES_VCL), 'utf8');
-    if (committed !== varnishRoutesVcl()) {
-      throw new Error(
-        `${ROUTES_VCL} is not what the route table makes: run \`npm run cache:vcl\` and commit the file.`,
-      );
-    }
-  });
-
   test('names every route of the table', () => {
     const text = varnishRoutesVcl();
     for (const route of siteMap) expect(text).toContain(`req.url ~ "^${route.path}(\\?.*)?$"`);
@@ -460,6 +450,7 @@ describe('purges when origins.vcl sets a token', () => {
       // Copied where varnishd's own user may read them, as /etc/site/ops/varnish is: a checkout may sit in a folder only its owner enters.
       const vclDir = path.join(workDir, 'vcl');
       cpSync(VARNISH_DIR, vclDir, { recursive: true });
+      writeRoutesVcl(path.join(vclDir, 'routes.vcl'));
       for (const folder of [workDir, vclDir]) chmodSync(folder, 0o755);
       const compiled = spawnSync(
         '/usr/sbin/varnishd',

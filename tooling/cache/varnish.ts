@@ -9,6 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../workspaces';
+import { varnishRoutesVcl } from './varnishRoutes';
 
 export const VARNISH_DIR = path.join(repoRoot, 'ops/varnish');
 const VARNISHD = '/usr/sbin/varnishd';
@@ -30,7 +31,7 @@ export interface VarnishOptions {
   probe?: boolean;
   /** Whether to return only once every origin is healthy (the default, with probes); false for origins started after the cache. */
   awaitHealthy?: boolean;
-  /** A routes.vcl to use instead of the committed one (varnishRoutesVcl of another route table). */
+  /** A routes.vcl for another route table (varnishRoutesVcl of it); by default the one the route table makes. */
   routesVcl?: string;
   /** The purge token origins.vcl requires, as the servers' CACHE_PURGE_TOKEN; none when absent. */
   purgeToken?: string;
@@ -169,7 +170,8 @@ export async function startVarnish(options: VarnishOptions): Promise<RunningVarn
   const tempDir = mkdtempSync(path.join(os.tmpdir(), 'site-varnish-'));
   const workDir = path.join(tempDir, 'n');
   writeFileSync(path.join(tempDir, 'origins.vcl'), originsVcl(options.origins, probe, options.purgeToken));
-  if (options.routesVcl !== undefined) writeFileSync(path.join(tempDir, 'routes.vcl'), options.routesVcl);
+  // The route list as the build writes it from today's table, so no earlier build is needed.
+  writeFileSync(path.join(tempDir, 'routes.vcl'), options.routesVcl ?? varnishRoutesVcl());
 
   const args = [
     '-F',

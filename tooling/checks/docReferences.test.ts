@@ -78,12 +78,19 @@ test('a renamed file, a missing link and an unknown script are each reported wit
   ]);
 });
 
+test('a file a build writes is not in the index, whether or not a build ran: a doc names it, never finds it', () => {
+  expect(index.paths.has('ops/varnish/site.vcl')).toBe(true);
+  expect(index.paths.has('ops/varnish/routes.vcl')).toBe(false);
+  expect(index.written.has('ops/varnish/routes.vcl')).toBe(true);
+});
+
 test('what is none of the repository is passed over, and what exists passes', () => {
   const text = [
     '# Top',
     'See https://example.com/a/b.ts, `http://localhost:8080/x`, `/etc/nginx/site.conf`, `/usr/bin/chromium`, `/medical`.',
     'Globs and placeholders: `e2e/*.spec.ts`, `shared/src/content/<group>/<page>.ts`, `shared/src/...`, `…/x.ts`.',
     'Built or run output: `dist/server-build.json`, `services-mfe/dist`, `node_modules/.bin`; a body of `application/json`.',
+    'Written by a build, by path and by name: `ops/varnish/routes.vcl`, `routes.vcl`.',
     'Entry points and packages: `shared/routes`, `site-server/releases`, `react-toastify/unstyled`, `@module-federation/enhanced`.',
     'Not paths: `10.0.0.0/8`, `TRUST_PROXY=10.0.0.0/8`, `import-x/no-restricted-paths`, `*.module.css`, `.module.css`, `main.3f9a1c2b.js`.',
     'Folders and tails: `shell/server/`, `documents/rendering/`, `src/exposedPages.ts`; [up](../README.md#docs), [here](#top).',

@@ -101,7 +101,7 @@ function namedPathProblem(span: string, index: RepositoryIndex): string | undefi
   const [first = ''] = clean.split('/');
   // `10.0.0.0/8`, `import-x/no-restricted-paths` or `@scope/package` start in no folder or workspace of the repository.
   if (clean.includes('/') && !index.folderNames.has(first) && !workspaceOf(clean, index)) return undefined;
-  if (clean.split('/').some((part) => index.ignored.has(part))) return undefined;
+  if (clean.split('/').some((part) => index.ignored.has(part)) || index.written.has(clean)) return undefined;
   if (index.paths.has(clean) || isEntryPoint(clean, index)) return undefined;
   if (!clean.includes('/')) return index.names.has(clean) ? undefined : 'no file of this name in the repository';
   return index.tails.has(clean) ? undefined : 'no such file or folder';

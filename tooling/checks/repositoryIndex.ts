@@ -27,6 +27,8 @@ export interface RepositoryIndex {
   folderNames: ReadonlySet<string>;
   /** Folder names .gitignore ignores: what builds and runs write, so no doc's naming of them is checked. */
   ignored: ReadonlySet<string>;
+  /** Files .gitignore names one by one (`ops/varnish/routes.vcl`), by path and by name: a build writes them, a fresh clone has none. */
+  written: ReadonlySet<string>;
   rootScripts: ReadonlySet<string>;
   workspaces: readonly WorkspacePackage[];
   /** A file's text, read once. */
@@ -49,6 +51,13 @@ function ignoredFolders(root: string): Set<string> {
   const lines = readFileSync(path.join(root, '.gitignore'), 'utf8').split('\n');
   const folders = lines.filter((line) => line.trim().endsWith('/') && !line.startsWith('#'));
   return new Set(['.git', ...folders.map((line) => line.trim().replace(/\/$/, '').split('/').pop() ?? '')]);
+}
+
+/** The files .gitignore names one by one, without a wildcard, each by its path and its name. */
+function writtenFiles(root: string): Set<string> {
+  const lines = readFileSync(path.join(root, '.gitignore'), 'utf8').split('\n');
+  const files = lines.map((line) => line.trim()).filter((line) => line && !/[#*]|\/$/.test(line));
+  return new Set(files.flatMap((file) => [file.replace(/^\//, ''), nameOf(file)]));
 }
 
 /** Every file and folder below `folder`, folders ending in '/'. */
@@ -83,7 +92,9 @@ function workspaceOf(root: string, dir: string): WorkspacePackage {
 
 export function readRepositoryIndex(root: string): RepositoryIndex {
   const ignored = ignoredFolders(root);
-  const found = walk(root, ignored);
+  const written = writtenFiles(root);
+  // What a build wrote is left out, so the index is the same before a build as after one.
+  const found = walk(root, ignored).filter((each) => !written.has(each));
   const folders = found.filter((each) => each.endsWith('/')).map((each) => each.slice(0, -1));
   const paths = new Set(found.map((each) => each.replace(/\/$/, '')));
   const manifest = readPackage(path.join(root, 'package.json'));
@@ -94,6 +105,7 @@ export function readRepositoryIndex(root: string): RepositoryIndex {
     names: new Set([...paths].map(nameOf)),
     folderNames: new Set(folders.map(nameOf)),
     ignored,
+    written,
     rootScripts: new Set(Object.keys(manifest.scripts ?? {})),
     workspaces: (manifest.workspaces ?? []).map((dir) => workspaceOf(root, dir)),
     text(file) {

@@ -3,12 +3,21 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import path from 'node:path';
 import { constants as zlib, type BrotliOptions } from 'node:zlib';
-import type { Configuration } from 'webpack';
+import webpack, { type Configuration } from 'webpack';
 import { repoRoot } from '../workspaces';
 import { styleRules } from './cssModules';
 import { imageRules } from './inlineArt';
 
 type Mode = 'development' | 'production';
+
+/**
+ * A group's records (shared/src/content/pages/<group>/<route>.ts) are loaded by a template import, so
+ * webpack lists each file twice, with and without `.ts`, and names its chunk both ways. Only the
+ * name without the extension is a route's: kept, each record is one chunk named as its route.
+ */
+function pageRecordChunks() {
+  return new webpack.ContextReplacementPlugin(/content[\\/]pages[\\/][a-z]+$/, /^\.\/[a-z0-9-]+$/);
+}
 
 export interface BuildEnv {
   mode: Mode;
@@ -79,6 +88,7 @@ export function baseConfig(workspace: string, env: BuildEnv, target: 'browser' |
       ],
     },
     plugins: [
+      pageRecordChunks(),
       new MiniCssExtractPlugin({ filename: `[name]${hashed}.css`, chunkFilename: `[name]${hashed}.css` }),
       ...(production && target === 'browser' ? precompressed() : []),
     ],

@@ -1,36 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import { site } from 'shared/config';
-import {
-  aerospaceDefensePage,
-  energyUtilityPage,
-  industrialElectronicsPage,
-  kitTexts,
-  medicalPage,
-} from 'shared/content';
+import { kitTexts } from 'shared/content';
 import { routesOfGroup, type RoutePathOfGroup } from 'shared/routes';
-import { testEveryPageOfGroup, type GroupPage } from '../../../test-support/groupPages';
+import { testEveryPageOfGroup, pageAndRecord } from '../../../test-support/groupPages';
 import { expectCaseStudyClosesToItsButton, openCaseStudy, sectionNamed } from '../../../test-support/pageQueries';
 import { blockOf, blocksOf } from '../../../test-support/pageRecord';
 import { renderPage } from '../../../test-support/renderPage';
 import { shownTexts, textsMissingFrom } from '../../../test-support/shownTexts';
+import { loadRecord } from 'shared/content/pages/industries';
 import { pages } from '../exposedPages';
-import AerospaceDefense from './AerospaceDefense/AerospaceDefense';
-import EnergyUtility from './EnergyUtility/EnergyUtility';
-import IndustrialElectronics from './IndustrialElectronics/IndustrialElectronics';
-import Medical from './Medical/Medical';
-
-/** Each route's page and its record; a route of the group without an entry fails the typecheck. */
-const pageOf: Record<RoutePathOfGroup<'industries'>, GroupPage> = {
-  '/aerospace-defense': { Page: AerospaceDefense, record: aerospaceDefensePage },
-  '/medical': { Page: Medical, record: medicalPage },
-  '/energy-utility': { Page: EnergyUtility, record: energyUtilityPage },
-  '/industrial-electronics': { Page: IndustrialElectronics, record: industrialElectronicsPage },
-};
 
 const callUs = `tel:${site.phone.tel}`;
 
 /** The facts the specification gives each page, stated once here; the record words the rest. */
-const specFacts: Record<RoutePathOfGroup<'industries'>, readonly string[]> = {
+const specFacts: Partial<Record<RoutePathOfGroup<'industries'>, readonly string[]>> = {
   '/aerospace-defense': [
     'AS9100D',
     'ITAR',
@@ -76,14 +59,14 @@ const specFacts: Record<RoutePathOfGroup<'industries'>, readonly string[]> = {
   ],
 };
 
-testEveryPageOfGroup('industries', { pageOf, specFacts, pages });
+testEveryPageOfGroup('industries', { pages, loadRecord, specFacts });
 
 const routes = routesOfGroup('industries');
 
 test.each(routes)(
   '$path lists each certification with its own status, and its steps in an ordered list',
-  ({ path }) => {
-    const { Page, record } = pageOf[path];
+  async ({ path }) => {
+    const { Page, record } = await pageAndRecord(pages, loadRecord, path);
     renderPage(Page, path);
     for (const { items } of blocksOf(record, 'certifications')) {
       for (const certification of items) {
@@ -104,7 +87,7 @@ test.each(routes)(
 test.each(routes)(
   '$path opens its full case study in a dialog showing all of it, closed by Close and by Escape, focus back on its button',
   async ({ path }) => {
-    const { Page, record } = pageOf[path];
+    const { Page, record } = await pageAndRecord(pages, loadRecord, path);
     const { caseStudy } = blockOf(record, 'caseStudy');
     renderPage(Page, path);
     const dialog = await openCaseStudy(caseStudy.title);

@@ -1,19 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentType } from 'react';
-import { clientPortal, investorPortal, type PageRecord, type SignInRecord } from 'shared/content';
-import { routesOfGroup, type RoutePathOfGroup } from 'shared/routes';
+import type { PageRecord, SignInRecord } from 'shared/content';
+import { loadRecord } from 'shared/content/pages/portals';
+import { routesOfGroup } from 'shared/routes';
+import { pageAndRecord } from '../../../test-support/groupPages';
 import { expectRecordOnPage } from '../../../test-support/pageOnScreen';
 import { renderPage } from '../../../test-support/renderPage';
 import { pages } from '../exposedPages';
-import ClientPortal from './ClientPortal/ClientPortal';
-import InvestorPortal from './InvestorPortal/InvestorPortal';
-
-/** Each portal's page and its record; a route of the group without an entry fails the typecheck. */
-const pageOf: Record<RoutePathOfGroup<'portals'>, { Page: ComponentType; record: PageRecord }> = {
-  '/client-portal': { Page: ClientPortal, record: clientPortal },
-  '/investor-portal': { Page: InvestorPortal, record: investorPortal },
-};
 
 function signInOf(record: PageRecord): SignInRecord {
   const aside = record.hero.aside;
@@ -23,19 +16,15 @@ function signInOf(record: PageRecord): SignInRecord {
 
 const routes = routesOfGroup('portals');
 
-test.each(routes)(
-  '$path is exposed by the pages module and shows everything its record holds under its one h1',
-  async ({ path }) => {
-    const { Page, record } = pageOf[path];
-    expect((await pages[path]()).default).toBe(Page);
-    renderPage(Page, path);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(record.hero.title);
-    expectRecordOnPage(record);
-  },
-);
+test.each(routes)('$path shows everything its record holds under its one h1', async ({ path }) => {
+  const { Page, record } = await pageAndRecord(pages, loadRecord, path);
+  renderPage(Page, path);
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(record.hero.title);
+  expectRecordOnPage(record);
+});
 
-test.each(routes)('$path labels its e-mail and password fields with their types', ({ path }) => {
-  const { Page, record } = pageOf[path];
+test.each(routes)('$path labels its e-mail and password fields with their types', async ({ path }) => {
+  const { Page, record } = await pageAndRecord(pages, loadRecord, path);
   const signIn = signInOf(record);
   renderPage(Page, path);
   expect(screen.getByLabelText(signIn.emailLabel)).toHaveAttribute('type', 'email');
@@ -47,7 +36,7 @@ test.each(routes)('$path labels its e-mail and password fields with their types'
 test.each(routes)(
   '$path answers a sign-in with the way to get access instead of a fake sign-in, keeping what was typed',
   async ({ path }) => {
-    const { Page, record } = pageOf[path];
+    const { Page, record } = await pageAndRecord(pages, loadRecord, path);
     const signIn = signInOf(record);
     const user = userEvent.setup();
     renderPage(Page, path);
@@ -60,14 +49,14 @@ test.each(routes)(
 );
 
 test.each(routes)('$path gives its help button a real answer', async ({ path }) => {
-  const { Page, record } = pageOf[path];
+  const { Page, record } = await pageAndRecord(pages, loadRecord, path);
   const signIn = signInOf(record);
   renderPage(Page, path);
   await userEvent.setup().click(screen.getByRole('button', { name: signIn.helpLabel }));
   expect(screen.getByRole('status')).toHaveTextContent(signIn.helpMessage);
 });
 
-test('the investor portal says it is for authorized investors only', () => {
-  renderPage(InvestorPortal, '/investor-portal');
+test('the investor portal says it is for authorized investors only', async () => {
+  renderPage((await pages['/investor-portal']()).default, '/investor-portal');
   expect(screen.getAllByText(/authorized investors only/i).length).toBeGreaterThan(0);
 });

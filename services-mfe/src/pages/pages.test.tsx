@@ -1,39 +1,13 @@
 import { site } from 'shared/config';
-import {
-  boxBuildPage,
-  cablingHarnessPage,
-  pcbAssemblyPage,
-  prototypingPage,
-  qualityTestingPage,
-  staffingPage,
-  testAftermarketPage,
-} from 'shared/content';
 import type { RoutePathOfGroup } from 'shared/routes';
-import { testEveryPageOfGroup, type GroupPage } from '../../../test-support/groupPages';
+import { testEveryPageOfGroup } from '../../../test-support/groupPages';
+import { loadRecord } from 'shared/content/pages/services';
 import { pages } from '../exposedPages';
-import BoxBuild from './BoxBuild/BoxBuild';
-import CablingHarness from './CablingHarness/CablingHarness';
-import PcbAssembly from './PcbAssembly/PcbAssembly';
-import Prototyping from './Prototyping/Prototyping';
-import QualityTesting from './QualityTesting/QualityTesting';
-import Staffing from './Staffing/Staffing';
-import TestAftermarket from './TestAftermarket/TestAftermarket';
-
-/** Each route's page and its record; a route of the group without an entry fails the typecheck. */
-const pageOf: Record<RoutePathOfGroup<'services'>, GroupPage> = {
-  '/pcb-assembly': { Page: PcbAssembly, record: pcbAssemblyPage },
-  '/cabling-harness': { Page: CablingHarness, record: cablingHarnessPage },
-  '/box-build': { Page: BoxBuild, record: boxBuildPage },
-  '/quality-testing': { Page: QualityTesting, record: qualityTestingPage },
-  '/test-aftermarket': { Page: TestAftermarket, record: testAftermarketPage },
-  '/prototyping': { Page: Prototyping, record: prototypingPage },
-  '/staffing': { Page: Staffing, record: staffingPage },
-};
 
 const callUs = `tel:${site.phone.tel}`;
 
 /** The facts the specification gives each page, stated once here; the record words the rest. */
-const specFacts: Record<RoutePathOfGroup<'services'>, readonly string[]> = {
+const specFacts: Partial<Record<RoutePathOfGroup<'services'>, readonly string[]>> = {
   '/pcb-assembly': [
     '75,000+',
     '< .001%',
@@ -81,4 +55,4 @@ const specFacts: Record<RoutePathOfGroup<'services'>, readonly string[]> = {
   ],
 };
 
-testEveryPageOfGroup('services', { pageOf, specFacts, pages });
+testEveryPageOfGroup('services', { pages, loadRecord, specFacts });

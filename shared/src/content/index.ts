@@ -3,8 +3,6 @@ export * from './types';
 export * from './page';
 export * from './kit';
 export * from './siteChrome';
-export * from './services';
 export * from './industries';
 export * from './company';
-export * from './portals';
 export * from './home';

@@ -1,4 +1,4 @@
-import { caseStudiesPage } from '../content/company/caseStudies';
+import caseStudiesPage from '../content/pages/company/case-studies';
 import { CASE_STUDY_FILTER_PARAM, industrySlug } from '../ui/CaseStudyGallery';
 import { REMOTE_GROUPS, type PageGroup } from './types';
 import { findRoute, isRemoteRoute, madeUpQueryParameters, renderedAddress, routesOfGroup, siteMap } from './siteMap';

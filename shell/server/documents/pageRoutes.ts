@@ -18,7 +18,7 @@ import type { CompanyFactsFile } from './companyFactsFile';
 import { documentEncoding } from './encodedDocuments';
 import { etagOf } from './pageRenderer';
 import { federationScripts, groupScripts } from './preloadScripts';
-import { pageAddressGate, sendMadeUpValuesOn } from './queryValues';
+import { sendMadeUpValuesOn } from './queryValues';
 import { Renderers } from './renderers';
 import { robotsTxt, sitemapXml } from './searchFiles';
 import {
@@ -182,11 +182,12 @@ export function registerPageRoutes(
     ];
   };
 
-  for (const route of siteMap) {
-    app.get(route.path, { onRequest: pageAddressGate(route) }, (request, reply) =>
-      sendPage(request, reply, 200, (rendered) => remotePreloads(route, request, rendered)),
-    );
-  }
+  /** A page of the table, once made-up filter values are sent on (a path in another form never gets here: http/normalPath.ts). */
+  const sendRoute = (route: SiteRoute, request: FastifyRequest, reply: FastifyReply) =>
+    sendMadeUpValuesOn(route, request, reply) ??
+    sendPage(request, reply, 200, (rendered) => remotePreloads(route, request, rendered));
+
+  for (const route of siteMap) app.get(route.path, (request, reply) => sendRoute(route, request, reply));
   app.setNotFoundHandler((request: FastifyRequest, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     const [pathname = '/', query] = request.url.split(/\?(.*)/s);
@@ -194,11 +195,7 @@ export function registerPageRoutes(
     // One address per page ('/medical/' → '/medical'), so each page has one document and one canonical URL.
     if (wantsPage && route && pathname !== route.path)
       return reply.redirect(query === undefined ? route.path : `${route.path}?${query}`, 301);
-    if (wantsPage && route)
-      return (
-        sendMadeUpValuesOn(route, request, reply) ??
-        sendPage(request, reply, 200, (rendered) => remotePreloads(route, request, rendered))
-      );
+    if (wantsPage && route) return sendRoute(route, request, reply);
     if (wantsPage && (request.headers.accept ?? '').includes('text/html')) return sendPage(request, reply, 404);
     return reply.code(404).send({ error: 'Not Found', path: request.url });
   });

@@ -17,9 +17,3 @@ export function sendMadeUpValuesOn(
   if (madeUpQueryParameters(route, search).length === 0) return undefined;
   return reply.header('Cache-Control', PERSONAL_CACHE_CONTROL).redirect(renderedAddress(route, search), 301);
 }
-
-/** The onRequest hook of a route table page: made-up filter values are sent on (a path in another form than the page's never gets here: http/normalPath.ts). */
-export function pageAddressGate(route: SiteRoute) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> =>
-    sendMadeUpValuesOn(route, request, reply);
-}

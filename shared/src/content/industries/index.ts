@@ -1,4 +1,1 @@
-export * from './medical';
-export * from './aerospaceDefense';
-export * from './energyUtility';
-export * from './industrialElectronics';
+export * from './caseStudies';

@@ -1,6 +1,0 @@
-import { cablingHarnessPage } from 'shared/content';
-import { ContentPage } from 'shared/ui';
-
-export default function CablingHarness() {
-  return <ContentPage page={cablingHarnessPage} />;
-}
