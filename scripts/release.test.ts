@@ -53,7 +53,7 @@ test.each([
   [
     "another command's flag",
     ['promote', 'portals-mfe', '20261123-100000-0123abcd', '--origin=https://cdn.example.test/'],
-    "Unknown option '--origin'; npm run release -- promote takes --skip-gate=<why>",
+    "Unknown option '--origin'; npm run release -- promote takes --skip-gate=<why>, --canary=<percent>",
   ],
   [
     'a flag without its value',

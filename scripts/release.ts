@@ -8,8 +8,12 @@
  *   preview <app> <id> [--minutes=N]   prints a link that opens the staged release in one browser on the real site
  *   check <app> <id> [--site=<url>]    the release's gate: opens it through a preview (on the preview host, --site) in Chromium and checks every
  *                                      page of the app; prints each check and 'N passed, N failed', and records the result
- *   promote <app> <id> [--skip-gate=<why>]
- *                                      makes a published release live on every server, once it passed its gate
+ *   promote <app> <id> [--skip-gate=<why>] [--canary=<percent>]
+ *                                      makes a published release live on every server, once it passed its gate;
+ *                                      with --canary, for that share of visitors only, the rest keeping the live one
+ *   status <app> [--promote | --abort | --hold] [--reason=<why>]
+ *                                      the app's canary: its share, since when, held or not; the flags overrule
+ *                                      its verdict (promote to everyone, roll it back, or leave it to a person)
  *   rollback <app>                     makes the release before the live one live again
  *   list [<app>]                       what is live and what is published of the token's app (another app's is refused)
  *
@@ -33,12 +37,12 @@ import {
 } from 'site-server/releases';
 import { routesOfGroup } from 'shared/routes';
 import { FlagError, parseFlags, positionalsOf, type Flags } from '../tooling/cli/flags';
-
-/** A refusal the person can act on (bad usage, a refused release): exit code 2. */
-class Refused extends Error {}
+import { callApi, Refused } from './release/api';
+import { canaryStatus, startCanary } from './release/canary';
 
 const USAGE = `usage: npm run release -- publish <app> --from=<build dir> [--origin=<url>] | preview <app> <id> [--minutes=N] | check <app> <id> [--site=<url>]
-       npm run release -- promote <app> <id> [--skip-gate=<why>] | rollback <app> | list [<app>]
+       npm run release -- promote <app> <id> [--skip-gate=<why>] [--canary=<percent>] | rollback <app> | list [<app>]
+       npm run release -- status <app> [--promote | --abort | --hold] [--reason=<why>]
        npm run release -- token create <app> --name=<name> [--days=N] | token revoke <name> | tokens | audit [--last=N]   (on a server, with DEPLOY_DIR)
   <app> is one of: ${RELEASE_APPS.join(', ')}`;
 
@@ -52,7 +56,13 @@ const COMMAND_FLAGS = {
   publish: { from: { type: 'string', value: 'build dir' }, origin: { type: 'string', value: 'url' } },
   preview: { minutes: { type: 'string', value: 'N' } },
   check: { site: { type: 'string', value: 'url' } },
-  promote: { 'skip-gate': { type: 'string', value: 'why' } },
+  promote: { 'skip-gate': { type: 'string', value: 'why' }, canary: { type: 'string', value: 'percent' } },
+  status: {
+    promote: { type: 'boolean' },
+    abort: { type: 'boolean' },
+    hold: { type: 'boolean' },
+    reason: { type: 'string', value: 'why' },
+  },
   rollback: {},
   list: {},
   'token create': { name: { type: 'string', value: 'name' }, days: { type: 'string', value: 'N' } },
@@ -72,39 +82,6 @@ function flagsOf<C extends Command>(command: C, argv: string[]) {
     positionals: true,
   });
   return { values, names: positionals.slice(command.split(' ').length) };
-}
-
-/** One request to the release API; a refusal's reason is the server's own words. */
-async function callApi(method: 'GET' | 'POST', route: string, body?: unknown): Promise<unknown> {
-  const base = process.env.RELEASE_API_URL;
-  const token = process.env.RELEASE_TOKEN;
-  if (!base)
-    throw new Refused("RELEASE_API_URL is not set: the address of the site's release API, e.g. http://10.0.0.5:9400");
-  if (!token)
-    throw new Refused(
-      'RELEASE_TOKEN is not set: the token the operator made for this app (npm run release -- token create)',
-    );
-  const send = () =>
-    fetch(new URL(route, base.endsWith('/') ? base : `${base}/`), {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-  const response = await send().catch(async (error: unknown) => {
-    // The API refuses a bad token before reading the body and may close the connection mid-upload: ask without one to say why.
-    if (body !== undefined) await callApi('GET', 'releases');
-    throw error;
-  });
-  const answer = (await response.json().catch(() => ({}))) as { message?: string };
-  if (!response.ok) {
-    const reason = answer.message ?? `${response.status} ${response.statusText}`;
-    if (response.status >= 400 && response.status < 500) throw new Refused(`refused (${response.status}): ${reason}`);
-    throw new Error(`the release API failed (${response.status}): ${reason}`);
-  }
-  return answer;
 }
 
 /** A signed preview link for one release, made by the release API with this app's token. */
@@ -204,6 +181,7 @@ async function main(argv: string[]): Promise<void> {
       const app = appArgument(names[0]);
       if (!names[1]) throw new Refused(USAGE);
       const skipGate = values['skip-gate'];
+      if (values.canary !== undefined) return startCanary(app, names[1], values.canary, skipGate);
       const { from, to, unchanged } = (await callApi(
         'POST',
         `releases/${app}/${encodeURIComponent(names[1])}/promote`,
@@ -219,6 +197,10 @@ async function main(argv: string[]): Promise<void> {
           : `${app}: ${to} is live${from ? ` (was ${from}; npm run release -- rollback ${app} returns to it)` : ''}.`,
       );
       return;
+    }
+    case 'status': {
+      const { values, names } = flagsOf('status', argv);
+      return canaryStatus(appArgument(names[0]), values);
     }
     case 'rollback': {
       const { names } = flagsOf('rollback', argv);

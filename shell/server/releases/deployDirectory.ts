@@ -13,11 +13,54 @@ export const DEPLOYMENTS_FILE = 'deployments.json';
 /** `20261123-101502-3f9a1c2b`: when it was published (UTC), then a hash of its files; sorts by time. */
 export const VERSION_PATTERN = /^\d{8}-\d{6}-[0-9a-f]{8}$/;
 
+/**
+ * A release shown to a share of visitors before everyone: neither live nor staged. It sits beside
+ * the app's live release in the registry, one for the whole site at a time, so its figures are
+ * compared with the live release's and with nothing else's.
+ */
+export interface CanaryRelease {
+  release: string;
+  /** The share of visitors who get it, a whole percent from 1 to 99. */
+  percent: number;
+  startedAt: string;
+  /** The token's name, or 'operator'. */
+  startedBy: string;
+  /** Set once a person or the judgment left the verdict to a person: nothing is then decided by itself. */
+  held?: { at: string; by: string; reason: string };
+}
+
+export const isCanaryShare = (percent: unknown): percent is number =>
+  typeof percent === 'number' && Number.isInteger(percent) && percent >= 1 && percent <= 99;
+
+/** Whether a value read from the registry is a canary: a hand-edited or half-written one is ignored, never served. */
+export function isCanaryRelease(value: unknown): value is CanaryRelease {
+  if (typeof value !== 'object' || value === null) return false;
+  const { release, percent, startedAt, startedBy, held } = value as Partial<CanaryRelease>;
+  const heldOk =
+    held === undefined ||
+    (typeof held === 'object' &&
+      held !== null &&
+      typeof held.at === 'string' &&
+      typeof held.by === 'string' &&
+      typeof held.reason === 'string');
+  return (
+    typeof release === 'string' &&
+    VERSION_PATTERN.test(release) &&
+    isCanaryShare(percent) &&
+    typeof startedAt === 'string' &&
+    !Number.isNaN(Date.parse(startedAt)) &&
+    typeof startedBy === 'string' &&
+    heldOk
+  );
+}
+
 export interface AppDeployment {
   /** The version folder being served. */
   live: string;
   /** Versions that were live before, oldest first: a rollback returns to the last one. */
   history: string[];
+  /** A release shown to a share of visitors first, while `live` serves the rest. */
+  canary?: CanaryRelease;
 }
 
 export type Deployments = Partial<Record<Workspace, AppDeployment>>;
@@ -71,7 +114,12 @@ export class DeployDirectory {
     const parsed: unknown = JSON.parse(readFileSync(this.file, 'utf8'));
     if (typeof parsed !== 'object' || parsed === null) throw new Error(`${this.file} is not an object`);
     const deployments = Object.fromEntries(
-      Object.entries(parsed).filter((entry) => isAppDeployment(entry[1])),
+      Object.entries(parsed)
+        .filter((entry): entry is [string, AppDeployment] => isAppDeployment(entry[1]))
+        .map(([app, { canary, ...deployment }]) => [
+          app,
+          isCanaryRelease(canary) ? { ...deployment, canary } : deployment,
+        ]),
     ) as Deployments;
     this.cached = { stamp, deployments };
     return deployments;

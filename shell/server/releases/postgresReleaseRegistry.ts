@@ -235,14 +235,16 @@ export class PostgresReleaseRegistry implements ReleaseRegistry {
     const named = new Set<string>();
     const next: LiveReleases = {};
     for (const row of rows) {
-      for (const id of new Set([row.live, ...row.history])) {
+      for (const id of new Set([row.live, ...row.history, ...(row.canary ? [row.canary.release] : [])])) {
         named.add(releaseKey(row.app, id));
         const problem = await this.cached.hold(row.app, id);
         if (problem) problems.push(problem);
       }
       // A live release this server could not check is not served: the one it served before stays live here.
       const previous = this.snapshot[row.app];
-      if (this.cached.has(row.app, row.live)) next[row.app] = { live: row.live, history: row.history };
+      // A canary this server could not check is not served either: its visitors get the live release here.
+      const canary = row.canary && this.cached.has(row.app, row.canary.release) ? { canary: row.canary } : {};
+      if (this.cached.has(row.app, row.live)) next[row.app] = { live: row.live, history: row.history, ...canary };
       else if (previous) next[row.app] = previous;
     }
     // Drops what this server has cached of releases another server removed from the registry.

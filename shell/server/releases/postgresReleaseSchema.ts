@@ -55,6 +55,10 @@ export const RELEASE_SCHEMA_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 3,
+    sql: `ALTER TABLE release_live ADD COLUMN canary jsonb;`,
+  },
 ];
 
 /** Any number, the same in every server of this site, and not the lead store's: held by the one server migrating the release tables. */

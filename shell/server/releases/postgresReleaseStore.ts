@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
 import type { Workspace } from './buildOutput';
+import { isCanaryRelease } from './deployDirectory';
 import { ReleaseRefused } from './errors';
 import { checkedGate } from './gateResults';
 import type { ReleaseStore } from './localReleases';
@@ -15,6 +16,7 @@ interface LiveRow {
   app: Workspace;
   live: string;
   history: string[];
+  canary: unknown;
 }
 
 interface GateRow {
@@ -26,8 +28,13 @@ interface GateRow {
   at: Date;
 }
 
+/** An app's releases as a row holds them; a canary that is not one (edited by hand) is ignored, never served. */
+function appReleasesOf(row: LiveRow): AppReleases {
+  return { live: row.live, history: row.history, ...(isCanaryRelease(row.canary) ? { canary: row.canary } : {}) };
+}
+
 function liveOf(rows: LiveRow[]): LiveReleases {
-  return Object.fromEntries(rows.map((row) => [row.app, { live: row.live, history: row.history }]));
+  return Object.fromEntries(rows.map((row) => [row.app, appReleasesOf(row)]));
 }
 
 /**
@@ -155,19 +162,19 @@ export class PostgresReleaseStore implements ReleaseStore {
 
   /** What is live for every app, as the registry records it now. */
   async liveRows(): Promise<Array<{ app: Workspace } & AppReleases>> {
-    const { rows } = await this.pool.query<LiveRow>('SELECT app, live, history FROM release_live ORDER BY app');
-    return rows;
+    const { rows } = await this.pool.query<LiveRow>('SELECT app, live, history, canary FROM release_live ORDER BY app');
+    return rows.map((row) => ({ app: row.app, ...appReleasesOf(row) }));
   }
 
   /** Switches what is live for `app` in one transaction, with every other switch kept out meanwhile, and announces it on commit. */
   async switchLive(app: Workspace, change: LiveChange): Promise<void> {
     await inTransaction(this.pool, async (client) => {
       await client.query('SELECT pg_advisory_xact_lock($1)', [SWITCH_LOCK_ID]);
-      const { rows } = await client.query<LiveRow>('SELECT app, live, history FROM release_live ORDER BY app');
+      const { rows } = await client.query<LiveRow>('SELECT app, live, history, canary FROM release_live ORDER BY app');
       const next: AppReleases = change(liveOf(rows));
       await client.query(
-        'INSERT INTO release_live (app, live, history) VALUES ($1, $2, $3) ON CONFLICT (app) DO UPDATE SET live = EXCLUDED.live, history = EXCLUDED.history',
-        [app, next.live, next.history],
+        'INSERT INTO release_live (app, live, history, canary) VALUES ($1, $2, $3, $4) ON CONFLICT (app) DO UPDATE SET live = EXCLUDED.live, history = EXCLUDED.history, canary = EXCLUDED.canary',
+        [app, next.live, next.history, next.canary ? JSON.stringify(next.canary) : null],
       );
       // Delivered on commit only, so no server refreshes before the switch can be seen.
       await client.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, app]);

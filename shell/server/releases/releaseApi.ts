@@ -12,6 +12,7 @@ import {
   RELEASE_BODY_LIMIT,
   type PublishBody,
 } from './releaseApiBodies';
+import { registerCanaryRoutes } from './canaryApi';
 import { RELEASE_ID_PATTERN } from './releaseRecord';
 import type { AuditAction, GateCheck, ReleaseRegistry } from './releaseRegistry';
 import {
@@ -34,6 +35,8 @@ export interface ReleaseApiOptions {
   previewSecret?: string;
   /** Where preview links open: the preview host (PREVIEW_URL). */
   previewUrl?: string;
+  /** Whether the site's pages split visitors between a canary and the live release (not yet: issue 57 continues). */
+  canariesServed?: boolean;
 }
 
 /** Who a request was let in as, for which app and action: set by the guard before the body is read. */
@@ -281,4 +284,11 @@ export function registerReleaseApi(
       return reply.code(201).send(result);
     },
   );
+
+  registerCanaryRoutes(app, registry, {
+    guard,
+    callerOf,
+    releaseOf,
+    canariesServed: options.canariesServed ?? false,
+  });
 }

@@ -1,17 +1,30 @@
 import type { Workspace } from './buildOutput';
-import type { DeployDirectory } from './deployDirectory';
+import type { CanaryRelease, DeployDirectory } from './deployDirectory';
+
+export type { CanaryRelease };
 import type { ReleaseRecord } from './releaseRecord';
 
 /** Which release of an app is live, and which were live before it (oldest first): a rollback returns to the last. */
 export interface AppReleases {
   live: string;
   history: string[];
+  /** A release shown to a share of visitors first, while `live` serves the rest. */
+  canary?: CanaryRelease;
 }
 
 export type LiveReleases = Partial<Record<Workspace, AppReleases>>;
 
 export type AuditAction =
-  'publish' | 'promote' | 'rollback' | 'prune' | 'token-create' | 'token-revoke' | 'authenticate' | 'gate' | 'preview';
+  | 'publish'
+  | 'promote'
+  | 'rollback'
+  | 'prune'
+  | 'token-create'
+  | 'token-revoke'
+  | 'authenticate'
+  | 'gate'
+  | 'preview'
+  | 'canary';
 
 /** One line of the audit log: every publish, promote, rollback and token change, and every refusal. */
 export interface AuditEntry {

@@ -3,9 +3,10 @@ import { declarations, loadsUnpinnedFiles, readerOf } from './buildDeclarations'
 import { compatibilityProblems } from './compatibility';
 import { gateProblem, type PromoteOptions } from './gatePolicy';
 import { ReleaseRefused } from './errors';
-import { digestsOf, filesHashOf, integrityProblem, releaseIdFor, type ReleaseRecord } from './releaseRecord';
-import type { AppReleases, AuditEntry, AuditLog, ReleaseFiles, ReleaseRegistry } from './releaseRegistry';
-import { messageOf } from '../ops/messageOf';
+import { canaryInTheWay } from './canaries';
+import { digestsOf, filesHashOf, releaseIdFor, type ReleaseRecord } from './releaseRecord';
+import type { AppReleases, ReleaseFiles, ReleaseRegistry } from './releaseRegistry';
+import { audited, checkedForLive } from './releaseSwitch';
 
 /**
  * The release use cases, each audited whether done or refused: publish, promote, roll back, prune.
@@ -17,26 +18,11 @@ export type { PromoteOptions };
 export { recordGateResult } from './gatePolicy';
 export { recordVersionsPublishedBefore } from './adoptOldVersions';
 export { describeReleases } from './releaseListing';
+export { startCanary, decideCanary, canaryOf } from './canaries';
+export type { CanaryOfSite, CanaryVerdict } from './canaries';
 
 /** Every app, in the order they are listed: the shell, then each group. */
 export { isReleaseApp, RELEASE_APPS } from './buildOutput';
-
-/** Runs one registry change and writes its line in the audit log, whether it was done or refused. */
-async function audited<T>(
-  audit: AuditLog,
-  entry: Omit<AuditEntry, 'at' | 'outcome'>,
-  work: () => Promise<T>,
-  describe: (result: T) => Partial<AuditEntry> = () => ({}),
-): Promise<T> {
-  try {
-    const result = await work();
-    await audit.record({ ...entry, ...describe(result), outcome: 'done' });
-    return result;
-  } catch (error) {
-    await audit.record({ ...entry, outcome: 'refused', reason: messageOf(error) });
-    throw error;
-  }
-}
 
 export interface PublishRequest {
   app: Workspace;
@@ -107,16 +93,12 @@ async function switchTo(
   next: (current: AppReleases | undefined) => AppReleases,
   verb: string,
 ): Promise<SwitchResult> {
-  const record = await registry.release(app, id);
-  if (!record) throw new ReleaseRefused(`${app} has no release ${id}.`);
-  // A release from a team's origin was fetched and kept here at publish too: its copy is checked the same way.
-  const tampered = integrityProblem(registry.folderOf(app, id), record);
-  if (tampered) throw new ReleaseRefused(`Not ${verb} ${app} to ${id}: ${tampered}.`);
+  await checkedForLive(registry, app, id, verb);
   let from: string | undefined;
   let unchanged = false;
-  const problemsNow = await compatibilityProblems(registry, record, await registry.refresh());
-  if (problemsNow.length > 0) throw new ReleaseRefused(`Not ${verb} ${app} to ${id}: ${problemsNow.join('; ')}.`);
   await registry.switchLive(app, (current) => {
+    const inTheWay = canaryInTheWay(current, app);
+    if (inTheWay) throw new ReleaseRefused(`Not ${verb} ${app}: ${inTheWay}.`);
     from = current[app]?.live;
     if (from === id) {
       unchanged = true;
@@ -164,7 +146,10 @@ export function rollbackRelease(registry: ReleaseRegistry, app: Workspace, actor
     registry.audit,
     { action: 'rollback', app, actor },
     async () => {
-      const current = (await registry.refresh())[app];
+      const live = await registry.refresh();
+      const inTheWay = canaryInTheWay(live, app);
+      if (inTheWay) throw new ReleaseRefused(`Not rolling back ${app}: ${inTheWay}.`);
+      const current = live[app];
       const previous = current?.history.at(-1);
       if (!current || !previous) throw new ReleaseRefused(`${app} has no earlier version to roll back to.`);
       return switchTo(
@@ -205,8 +190,13 @@ export function pruneReleases(
     await registry.switchLive(app, (live) => {
       const current = live[app];
       if (!current) throw new ReleaseRefused(`${app} has nothing live; nothing to prune.`);
-      kept = new Set([current.live, ...[...new Set(current.history.toReversed())].slice(0, keep)]);
-      return { live: current.live, history: current.history.filter((id) => kept.has(id)) };
+      // A canary is kept too: it may become live, and its visitors load its files meanwhile.
+      kept = new Set([
+        current.live,
+        ...(current.canary ? [current.canary.release] : []),
+        ...[...new Set(current.history.toReversed())].slice(0, keep),
+      ]);
+      return { ...current, history: current.history.filter((id) => kept.has(id)) };
     });
     const all = (await registry.releases(app)).map((record) => record.id);
     const removed = all.filter((id) => !kept.has(id));

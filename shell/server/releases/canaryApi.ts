@@ -1,0 +1,104 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Workspace } from './buildOutput';
+import { ReleaseRefused } from './errors';
+import type { AuditAction, ReleaseRegistry } from './releaseRegistry';
+import { canaryOf, decideCanary, startCanary, type CanaryVerdict } from './releaseService';
+
+/** What the release API's own routes use to let a caller in and know who and what it is. */
+export interface ReleaseApiAccess {
+  guard: (
+    action: AuditAction,
+    options?: { forApp?: boolean; forRelease?: boolean },
+  ) => (request: FastifyRequest) => Promise<void>;
+  callerOf: (request: FastifyRequest) => { target: Workspace | undefined; actor: string };
+  releaseOf: (request: FastifyRequest) => { target: Workspace; actor: string; id: string };
+  /** Whether this site's servers split visitors between a canary and the live release; until they do, none is started. */
+  canariesServed: boolean;
+}
+
+/** Why no canary starts on a site whose pages do not yet split visitors: it would reach nobody while the team thinks it runs. */
+export const CANARIES_NOT_SERVED =
+  'This site does not split its visitors between a canary and the live release yet, so a canary would reach nobody: promote the release instead (docs/deploying.md, "Canaries").';
+
+const START_BODY_SCHEMA = {
+  type: 'object',
+  required: ['percent'],
+  additionalProperties: false,
+  properties: {
+    percent: { type: 'integer', minimum: 1, maximum: 99 },
+    skipGate: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' },
+  },
+} as const;
+
+const DECIDE_BODY_SCHEMA = {
+  type: 'object',
+  required: ['verdict'],
+  additionalProperties: false,
+  properties: {
+    verdict: { enum: ['promote', 'rollback', 'hold'] },
+    reason: { type: 'string', minLength: 1, maxLength: 200 },
+  },
+} as const;
+
+/**
+ * The canary's routes of the release API, each with the team's token for its app: start a canary of
+ * a published release for a share of visitors, read it, and promote, roll back or hold it by hand.
+ */
+export function registerCanaryRoutes(app: FastifyInstance, registry: ReleaseRegistry, access: ReleaseApiAccess): void {
+  const { guard, callerOf, releaseOf } = access;
+
+  app.post(
+    '/releases/:app/:id/canary',
+    { onRequest: guard('canary', { forRelease: true }), schema: { body: START_BODY_SCHEMA } },
+    async (request, reply) => {
+      const { target, id, actor } = releaseOf(request);
+      if (!access.canariesServed) {
+        await registry.audit.record({
+          action: 'canary',
+          outcome: 'refused',
+          actor,
+          app: target,
+          release: id,
+          reason: CANARIES_NOT_SERVED,
+        });
+        throw new ReleaseRefused(CANARIES_NOT_SERVED);
+      }
+      const { percent, skipGate } = request.body as { percent: number; skipGate?: string };
+      const started = await startCanary(registry, {
+        app: target,
+        id,
+        percent,
+        actor,
+        ...(skipGate ? { skipGate: `${skipGate.trim()} (by ${actor})` } : {}),
+      });
+      request.log.info({ app: target, release: id, actor, percent }, 'canary started');
+      return reply.code(201).send(started);
+    },
+  );
+
+  // The token's own app only: a team learns nothing of another's canary but that one runs.
+  app.get('/releases/:app/canary', { onRequest: guard('authenticate') }, async (request, reply) => {
+    const target = callerOf(request).target!;
+    const running = canaryOf(await registry.refresh());
+    return reply
+      .header('Cache-Control', 'no-store')
+      .send(running?.app === target ? running : { app: target, canary: null, ...(running ? { elsewhere: true } : {}) });
+  });
+
+  app.post(
+    '/releases/:app/canary',
+    { onRequest: guard('canary'), schema: { body: DECIDE_BODY_SCHEMA } },
+    async (request, reply) => {
+      const { target, actor } = callerOf(request);
+      const { verdict, reason } = request.body as { verdict: CanaryVerdict; reason?: string };
+      const decided = await decideCanary(registry, {
+        app: target!,
+        verdict,
+        actor,
+        reason: reason ?? `by hand (${actor})`,
+      });
+      request.log.info({ app: target, actor, verdict }, 'canary decided by hand');
+      return reply.send(decided);
+    },
+  );
+}
