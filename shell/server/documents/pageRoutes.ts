@@ -54,9 +54,20 @@ export function registerPageRoutes(
   { config, releases, previews, renderers, companyFacts }: PageRoutesOptions,
 ): void {
   const sharedMaxAge = config.sharedCache?.maxAge;
-  /** Whether a request gets what every visitor gets: not a preview, and not on the preview host. */
+  /**
+   * Whether a request gets what every visitor gets: not a preview, not on the preview host, and no
+   * canary running (while one runs, an answer depends on the side its cookie names, so no shared cache keeps it).
+   */
   const isLive = (request: FastifyRequest) =>
-    releases.servingOf(request) === releases.live && !previews.onPreviewHost(request);
+    releases.servingOf(request) === releases.live &&
+    !previews.onPreviewHost(request) &&
+    releases.canaryServing() === undefined;
+
+  // A side drawn for a visitor at this request is kept by its cookie, so the rest of the visit agrees.
+  app.addHook('onSend', async (request, reply) => {
+    const cookie = releases.sideCookieFor(request);
+    if (cookie) reply.header('Set-Cookie', cookie);
+  });
   /** What an answer depends on besides its address: `headers`, and the cookie naming a preview off the live site. */
   const varyOf = (request: FastifyRequest, ...headers: string[]) =>
     [...headers, ...(isLive(request) ? [] : ['Cookie'])].join(', ');

@@ -35,10 +35,10 @@ export class Renderers {
       this.encoded.clear();
     }
     const directory = this.releases.shellDir(serving);
-    const liveDirectory = serving === this.releases.live ? directory : this.releases.shellDir();
-    // The live shell's and, while one is previewed, that shell's: a preview never evicts what visitors get.
-    for (const known of this.byShell.keys())
-      if (known !== directory && known !== liveDirectory) this.byShell.delete(known);
+    const canary = this.releases.canaryServing();
+    // The live shell's, a canary's, and while one is previewed that shell's: a preview never evicts what visitors get.
+    const kept = new Set([directory, this.releases.shellDir(), ...(canary ? [this.releases.shellDir(canary)] : [])]);
+    for (const known of this.byShell.keys()) if (!kept.has(known)) this.byShell.delete(known);
     let renderer = this.byShell.get(directory);
     if (!renderer) {
       renderer = new PageRenderer(
@@ -50,15 +50,12 @@ export class Renderers {
         (folder) => this.releases.checkFolder(folder),
         // Counted as the renderer's incidents are, under the releases that wrote them: no working build writes one.
         (request, tags) => {
-          const { group, live } = this.laneOf(request);
-          this.metrics.rendererIncidents.inc(
-            { kind: 'escaped_markup', group, side: live ? 'live' : 'staged' },
-            tags.length,
-          );
+          const { group, side } = this.laneOf(request);
+          this.metrics.rendererIncidents.inc({ kind: 'escaped_markup', group, side }, tags.length);
         },
         (request) => {
-          const { group, live } = this.laneOf(request);
-          this.metrics.rendererIncidents.inc({ kind: 'refused_markup', group, side: live ? 'live' : 'staged' });
+          const { group, side } = this.laneOf(request);
+          this.metrics.rendererIncidents.inc({ kind: 'refused_markup', group, side });
         },
       );
       this.byShell.set(directory, renderer);
@@ -72,21 +69,26 @@ export class Renderers {
    * not live right now makes it a staged set's, in a process of its own, so that a previewed build
    * never runs where live pages are rendered. Each reads only the folders it renders from.
    */
-  private laneOf(request: IsolatedRenderRequest): RenderLane {
-    const liveRemote = request.remote && this.releases.remoteSource(request.remote.group, 'localhost')?.distDir;
+  private laneOf(request: IsolatedRenderRequest): RenderLane & { side: 'live' | 'canary' | 'staged' } {
     // A renderer renders one set of facts (the builds read them from a global): a page begun with facts replaced since goes to a lane of its own.
     const facts = JSON.stringify(request.facts);
     const factsLive = facts === JSON.stringify(this.companyFacts.current().facts);
-    const live =
+    const servedBy = (serving: Serving) =>
       factsLive &&
-      request.shellDir === this.releases.shellDir() &&
-      (!request.remote || request.remote.distDir === liveRemote);
+      request.shellDir === this.releases.shellDir(serving) &&
+      (!request.remote ||
+        request.remote.distDir === this.releases.remoteSource(request.remote.group, 'localhost', serving)?.distDir);
+    const canary = this.releases.canaryServing();
+    // A canary's pages are live pages of their own: rendered in a lane kept like a live one, apart from the live release's.
+    const side = servedBy(this.releases.live) ? 'live' : canary && servedBy(canary) ? 'canary' : 'staged';
     const folders = [request.shellDir, ...(request.remote ? [request.remote.distDir] : [])];
     return {
-      lane: live
-        ? `live ${request.remote?.group ?? 'shell'}`
-        : `staged ${JSON.stringify(folders)}${factsLive ? '' : ' with facts replaced'}`,
-      live,
+      lane:
+        side === 'staged'
+          ? `staged ${JSON.stringify(folders)}${factsLive ? '' : ' with facts replaced'}`
+          : `${side} ${request.remote?.group ?? 'shell'}`,
+      live: side !== 'staged',
+      side,
       group: request.remote?.group ?? 'shell',
       generation: JSON.stringify([facts, ...folders]),
       folders,

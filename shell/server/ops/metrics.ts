@@ -47,7 +47,7 @@ export class SiteMetrics {
   // Labelled by group and side, never by release: a label per release shipped would grow without end; the log names the release.
   readonly rendererIncidents = new Counter({
     name: 'site_renderer_incidents_total',
-    help: "What a renderer did that a working build never does, by kind (attempt; refused: the sandbox or the permission model said no; timeout; crashed; output_flood; answer_too_large; bad_answer: off the channel's protocol; outlived: retired and not ended; escaped_markup: tags a render wrote that the server escaped (head tags, scripts, a second render state), one per tag; refused_markup: a render whose markup was refused whole (elements left open or closed past #root, an id or name standing in for a global, more preloads or tags than a page has)), the group whose pages it rendered and its side (live or staged).",
+    help: "What a renderer did that a working build never does, by kind (attempt; refused: the sandbox or the permission model said no; timeout; crashed; output_flood; answer_too_large; bad_answer: off the channel's protocol; outlived: retired and not ended; escaped_markup: tags a render wrote that the server escaped (head tags, scripts, a second render state), one per tag; refused_markup: a render whose markup was refused whole (elements left open or closed past #root, an id or name standing in for a global, more preloads or tags than a page has)), the group whose pages it rendered and its side (live, canary or staged).",
     labelNames: ['kind', 'group', 'side'] as const,
     registers: [this.registry],
   });

@@ -101,6 +101,8 @@ export class DeployDirectory {
     for (const [app, deployment] of Object.entries(deployments) as Array<[Workspace, AppDeployment]>) {
       if (!this.seenLive.has(app)) this.seenLive.set(app, new Set());
       this.seenLive.get(app)!.add(deployment.live);
+      // A canary's visitors load its files from the group's origin, and keep loading them for a while after it ends.
+      if (deployment.canary) this.seenLive.get(app)!.add(deployment.canary.release);
     }
     return deployments;
   }
@@ -135,12 +137,20 @@ export class DeployDirectory {
     return (
       deployment?.live === version ||
       deployment?.history.includes(version) === true ||
+      deployment?.canary?.release === version ||
       this.seenLive.get(workspace)?.has(version) === true
     );
   }
 
   live(workspace: Workspace): string | undefined {
     return this.read()[workspace]?.live;
+  }
+
+  /** The site's canary, if one runs: the app, its release and the share of visitors who get it. */
+  canary(): ({ app: Workspace } & CanaryRelease) | undefined {
+    for (const [app, deployment] of Object.entries(this.read()) as Array<[Workspace, AppDeployment]>)
+      if (deployment.canary) return { app, ...deployment.canary };
+    return undefined;
   }
 
   appDir(workspace: Workspace): string {

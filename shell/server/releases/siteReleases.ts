@@ -7,6 +7,7 @@ import type { Workspace } from './buildOutput';
 import type { DeployDirectory } from './deployDirectory';
 import type { PreviewDesk, Serving } from './previews';
 import type { ReleaseIntegrity } from './releaseIntegrity';
+import { sideCookie, sideOf, type SideOfRequest } from './canarySide';
 
 /** Where the preview host serves a previewed group release that was never live. */
 export const STAGED_FILES_PATH = '/_staged';
@@ -34,6 +35,9 @@ export function manifestUrl(remote: RemoteDeployment, hostname: string, versionP
 export class SiteReleases {
   /** The live release of each app: what every visitor gets, unless a preview names another. */
   readonly live: Serving;
+  private readonly sides = new WeakMap<FastifyRequest, SideOfRequest>();
+  /** The same function for as long as the same canary runs, so what is served can be compared by identity. */
+  private canaryServed: { app: Workspace; release: string; serving: Serving } | undefined;
 
   constructor(
     private readonly config: ServerConfig,
@@ -52,8 +56,41 @@ export class SiteReleases {
     ];
   }
 
+  /**
+   * The releases a request gets: a preview's, when its browser opened one; while a canary runs, the
+   * canary's side's (the canary's release for its app, the live ones for the rest); else the live ones.
+   */
   servingOf(request: FastifyRequest): Serving {
-    return this.previews.servingOf(request) ?? this.live;
+    const preview = this.previews.servingOf(request);
+    if (preview) return preview;
+    return this.sideOf(request)?.side === 'canary' ? this.canaryServing()! : this.live;
+  }
+
+  /** While a canary runs, the side a request is on, drawn at its first request and kept by its cookie; once per request. */
+  sideOf(request: FastifyRequest): SideOfRequest | undefined {
+    const canary = this.deploys?.canary();
+    if (!canary) return undefined;
+    if (!this.sides.has(request))
+      this.sides.set(request, sideOf(request.headers.cookie, canary.release, canary.percent));
+    return this.sides.get(request);
+  }
+
+  /** The Set-Cookie that keeps a side drawn for this request, or undefined when none was drawn. */
+  sideCookieFor(request: FastifyRequest): string | undefined {
+    const canary = this.deploys?.canary();
+    const side = this.sides.get(request);
+    return canary && side?.drawn ? sideCookie(side.side, canary.release, request.protocol === 'https') : undefined;
+  }
+
+  /** What the canary's side gets, while one runs: its release for its app, the live ones for the rest. */
+  canaryServing(): Serving | undefined {
+    const canary = this.deploys?.canary();
+    if (!canary) return undefined;
+    if (this.canaryServed?.release !== canary.release || this.canaryServed.app !== canary.app) {
+      const { app: canaryApp, release } = canary;
+      this.canaryServed = { app: canaryApp, release, serving: (app) => (app === canaryApp ? release : this.live(app)) };
+    }
+    return this.canaryServed.serving;
   }
 
   /** A server of a fleet may start before any shell is promoted: it is not ready until one is. */

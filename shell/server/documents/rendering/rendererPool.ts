@@ -68,8 +68,10 @@ export interface RenderLane {
    * process that renders live pages.
    */
   lane: string;
-  /** Live lanes run for as long as their releases are live; staged ones end when left idle, or when too many run. */
+  /** Live lanes (a canary's too) run for as long as their releases are served; staged ones end when left idle, or when too many run. */
   live: boolean;
+  /** How /metrics names the lane's side: 'live' or 'staged' after `live`, unless it is a canary's. */
+  side?: 'live' | 'canary' | 'staged';
   /** The group whose pages it renders ('shell' for the shell's own), as /metrics labels its incidents. */
   group: string;
   /** The set of releases and facts rendered: when it changes, the lane gets a fresh renderer. */
@@ -100,7 +102,7 @@ export class RendererPool {
   constructor(private readonly options: RendererPoolOptions) {}
 
   /** The renderer for this lane and set of releases, started if need be. */
-  private rendererFor({ lane, live, group, generation, folders, releases }: RenderLane): RendererProcess {
+  private rendererFor({ lane, live, side, group, generation, folders, releases }: RenderLane): RendererProcess {
     if (this.closed) throw new Error('the server is stopping');
     const current = this.lanes.get(lane);
     // A sandbox sees the folders it was started with: one replaced since (a build swapped in by a rename) needs a new renderer.
@@ -137,6 +139,7 @@ export class RendererPool {
       releases,
       group,
       live,
+      ...(side ? { side } : {}),
       onIncident: (incident) => this.options.onIncident?.(incident),
       onExit: () => {
         this.retired.delete(renderer);

@@ -28,7 +28,7 @@ export interface RendererIncident {
   releases: string;
   /** The group whose pages it rendered ('shell' for the shell's own): a bounded label for /metrics. */
   group: string;
-  side: 'live' | 'staged';
+  side: 'live' | 'canary' | 'staged';
   detail: string;
 }
 
@@ -52,6 +52,8 @@ export interface RendererProcessOptions {
   releases: string;
   group: string;
   live: boolean;
+  /** How /metrics names its lane's side; by default 'live' or 'staged', after `live`. */
+  side?: 'live' | 'canary' | 'staged';
   onIncident: (incident: RendererIncident) => void;
   onExit: () => void;
   sandbox?: Sandbox;
@@ -160,11 +162,11 @@ export class RendererProcess {
 
   /** Logs what a renderer did and passes it on to be counted. */
   private incident(kind: IncidentKind, detail: string, fields: Record<string, unknown> = {}): void {
-    const { log, releases, group, live, onIncident } = this.options;
+    const { log, releases, group, live, side, onIncident } = this.options;
     // Every one is counted; their lines share the output's budget, so a build repeating one cannot flood the log either.
     if (kind === 'output_flood' || this.budget.take(detail))
       log.warn({ renderer: this.child.pid, releases, incident: kind, ...fields }, detail);
-    onIncident({ kind, releases, group, side: live ? 'live' : 'staged', detail });
+    onIncident({ kind, releases, group, side: side ?? (live ? 'live' : 'staged'), detail });
   }
 
   /** A channel that carried something no renderer of ours sends is not read again: the process is ended, its renders failed. */

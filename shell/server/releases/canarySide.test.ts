@@ -1,0 +1,129 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { deploySiteEnv, SITE_HOST } from '../../../test-support/releases/deploySite';
+import { portalsBuild, shellBuild } from '../../../test-support/releases/standInBuilds';
+import { createSite, type Site } from '../createSite';
+import { readServerConfig } from '../ops/config';
+import { SIDE_COOKIE } from './canarySide';
+import { DiskReleaseRegistry } from './diskReleaseRegistry';
+import { publishBody } from './publishBody';
+import { decideCanary, startCanary } from './releaseService';
+import { createReleaseToken } from './releaseTokens';
+
+/**
+ * A visitor's side of a canary, on a real site serving a deploy directory: the side is drawn once and
+ * kept by a cookie holding only the side and the canary's release; the page, /remotes.json and the
+ * group's files all agree on the release of that side; a cookie of no canary is drawn again.
+ */
+
+const SHELL_PORT = 19680;
+const API_PORT = 19690;
+
+let tmpRoot: string;
+let site: Site;
+let registry: DiskReleaseRegistry;
+let ids: { live: string; next: string };
+
+const visit = (url: string, cookie?: string) =>
+  site.shell.inject({
+    method: 'GET',
+    url,
+    headers: { host: SITE_HOST, accept: 'text/html', ...(cookie ? { cookie } : {}) },
+  });
+const portalsOrigin = (url: string) => site.remotes.get('portals')!.inject({ method: 'GET', url });
+/** The cookie an answer set, as the browser sends it back. */
+const cookieOf = (setCookie: string | string[] | number | undefined) => String(setCookie).split(';')[0]!;
+
+beforeAll(async () => {
+  tmpRoot = mkdtempSync(path.join(os.tmpdir(), 'canary-side-'));
+  registry = new DiskReleaseRegistry(path.join(tmpRoot, 'deploy'));
+  const tokens = {
+    shell: await createReleaseToken(registry, 'shell', 'shell-ci'),
+    portals: await createReleaseToken(registry, 'portals-mfe', 'portals-ci'),
+  };
+  const config = readServerConfig(deploySiteEnv(tmpRoot, { shell: SHELL_PORT, api: API_PORT }));
+  site = await createSite({ ...config, remotes: config.remotes.filter((remote) => remote.group === 'portals') });
+  await site.listen();
+  const api = async (url: string, token: string, payload: object = {}) =>
+    site.releaseApi!.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload });
+  const published = async (app: string, token: string, folder: string) =>
+    (await api(`/releases/${app}`, token, publishBody(folder))).json<{ id: string }>().id;
+  const shell = await published('shell', tokens.shell, shellBuild(tmpRoot, 'a1'));
+  await api(`/releases/shell/${shell}/promote`, tokens.shell, { skipGate: 'first shell' });
+  const live = await published('portals-mfe', tokens.portals, portalsBuild(tmpRoot, 'live'));
+  await api(`/releases/portals-mfe/${live}/promote`, tokens.portals, { skipGate: 'first portals' });
+  ids = { live, next: await published('portals-mfe', tokens.portals, portalsBuild(tmpRoot, 'staged')) };
+});
+
+afterAll(async () => {
+  await site.close();
+  await registry.close();
+  rmSync(tmpRoot, { recursive: true, force: true });
+});
+
+test('with no canary, no side is drawn and no cookie is set; the canary-to-be is no file of the group’s origin', async () => {
+  const page = await visit('/client-portal');
+  expect(page.body).toContain('<h1>Portals live</h1>');
+  expect(page.headers['set-cookie']).toBeUndefined();
+  expect((await visit('/client-portal', `${SIDE_COOKIE}=canary.${ids.next}`)).body).toContain('<h1>Portals live</h1>');
+  expect((await portalsOrigin(`/${ids.next}/remoteEntry.staged.js`)).statusCode).toBe(404);
+});
+
+test('a canary at 50 %: each new visitor is drawn a side, about half each, and keeps it on every page, /remotes.json and file', async () => {
+  await startCanary(registry, { app: 'portals-mfe', id: ids.next, percent: 50, actor: 'portals-ci', skipGate: 'test' });
+
+  const drawn = { canary: 0, live: 0 };
+  for (let visitor = 0; visitor < 200; visitor += 1) {
+    const first = await visit('/client-portal');
+    const setCookie = String(first.headers['set-cookie']);
+    expect(setCookie).toMatch(
+      new RegExp(`^${SIDE_COOKIE}=(canary|live)\\.${ids.next}; Path=/; Max-Age=\\d+; HttpOnly; SameSite=Lax$`),
+    );
+    const side = /=(canary|live)\./.exec(setCookie)![1] as 'canary' | 'live';
+    drawn[side] += 1;
+    // The page drawn with the cookie is that side's already.
+    expect(first.body).toContain(side === 'canary' ? '<h1>Portals staged</h1>' : '<h1>Portals live</h1>');
+    // An answer that depends on the cookie is kept by no shared cache.
+    expect(first.headers['cache-control']).toBe('private, no-store');
+    expect(first.headers.vary).toContain('Cookie');
+  }
+  // At 50 %, 200 draws fall outside 60..140 about once in 10^8 runs.
+  expect(drawn.canary).toBeGreaterThan(60);
+  expect(drawn.live).toBeGreaterThan(60);
+
+  const onCanary = `${SIDE_COOKIE}=canary.${ids.next}`;
+  const again = await visit('/client-portal', onCanary);
+  expect(again.body).toContain('<h1>Portals staged</h1>');
+  expect(again.headers['set-cookie']).toBeUndefined();
+  const remotes = (await visit('/remotes.json', onCanary)).json<{ portals: string }>();
+  expect(remotes.portals).toContain(`/${ids.next}/mf-manifest.json`);
+  expect(remotes.portals).not.toContain('_staged');
+  // The canary's files come from the group's own origin, as a live release's do.
+  expect((await portalsOrigin(`/${ids.next}/remoteEntry.staged.js`)).statusCode).toBe(200);
+
+  const onLive = `${SIDE_COOKIE}=live.${ids.next}`;
+  expect((await visit('/client-portal', onLive)).body).toContain('<h1>Portals live</h1>');
+  expect((await visit('/remotes.json', onLive)).json<{ portals: string }>().portals).toContain(`/${ids.live}/`);
+});
+
+test('a forged side, a cookie of another canary, or one with more in it is drawn again: a cookie chooses nothing but its side', async () => {
+  for (const forged of [
+    `${SIDE_COOKIE}=canary`,
+    `${SIDE_COOKIE}=canary.20990101-000000-deadbeef`,
+    `${SIDE_COOKIE}=canary.${ids.next}.admin`,
+    `${SIDE_COOKIE}=staged.${ids.next}`,
+  ]) {
+    const answer = await visit('/client-portal', forged);
+    expect(cookieOf(answer.headers['set-cookie'])).toMatch(new RegExp(`^${SIDE_COOKIE}=(canary|live)\\.${ids.next}$`));
+  }
+});
+
+test('once the canary is rolled back, every visitor gets the live release, whatever side its cookie names, and none is drawn', async () => {
+  await decideCanary(registry, { app: 'portals-mfe', verdict: 'rollback', actor: 'portals-ci', reason: 'test' });
+  const page = await visit('/client-portal', `${SIDE_COOKIE}=canary.${ids.next}`);
+  expect(page.body).toContain('<h1>Portals live</h1>');
+  expect(page.headers['set-cookie']).toBeUndefined();
+  // A visitor mid-page may still ask for the ended canary's chunks: they are served as a rolled-back release's are.
+  expect((await portalsOrigin(`/${ids.next}/remoteEntry.staged.js`)).statusCode).toBe(200);
+});
