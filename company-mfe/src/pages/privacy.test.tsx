@@ -16,7 +16,7 @@ const chapters = privacyPage.sections.filter((section) => section.id).map((secti
 describe('privacy policy page', () => {
   it('says when it was last updated', () => {
     renderPage(Privacy, '/privacy');
-    expectLastUpdated(heroSection(), 'November 25, 2026', '2026-11-25');
+    expectLastUpdated(heroSection(), 'November 27, 2026', '2026-11-27');
   });
 
   it('says what the contact form sends besides its fields, and for how long each kind of record is kept', () => {
@@ -26,6 +26,10 @@ describe('privacy policy page', () => {
     expect(within(given).getByText(/session storage for the visit, not in a cookie/)).toBeInTheDocument();
     const collected = screen.getByRole('region', { name: '3. Information Collected Automatically' });
     expect(within(collected).getByText(/no cookie, no identifier and nothing you typed/)).toBeInTheDocument();
+    // The one cookie of the site's own: a trial's side, named with what it holds.
+    expect(
+      within(collected).getByText(/site_side, that says only whether you see the new version/),
+    ).toBeInTheDocument();
     // The built-in periods (the server's environment may set others, and the page then says those).
     expect(screen.getByRole('region', { name: '6. How Long We Keep It' })).toHaveTextContent(
       'deletes contact and quote requests 730 days after they arrive. Requests our spam checks held back are deleted after 30 days, and the timing reports after 30 days.',
