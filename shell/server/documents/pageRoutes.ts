@@ -148,6 +148,9 @@ export function registerPageRoutes(
       reply.header('Cache-Control', REVALIDATE_CACHE_CONTROL);
     else cachePolicy(request, reply, () => documentKeys(answer.made));
     reply.header('ETag', etag).header('Vary', varyOf(request, 'Accept-Encoding'));
+    const route = status === 200 && !preview ? findRoute(request.url.split('?')[0] ?? '/') : undefined;
+    const side = route && releases.sideOf(request)?.side;
+    if (route && side) app.metrics.canaryDocuments.inc({ side, group: route.group, route: route.path });
     if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
     reply.code(status).type('text/html; charset=utf-8');
     // A page of the route table is one of a few hundred documents: each is compressed once. A not-found

@@ -58,6 +58,12 @@ export class SiteMetrics {
     buckets: DURATION_BUCKETS,
     registers: [this.registry],
   });
+  readonly canaryDocuments = new Counter({
+    name: 'site_canary_documents_sent_total',
+    help: "Pages sent while a canary runs, by the visitor's side (canary or live), the route's group and the route: a release whose code breaks before its browsers report anything still shows as pages sent without reports.",
+    labelNames: ['side', 'group', 'route'] as const,
+    registers: [this.registry],
+  });
   readonly documentCache = new Counter({
     name: 'site_document_cache_lookups_total',
     help: 'Rendered documents asked of the in-memory cache: hit (served from memory) or miss (rendered).',

@@ -102,6 +102,13 @@ test('a canary at 50 %: each new visitor is drawn a side, about half each, and k
   // The canary's files come from the group's own origin, as a live release's do.
   expect((await portalsOrigin(`/${ids.next}/remoteEntry.staged.js`)).statusCode).toBe(200);
 
+  // Every page sent is counted by its side: a canary whose code breaks before it reports still shows its pages sent.
+  const sent = await site.shell.metrics.canaryDocuments.get();
+  const count = (side: string) =>
+    sent.values.find((value) => value.labels.side === side && value.labels.route === '/client-portal')?.value ?? 0;
+  expect(count('canary')).toBe(drawn.canary + 1);
+  expect(count('live')).toBe(drawn.live);
+
   const onLive = `${SIDE_COOKIE}=live.${ids.next}`;
   expect((await visit('/client-portal', onLive)).body).toContain('<h1>Portals live</h1>');
   expect((await visit('/remotes.json', onLive)).json<{ portals: string }>().portals).toContain(`/${ids.live}/`);
