@@ -40,3 +40,14 @@ export function jsonDataBlock(type: 'application/json' | 'application/ld+json', 
 export function serverRenderStateScript(state: ServerRenderState): string {
   return jsonDataBlock('application/json', state, SERVER_RENDER_STATE_ID);
 }
+
+/**
+ * The releases a document was made from, by app ('shell', 'services-mfe', …), in every page the
+ * server sends, server- or client-rendered: the browser's field reports name them, so a measurement
+ * is filed under the release that produced it, not the one live when it arrives.
+ */
+export const DOCUMENT_RELEASES_ID = 'document-releases';
+
+export function documentReleasesScript(releases: Record<string, string>): string {
+  return jsonDataBlock('application/json', releases, DOCUMENT_RELEASES_ID);
+}

@@ -3,6 +3,8 @@
  * cookie, no identifier, nothing a visitor typed. Imported by the shell's code and its server.
  */
 
+import { REMOTE_GROUPS } from '../routes/types';
+
 export const FIELD_DATA_URL = '/api/field-data';
 
 /** The Core Web Vitals and two of their causes, as the web-vitals library names them. */
@@ -22,7 +24,12 @@ export type FieldEvent =
 
 export interface FieldReport {
   events: FieldEvent[];
+  /** The releases the page was made from, by app, as its document named them: the samples are filed under these. */
+  releases?: Record<string, string>;
 }
+
+/** The apps a report may name a release of: the shell and each page group. */
+const RELEASE_APP_NAMES = ['shell', ...REMOTE_GROUPS.map((group) => `${group}-mfe`)];
 
 /** A report holds at most this many events and bytes; the browser sends more than one when it has more. */
 export const MAX_EVENTS_PER_REPORT = 30;
@@ -87,6 +94,12 @@ export const FIELD_REPORT_SCHEMA = {
         discriminator: { propertyName: 'kind' },
         oneOf: [vitalEvent, problemEvent],
       },
+    },
+    // A release id ('20261127-101500-3f9a1c2b'), or 'build' and 'none' outside a deploy directory.
+    releases: {
+      type: 'object',
+      propertyNames: { enum: RELEASE_APP_NAMES },
+      additionalProperties: { type: 'string', pattern: '^[0-9a-z-]{1,40}$' },
     },
   },
 } as const;

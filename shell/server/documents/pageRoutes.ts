@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messageOf } from '../ops/messageOf';
+import { documentReleasesScript } from 'shared/document';
 import { findRoute, isRemoteRoute, siteMap, type SiteRoute } from 'shared/routes';
 import { requestHostname } from '../http/requestHost';
 import type { ServerConfig } from '../ops/config';
@@ -135,7 +136,10 @@ export function registerPageRoutes(
     const answer = await documentFor(request);
     const preview = previews.of(request);
     // A preview's answer is its browser's alone: never kept by a cache, and it says what it shows.
-    const html = preview ? withPreviewBanner(answer.html, preview) : answer.html;
+    // Every page names the releases it was made from, so the field reports of its visitors are filed under them.
+    const named = documentReleasesScript(Object.fromEntries(answer.made.releases));
+    const made = answer.html.replace('</head>', `${named}</head>`);
+    const html = preview ? withPreviewBanner(made, preview) : made;
     const preload = preloadFor(answer.rendered);
     const etag = etagOf(html);
     if (preload.length > 0) reply.header('Link', preload.join(', '));

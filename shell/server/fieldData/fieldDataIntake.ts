@@ -15,8 +15,14 @@ import type { FieldDataStore, FieldSample } from './fieldDataStore';
 export interface FieldDataIntakeOptions {
   store: FieldDataStore;
   metrics: SiteMetrics;
-  /** The release of a group ('shell' for the shell's pages) serving now. */
-  releaseOf(group: string): string;
+  /**
+   * How a report is filed, from the releases its page named: each group's release (undefined for one
+   * the site does not serve, which refuses the report), and the canary's side while one runs.
+   */
+  labelsOf(named: Record<string, string> | undefined): {
+    release: (group: string) => string | undefined;
+    side?: 'live' | 'canary';
+  };
   /** Whether a report comes from a browser previewing staged releases, now or a moment ago: its figures are not real visitors', and are dropped. */
   isPreview?(request: FastifyRequest): boolean;
   /** Reports one address may send per window before getting 429. */
@@ -26,12 +32,19 @@ export interface FieldDataIntakeOptions {
 
 /**
  * The labels come from the server's own tables: the route as the route table has it, its group,
- * and the release serving that group now. A browser's word is never a label, so no report can make
- * up a route, a group or a release (nor grow the metrics without bound).
+ * and the release its page named, taken only when the site serves it (live, or the canary). A
+ * browser's word is never a label the server does not know, so no report can make up a route, a
+ * group or a release (nor grow the metrics without bound).
  */
-function sampleOf(event: FieldEvent, releaseOf: (group: string) => string, receivedAt: string): FieldSample {
+function sampleOf(
+  event: FieldEvent,
+  labels: ReturnType<FieldDataIntakeOptions['labelsOf']>,
+  receivedAt: string,
+): FieldSample | undefined {
   const route = findRoute(event.route);
   const group = route && isRemoteRoute(route) ? route.group : 'shell';
+  const release = labels.release(group);
+  if (release === undefined) return undefined;
   return {
     receivedAt,
     kind: event.kind,
@@ -39,8 +52,9 @@ function sampleOf(event: FieldEvent, releaseOf: (group: string) => string, recei
     value: event.kind === 'vital' ? event.value : null,
     route: route?.path ?? '(not found)',
     group,
-    release: releaseOf(group),
+    release,
     detail: event.kind === 'problem' ? (event.detail ?? null) : null,
+    ...(labels.side ? { side: labels.side } : {}),
   };
 }
 
@@ -94,7 +108,15 @@ export async function registerFieldDataIntake(app: FastifyInstance, options: Fie
       const report = request.body as FieldReport;
       if (options.isPreview?.(request)) return reply.code(204).send();
       const receivedAt = new Date().toISOString();
-      const samples = report.events.map((event) => sampleOf(event, options.releaseOf, receivedAt));
+      const labels = options.labelsOf(report.releases);
+      const filed = report.events.map((event) => sampleOf(event, labels, receivedAt));
+      const samples = filed.filter((sample): sample is FieldSample => sample !== undefined);
+      if (samples.length < filed.length)
+        throw new SiteErrors.notServedRelease(
+          Object.entries(report.releases ?? {})
+            .map(([app, release]) => `${app} ${release}`)
+            .join(', '),
+        );
       await options.store.add(samples);
       for (const sample of samples) {
         const labels = { group: sample.group, release: sample.release };

@@ -18,9 +18,9 @@ export interface FieldDataOptions {
 export const fieldDataPlugin = fp(
   async (app: FastifyInstance, { config }: FieldDataOptions) => {
     const { metrics, previews, releases } = app;
-    // A report from a browser previewing a release is not a visitor's; samples name a group's live release.
+    // A report from a browser previewing a release is not a visitor's; samples name the release their page was made from.
     const isPreview = (request: FastifyRequest) => previews.wasPreviewing(request);
-    const releaseOf = (group: string) => releases.liveReleaseOf(group);
+    const labelsOf = (named: Record<string, string> | undefined) => releases.reportLabels(named);
     const store = await openFieldDataStore(config.leads, config.fieldData.retentionDays);
     app.addHook('onClose', () => store.close());
     app.decorate('fieldData', store);
@@ -28,7 +28,7 @@ export const fieldDataPlugin = fp(
       store,
       metrics,
       isPreview,
-      releaseOf,
+      labelsOf,
       rateLimitMax: config.fieldData.rateLimitMax,
       rateLimitWindowMs: config.fieldData.rateLimitWindowMs,
     });

@@ -21,6 +21,8 @@ export interface FieldSample {
   release: string;
   /** A problem's detail (the clicked control's name), or null. */
   detail: string | null;
+  /** While a canary runs, the side of the page the sample came from. */
+  side?: 'live' | 'canary';
 }
 
 /** Where field data is kept: beside the leads, in the same folder or database. */
@@ -125,9 +127,9 @@ export class PostgresFieldDataStore implements FieldDataStore {
 
   async add(samples: FieldSample[]): Promise<void> {
     await this.pool.query(
-      `INSERT INTO field_samples (received_at, kind, name, value, route, app_group, release, detail)
+      `INSERT INTO field_samples (received_at, kind, name, value, route, app_group, release, detail, side)
        SELECT * FROM jsonb_to_recordset($1::jsonb) AS sample(
-         "receivedAt" timestamptz, kind text, name text, value double precision, route text, "group" text, release text, detail text)`,
+         "receivedAt" timestamptz, kind text, name text, value double precision, route text, "group" text, release text, detail text, side text)`,
       [JSON.stringify(samples)],
     );
     if (Date.now() - this.lastPruned > 60 * 60_000) {
@@ -148,8 +150,9 @@ export class PostgresFieldDataStore implements FieldDataStore {
       app_group: string;
       release: string;
       detail: string | null;
+      side: FieldSample['side'] | null;
     }>(
-      'SELECT received_at, kind, name, value, route, app_group, release, detail FROM field_samples WHERE received_at >= $1 ORDER BY received_at, id',
+      'SELECT received_at, kind, name, value, route, app_group, release, detail, side FROM field_samples WHERE received_at >= $1 ORDER BY received_at, id',
       [since],
     );
     return rows.map((row) => ({
@@ -161,6 +164,7 @@ export class PostgresFieldDataStore implements FieldDataStore {
       group: row.app_group,
       release: row.release,
       detail: row.detail,
+      ...(row.side ? { side: row.side } : {}),
     }));
   }
 

@@ -17,6 +17,11 @@ export const SiteErrors = {
   unsupportedMediaType: createError('unsupported_media_type', 'Send %s.', 415),
   tooManyRequests: createError('too_many_requests', '%s', 429),
   otherSite: createError('forbidden', "Reports are taken from this site's own pages only.", 403),
+  notServedRelease: createError(
+    'unknown_release',
+    'The report names a release this site does not serve (%s): its figures belong to no release being judged.',
+    422,
+  ),
   internal: createError('internal_error', '%s', 500),
   // The contact intake's: the form reads `field` and `reason` to show the visitor which field to mend.
   invalidField: createError('invalid_field', '%s', 400),

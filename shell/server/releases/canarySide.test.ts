@@ -5,6 +5,8 @@ import { deploySiteEnv, SITE_HOST } from '../../../test-support/releases/deployS
 import { portalsBuild, shellBuild } from '../../../test-support/releases/standInBuilds';
 import { createSite, type Site } from '../createSite';
 import { readServerConfig } from '../ops/config';
+import { DOCUMENT_RELEASES_ID } from 'shared/document';
+import { FIELD_DATA_URL } from 'shared/field-data';
 import { SIDE_COOKIE } from './canarySide';
 import { DiskReleaseRegistry } from './diskReleaseRegistry';
 import { publishBody } from './publishBody';
@@ -112,6 +114,38 @@ test('a canary at 50 %: each new visitor is drawn a side, about half each, and k
   const onLive = `${SIDE_COOKIE}=live.${ids.next}`;
   expect((await visit('/client-portal', onLive)).body).toContain('<h1>Portals live</h1>');
   expect((await visit('/remotes.json', onLive)).json<{ portals: string }>().portals).toContain(`/${ids.live}/`);
+});
+
+/** The releases a page names for its field reports, as the reporter reads them. */
+const namedReleases = (html: string) =>
+  JSON.parse(
+    new RegExp(`<script type="application/json" id="${DOCUMENT_RELEASES_ID}">([^<]*)</script>`).exec(html)![1]!,
+  ) as Record<string, string>;
+const report = (releases: Record<string, string>) =>
+  site.shell.inject({
+    method: 'POST',
+    url: FIELD_DATA_URL,
+    headers: { host: SITE_HOST, 'content-type': 'application/json' },
+    payload: { events: [{ kind: 'problem', name: 'error', route: '/client-portal' }], releases },
+  });
+
+test("each side's page names its releases, and a report naming them is filed under that release and side; one naming another release is refused", async () => {
+  const canaryPage = await visit('/client-portal', `${SIDE_COOKIE}=canary.${ids.next}`);
+  const livePage = await visit('/client-portal', `${SIDE_COOKIE}=live.${ids.next}`);
+  expect(namedReleases(canaryPage.body)['portals-mfe']).toBe(ids.next);
+  expect(namedReleases(livePage.body)['portals-mfe']).toBe(ids.live);
+
+  const since = new Date();
+  expect((await report(namedReleases(canaryPage.body))).statusCode).toBe(204);
+  expect((await report(namedReleases(livePage.body))).statusCode).toBe(204);
+  const refused = await report({ ...namedReleases(livePage.body), 'portals-mfe': '20261101-000000-0badc0de' });
+  expect(refused.statusCode).toBe(422);
+  expect(refused.json<{ error: string }>().error).toBe('unknown_release');
+  const filed = (await site.shell.fieldData.since(since)).map(({ release, side, group }) => ({ release, side, group }));
+  expect(filed).toEqual([
+    { release: ids.next, side: 'canary', group: 'portals' },
+    { release: ids.live, side: 'live', group: 'portals' },
+  ]);
 });
 
 test('a forged side, a cookie of another canary, or one with more in it is drawn again: a cookie chooses nothing but its side', async () => {

@@ -7,7 +7,7 @@ import type { Workspace } from './buildOutput';
 import type { DeployDirectory } from './deployDirectory';
 import type { PreviewDesk, Serving } from './previews';
 import type { ReleaseIntegrity } from './releaseIntegrity';
-import { sideCookie, sideOf, type SideOfRequest } from './canarySide';
+import { sideCookie, sideOf, type Side, type SideOfRequest } from './canarySide';
 
 /** Where the preview host serves a previewed group release that was never live. */
 export const STAGED_FILES_PATH = '/_staged';
@@ -216,6 +216,27 @@ export class SiteReleases {
   /** The set of builds pages are rendered from ('build' outside a deploy directory). */
   liveSet(): unknown {
     return this.deploys ? this.deploys.read() : 'build';
+  }
+
+  /**
+   * How a field report is filed, from the releases its page named: each group's release, when it is
+   * the live one or the canary (undefined for any other: the report is refused), and while a canary
+   * runs the side the page was on. A report that names none (a shell from before) is filed under the live release.
+   */
+  reportLabels(named: Record<string, string> | undefined): {
+    release: (group: string) => string | undefined;
+    side?: Side;
+  } {
+    const canary = this.deploys?.canary();
+    const release = (group: string) => {
+      const app = (group === 'shell' ? 'shell' : `${group}-mfe`) as Workspace;
+      const live = this.liveReleaseOf(group);
+      const claimed = named?.[app];
+      if (claimed === undefined || claimed === live) return live;
+      return canary?.app === app && claimed === canary.release ? claimed : undefined;
+    };
+    if (!canary) return { release };
+    return { release, side: named?.[canary.app] === canary.release ? 'canary' : 'live' };
   }
 
   /** The live release of a group ('shell' for the shell's own pages) as field data names it. */

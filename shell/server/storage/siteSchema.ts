@@ -76,6 +76,11 @@ export const LEAD_SCHEMA_MIGRATIONS: readonly Migration[] = [
     // A person's request to be forgotten finds their leads by e-mail address, in any letter case.
     sql: `CREATE INDEX leads_email ON leads (lower(fields->>'email'));`,
   },
+  {
+    version: 5,
+    // While a canary runs, the side of the page a field sample came from.
+    sql: `ALTER TABLE field_samples ADD COLUMN side text;`,
+  },
 ];
 
 /** Any number, the same in every server of this site: the advisory lock that one migrating server holds. */

@@ -6,7 +6,8 @@ import {
   MAX_PROBLEMS_PER_PAGE_VIEW,
   type FieldReport,
 } from 'shared/field-data';
-import { FieldDataReporter } from './reportFieldData';
+import { DOCUMENT_RELEASES_ID, documentReleasesScript } from 'shared/document';
+import { documentReleases, FieldDataReporter } from './reportFieldData';
 
 /** The server's rule: the schema its route declares, read with the same options (discriminator on, nothing removed or coerced). */
 const takes = new Ajv({ discriminator: true, removeAdditional: false, coerceTypes: false }).compile(
@@ -91,4 +92,25 @@ test('a page throwing in a loop reports a few problems, not thousands; a detail 
   const detail = cut?.ok ? (cut.report.events[0] as { detail: string }).detail : '';
   expect(detail.startsWith('Send [2Jxxx')).toBe(true);
   expect(detail).toHaveLength(MAX_DETAIL_LENGTH);
+});
+
+test('names in every report the releases its page was made from, as the document says, and nothing when it says none', async () => {
+  const named = { shell: '20261127-101500-3f9a1c2b', 'services-mfe': '20261127-101600-0a1b2c3d' };
+  document.head.insertAdjacentHTML('beforeend', documentReleasesScript(named));
+  try {
+    expect(documentReleases()).toEqual(named);
+    const beacon = beaconDouble();
+    const reporter = new FieldDataReporter(beacon.send);
+    reporter.vital('LCP', 1200, '/pcb-assembly');
+    reporter.flush();
+    expect(await beacon.reports()).toEqual([
+      {
+        ok: true,
+        report: { events: [{ kind: 'vital', name: 'LCP', value: 1200, route: '/pcb-assembly' }], releases: named },
+      },
+    ]);
+  } finally {
+    document.getElementById(DOCUMENT_RELEASES_ID)?.remove();
+  }
+  expect(documentReleases()).toBeUndefined();
 });

@@ -1,3 +1,4 @@
+import { DOCUMENT_RELEASES_ID } from 'shared/document';
 import { FADE_ATTRIBUTE } from 'shared/ui';
 import {
   FIELD_DATA_URL,
@@ -16,13 +17,27 @@ export const DEAD_PRESS_MS = 1000;
 const PRESSABLE =
   'button, a[href], [role="button"], [role="tab"], [role="menuitem"], summary, input[type="submit"], input[type="button"]';
 
+/** The releases the page was made from, as its document names them; undefined on a page no server sent. */
+export function documentReleases(root: Document = document): Record<string, string> | undefined {
+  try {
+    const named: unknown = JSON.parse(root.getElementById(DOCUMENT_RELEASES_ID)?.textContent ?? '');
+    if (typeof named !== 'object' || named === null) return undefined;
+    return Object.values(named).every((release) => typeof release === 'string')
+      ? (named as Record<string, string>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The page's path when the event happened: the route a measurement belongs to. */
 const currentRoute = () => window.location.pathname;
 
 /**
  * Collects what real page views measure and sends it to the site's own endpoint in batches with
  * navigator.sendBeacon, when the page is hidden (the last moment a browser reliably sends) or the
- * batch is full. No cookie is set and nothing identifies the visitor or holds what they typed.
+ * batch is full. No cookie is set and nothing identifies the visitor or holds what they typed; a
+ * report names the releases its page was made from, which every visitor of that page shares.
  */
 export class FieldDataReporter {
   private queue: FieldEvent[] = [];
@@ -30,6 +45,8 @@ export class FieldDataReporter {
 
   constructor(
     private readonly send: (url: string, body: Blob) => boolean = (url, body) => navigator.sendBeacon(url, body),
+    /** Named in every report, so its figures are filed under the releases that made the page. */
+    private readonly releases: Record<string, string> | undefined = documentReleases(),
   ) {}
 
   vital(name: VitalName, value: number, route = currentRoute()): void {
@@ -56,7 +73,8 @@ export class FieldDataReporter {
   flush(): void {
     if (this.queue.length === 0) return;
     const events = this.queue.splice(0, MAX_EVENTS_PER_REPORT);
-    this.send(FIELD_DATA_URL, new Blob([JSON.stringify({ events })], { type: 'application/json' }));
+    const report = this.releases ? { events, releases: this.releases } : { events };
+    this.send(FIELD_DATA_URL, new Blob([JSON.stringify(report)], { type: 'application/json' }));
     if (this.queue.length > 0) this.flush();
   }
 }
