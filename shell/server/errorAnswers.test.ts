@@ -1,16 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { previewFormFields } from '../../test-support/releases/previewForm';
-import { portalsBuild, shellBuild } from '../../test-support/releases/standInBuilds';
-import { createSite, type Site } from './createSite';
-import { readServerConfig } from './ops/config';
-import { DiskReleaseRegistry } from './releases/diskReleaseRegistry';
-import { publishBody } from './releases/publishBody';
-import { createReleaseToken } from './releases/releaseTokens';
+import { PREVIEW_HOST, SITE_HOST, startDeploySite, type DeploySite } from '../../test-support/releases/deploySite';
+import type { Site } from './createSite';
 
 /**
  * Every origin of a site that purges a shared cache, so its live answers are public: whatever path
@@ -21,14 +14,11 @@ import { createReleaseToken } from './releases/releaseTokens';
 
 const SHELL_PORT = 19280;
 const API_PORT = 19290;
-const HOST = 'example.test';
-const PREVIEW_HOST = 'preview.example.test';
 /** The shell release's label, which names its script as a build's content hash would: a file kept a year. */
 const SHELL_LABEL = 'a1b2c3d4e5';
 
-let tmpRoot: string;
+let deploy: DeploySite;
 let site: Site;
-let operator: DiskReleaseRegistry;
 let purges: Server;
 let ids: { live: string; staged: string };
 let previewCookie: string;
@@ -45,7 +35,7 @@ function ask(
   const headers: Record<string, string> = {
     ...extra,
     accept,
-    host: origin.startsWith('preview host') ? PREVIEW_HOST : HOST,
+    host: origin.startsWith('preview host') ? PREVIEW_HOST : SITE_HOST,
   };
   if (origin === 'preview host, previewing') headers.cookie = previewCookie;
   if (origin === 'portals files') return site.remotes.get('portals')!.inject({ method, url, headers });
@@ -64,44 +54,19 @@ function sharedCacheMayKeep(cacheControl: string | undefined): boolean {
 }
 
 beforeAll(async () => {
-  tmpRoot = mkdtempSync(path.join(os.tmpdir(), 'error-answers-'));
-  const deployDir = path.join(tmpRoot, 'deploy');
-  operator = new DiskReleaseRegistry(deployDir);
-  const portalsToken = await createReleaseToken(operator, 'portals-mfe', 'portals-ci');
-  const shellToken = await createReleaseToken(operator, 'shell', 'shell-ci');
   purges = createServer((_request, response) => response.writeHead(200).end());
   await new Promise<void>((resolve) => purges.listen(0, '127.0.0.1', resolve));
-  const config = readServerConfig({
-    LOG_LEVEL: 'silent',
-    PORT: String(SHELL_PORT),
-    HOST: '127.0.0.1',
-    DEPLOY_DIR: deployDir,
-    RELEASE_API_PORT: String(API_PORT),
-    LEADS_DATA_DIR: path.join(tmpRoot, 'leads'),
-    ALLOWED_HOSTS: HOST,
-    PREVIEW_URL: `http://${PREVIEW_HOST}`,
-    CACHE_PURGE_URLS: `http://127.0.0.1:${(purges.address() as AddressInfo).port}/`,
+  deploy = await startDeploySite({
+    name: 'error-answers',
+    ports: { shell: SHELL_PORT, api: API_PORT },
+    env: { CACHE_PURGE_URLS: `http://127.0.0.1:${(purges.address() as AddressInfo).port}/` },
+    shellLabel: SHELL_LABEL,
   });
-  site = await createSite({ ...config, remotes: config.remotes.filter((remote) => remote.group === 'portals') });
-  await site.listen();
-  const api = (url: string, token: string, payload: object = {}) =>
-    site.releaseApi!.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload });
-  const shell = (await api('/releases/shell', shellToken, publishBody(shellBuild(tmpRoot, SHELL_LABEL)))).json<{
-    id: string;
-  }>().id;
-  await api(`/releases/shell/${shell}/promote`, shellToken, { skipGate: 'first shell' });
-  const live = (await api('/releases/portals-mfe', portalsToken, publishBody(portalsBuild(tmpRoot, 'live')))).json<{
-    id: string;
-  }>().id;
-  await api(`/releases/portals-mfe/${live}/promote`, portalsToken, { skipGate: 'the first portals release' });
-  const staged = (await api('/releases/portals-mfe', portalsToken, publishBody(portalsBuild(tmpRoot, 'staged')))).json<{
-    id: string;
-  }>().id;
-  ids = { live, staged };
+  ({ site, ids } = deploy);
   // A reviewer's browser previewing the staged release, as a link and its button make it.
-  const link = (await api(`/releases/portals-mfe/${staged}/preview`, portalsToken, { minutes: 30 })).json<{
-    path: string;
-  }>().path;
+  const link = (
+    await deploy.api(`/releases/portals-mfe/${ids.staged}/preview`, deploy.tokens.portals, { minutes: 30 })
+  ).json<{ path: string }>().path;
   const shown = await site.shell.inject({
     method: 'GET',
     url: link,
@@ -123,10 +88,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await site?.close();
-  await operator?.close();
+  await deploy?.close();
   await new Promise((resolve) => purges?.close(resolve));
-  if (tmpRoot) rmSync(tmpRoot, { recursive: true, force: true });
 });
 
 test('the live pages these origins serve are public, so what follows is checked where it matters', async () => {

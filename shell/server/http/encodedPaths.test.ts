@@ -1,15 +1,9 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { rawHttp, type RawResponse } from '../../../test-support/rawHttp';
 import { previewFormFields } from '../../../test-support/releases/previewForm';
-import { deploySiteEnv, PREVIEW_HOST, SITE_HOST } from '../../../test-support/releases/deploySite';
-import { portalsBuild, shellBuild } from '../../../test-support/releases/standInBuilds';
-import { createSite, type Site } from '../createSite';
-import { readServerConfig } from '../ops/config';
-import { DiskReleaseRegistry } from '../releases/diskReleaseRegistry';
-import { publishBody } from '../releases/publishBody';
-import { createReleaseToken } from '../releases/releaseTokens';
+import { PREVIEW_HOST, SITE_HOST, startDeploySite, type DeploySite } from '../../../test-support/releases/deploySite';
+import type { Site } from '../createSite';
 import { normalPathOf } from './normalPath';
 
 /**
@@ -26,9 +20,9 @@ const SHELL_PORT = 19580;
 const API_PORT = 19590;
 const HOST = SITE_HOST;
 
+let deploy: DeploySite;
 let tmpRoot: string;
 let site: Site;
-let operator: DiskReleaseRegistry;
 let portalsPort: number;
 let ids: { live: string; staged: string };
 let previewCookie: string;
@@ -105,42 +99,16 @@ async function clickThroughPreview(linkPath: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  tmpRoot = mkdtempSync(path.join(os.tmpdir(), 'encoded-paths-'));
-  const deployDir = path.join(tmpRoot, 'deploy');
-  operator = new DiskReleaseRegistry(deployDir);
-  const tokens = {
-    shell: await createReleaseToken(operator, 'shell', 'shell-ci'),
-    portals: await createReleaseToken(operator, 'portals-mfe', 'portals-ci'),
-  };
-  const config = readServerConfig(deploySiteEnv(tmpRoot, { shell: SHELL_PORT, api: API_PORT }));
-  const remotes = config.remotes.filter((remote) => remote.group === 'portals');
-  portalsPort = remotes[0]!.port;
-  site = await createSite({ ...config, remotes });
-  await site.listen();
-  const api = async (url: string, token: string, payload: object = {}) =>
-    site.releaseApi!.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload });
-  const shell = (await api('/releases/shell', tokens.shell, publishBody(shellBuild(tmpRoot, 'a1')))).json<{
-    id: string;
-  }>().id;
-  await api(`/releases/shell/${shell}/promote`, tokens.shell, { skipGate: 'first shell' });
-  const live = (await api('/releases/portals-mfe', tokens.portals, publishBody(portalsBuild(tmpRoot, 'live')))).json<{
-    id: string;
-  }>().id;
-  await api(`/releases/portals-mfe/${live}/promote`, tokens.portals, { skipGate: 'the first portals release' });
-  const staged = (
-    await api('/releases/portals-mfe', tokens.portals, publishBody(portalsBuild(tmpRoot, 'staged')))
-  ).json<{ id: string }>().id;
-  ids = { live, staged };
-  const link = (await api(`/releases/portals-mfe/${staged}/preview`, tokens.portals, { minutes: 30 })).json<{
-    path: string;
-  }>().path;
+  deploy = await startDeploySite({ name: 'encoded-paths', ports: { shell: SHELL_PORT, api: API_PORT } });
+  ({ site, tmpRoot, ids, portalsPort } = deploy);
+  const link = (
+    await deploy.api(`/releases/portals-mfe/${ids.staged}/preview`, deploy.tokens.portals, { minutes: 30 })
+  ).json<{ path: string }>().path;
   previewCookie = await clickThroughPreview(link);
 });
 
 afterAll(async () => {
-  await site.close();
-  await operator.close();
-  rmSync(tmpRoot, { recursive: true, force: true });
+  await deploy?.close();
 });
 
 test('the normal form is unreserved characters in non-empty segments, never a dot segment', () => {

@@ -1,18 +1,16 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { previewFormFields } from '../../../test-support/releases/previewForm';
-import { deploySiteEnv, PREVIEW_HOST, SITE_HOST } from '../../../test-support/releases/deploySite';
+import { PREVIEW_HOST, SITE_HOST, startDeploySite, type DeploySite } from '../../../test-support/releases/deploySite';
 import { portalsBuild, shellBuild } from '../../../test-support/releases/standInBuilds';
 import { patchAnswers } from '../../../test-support/hostile/serverBuilds';
 import { readServerConfig } from '../ops/config';
 import { createSite, type Site } from '../createSite';
 import { FileFieldDataStore } from '../fieldData/fieldDataStore';
-import { DiskReleaseRegistry } from './diskReleaseRegistry';
+import type { DiskReleaseRegistry } from './diskReleaseRegistry';
 import { previewToken, signPreview } from './previewTokens';
 import { publishBody } from './publishBody';
-import { createReleaseToken } from './releaseTokens';
 
 /**
  * Previews on a real site with a deploy directory and stand-in builds: a signed link shows a staged
@@ -25,16 +23,15 @@ const SHELL_PORT = 18480;
 const API_PORT = 18490;
 const HOST = SITE_HOST;
 
+let deploy: DeploySite<'services'>;
 let tmpRoot: string;
 let deployDir: string;
 let site: Site;
 let operator: DiskReleaseRegistry;
-let tokens: { portals: string; services: string };
+let tokens: DeploySite<'services'>['tokens'];
 let ids: { live: string; staged: string };
 let shellToken: string;
-
-const api = (url: string, token: string, payload: object = {}) =>
-  site.releaseApi!.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload });
+let api: DeploySite['api'];
 
 /** A browser's request to the live site: `cookie` is what it holds for the host. */
 const visit = (url: string, cookie?: string, host = HOST) =>
@@ -70,35 +67,17 @@ function cookieFrom(setCookie: string | string[] | undefined): string {
 const secret = () => readFileSync(path.join(deployDir, 'registry', 'preview-secret'), 'utf8').trim();
 
 beforeEach(async () => {
-  tmpRoot = mkdtempSync(path.join(os.tmpdir(), 'previews-'));
-  deployDir = path.join(tmpRoot, 'deploy');
-  operator = new DiskReleaseRegistry(deployDir);
-  tokens = {
-    portals: await createReleaseToken(operator, 'portals-mfe', 'portals-ci'),
-    services: await createReleaseToken(operator, 'services-mfe', 'services-ci'),
-  };
-  shellToken = await createReleaseToken(operator, 'shell', 'shell-ci');
-  const config = readServerConfig(deploySiteEnv(tmpRoot, { shell: SHELL_PORT, api: API_PORT }));
-  site = await createSite({ ...config, remotes: config.remotes.filter((remote) => remote.group === 'portals') });
-  await site.listen();
-  const shell = (await api('/releases/shell', shellToken, publishBody(shellBuild(tmpRoot, 'a1')))).json<{
-    id: string;
-  }>().id;
-  await api(`/releases/shell/${shell}/promote`, shellToken, { skipGate: 'first shell' });
-  const live = (await api('/releases/portals-mfe', tokens.portals, publishBody(portalsBuild(tmpRoot, 'live')))).json<{
-    id: string;
-  }>().id;
-  await api(`/releases/portals-mfe/${live}/promote`, tokens.portals, { skipGate: 'the first portals release' });
-  const staged = (
-    await api('/releases/portals-mfe', tokens.portals, publishBody(portalsBuild(tmpRoot, 'staged')))
-  ).json<{ id: string }>().id;
-  ids = { live, staged };
+  deploy = await startDeploySite({
+    name: 'previews',
+    ports: { shell: SHELL_PORT, api: API_PORT },
+    tokens: { services: 'services-mfe' },
+  });
+  ({ tmpRoot, deployDir, site, operator, tokens, ids, api } = deploy);
+  shellToken = tokens.shell;
 });
 
 afterEach(async () => {
-  await site.close();
-  await operator.close();
-  rmSync(tmpRoot, { recursive: true, force: true });
+  await deploy?.close();
 });
 
 test('a preview link shows the staged release, HTML and code, to the one browser that opened it, with a banner, never cached; everyone else gets the live release', async () => {
