@@ -1,17 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { deploySiteEnv, SITE_HOST } from '../../../test-support/releases/deploySite';
-import { portalsBuild, shellBuild } from '../../../test-support/releases/standInBuilds';
-import { createSite, type Site } from '../createSite';
-import { readServerConfig } from '../ops/config';
+import { SITE_HOST, startDeploySite, type DeploySite } from '../../../test-support/releases/deploySite';
+import type { Site } from '../createSite';
 import { DOCUMENT_RELEASES_ID } from 'shared/document';
 import { FIELD_DATA_URL } from 'shared/field-data';
 import { SIDE_COOKIE } from './canarySide';
-import { DiskReleaseRegistry } from './diskReleaseRegistry';
-import { publishBody } from './publishBody';
+import type { DiskReleaseRegistry } from './diskReleaseRegistry';
 import { decideCanary, startCanary } from './releaseService';
-import { createReleaseToken } from './releaseTokens';
 
 /**
  * A visitor's side of a canary, on a real site serving a deploy directory: the side is drawn once and
@@ -22,7 +15,7 @@ import { createReleaseToken } from './releaseTokens';
 const SHELL_PORT = 19680;
 const API_PORT = 19690;
 
-let tmpRoot: string;
+let deployed: DeploySite;
 let site: Site;
 let registry: DiskReleaseRegistry;
 let ids: { live: string; next: string };
@@ -38,31 +31,12 @@ const portalsOrigin = (url: string) => site.remotes.get('portals')!.inject({ met
 const cookieOf = (setCookie: string | string[] | number | undefined) => String(setCookie).split(';')[0]!;
 
 beforeAll(async () => {
-  tmpRoot = mkdtempSync(path.join(os.tmpdir(), 'canary-side-'));
-  registry = new DiskReleaseRegistry(path.join(tmpRoot, 'deploy'));
-  const tokens = {
-    shell: await createReleaseToken(registry, 'shell', 'shell-ci'),
-    portals: await createReleaseToken(registry, 'portals-mfe', 'portals-ci'),
-  };
-  const config = readServerConfig(deploySiteEnv(tmpRoot, { shell: SHELL_PORT, api: API_PORT }));
-  site = await createSite({ ...config, remotes: config.remotes.filter((remote) => remote.group === 'portals') });
-  await site.listen();
-  const api = async (url: string, token: string, payload: object = {}) =>
-    site.releaseApi!.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload });
-  const published = async (app: string, token: string, folder: string) =>
-    (await api(`/releases/${app}`, token, publishBody(folder))).json<{ id: string }>().id;
-  const shell = await published('shell', tokens.shell, shellBuild(tmpRoot, 'a1'));
-  await api(`/releases/shell/${shell}/promote`, tokens.shell, { skipGate: 'first shell' });
-  const live = await published('portals-mfe', tokens.portals, portalsBuild(tmpRoot, 'live'));
-  await api(`/releases/portals-mfe/${live}/promote`, tokens.portals, { skipGate: 'first portals' });
-  ids = { live, next: await published('portals-mfe', tokens.portals, portalsBuild(tmpRoot, 'staged')) };
+  deployed = await startDeploySite({ name: 'canary-side', ports: { shell: SHELL_PORT, api: API_PORT } });
+  ({ site, operator: registry } = deployed);
+  ids = { live: deployed.ids.live, next: deployed.ids.staged };
 });
 
-afterAll(async () => {
-  await site.close();
-  await registry.close();
-  rmSync(tmpRoot, { recursive: true, force: true });
-});
+afterAll(() => deployed.close());
 
 test('with no canary, no side is drawn and no cookie is set; the canary-to-be is no file of the group’s origin', async () => {
   const page = await visit('/client-portal');
