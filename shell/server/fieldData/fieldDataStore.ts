@@ -8,8 +8,9 @@ import { openPool } from '../storage/postgresPool';
 /** One measurement or problem from a real page view, as kept: labelled by the server, never by the browser alone. */
 export interface FieldSample {
   receivedAt: string;
-  kind: 'vital' | 'problem';
-  /** LCP, INP, CLS, FCP, TTFB; or error, group-load-failed, dead-press. */
+  /** A measurement, a problem, or (while a canary runs) a page the server sent, which the judgment counts as a view. */
+  kind: 'vital' | 'problem' | 'view';
+  /** LCP, INP, CLS, FCP, TTFB; or error, group-load-failed, dead-press; 'document' for a view. */
   name: string;
   /** ms for the timings, the score for CLS; null for a problem. */
   value: number | null;
