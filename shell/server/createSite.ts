@@ -9,6 +9,7 @@ import { pageRoutesPlugin } from './documents/pageRoutes';
 import { previewRoutesPlugin } from './documents/previewRoutes';
 import { readinessPlugin } from './documents/readinessPlugin';
 import { rendererPlugin } from './documents/rendering/rendererPlugin';
+import { canaryPlugin } from './fieldData/canaryPlugin';
 import { fieldDataPlugin } from './fieldData/fieldDataPlugin';
 import { createApp } from './http/app';
 import { hostGuardPlugin } from './http/hostGuard';
@@ -54,6 +55,7 @@ export async function createSite(config: ServerConfig, logger: Logger = createLo
     await app.register(shellRequestLogPlugin);
     await app.register(leadsPlugin, { config: { leads: config.leads }, logger });
     await app.register(fieldDataPlugin, { config: { leads: config.leads, fieldData: config.fieldData } });
+    await app.register(canaryPlugin, { config: { canary: config.canary } });
     await app.register(rendererPlugin, { config: { rendererSandbox: config.rendererSandbox }, logger });
     await app.register(readinessPlugin, { serverRendering: config.serverRendering });
     await app.register(metricsEndpointPlugin, {

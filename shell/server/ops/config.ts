@@ -50,6 +50,16 @@ export interface FieldDataConfig {
   rateLimitWindowMs: number;
 }
 
+/** How a canary is judged (shell/server/releases/canary/judgment.ts): the CANARY_* settings, in the judgment's own terms. */
+export interface CanaryConfig {
+  minViewsPerSide: number;
+  promoteAfterMs: number;
+  maxDurationMs: number;
+  significance: number;
+  latencyTolerance: number;
+  judgedEveryMs: number;
+}
+
 /**
  * GET /metrics is never public. METRICS_TOKEN alone serves it on the site's port to a scraper
  * sending `Authorization: Bearer <token>`; METRICS_PORT serves it on a port of its own instead,
@@ -152,6 +162,7 @@ export interface ServerConfig {
   precompressed: boolean;
   metrics: MetricsConfig;
   fieldData: FieldDataConfig;
+  canary: CanaryConfig;
   /**
    * On SIGTERM, how long the server keeps answering while /readyz says it is going (SHUTDOWN_DELAY_MS,
    * 0 by default), so a load balancer stops sending before the listener closes.
@@ -284,6 +295,14 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       retentionDays: settings.FIELD_DATA_RETENTION_DAYS ?? defaultCompanyFacts.retention.fieldDataDays,
       rateLimitMax: settings.FIELD_DATA_RATE_LIMIT_MAX,
       rateLimitWindowMs: 60_000,
+    },
+    canary: {
+      minViewsPerSide: settings.CANARY_MIN_VIEWS,
+      promoteAfterMs: settings.CANARY_WINDOW_HOURS * 3_600_000,
+      maxDurationMs: settings.CANARY_MAX_DAYS * 86_400_000,
+      significance: settings.CANARY_FALSE_ALARM_PERCENT / 100,
+      latencyTolerance: settings.CANARY_LATENCY_TOLERANCE_PERCENT / 100,
+      judgedEveryMs: settings.CANARY_JUDGED_EVERY_MINUTES * 60_000,
     },
     shutdownDelayMs: settings.SHUTDOWN_DELAY_MS,
     remotes: REMOTE_GROUPS.map((group, index) => {

@@ -58,6 +58,12 @@ export class SiteMetrics {
     buckets: DURATION_BUCKETS,
     registers: [this.registry],
   });
+  readonly canaryVerdicts = new Counter({
+    name: 'site_canary_verdicts_total',
+    help: "Verdicts a canary's judgment carried out on this server (promote, rollback, hold): a rollback fires the CanaryRolledBack alert.",
+    labelNames: ['verdict'] as const,
+    registers: [this.registry],
+  });
   readonly canaryDocuments = new Counter({
     name: 'site_canary_documents_sent_total',
     help: "Pages sent while a canary runs, by the visitor's side (canary or live), the route's group and the route: a release whose code breaks before its browsers report anything still shows as pages sent without reports.",

@@ -178,6 +178,12 @@ export const SETTINGS = {
   LEAD_QUARANTINE_RETENTION_DAYS: optional(days()),
   FIELD_DATA_RETENTION_DAYS: optional(days()),
   FIELD_DATA_RATE_LIMIT_MAX: withDefault(wholeNumber(1, 100_000_000, 'reports a minute'), 30),
+  CANARY_MIN_VIEWS: withDefault(wholeNumber(1, 100_000_000, 'pages'), 1000),
+  CANARY_WINDOW_HOURS: withDefault(wholeNumber(1, 720, 'hours'), 24),
+  CANARY_MAX_DAYS: withDefault(wholeNumber(1, 90, 'days'), 7),
+  CANARY_FALSE_ALARM_PERCENT: withDefault(wholeNumber(1, 20, 'percent'), 5),
+  CANARY_LATENCY_TOLERANCE_PERCENT: withDefault(wholeNumber(0, 100, 'percent'), 10),
+  CANARY_JUDGED_EVERY_MINUTES: withDefault(wholeNumber(1, 1440, 'minutes'), 60),
 
   SHELL_DIST: optional(folder()),
   DEPLOY_DIR: optional(folder()),

@@ -122,6 +122,25 @@ test("each side's page names its releases, and a report naming them is filed und
   ]);
 });
 
+test('every page sent while the canary runs is filed as a view of its side and route, for the judgment of the whole fleet', async () => {
+  const since = new Date();
+  for (let page = 0; page < 3; page += 1) await visit('/client-portal', `${SIDE_COOKIE}=canary.${ids.next}`);
+  for (let page = 0; page < 2; page += 1) await visit('/client-portal', `${SIDE_COOKIE}=live.${ids.next}`);
+  await visit('/remotes.json', `${SIDE_COOKIE}=live.${ids.next}`);
+  const filedViews = async () =>
+    (await site.shell.fieldData.since(since))
+      .filter((sample) => sample.kind === 'view')
+      .map(({ side, route, release }) => `${side} ${route} ${release}`);
+  // Written in batches every few seconds, not a write per page.
+  const deadline = Date.now() + 5000;
+  while ((await filedViews()).length < 5 && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  expect((await filedViews()).sort()).toEqual([
+    ...Array.from({ length: 3 }, () => `canary /client-portal ${ids.next}`),
+    ...Array.from({ length: 2 }, () => `live /client-portal ${ids.live}`),
+  ]);
+});
+
 test('a forged side, a cookie of another canary, or one with more in it is drawn again: a cookie chooses nothing but its side', async () => {
   for (const forged of [
     `${SIDE_COOKIE}=canary`,

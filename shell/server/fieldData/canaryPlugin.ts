@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { findRoute, isRemoteRoute } from 'shared/routes';
+import type { ServerConfig } from '../ops/config';
+import { judgeCanaryOnce } from './canaryJudge';
+import type { FieldSample } from './fieldDataStore';
+
+export interface CanaryOptions {
+  config: Pick<ServerConfig, 'canary'>;
+}
+
+/** How often the pages sent are written to the field data store: a write per few seconds, not per page. */
+const VIEWS_FLUSH_MS = 2000;
+
+/**
+ * The server's part in a canary: every page it sends while one runs is filed as a view of its side
+ * and route, beside the field reports, so every server's pages count and a release that breaks
+ * before its browsers report still shows as pages sent; and the judgment runs on a timer, carrying
+ * out its verdict once for the whole fleet.
+ */
+export const canaryPlugin = fp(
+  async (app: FastifyInstance, { config }: CanaryOptions) => {
+    const { releases, registry, fieldData: store, metrics } = app;
+    let views: FieldSample[] = [];
+    const flush = async () => {
+      if (views.length === 0) return;
+      const batch = views;
+      views = [];
+      await store.add(batch).catch((error: unknown) => app.log.warn({ err: error }, 'canary views not filed'));
+    };
+
+    app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (reply.statusCode !== 200 || !String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return;
+      const route = findRoute(request.url.split('?')[0] ?? '/');
+      const side = route && releases.sideOf(request)?.side;
+      if (!route || !side) return;
+      const group = isRemoteRoute(route) ? route.group : 'shell';
+      const canary = releases.deploys?.canary();
+      const ofCanary = side === 'canary' && canary?.app === (group === 'shell' ? 'shell' : `${group}-mfe`);
+      views.push({
+        receivedAt: new Date().toISOString(),
+        kind: 'view',
+        name: 'document',
+        value: null,
+        route: route.path,
+        group,
+        release: ofCanary ? canary.release : releases.liveReleaseOf(group),
+        detail: null,
+        side,
+      });
+    });
+
+    const flushing = setInterval(() => void flush(), VIEWS_FLUSH_MS).unref();
+    const judging =
+      registry &&
+      setInterval(() => {
+        judgeCanaryOnce({
+          registry,
+          store,
+          settings: config.canary,
+          log: app.log,
+          onVerdict: (verdict) => metrics.canaryVerdicts.inc({ verdict }),
+        }).catch((error: unknown) => app.log.warn({ err: error }, 'the canary could not be judged now'));
+      }, config.canary.judgedEveryMs).unref();
+
+    app.addHook('onClose', async () => {
+      clearInterval(flushing);
+      if (judging) clearInterval(judging);
+      await flush();
+    });
+  },
+  { name: 'site-canary', dependencies: ['site-metrics', 'site-releases', 'site-field-data'] },
+);
