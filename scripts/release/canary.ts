@@ -14,6 +14,8 @@ interface CanaryAnswer {
     startedBy: string;
     held?: { at: string; by: string; reason: string };
   } | null;
+  /** The judgment as of now, from the whole fleet's field data. */
+  judgment?: { verdict: string; reasons: string[]; views: { live: number; canary: number }; figures: string[] };
 }
 
 /** The canary as a person reads it in a terminal. */
@@ -21,12 +23,22 @@ function describeCanary(app: Workspace, answer: CanaryAnswer & { elsewhere?: boo
   const { canary } = answer;
   if (!canary)
     return `${app}: no canary${answer.elsewhere ? ' (another app runs one now: one at a time for the whole site)' : ''}.`;
+  const { judgment } = answer;
   return [
     `${app}: canary ${canary.release} for ${canary.percent} % of visitors, the rest on ${answer.live}`,
     `  started ${canary.startedAt} by ${canary.startedBy}`,
-    canary.held
-      ? `  held ${canary.held.at} by ${canary.held.by}: ${canary.held.reason}; it waits for --promote or --abort`
-      : '  no verdict yet',
+    ...(canary.held
+      ? [`  held ${canary.held.at} by ${canary.held.by}: ${canary.held.reason}; it waits for --promote or --abort`]
+      : []),
+    ...(judgment
+      ? [
+          `  pages sent: canary ${judgment.views.canary}, live ${judgment.views.live}`,
+          ...judgment.figures.map((figure) => `  ${figure}`),
+          `  verdict so far: ${judgment.verdict}${judgment.reasons[0] ? ` (${judgment.reasons[0]})` : ''}`,
+        ]
+      : canary.held
+        ? []
+        : ['  no verdict yet']),
   ].join('\n');
 }
 

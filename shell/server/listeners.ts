@@ -7,6 +7,7 @@ import type { ServerConfig } from './ops/config';
 import { registerMetricsEndpoint, type SiteMetrics } from './ops/metrics';
 import { previewSecretOf } from './releases/previews';
 import { registerReleaseApi } from './releases/releaseApi';
+import { judgeCanaryNow } from './fieldData/canaryJudge';
 import { createGroupFileServer } from './static/groupFiles';
 
 declare module 'fastify' {
@@ -60,6 +61,8 @@ export async function createSideListeners(
       allowedOrigins: config.releaseOrigins,
       previewSecret: previewSecretOf(config, registry),
       previewUrl: config.previewUrl,
+      canaryJudgment: async () =>
+        (await judgeCanaryNow({ registry, store: shell.fieldData, settings: config.canary }))?.judgment,
     });
   }
   return {
@@ -82,5 +85,5 @@ export const sideListenersPlugin = fp(
   async (app: FastifyInstance, { config, logger }: { config: ServerConfig; logger: Logger }) => {
     app.decorate('sideListeners', await createSideListeners(app, config, logger, app.metrics));
   },
-  { name: 'site-side-listeners', dependencies: ['site-releases', 'site-metrics'] },
+  { name: 'site-side-listeners', dependencies: ['site-releases', 'site-metrics', 'site-field-data'] },
 );

@@ -1,11 +1,17 @@
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import Fastify from 'fastify';
 import { portalsBuild, shellBuild } from '../../../test-support/releases/standInBuilds';
 import type { CanarySettings } from '../releases/canary/judgment';
 import { DiskReleaseRegistry } from '../releases/diskReleaseRegistry';
 import { decideCanary, promoteRelease, publishRelease, startCanary } from '../releases/releaseService';
-import { judgeCanaryOnce, JUDGMENT_ACTOR } from './canaryJudge';
+import { registerReleaseApi } from '../releases/releaseApi';
+import { createReleaseToken } from '../releases/releaseTokens';
+import { judgeCanaryNow, judgeCanaryOnce, JUDGMENT_ACTOR } from './canaryJudge';
 import { FileFieldDataStore, type FieldSample } from './fieldDataStore';
 
 /**
@@ -156,3 +162,31 @@ test('a held canary is left to a person; two servers judging the same moment car
   expect(await judge(30)).toBeUndefined();
   expect((await registry.refresh())['portals-mfe']?.canary?.held?.by).toBe('portals-ci');
 });
+
+const run = promisify(execFile);
+
+test('npm run release -- status prints the pages sent, each figure beside the live release’s, and the verdict so far', async () => {
+  await file('live', { views: 120, errors: 0, lcp: 1500 });
+  await file('canary', { views: 80, errors: 12, lcp: 1500 });
+  const token = await createReleaseToken(registry, 'portals-mfe', 'portals-ci');
+  const api = Fastify();
+  registerReleaseApi(api, registry, {
+    canariesServed: true,
+    canaryJudgment: async () => (await judgeCanaryNow({ registry, store, settings: SETTINGS }))?.judgment,
+  });
+  await api.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const { port } = api.server.address() as AddressInfo;
+    const { stdout } = await run('npx', ['tsx', 'scripts/release.ts', 'status', 'portals-mfe'], {
+      cwd: path.resolve(__dirname, '../../..'),
+      env: { ...process.env, RELEASE_API_URL: `http://127.0.0.1:${port}`, RELEASE_TOKEN: token, DEPLOY_DIR: '' },
+    });
+    const lines = stdout.trim().split('\n');
+    expect(lines[0]).toBe(`portals-mfe: canary ${ids.next} for 10 % of visitors, the rest on ${ids.live}`);
+    expect(lines).toContain('  pages sent: canary 80, live 120');
+    expect(lines.some((line) => /^ {2}error: canary .*, live .*/.test(line))).toBe(true);
+    expect(lines.at(-1)).toMatch(/^ {2}verdict so far: wait \(/);
+  } finally {
+    await api.close();
+  }
+}, 60_000);

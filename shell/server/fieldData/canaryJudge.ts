@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import { judgeCanary, type CanaryJudgment, type CanarySettings } from '../releases/canary/judgment';
 import { ReleaseRefused } from '../releases/errors';
 import type { ReleaseRegistry } from '../releases/releaseRegistry';
-import { canaryOf, decideCanary } from '../releases/releaseService';
+import { canaryOf, decideCanary, type CanaryOfSite } from '../releases/releaseService';
 import { canaryFieldOf } from './canaryField';
 import type { FieldDataStore } from './fieldDataStore';
 
@@ -19,15 +19,12 @@ export interface CanaryJudgeOptions {
   now?: () => Date;
 }
 
-/**
- * Judges the site's canary once from the field data every server filed since it started, and
- * carries out a verdict: promote, roll back, or hold for a person. A held canary is left alone. Every
- * server may run this at once: the verdict names the canary it judged, so the registry takes the
- * first and refuses the rest. Resolves with the judgment, or undefined when no canary is judged.
- */
-export async function judgeCanaryOnce(options: CanaryJudgeOptions): Promise<CanaryJudgment | undefined> {
+/** The judgment of the site's running canary as of now, from the field data every server filed; nothing is carried out. */
+export async function judgeCanaryNow(
+  options: Pick<CanaryJudgeOptions, 'registry' | 'store' | 'settings' | 'now'>,
+): Promise<{ running: CanaryOfSite; judgment: CanaryJudgment } | undefined> {
   const running = canaryOf(await options.registry.refresh());
-  if (!running || running.canary.held) return undefined;
+  if (!running) return undefined;
   const startedAt = new Date(running.canary.startedAt);
   const judgment = judgeCanary({
     field: canaryFieldOf(await options.store.since(startedAt)),
@@ -35,6 +32,19 @@ export async function judgeCanaryOnce(options: CanaryJudgeOptions): Promise<Cana
     now: options.now?.() ?? new Date(),
     settings: options.settings,
   });
+  return { running, judgment };
+}
+
+/**
+ * Judges the site's canary once from the field data every server filed since it started, and
+ * carries out a verdict: promote, roll back, or hold for a person. A held canary is left alone. Every
+ * server may run this at once: the verdict names the canary it judged, so the registry takes the
+ * first and refuses the rest. Resolves with the judgment, or undefined when no canary is judged.
+ */
+export async function judgeCanaryOnce(options: CanaryJudgeOptions): Promise<CanaryJudgment | undefined> {
+  const now = await judgeCanaryNow(options);
+  if (!now || now.running.canary.held) return undefined;
+  const { running, judgment } = now;
   if (judgment.verdict === 'wait') return judgment;
   const { verdict } = judgment;
   try {

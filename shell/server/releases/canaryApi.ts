@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Workspace } from './buildOutput';
+import type { CanaryJudgment } from './canary/judgment';
 import { ReleaseRefused } from './errors';
 import type { AuditAction, ReleaseRegistry } from './releaseRegistry';
 import { canaryOf, decideCanary, startCanary, type CanaryVerdict } from './releaseService';
@@ -14,7 +15,17 @@ export interface ReleaseApiAccess {
   releaseOf: (request: FastifyRequest) => { target: Workspace; actor: string; id: string };
   /** Whether this site's servers split visitors between a canary and the live release; until they do, none is started. */
   canariesServed: boolean;
+  /** The running canary's judgment as of now, shown with it. */
+  canaryJudgment?: () => Promise<CanaryJudgment | undefined>;
 }
+
+/** What a person reads of a judgment: the verdict so far, its reasons, the views, and each figure beside the live release's. */
+const shownJudgment = ({ verdict, reasons, views, metrics }: CanaryJudgment) => ({
+  verdict,
+  reasons,
+  views,
+  figures: metrics.map((metric) => metric.summary),
+});
 
 /** Why no canary starts on a site whose pages do not yet split visitors: it would reach nobody while the team thinks it runs. */
 export const CANARIES_NOT_SERVED =
@@ -80,9 +91,14 @@ export function registerCanaryRoutes(app: FastifyInstance, registry: ReleaseRegi
   app.get('/releases/:app/canary', { onRequest: guard('authenticate') }, async (request, reply) => {
     const target = callerOf(request).target!;
     const running = canaryOf(await registry.refresh());
+    if (running?.app !== target)
+      return reply
+        .header('Cache-Control', 'no-store')
+        .send({ app: target, canary: null, ...(running ? { elsewhere: true } : {}) });
+    const judgment = await access.canaryJudgment?.();
     return reply
       .header('Cache-Control', 'no-store')
-      .send(running?.app === target ? running : { app: target, canary: null, ...(running ? { elsewhere: true } : {}) });
+      .send({ ...running, ...(judgment ? { judgment: shownJudgment(judgment) } : {}) });
   });
 
   app.post(

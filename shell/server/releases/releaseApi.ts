@@ -12,6 +12,7 @@ import {
   RELEASE_BODY_LIMIT,
   type PublishBody,
 } from './releaseApiBodies';
+import type { CanaryJudgment } from './canary/judgment';
 import { registerCanaryRoutes } from './canaryApi';
 import { RELEASE_ID_PATTERN } from './releaseRecord';
 import type { AuditAction, GateCheck, ReleaseRegistry } from './releaseRegistry';
@@ -37,6 +38,8 @@ export interface ReleaseApiOptions {
   previewUrl?: string;
   /** Whether the site's pages split visitors between a canary and the live release (not yet: issue 57 continues). */
   canariesServed?: boolean;
+  /** The running canary's judgment as of now, from the fleet's field data, for `npm run release -- status`. */
+  canaryJudgment?: () => Promise<CanaryJudgment | undefined>;
 }
 
 /** Who a request was let in as, for which app and action: set by the guard before the body is read. */
@@ -290,5 +293,6 @@ export function registerReleaseApi(
     callerOf,
     releaseOf,
     canariesServed: options.canariesServed ?? false,
+    ...(options.canaryJudgment ? { canaryJudgment: options.canaryJudgment } : {}),
   });
 }
