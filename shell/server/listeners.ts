@@ -61,6 +61,8 @@ export async function createSideListeners(
       allowedOrigins: config.releaseOrigins,
       previewSecret: previewSecretOf(config, registry),
       previewUrl: config.previewUrl,
+      // The pages split visitors, on the origin and behind the shipped VCL (docs/deploying.md, "Canaries").
+      canariesServed: true,
       canaryJudgment: async () =>
         (await judgeCanaryNow({ registry, store: shell.fieldData, settings: config.canary }))?.judgment,
     });

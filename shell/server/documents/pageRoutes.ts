@@ -14,6 +14,7 @@ import {
 import type { PreviewDesk } from '../releases/previews';
 import { withPreviewBanner } from './previewPages';
 import { RELEASE_APPS } from '../releases/buildOutput';
+import { CANARY_HEADER, SIDE_HEADER } from '../releases/canarySide';
 import type { SiteReleases } from '../releases/siteReleases';
 import type { CompanyFactsFile } from './companyFactsFile';
 import { documentEncoding } from './encodedDocuments';
@@ -26,9 +27,9 @@ import {
   ALL_DOCUMENTS_KEY,
   documentKeys,
   factsKey,
-  liveReleaseKeys,
   madeFrom,
-  stillLive,
+  servedReleaseKeys,
+  stillServed,
   type MadeFrom,
 } from './sharedCache';
 
@@ -55,23 +56,28 @@ export function registerPageRoutes(
   { config, releases, previews, renderers, companyFacts }: PageRoutesOptions,
 ): void {
   const sharedMaxAge = config.sharedCache?.maxAge;
+  /** Whether a shared cache may keep the answer: what every visitor (of its side, while a canary runs) gets. */
+  const isLive = (request: FastifyRequest) => releases.keptByCache(request) && !previews.onPreviewHost(request);
   /**
-   * Whether a request gets what every visitor gets: not a preview, not on the preview host, and no
-   * canary running (while one runs, an answer depends on the side its cookie names, so no shared cache keeps it).
+   * What an answer depends on besides its address: `headers`; the side a cache names while a canary
+   * runs; and, for an answer kept by no cache, the cookies (a preview's, a canary's side).
    */
-  const isLive = (request: FastifyRequest) =>
-    releases.servingOf(request) === releases.live &&
-    !previews.onPreviewHost(request) &&
-    releases.canaryServing() === undefined;
+  const varyOf = (request: FastifyRequest, ...headers: string[]) =>
+    [...headers, ...(!isLive(request) ? ['Cookie'] : releases.canaryMark() === undefined ? [] : [SIDE_HEADER])].join(
+      ', ',
+    );
 
-  // A side drawn for a visitor at this request is kept by its cookie, so the rest of the visit agrees.
   app.addHook('onSend', async (request, reply) => {
+    // A side drawn for a visitor at this request is kept by its cookie, so the rest of the visit agrees.
     const cookie = releases.sideCookieFor(request);
     if (cookie) reply.header('Set-Cookie', cookie);
+    // While a canary runs, a cache in front is told its release and share on what differs by side, to draw each visitor's side itself.
+    const mark = releases.canaryMark();
+    const bySide =
+      String(reply.getHeader('content-type') ?? '').startsWith('text/html') || request.url.startsWith('/remotes.json');
+    if (mark && bySide) reply.header(CANARY_HEADER, mark);
   });
-  /** What an answer depends on besides its address: `headers`, and the cookie naming a preview off the live site. */
-  const varyOf = (request: FastifyRequest, ...headers: string[]) =>
-    [...headers, ...(isLive(request) ? [] : ['Cookie'])].join(', ');
+
   /**
    * A live answer, said cacheable by shared caches (with the keys a purge names) when the server
    * purges them; any other answer is its browser's alone.
@@ -79,6 +85,8 @@ export function registerPageRoutes(
   const cachePolicy = (request: FastifyRequest, reply: FastifyReply, keys: () => string[]) => {
     if (!isLive(request)) return reply.header('Cache-Control', PERSONAL_CACHE_CONTROL).header('Vary', varyOf(request));
     reply.header('Cache-Control', sharedCacheControl(sharedMaxAge));
+    // While a canary runs, one copy a side.
+    if (releases.canaryMark() !== undefined) reply.header('Vary', varyOf(request));
     return sharedMaxAge === undefined ? reply : setCacheKeys(reply, keys());
   };
 
@@ -148,7 +156,10 @@ export function registerPageRoutes(
     // A page sent client-rendered because its render failed is for this visitor only: the next one is rendered again.
     else if (answer.failed && !preview) reply.header('Cache-Control', REVALIDATE_CACHE_CONTROL);
     // Made from a release or facts replaced while it rendered (a render slower than the purge's repeat): for this visitor only.
-    else if (isLive(request) && !stillLive(answer.made, releases, companyFacts.current().version))
+    else if (
+      isLive(request) &&
+      !stillServed(answer.made, releases, releases.servingOf(request), companyFacts.current().version)
+    )
       reply.header('Cache-Control', REVALIDATE_CACHE_CONTROL);
     else cachePolicy(request, reply, () => documentKeys(answer.made));
     reply.header('ETag', etag).header('Vary', varyOf(request, 'Accept-Encoding'));
@@ -220,7 +231,7 @@ export function registerPageRoutes(
 
   app.get('/remotes.json', async (request, reply) => {
     const serving = releases.servingOf(request);
-    cachePolicy(request, reply, () => liveReleaseKeys(releases));
+    cachePolicy(request, reply, () => servedReleaseKeys(releases, serving));
     const pinned = releases.pinnedFiles(serving);
     return { ...releases.remotesMap(requestHostname(request), serving), ...(pinned ? { pinned } : {}) };
   });

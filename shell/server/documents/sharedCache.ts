@@ -46,15 +46,23 @@ export function documentKeys(made: MadeFrom): string[] {
   ];
 }
 
-/** Whether what made a page is still what is live: a page made from releases or facts replaced since is kept by no cache. */
-export function stillLive(made: MadeFrom, releases: SiteReleases, factsVersion: string): boolean {
-  const live = liveReleases(releases);
-  return made.factsVersion === factsVersion && [...made.releases].every(([app, release]) => live.get(app) === release);
+/**
+ * Whether what made a page is still what its visitors are served (the live releases, or a canary's
+ * side): a page made from releases or facts replaced since is kept by no cache.
+ */
+export function stillServed(made: MadeFrom, releases: SiteReleases, serving: Serving, factsVersion: string): boolean {
+  const served = releasesServed(releases, serving);
+  return (
+    made.factsVersion === factsVersion && [...made.releases].every(([app, release]) => served.get(app) === release)
+  );
 }
 
-/** The keys of an answer made from the releases alone (/remotes.json). */
-export function liveReleaseKeys(releases: SiteReleases): string[] {
-  return [ALL_DOCUMENTS_KEY, ...[...liveReleases(releases)].map(([app, release]) => releaseKey(app, release))];
+/** The keys of an answer made from the releases alone (/remotes.json), as `serving` names them. */
+export function servedReleaseKeys(releases: SiteReleases, serving: Serving): string[] {
+  return [
+    ALL_DOCUMENTS_KEY,
+    ...[...releasesServed(releases, serving)].map(([app, release]) => releaseKey(app, release)),
+  ];
 }
 
 export interface PurgeOnChangeOptions {
@@ -99,6 +107,7 @@ export function purgeOnChange({
   };
 
   let served = liveReleases(releases);
+  let canary = releases.canaryMark();
   const stopFollowingReleases = registry?.onChange(() => {
     const now = liveReleases(releases);
     for (const [app, release] of served) {
@@ -106,6 +115,10 @@ export function purgeOnChange({
       if (next !== release) purgeTwice([releaseKey(app, release)], { app, from: release, to: next ?? 'none' });
     }
     served = now;
+    // A canary that starts or ends changes what every page is kept by (one copy, or one a side): every page goes.
+    const canaryNow = releases.canaryMark();
+    if (canaryNow !== canary) purgeTwice([ALL_DOCUMENTS_KEY], { canary: canaryNow ?? 'none', was: canary ?? 'none' });
+    canary = canaryNow;
   });
   companyFacts.onChange((previous, next) => purgeTwice([factsKey(previous.version)], { facts: next.version }));
   const stopWatchingFacts = companyFacts.watch(factsPollMs);

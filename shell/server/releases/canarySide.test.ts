@@ -4,7 +4,7 @@ import { DOCUMENT_RELEASES_ID } from 'shared/document';
 import { FIELD_DATA_URL } from 'shared/field-data';
 import { SIDE_COOKIE } from './canarySide';
 import type { DiskReleaseRegistry } from './diskReleaseRegistry';
-import { decideCanary, startCanary } from './releaseService';
+import { decideCanary } from './releaseService';
 
 /**
  * A visitor's side of a canary, on a real site serving a deploy directory: the side is drawn once and
@@ -47,7 +47,12 @@ test('with no canary, no side is drawn and no cookie is set; the canary-to-be is
 });
 
 test('a canary at 50 %: each new visitor is drawn a side, about half each, and keeps it on every page, /remotes.json and file', async () => {
-  await startCanary(registry, { app: 'portals-mfe', id: ids.next, percent: 50, actor: 'portals-ci', skipGate: 'test' });
+  // Through the site's own release API, as a team's pipeline starts one.
+  const started = await deployed.api(`/releases/portals-mfe/${ids.next}/canary`, deployed.tokens.portals, {
+    percent: 50,
+    skipGate: 'test',
+  });
+  expect(started.statusCode).toBe(201);
 
   const drawn = { canary: 0, live: 0 };
   for (let visitor = 0; visitor < 200; visitor += 1) {

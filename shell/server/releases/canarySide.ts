@@ -10,6 +10,14 @@ export const SIDE_COOKIE = 'site_side';
 
 export type Side = 'canary' | 'live';
 
+/**
+ * The request header a shared cache in front sends the side in (the shipped VCL: its copy of the
+ * cookie, or 'none' for a visitor who has none yet), and the answer header that tells the cache a
+ * canary runs and at what share (`<release> <percent>`), so that it draws the side itself.
+ */
+export const SIDE_HEADER = 'x-site-side';
+export const CANARY_HEADER = 'X-Site-Canary';
+
 /** How long a side is kept: longer than a canary may run, so a visitor never changes side within one. */
 const SIDE_COOKIE_SECONDS = 14 * 24 * 60 * 60;
 
@@ -17,16 +25,32 @@ export interface SideOfRequest {
   side: Side;
   /** Drawn for this request: its answer sets the cookie. */
   drawn: boolean;
+  /** Named by a shared cache in front, which keeps the answer for every visitor of that side, and draws and keeps the side itself. */
+  viaCache: boolean;
 }
 
+const sideNamed = (value: string | undefined, release: string): Side | undefined =>
+  (['canary', 'live'] as const).find((side) => value === `${side}.${release}`);
+
 /**
- * The side the request's cookie names for the canary of `release`; a cookie of another canary, a
- * forged or garbled one, or none draws a side at `percent` %.
+ * The side a request is on for the canary of `release`. A cache in front names it in SIDE_HEADER:
+ * a side of this canary is taken, anything else ('none', another canary's, a forgery) gets the live
+ * release's page, from which the cache draws. Without a cache, the cookie names it; a cookie of
+ * another canary, a forged or garbled one, or none draws a side at `percent` %.
  */
-export function sideOf(cookieHeader: string | undefined, release: string, percent: number): SideOfRequest {
-  const kept = cookieOf(cookieHeader, SIDE_COOKIE);
-  for (const side of ['canary', 'live'] as const) if (kept === `${side}.${release}`) return { side, drawn: false };
-  return { side: randomInt(100) < percent ? 'canary' : 'live', drawn: true };
+export function sideOf(
+  headers: { cookie?: string; [SIDE_HEADER]?: string | string[] },
+  release: string,
+  percent: number,
+): SideOfRequest {
+  const fromCache = headers[SIDE_HEADER];
+  if (fromCache !== undefined) {
+    const named = sideNamed(Array.isArray(fromCache) ? fromCache[0] : fromCache, release);
+    return { side: named ?? 'live', drawn: false, viaCache: true };
+  }
+  const kept = sideNamed(cookieOf(headers.cookie, SIDE_COOKIE), release);
+  if (kept) return { side: kept, drawn: false, viaCache: false };
+  return { side: randomInt(100) < percent ? 'canary' : 'live', drawn: true, viaCache: false };
 }
 
 /** The Set-Cookie value that keeps a drawn side: readable by the server only, sent on this site's own pages. */

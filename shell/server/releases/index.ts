@@ -18,6 +18,7 @@ export type {
   ReleaseTokens,
 } from './releaseRegistry';
 export {
+  decideCanary,
   DEFAULT_KEPT_RELEASES,
   describeReleases,
   isReleaseApp,
@@ -26,6 +27,7 @@ export {
   pruneReleases,
   RELEASE_APPS,
   rollbackRelease,
+  startCanary,
   type PruneResult,
   type PublishResult,
   type SwitchResult,

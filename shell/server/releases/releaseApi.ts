@@ -36,7 +36,7 @@ export interface ReleaseApiOptions {
   previewSecret?: string;
   /** Where preview links open: the preview host (PREVIEW_URL). */
   previewUrl?: string;
-  /** Whether the site's pages split visitors between a canary and the live release (not yet: issue 57 continues). */
+  /** Whether the site's pages split visitors between a canary and the live release; a bare API (a test's) starts no canary. */
   canariesServed?: boolean;
   /** The running canary's judgment as of now, from the fleet's field data, for `npm run release -- status`. */
   canaryJudgment?: () => Promise<CanaryJudgment | undefined>;

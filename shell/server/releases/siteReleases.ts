@@ -70,9 +70,23 @@ export class SiteReleases {
   sideOf(request: FastifyRequest): SideOfRequest | undefined {
     const canary = this.deploys?.canary();
     if (!canary) return undefined;
-    if (!this.sides.has(request))
-      this.sides.set(request, sideOf(request.headers.cookie, canary.release, canary.percent));
+    if (!this.sides.has(request)) this.sides.set(request, sideOf(request.headers, canary.release, canary.percent));
     return this.sides.get(request);
+  }
+
+  /**
+   * Whether a shared cache may keep the answer made for this request: not a preview's, and while a
+   * canary runs only when the cache named the side (it then keeps one copy a side, by SIDE_HEADER).
+   */
+  keptByCache(request: FastifyRequest): boolean {
+    if (this.previews.servingOf(request)) return false;
+    return this.deploys?.canary() === undefined || this.sideOf(request)?.viaCache === true;
+  }
+
+  /** While a canary runs, what CANARY_HEADER tells a cache in front: its release and share. */
+  canaryMark(): string | undefined {
+    const canary = this.deploys?.canary();
+    return canary ? `${canary.release} ${canary.percent}` : undefined;
   }
 
   /** The Set-Cookie that keeps a side drawn for this request, or undefined when none was drawn. */
