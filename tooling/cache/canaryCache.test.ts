@@ -1,8 +1,8 @@
 /**
  * A canary behind the shipped VCL in a real varnishd, in front of a real site on a deploy
  * directory: the cache draws each new visitor's side at the canary's share and keeps it in the
- * cookie, keeps one copy of a page a side, never lets a side see the other's copy, and forgets the
- * canary's copies when it ends.
+ * cookie, never lets a side see the other's page, sends every page to the origin while the canary
+ * runs so each is counted, and forgets the canary once it ends.
  */
 import { decideCanary, startCanary } from 'site-server/releases';
 import { rawHttp } from '../../test-support/rawHttp';
@@ -70,7 +70,7 @@ test('with no canary, a page is one copy for everyone and no side is drawn', asy
   ]);
 });
 
-test('a canary at 50 %: the cache draws each new visitor a side, keeps it in the cookie, and keeps one copy a side', async () => {
+test('a canary at 50 %: the cache draws each new visitor a side and keeps it in the cookie; every page is its side’s and counted once', async () => {
   const { live, staged: next } = deployed.ids;
   await startCanary(deployed.operator, {
     app: 'portals-mfe',
@@ -85,6 +85,11 @@ test('a canary at 50 %: the cache draws each new visitor a side, keeps it in the
     new RegExp(`^site_side=(canary|live)\\.${next}; Path=/; Max-Age=\\d+; HttpOnly; SameSite=Lax$`),
   );
 
+  const pages = async (side: string) =>
+    (await deployed.site.shell.metrics.canaryDocuments.get()).values.find(
+      (value) => value.labels.side === side && value.labels.route === '/client-portal',
+    )?.value ?? 0;
+  const before = { canary: await pages('canary'), live: await pages('live') };
   const drawn = { canary: 0, live: 0 };
   for (let visitor = 0; visitor < 60; visitor += 1) {
     const seen = await visit('/client-portal');
@@ -92,10 +97,16 @@ test('a canary at 50 %: the cache draws each new visitor a side, keeps it in the
     expect(seen.side).toBe(side);
     expect(seen.leaked).toBeUndefined();
     drawn[side] += 1;
-    // The visitor's next page, with its cookie, is its side's copy, from the cache, and draws nothing.
+    // The visitor's next page, with its cookie, is its side's, draws nothing, and comes from the origin,
+    // which counts every page sent while a canary runs (a cache's hits would go uncounted).
     const next = await visit('/client-portal', `site_side=${side}.${deployed.ids.staged}`);
-    expect([next.side, next.cache, next.setCookie]).toEqual([side, 'HIT', undefined]);
+    expect([next.side, next.cache, next.setCookie]).toEqual([side, 'MISS', undefined]);
   }
+  // Each visitor's two pages counted once each on its side, and the answer the cache drew from not at all.
+  expect([(await pages('canary')) - before.canary, (await pages('live')) - before.live]).toEqual([
+    2 * drawn.canary,
+    2 * drawn.live,
+  ]);
   // At 50 %, 60 draws give fewer than 10 of a side about once in 10^7 runs.
   expect(drawn.canary).toBeGreaterThanOrEqual(10);
   expect(drawn.live).toBeGreaterThanOrEqual(10);

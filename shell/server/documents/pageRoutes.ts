@@ -63,16 +63,17 @@ export function registerPageRoutes(
    * runs; and, for an answer kept by no cache, the cookies (a preview's, a canary's side).
    */
   const varyOf = (request: FastifyRequest, ...headers: string[]) =>
-    [...headers, ...(!isLive(request) ? ['Cookie'] : releases.canaryMark() === undefined ? [] : [SIDE_HEADER])].join(
-      ', ',
-    );
+    [
+      ...headers,
+      ...(!isLive(request) ? ['Cookie'] : releases.canaryMark(request) === undefined ? [] : [SIDE_HEADER]),
+    ].join(', ');
 
   app.addHook('onSend', async (request, reply) => {
     // A side drawn for a visitor at this request is kept by its cookie, so the rest of the visit agrees.
     const cookie = releases.sideCookieFor(request);
     if (cookie) reply.header('Set-Cookie', cookie);
     // While a canary runs, a cache in front is told its release and share on what differs by side, to draw each visitor's side itself.
-    const mark = releases.canaryMark();
+    const mark = releases.canaryMark(request);
     const bySide =
       String(reply.getHeader('content-type') ?? '').startsWith('text/html') || request.url.startsWith('/remotes.json');
     if (mark && bySide) reply.header(CANARY_HEADER, mark);
@@ -84,9 +85,11 @@ export function registerPageRoutes(
    */
   const cachePolicy = (request: FastifyRequest, reply: FastifyReply, keys: () => string[]) => {
     if (!isLive(request)) return reply.header('Cache-Control', PERSONAL_CACHE_CONTROL).header('Vary', varyOf(request));
+    // While a canary runs every page goes back to the origin, which counts each page sent for the judgment
+    // (a cache's hits would go uncounted); the side it names still keys any copy a cache keeps.
+    if (releases.canaryMark(request) !== undefined)
+      return reply.header('Cache-Control', REVALIDATE_CACHE_CONTROL).header('Vary', varyOf(request));
     reply.header('Cache-Control', sharedCacheControl(sharedMaxAge));
-    // While a canary runs, one copy a side.
-    if (releases.canaryMark() !== undefined) reply.header('Vary', varyOf(request));
     return sharedMaxAge === undefined ? reply : setCacheKeys(reply, keys());
   };
 
@@ -164,8 +167,10 @@ export function registerPageRoutes(
     else cachePolicy(request, reply, () => documentKeys(answer.made));
     reply.header('ETag', etag).header('Vary', varyOf(request, 'Accept-Encoding'));
     const route = status === 200 && !preview ? findRoute(request.url.split('?')[0] ?? '/') : undefined;
-    const side = route && releases.sideOf(request)?.side;
-    if (route && side) app.metrics.canaryDocuments.inc({ side, group: route.group, route: route.path });
+    const ofSide = route && releases.sideOf(request);
+    // An answer made for the cache to draw a side from reaches no visitor: not a page sent.
+    if (route && ofSide && !ofSide.undrawn)
+      app.metrics.canaryDocuments.inc({ side: ofSide.side, group: route.group, route: route.path });
     if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
     reply.code(status).type('text/html; charset=utf-8');
     // A page of the route table is one of a few hundred documents: each is compressed once. A not-found

@@ -32,8 +32,10 @@ export const canaryPlugin = fp(
     app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
       if (reply.statusCode !== 200 || !String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return;
       const route = findRoute(request.url.split('?')[0] ?? '/');
-      const side = route && releases.sideOf(request)?.side;
-      if (!route || !side) return;
+      const ofSide = route && releases.sideOf(request);
+      // An answer made for the cache to draw a side from reaches no visitor: not a page sent.
+      if (!route || !ofSide || ofSide.undrawn) return;
+      const { side } = ofSide;
       const group = isRemoteRoute(route) ? route.group : 'shell';
       const canary = releases.deploys?.canary();
       const ofCanary = side === 'canary' && canary?.app === (group === 'shell' ? 'shell' : `${group}-mfe`);

@@ -82,7 +82,19 @@ test("a team starts a canary of its release with its token, reads it, and promot
     elsewhere: true,
   });
 
-  const promoted = await call('POST', '/releases/portals-mfe/canary', tokens.portals, { verdict: 'promote' });
+  // A verdict names the canary the person looked at: one on another canary is refused.
+  const onAnother = await call('POST', '/releases/portals-mfe/canary', tokens.portals, {
+    verdict: 'promote',
+    release: '20261101-000000-0badc0de',
+  });
+  expect([onAnother.statusCode, onAnother.json<{ message: string }>().message]).toEqual([
+    409,
+    `portals-mfe's canary is ${ids.next}, not 20261101-000000-0badc0de: decided already.`,
+  ]);
+  const promoted = await call('POST', '/releases/portals-mfe/canary', tokens.portals, {
+    verdict: 'promote',
+    release: ids.next,
+  });
   expect(promoted.statusCode).toBe(200);
   expect(promoted.json()).toEqual({ app: 'portals-mfe', live: ids.next });
   expect(registry.live()['portals-mfe']).toEqual({ live: ids.next, history: [ids.live] });

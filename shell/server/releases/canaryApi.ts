@@ -47,6 +47,8 @@ const DECIDE_BODY_SCHEMA = {
   additionalProperties: false,
   properties: {
     verdict: { enum: ['promote', 'rollback', 'hold'] },
+    // The canary the person looked at: a verdict on another (one started since) is refused.
+    release: { type: 'string', pattern: '^[0-9]{8}-[0-9]{6}-[0-9a-f]{8}$' },
     reason: { type: 'string', minLength: 1, maxLength: 200 },
   },
 } as const;
@@ -106,9 +108,14 @@ export function registerCanaryRoutes(app: FastifyInstance, registry: ReleaseRegi
     { onRequest: guard('canary'), schema: { body: DECIDE_BODY_SCHEMA } },
     async (request, reply) => {
       const { target, actor } = callerOf(request);
-      const { verdict, reason } = request.body as { verdict: CanaryVerdict; reason?: string };
+      const { verdict, release, reason } = request.body as {
+        verdict: CanaryVerdict;
+        release?: string;
+        reason?: string;
+      };
       const decided = await decideCanary(registry, {
         app: target!,
+        ...(release ? { release } : {}),
         verdict,
         actor,
         reason: reason ?? `by hand (${actor})`,

@@ -120,6 +120,9 @@ test("each side's page names its releases, and a report naming them is filed und
   const refused = await report({ ...namedReleases(livePage.body), 'portals-mfe': '20261101-000000-0badc0de' });
   expect(refused.statusCode).toBe(422);
   expect(refused.json<{ error: string }>().error).toBe('unknown_release');
+  // A release the site does not serve is refused whichever app it is named for, not only the route's group's.
+  expect((await report({ ...namedReleases(livePage.body), shell: '20261101-000000-0badc0de' })).statusCode).toBe(422);
+  expect((await report({ 'services-mfe': 'zzz' })).statusCode).toBe(422);
   const filed = (await site.shell.fieldData.since(since)).map(({ release, side, group }) => ({ release, side, group }));
   expect(filed).toEqual([
     { release: ids.next, side: 'canary', group: 'portals' },

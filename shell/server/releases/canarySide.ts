@@ -27,6 +27,8 @@ export interface SideOfRequest {
   drawn: boolean;
   /** Named by a shared cache in front, which keeps the answer for every visitor of that side, and draws and keeps the side itself. */
   viaCache: boolean;
+  /** The cache named no side of this canary: the answer is only for the cache to draw one from, and no visitor's page. */
+  undrawn?: true;
 }
 
 const sideNamed = (value: string | undefined, release: string): Side | undefined =>
@@ -46,7 +48,9 @@ export function sideOf(
   const fromCache = headers[SIDE_HEADER];
   if (fromCache !== undefined) {
     const named = sideNamed(Array.isArray(fromCache) ? fromCache[0] : fromCache, release);
-    return { side: named ?? 'live', drawn: false, viaCache: true };
+    return named
+      ? { side: named, drawn: false, viaCache: true }
+      : { side: 'live', drawn: false, viaCache: true, undrawn: true };
   }
   const kept = sideNamed(cookieOf(headers.cookie, SIDE_COOKIE), release);
   if (kept) return { side: kept, drawn: false, viaCache: false };

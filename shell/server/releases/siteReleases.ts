@@ -4,7 +4,7 @@ import type { RemoteGroup } from 'shared/routes';
 import type { PinnedFiles } from 'shared/document';
 import type { RemoteDeployment, ServerConfig } from '../ops/config';
 import type { Workspace } from './buildOutput';
-import type { DeployDirectory } from './deployDirectory';
+import type { CanaryRelease, DeployDirectory } from './deployDirectory';
 import type { PreviewDesk, Serving } from './previews';
 import type { ReleaseIntegrity } from './releaseIntegrity';
 import { sideCookie, sideOf, type Side, type SideOfRequest } from './canarySide';
@@ -36,6 +36,7 @@ export class SiteReleases {
   /** The live release of each app: what every visitor gets, unless a preview names another. */
   readonly live: Serving;
   private readonly sides = new WeakMap<FastifyRequest, SideOfRequest>();
+  private readonly canaries = new WeakMap<FastifyRequest, ({ app: Workspace } & CanaryRelease) | null>();
   /** The same function for as long as the same canary runs, so what is served can be compared by identity. */
   private canaryServed: { app: Workspace; release: string; serving: Serving } | undefined;
 
@@ -66,9 +67,18 @@ export class SiteReleases {
     return this.sideOf(request)?.side === 'canary' ? this.canaryServing()! : this.live;
   }
 
-  /** While a canary runs, the side a request is on, drawn at its first request and kept by its cookie; once per request. */
+  /**
+   * The canary as this request sees it, read once at its first question: a canary that starts or
+   * ends while the answer is made changes neither its side nor how a cache may keep it.
+   */
+  private canaryFor(request: FastifyRequest) {
+    if (!this.canaries.has(request)) this.canaries.set(request, this.deploys?.canary() ?? null);
+    return this.canaries.get(request) ?? undefined;
+  }
+
+  /** While a canary runs, the side a request is on, drawn at its first request and kept by its cookie, or named by a cache in front; once per request. */
   sideOf(request: FastifyRequest): SideOfRequest | undefined {
-    const canary = this.deploys?.canary();
+    const canary = this.canaryFor(request);
     if (!canary) return undefined;
     if (!this.sides.has(request)) this.sides.set(request, sideOf(request.headers, canary.release, canary.percent));
     return this.sides.get(request);
@@ -80,18 +90,18 @@ export class SiteReleases {
    */
   keptByCache(request: FastifyRequest): boolean {
     if (this.previews.servingOf(request)) return false;
-    return this.deploys?.canary() === undefined || this.sideOf(request)?.viaCache === true;
+    return this.canaryFor(request) === undefined || this.sideOf(request)?.viaCache === true;
   }
 
-  /** While a canary runs, what CANARY_HEADER tells a cache in front: its release and share. */
-  canaryMark(): string | undefined {
-    const canary = this.deploys?.canary();
+  /** While a canary runs (as this request sees it), what CANARY_HEADER tells a cache in front: its release and share. */
+  canaryMark(request?: FastifyRequest): string | undefined {
+    const canary = request ? this.canaryFor(request) : this.deploys?.canary();
     return canary ? `${canary.release} ${canary.percent}` : undefined;
   }
 
   /** The Set-Cookie that keeps a side drawn for this request, or undefined when none was drawn. */
   sideCookieFor(request: FastifyRequest): string | undefined {
-    const canary = this.deploys?.canary();
+    const canary = this.canaryFor(request);
     const side = this.sides.get(request);
     return canary && side?.drawn ? sideCookie(side.side, canary.release, request.protocol === 'https') : undefined;
   }
@@ -242,6 +252,12 @@ export class SiteReleases {
     side?: Side;
   } {
     const canary = this.deploys?.canary();
+    const served = (app: Workspace, claimed: string) =>
+      claimed === this.liveReleaseOf(app === 'shell' ? 'shell' : app.replace(/-mfe$/, '')) ||
+      (canary?.app === app && claimed === canary.release);
+    // A report that names any release the site does not serve is no page of this site's: none of it is filed.
+    if (Object.entries(named ?? {}).some(([app, claimed]) => !served(app as Workspace, claimed)))
+      return { release: () => undefined };
     const release = (group: string) => {
       const app = (group === 'shell' ? 'shell' : `${group}-mfe`) as Workspace;
       const live = this.liveReleaseOf(group);
