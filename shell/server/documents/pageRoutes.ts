@@ -129,6 +129,7 @@ export function registerPageRoutes(
       );
       // A group with no release live is a state like any other (its keys name 'none'); a render that threw is not.
       const noRelease = route !== undefined && isRemoteRoute(route) && remote === undefined;
+      if (!noRelease) request.serverRenderFailed = true;
       return {
         html: renderers.for(serving).clientRendered(pathname, facts),
         rendered: false,

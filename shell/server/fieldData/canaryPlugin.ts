@@ -5,6 +5,16 @@ import type { ServerConfig } from '../ops/config';
 import { judgeCanaryOnce } from './canaryJudge';
 import type { FieldSample } from './fieldDataStore';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The page was sent client-rendered because a render that had its builds threw (set by the page routes). */
+    serverRenderFailed: boolean;
+  }
+}
+
+/** What a view whose server render threw is filed with: a problem of its release, which no browser reports. */
+export const SERVER_RENDER_FAILED = 'the server render failed';
+
 export interface CanaryOptions {
   config: Pick<ServerConfig, 'canary'>;
 }
@@ -29,6 +39,7 @@ export const canaryPlugin = fp(
       await store.add(batch).catch((error: unknown) => app.log.warn({ err: error }, 'canary views not filed'));
     };
 
+    app.decorateRequest('serverRenderFailed', false);
     app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
       if (reply.statusCode !== 200 || !String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return;
       const route = findRoute(request.url.split('?')[0] ?? '/');
@@ -39,7 +50,7 @@ export const canaryPlugin = fp(
       const group = isRemoteRoute(route) ? route.group : 'shell';
       const canary = releases.deploys?.canary();
       const ofCanary = side === 'canary' && canary?.app === (group === 'shell' ? 'shell' : `${group}-mfe`);
-      views.push({
+      const view: FieldSample = {
         receivedAt: new Date().toISOString(),
         kind: 'view',
         name: 'document',
@@ -49,7 +60,11 @@ export const canaryPlugin = fp(
         release: ofCanary ? canary.release : releases.liveReleaseOf(group),
         detail: null,
         side,
-      });
+      };
+      views.push(view);
+      // A release whose server build throws still sends working client-rendered pages: counted as an error of each, or it would look healthy.
+      if (request.serverRenderFailed)
+        views.push({ ...view, kind: 'problem', name: 'error', detail: SERVER_RENDER_FAILED });
     });
 
     const flushing = setInterval(() => void flush(), VIEWS_FLUSH_MS).unref();

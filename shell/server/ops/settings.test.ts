@@ -30,6 +30,13 @@ const NUMBERS: [name: string, below: string, above: string][] = [
   ['SERVICES_MFE_PORT', '0', '70000'],
 ];
 
+/** The settings that take fractions (the canary's durations), with a value just out of range on each side. */
+const DECIMALS: [name: string, below: string, above: string][] = [
+  ['CANARY_WINDOW_HOURS', '0.009', '720.5'],
+  ['CANARY_MAX_DAYS', '0.0009', '91'],
+  ['CANARY_JUDGED_EVERY_MINUTES', '0.04', '1441'],
+];
+
 /** Settings that must be given a value when they are there at all: an empty one is a variable never filled in. */
 const NOT_EMPTY = [
   'CACHE_MAX_AGE',
@@ -63,11 +70,12 @@ const refusal = (env: Record<string, string>): string => {
   throw new Error(`${JSON.stringify(env)} was taken`);
 };
 
-describe.each(NUMBERS)('%s', (name, below, above) => {
+describe.each([...NUMBERS, ...DECIMALS])('%s', (name, below, above) => {
+  const takesFractions = DECIMALS.some(([decimal]) => decimal === name);
   it.each([
     ['negative', '-5', '"-5"'],
     ['not a number', 'abc', '"abc"'],
-    ['a fraction', '1.5', '"1.5"'],
+    ...(takesFractions ? [] : [['a fraction', '1.5', '"1.5"']]),
     ['with a unit', '10s', '"10s"'],
     ['below its range', below, `"${below}"`],
     ['above its range', above, `"${above}"`],
@@ -75,7 +83,7 @@ describe.each(NUMBERS)('%s', (name, below, above) => {
     const message = refusal({ [name]: value });
     expect(message).toMatch(
       new RegExp(
-        `^${name} must be a (whole number of [a-z ]+|port number) from \\d+ to \\d+, got ${got.replace(/[.]/g, '\\.')}$`,
+        `^${name} must be a (whole number of [a-z ]+|port number|number of [a-z]+) from [0-9.]+ to \\d+, got ${got.replace(/[.]/g, '\\.')}$`,
       ),
     );
   });
@@ -115,6 +123,24 @@ it('the numbers are read as numbers, not as text', () => {
     config.shellPort,
     config.remotes[0]!.port,
   ]).toEqual([25, 60000, 0, 9000, 9001]);
+});
+
+it("the canary's durations take fractions, so a drill judges in seconds; a fraction without a leading digit or an exponent is refused", () => {
+  const config = readServerConfig({
+    ...base,
+    CANARY_WINDOW_HOURS: '0.02',
+    CANARY_MAX_DAYS: '0.5',
+    CANARY_JUDGED_EVERY_MINUTES: '0.1',
+  });
+  expect([config.canary.promoteAfterMs, config.canary.maxDurationMs, config.canary.judgedEveryMs]).toEqual([
+    72_000, 43_200_000, 6000,
+  ]);
+  expect(refusal({ CANARY_WINDOW_HOURS: '.5' })).toBe(
+    'CANARY_WINDOW_HOURS must be a number of hours from 0.01 to 720, got ".5"',
+  );
+  expect(refusal({ CANARY_WINDOW_HOURS: '1e1' })).toBe(
+    'CANARY_WINDOW_HOURS must be a number of hours from 0.01 to 720, got "1e1"',
+  );
 });
 
 it.each([

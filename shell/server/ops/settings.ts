@@ -44,6 +44,17 @@ const wholeNumber = (min: number, max: number, of: string, takes = `a whole numb
       .pipe(z.number().int().min(min).max(max)),
   );
 
+/** A number with a decimal fraction, for the canary's durations: a drill or a trial judges in seconds what production judges in hours. */
+const decimalNumber = (min: number, max: number, of: string) =>
+  setting(
+    `a number of ${of} from ${min} to ${max}`,
+    z
+      .string()
+      .regex(/^[0-9]+(\.[0-9]+)?$/)
+      .transform(Number)
+      .pipe(z.number().min(min).max(max)),
+  );
+
 const port = () => wholeNumber(1, 65535, 'port', 'a port number from 1 to 65535');
 
 const choice = <const T extends readonly [string, ...string[]]>(...values: T) =>
@@ -179,11 +190,11 @@ export const SETTINGS = {
   FIELD_DATA_RETENTION_DAYS: optional(days()),
   FIELD_DATA_RATE_LIMIT_MAX: withDefault(wholeNumber(1, 100_000_000, 'reports a minute'), 30),
   CANARY_MIN_VIEWS: withDefault(wholeNumber(1, 100_000_000, 'pages'), 1000),
-  CANARY_WINDOW_HOURS: withDefault(wholeNumber(1, 720, 'hours'), 24),
-  CANARY_MAX_DAYS: withDefault(wholeNumber(1, 90, 'days'), 7),
+  CANARY_WINDOW_HOURS: withDefault(decimalNumber(0.01, 720, 'hours'), 24),
+  CANARY_MAX_DAYS: withDefault(decimalNumber(0.001, 90, 'days'), 7),
   CANARY_FALSE_ALARM_PERCENT: withDefault(wholeNumber(1, 20, 'percent'), 5),
   CANARY_LATENCY_TOLERANCE_PERCENT: withDefault(wholeNumber(0, 100, 'percent'), 10),
-  CANARY_JUDGED_EVERY_MINUTES: withDefault(wholeNumber(1, 1440, 'minutes'), 60),
+  CANARY_JUDGED_EVERY_MINUTES: withDefault(decimalNumber(0.05, 1440, 'minutes'), 60),
 
   SHELL_DIST: optional(folder()),
   DEPLOY_DIR: optional(folder()),

@@ -1,9 +1,11 @@
 import { SITE_HOST, startDeploySite, type DeploySite } from '../../../test-support/releases/deploySite';
+import { portalsBuild } from '../../../test-support/releases/standInBuilds';
 import type { Site } from '../createSite';
 import { DOCUMENT_RELEASES_ID } from 'shared/document';
 import { FIELD_DATA_URL } from 'shared/field-data';
 import { SIDE_COOKIE } from './canarySide';
 import type { DiskReleaseRegistry } from './diskReleaseRegistry';
+import { publishBody } from './publishBody';
 import { decideCanary } from './releaseService';
 
 /**
@@ -168,4 +170,39 @@ test('once the canary is rolled back, every visitor gets the live release, whate
   expect(page.headers['set-cookie']).toBeUndefined();
   // A visitor mid-page may still ask for the ended canary's chunks: they are served as a rolled-back release's are.
   expect((await portalsOrigin(`/${ids.next}/remoteEntry.staged.js`)).statusCode).toBe(200);
+});
+
+test('a canary whose server build throws sends working client-rendered pages, each filed as an error of its side: it cannot look healthy', async () => {
+  const broken = portalsBuild(
+    deployed.tmpRoot,
+    'broken',
+    1,
+    '19.3.1',
+    'pinned',
+    "throw new Error('the server build broke');",
+  );
+  const published = await deployed.api('/releases/portals-mfe', deployed.tokens.portals, publishBody(broken));
+  expect(published.statusCode).toBe(201);
+  const brokenId = published.json<{ id: string }>().id;
+  const started = await deployed.api(`/releases/portals-mfe/${brokenId}/canary`, deployed.tokens.portals, {
+    percent: 50,
+    skipGate: 'test',
+  });
+  expect(started.statusCode).toBe(201);
+  const since = new Date();
+  const canaryPage = await visit('/client-portal', `${SIDE_COOKIE}=canary.${brokenId}`);
+  expect(canaryPage.statusCode).toBe(200);
+  expect(canaryPage.body).not.toContain('<h1>Portals');
+  expect((await visit('/client-portal', `${SIDE_COOKIE}=live.${brokenId}`)).body).toContain('<h1>Portals live</h1>');
+  const filed = async () =>
+    (await site.shell.fieldData.since(since))
+      .filter((sample) => sample.route === '/client-portal')
+      .map(({ side, kind, name, release }) => `${side} ${kind} ${name} ${release}`);
+  const deadline = Date.now() + 5000;
+  while ((await filed()).length < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  expect((await filed()).sort()).toEqual([
+    `canary problem error ${brokenId}`,
+    `canary view document ${brokenId}`,
+    `live view document ${ids.live}`,
+  ]);
 });
