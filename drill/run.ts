@@ -7,13 +7,14 @@
  *
  *   npm run drill                          every section, 200 concurrent submissions
  *   npm run drill -- --short               fewer submissions (what the jest test runs)
- *   npm run drill -- --only intake         some sections: intake, bad-inputs, operations, releases, hostile, cache, remotes (needs npm run build)
+ *   npm run drill -- --only intake         some sections: intake, bad-inputs, operations, releases, hostile, cache, remotes, canary (the last two need npm run build)
  */
 import { messageOf } from 'site-server';
 import { parseFlags } from '../tooling/cli/flags';
 import { badInputCases } from './badInputs';
 import { runDrill, Teardown, type DrillCase, type DrillContext, type DrillSection } from './drillCase';
 import { cacheCases } from './cache';
+import { canaryCases } from './canaryReleases';
 import { hostileCases } from './hostile';
 import { intakeCases } from './intake';
 import { operationsCases } from './operations';
@@ -36,6 +37,8 @@ const SECTIONS: Record<string, DrillSection> = {
   cache: cacheCases,
   // Needs the production build (npm run build) and Chromium.
   remotes: remoteCases,
+  // Needs the production build, Chromium, and Debian's postgresql and varnish.
+  canary: canaryCases,
 };
 
 function parseArguments(args: string[]): { short: boolean; sections: string[] } {

@@ -2,17 +2,12 @@ import { execFile } from 'node:child_process';
 import { expect, test } from './support/fixtures';
 import { repoRoot } from './support/workDirs';
 
-/**
- * The drill's remote section against this build: a remote killed, slow, broken and of another
- * contract while a visitor uses the site (drill/remotes.ts). It runs its own server,
- * fault proxies and browser on ports of its own.
- */
-test("the reliability drill's remote cases pass against the production build", async () => {
-  test.setTimeout(300_000);
-  const { code, output } = await new Promise<{ code: number | null; output: string }>((resolve) => {
+/** The drill's sections that need the production build: each runs its own servers, proxies, cache and browser on ports of its own. */
+async function drillSection(section: string): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
     execFile(
       'npx',
-      ['tsx', 'drill/run.ts', '--only', 'remotes'],
+      ['tsx', 'drill/run.ts', '--only', section],
       { cwd: repoRoot, maxBuffer: 16 * 1024 * 1024 },
       (error, stdout, stderr) =>
         resolve({
@@ -21,12 +16,32 @@ test("the reliability drill's remote cases pass against the production build", a
         }),
     );
   });
-  const outcomes = output.split('\n').filter((line) => /^(PASS|FAIL) {2}remotes: /.test(line));
-  expect(outcomes, output).toHaveLength(4);
+}
+
+/** Every case of the section ran and passed, and the drill said so. */
+function expectAllPassed(section: string, cases: number, { code, output }: { code: number | null; output: string }) {
+  const outcomes = output.split('\n').filter((line) => new RegExp(`^(PASS|FAIL) {2}${section}: `).test(line));
+  expect(outcomes, output).toHaveLength(cases);
   expect(
     outcomes.filter((line) => line.startsWith('FAIL')),
     output,
   ).toEqual([]);
-  expect(output).toMatch(/^4 passed, 0 failed$/m);
+  expect(output).toMatch(new RegExp(`^${cases} passed, 0 failed$`, 'm'));
   expect(code).toBe(0);
+}
+
+/** A remote killed, slow, broken and of another contract while a visitor uses the site (drill/remotes.ts). */
+test("the reliability drill's remote cases pass against the production build", async () => {
+  test.setTimeout(300_000);
+  expectAllPassed('remotes', 4, await drillSection('remotes'));
+});
+
+/**
+ * Canaries of the services group on two servers behind Varnish, judged by what Chromium visitors'
+ * reports say: broken ones rolled back, a healthy one promoted, a slower one held or rolled back
+ * (drill/canaryReleases.ts).
+ */
+test("the reliability drill's canary cases pass against the production build", async () => {
+  test.setTimeout(600_000);
+  expectAllPassed('canary', 5, await drillSection('canary'));
 });

@@ -7,12 +7,11 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createReleaseToken, publishBody, type Workspace } from 'site-server/releases';
 import { portalsBuild, shellBuild } from '../../test-support/releases/standInBuilds';
-import { writeStandInBuilds } from '../../test-support/fakeBuilds';
-import { startVarnish, type RunningVarnish } from '../../tooling/cache/varnish';
 import { sharedFixture, type DrillContext } from '../drillCase';
 import { PREVIEW_HOSTNAME, send } from '../http';
 import { sectionRegistry } from '../sectionRegistry';
-import { freeSitePorts, SiteServer, type SitePorts } from '../siteServer';
+import type { SiteServer } from '../siteServer';
+import { startCachedFleet, untilServing } from './cachedFleet';
 
 export const PORTALS = 'portals-mfe';
 const PREVIEW_SECRET = `drill-${Math.random().toString(36).slice(2)}-preview-secret-of-this-fleet`;
@@ -21,7 +20,6 @@ const METRICS_TOKEN = 'drill-cache-metrics-token-51c2';
 const PURGE_TOKEN = `drill-${Math.random().toString(36).slice(2)}-purge-token`;
 /** What the cache may keep a page without asking (CACHE_MAX_AGE): short, so that the outage outlives it. */
 export const MAX_AGE_SECONDS = 30;
-const SHELL_LIVE_WITHIN_MS = 20_000;
 export const PHONES = {
   before: { display: '(404) 555-0101', tel: '+14045550101' },
   after: { display: '(404) 555-0177', tel: '+14045550177' },
@@ -38,45 +36,21 @@ export function fleetFixture({ teardown }: DrillContext) {
     const factsFile = path.join(root, 'facts.json');
     writeFileSync(factsFile, JSON.stringify({ phone: PHONES.before }));
 
-    const builds = writeStandInBuilds(path.join(root, 'unused-builds'));
-    const cachePort = (await freeSitePorts()).shell;
-    const apiPort = (await freeSitePorts()).shell;
-    const cacheUrl = `http://127.0.0.1:${cachePort}`;
-    const startServer = async (name: string, ports: SitePorts, withApi: boolean) => {
-      const start = SiteServer.start({
-        label: `cache server ${name}`,
-        builds,
-        ports,
-        storage: { databaseUrl },
-        releases: { cacheDir: path.join(root, `server-${name}`), ...(withApi ? { apiPort } : {}) },
-        env: {
-          LOG_LEVEL: 'warn',
-          PREVIEW_SECRET,
-          // Visitors reach the preview host through the cache too.
-          PREVIEW_URL: `http://${PREVIEW_HOSTNAME}:${cachePort}`,
-          SITE_FACTS_FILE: factsFile,
-          CACHE_PURGE_URLS: `${cacheUrl}/`,
-          CACHE_PURGE_TOKEN: PURGE_TOKEN,
-          CACHE_MAX_AGE: String(MAX_AGE_SECONDS),
-          METRICS_TOKEN,
-        },
-      });
-      teardown.add(async () => (await start.catch(() => undefined))?.stop());
-      return start;
-    };
-    // The cache first, so that each server's purge when it starts lands at once.
-    const serverPorts = await Promise.all([freeSitePorts(), freeSitePorts()]);
-    const varnish: RunningVarnish = await startVarnish({
-      port: cachePort,
-      awaitHealthy: false,
+    const fleet = await startCachedFleet(teardown, {
+      label: 'cache',
+      root,
+      databaseUrl,
       purgeToken: PURGE_TOKEN,
-      origins: serverPorts.map((ports) => ({ host: '127.0.0.1', port: ports.shell })),
+      env: (cache) => ({
+        PREVIEW_SECRET,
+        // Visitors reach the preview host through the cache too.
+        PREVIEW_URL: `http://${PREVIEW_HOSTNAME}:${cache.port}`,
+        SITE_FACTS_FILE: factsFile,
+        CACHE_MAX_AGE: String(MAX_AGE_SECONDS),
+        METRICS_TOKEN,
+      }),
     });
-    teardown.add(() => varnish.stop());
-    const servers = await Promise.all([
-      startServer('A', serverPorts[0]!, true),
-      startServer('B', serverPorts[1]!, false),
-    ]);
+    const { servers, varnish, cacheUrl, apiPort } = fleet;
 
     const api = (route: string, bearer: string, body?: object) =>
       send(`http://127.0.0.1:${apiPort}${route}`, {
@@ -106,15 +80,7 @@ export function fleetFixture({ teardown }: DrillContext) {
     };
     await promote('shell', await publish('shell', 'a1'));
     await promote(PORTALS, await publish(PORTALS, 'p1'));
-    await Promise.all(servers.map((server) => server.untilReady(SHELL_LIVE_WITHIN_MS)));
-    const healthy = Date.now() + 10_000;
-    while (Object.values(await varnish.backendHealth()).some((health) => health !== 'healthy')) {
-      if (Date.now() > healthy)
-        throw new Error(
-          `the cache's probes never found both origins healthy: ${JSON.stringify(await varnish.backendHealth())}`,
-        );
-      await sleep(200);
-    }
+    await untilServing(fleet);
 
     // Every purge so far (each server's own when it started, the promotes') acknowledged before any case counts.
     const metricsOf = (server: SiteServer) =>

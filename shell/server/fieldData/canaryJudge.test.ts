@@ -11,7 +11,8 @@ import { DiskReleaseRegistry } from '../releases/diskReleaseRegistry';
 import { decideCanary, promoteRelease, publishRelease, startCanary } from '../releases/releaseService';
 import { registerReleaseApi } from '../releases/releaseApi';
 import { createReleaseToken } from '../releases/releaseTokens';
-import { judgeCanaryNow, judgeCanaryOnce, JUDGMENT_ACTOR } from './canaryJudge';
+import { JUDGMENT_ACTOR } from '../releases/canaries';
+import { judgeCanaryNow, judgeCanaryOnce } from './canaryJudge';
 import { FileFieldDataStore, type FieldSample } from './fieldDataStore';
 
 /**

@@ -2,12 +2,10 @@ import type { Logger } from 'pino';
 import { judgeCanary, type CanaryJudgment, type CanarySettings } from '../releases/canary/judgment';
 import { ReleaseRefused } from '../releases/errors';
 import type { ReleaseRegistry } from '../releases/releaseRegistry';
+import { JUDGMENT_ACTOR } from '../releases/canaries';
 import { canaryOf, decideCanary, type CanaryOfSite } from '../releases/releaseService';
 import { canaryFieldOf } from './canaryField';
 import type { FieldDataStore } from './fieldDataStore';
-
-/** Who the audit log says decided, when no person did. */
-export const JUDGMENT_ACTOR = 'canary judgment';
 
 export interface CanaryJudgeOptions {
   registry: ReleaseRegistry;

@@ -77,6 +77,9 @@ export function startCanary(
   );
 }
 
+/** Who the audit log says decided a canary, when no person did. */
+export const JUDGMENT_ACTOR = 'canary judgment';
+
 export type CanaryVerdict = 'promote' | 'rollback' | 'hold';
 
 /**

@@ -1,0 +1,102 @@
+/**
+ * One canary from start to verdict under the drill's visitors: the services build changed as the
+ * case says, started through the release API at a share, visitors browsing through the cache until
+ * the fleet's judgment ends or holds it; then what the visitors met and what the fleet decided.
+ */
+import type { AuditEntry } from 'site-server/releases';
+import { JUDGMENT_ACTOR } from 'site-server/releases';
+import { writeCanaryBuild, type CanaryBuild } from './builds';
+import { CANARY_SETTINGS, sleep, type Fleet } from './fleet';
+import { visitsOn, type CanaryVisitors, type Visit } from './visitors';
+
+/** Visitors at once: enough to keep both servers busy, few enough for two cores. */
+export const VISITORS_AT_ONCE = 3;
+/** The longest a canary may run in the drill before its case fails: past the window, with room for the last judgment. */
+const RUN_LIMIT_MS = CANARY_SETTINGS.WINDOW_MS + 60_000;
+
+export interface CanaryRun {
+  id: string;
+  startedAt: number;
+  /** When the registry first showed the canary decided (ended or held). */
+  decidedAt: number;
+  verdict: 'promote' | 'rollback' | 'hold';
+  /** The judgment's own entries in the audit log for this canary: one carried out, any others refused. */
+  judgments: AuditEntry[];
+  /** The last judgment the release API showed while it ran: its views and figures. */
+  lastShown?: { verdict: string; reasons: string[]; views: { live: number; canary: number }; figures: string[] };
+  /** The visits that began after the start; each says its side and what it met. */
+  visits: Visit[];
+}
+
+/** Runs the `kind` canary at `percent` until its verdict; the visitors keep browsing `afterMs` more. */
+export async function runCanary(
+  fleet: Fleet,
+  visitors: CanaryVisitors,
+  kind: CanaryBuild,
+  percent: number,
+  afterMs = 0,
+): Promise<CanaryRun> {
+  const id = await fleet.publishServices(writeCanaryBuild(fleet.root, kind));
+  const since = new Date();
+  const firstVisit = visitors.visits.length;
+  visitors.start(VISITORS_AT_ONCE);
+  let lastShown: CanaryRun['lastShown'];
+  try {
+    const startedAt = await fleet.startCanary(id, percent);
+    let decidedAt = 0;
+    while (!decidedAt) {
+      if (Date.now() - startedAt > RUN_LIMIT_MS)
+        throw new Error(
+          `the ${kind} canary was not decided within ${RUN_LIMIT_MS / 1000} s; last judgment: ${JSON.stringify(lastShown)}`,
+        );
+      await sleep(500);
+      const shown = await fleet.api('/releases/services-mfe/canary');
+      const body = JSON.parse(shown.text) as { canary: unknown; judgment?: CanaryRun['lastShown'] };
+      if (body.judgment) lastShown = body.judgment;
+      const now = await fleet.servicesNow();
+      const held = (await fleet.registry.refresh())['services-mfe']?.canary?.held;
+      if (now.canary !== id || held) decidedAt = Date.now();
+    }
+    await sleep(afterMs);
+    // Every visit under way ends and is counted before the figures are read.
+    await visitors.stop();
+    const judgments = (await fleet.auditSince(since)).filter(
+      (entry) => entry.actor === JUDGMENT_ACTOR && entry.release === id,
+    );
+    const carriedOut = judgments.filter((entry) => entry.outcome === 'done');
+    const verdict = /^(promote|rollback|hold):/.exec(carriedOut[0]?.reason ?? '')?.[1] as CanaryRun['verdict'];
+    if (carriedOut.length !== 1 || !verdict)
+      throw new Error(
+        `the ${kind} canary was decided ${carriedOut.length} times by its judgment (one expected): ${JSON.stringify(judgments)}`,
+      );
+    return { id, startedAt, decidedAt, verdict, judgments, lastShown, visits: visitors.visits.slice(firstVisit) };
+  } finally {
+    await visitors.stop();
+    await fleet.endCanary();
+  }
+}
+
+/** Visits that saw two services releases though no verdict fell inside them. */
+export function mixedVisits(run: CanaryRun): Visit[] {
+  return run.visits.filter(
+    (visit) =>
+      visit.servicesReleases.length > 1 && !(visit.startedAt <= run.decidedAt && visit.endedAt >= run.decidedAt - 5000),
+  );
+}
+
+/** The failed pages of the visits on `side` before the verdict. */
+export const failedPagesOn = (run: CanaryRun, side: Visit['side']) =>
+  visitsOn(run.visits, side, run.startedAt, run.decidedAt).flatMap((visit) => visit.failures);
+
+/** One line of figures for the case's outcome. */
+export function runFigures(run: CanaryRun): string {
+  const before = run.visits.filter((visit) => visit.endedAt <= run.decidedAt);
+  const onCanary = before.filter((visit) => visit.side === 'canary').length;
+  const views = run.lastShown?.views;
+  return (
+    `${run.verdict} after ${((run.decidedAt - run.startedAt) / 1000).toFixed(1)} s; ` +
+    `${onCanary} of ${before.length} visits before it met the canary` +
+    (views ? `; last judgment shown: ${views.canary} canary and ${views.live} live pages` : '') +
+    `; decided once (${run.judgments.length - 1} other server's verdicts refused)`
+  );
+}
