@@ -2,7 +2,9 @@
 export { documentTitleFor, metaDescriptionFor } from './documentHead';
 export {
   DOCUMENT_RELEASES_ID,
+  DOCUMENT_VIEW_ID,
   documentReleasesScript,
+  documentViewScript,
   jsonDataBlock,
   pinnedFilesIn,
   SERVER_RENDER_STATE_ID,

@@ -51,3 +51,13 @@ export const DOCUMENT_RELEASES_ID = 'document-releases';
 export function documentReleasesScript(releases: Record<string, string>): string {
   return jsonDataBlock('application/json', releases, DOCUMENT_RELEASES_ID);
 }
+
+/**
+ * While a canary runs, the page's view token: a random id of this one page, signed for its side. Its
+ * field reports hand it back, so each problem counts once per page the servers really sent.
+ */
+export const DOCUMENT_VIEW_ID = 'document-view';
+
+export function documentViewScript(token: string): string {
+  return jsonDataBlock('application/json', token, DOCUMENT_VIEW_ID);
+}

@@ -26,6 +26,8 @@ export interface FieldReport {
   events: FieldEvent[];
   /** The releases the page was made from, by app, as its document named them: the samples are filed under these. */
   releases?: Record<string, string>;
+  /** While a canary runs, the page's view token as its document carried it: a random id of that page, signed. */
+  view?: string;
 }
 
 /** The apps a report may name a release of: the shell and each page group. */
@@ -101,5 +103,7 @@ export const FIELD_REPORT_SCHEMA = {
       propertyNames: { enum: RELEASE_APP_NAMES },
       additionalProperties: { type: 'string', pattern: '^[0-9a-z-]{1,40}$' },
     },
+    // Two base64url parts of 22 characters: the page's id and its signature.
+    view: { type: 'string', pattern: '^[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_-]{22}$' },
   },
 } as const;

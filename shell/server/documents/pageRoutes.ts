@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messageOf } from '../ops/messageOf';
-import { documentReleasesScript } from 'shared/document';
+import { documentReleasesScript, documentViewScript } from 'shared/document';
 import { findRoute, isRemoteRoute, siteMap, type SiteRoute } from 'shared/routes';
 import { requestHostname } from '../http/requestHost';
 import type { ServerConfig } from '../ops/config';
@@ -147,9 +147,14 @@ export function registerPageRoutes(
   ) => {
     const answer = await documentFor(request);
     const preview = previews.of(request);
+    const route = status === 200 && !preview ? findRoute(request.url.split('?')[0] ?? '/') : undefined;
+    // While a canary runs, each page sent to a visitor is a view of its own, whose reports hand its token back.
+    const view = route ? releases.newViewFor(request) : undefined;
+    if (view) request.canaryView = view.id;
     // A preview's answer is its browser's alone: never kept by a cache, and it says what it shows.
     // Every page names the releases it was made from, so the field reports of its visitors are filed under them.
-    const named = documentReleasesScript(Object.fromEntries(answer.made.releases));
+    const named =
+      documentReleasesScript(Object.fromEntries(answer.made.releases)) + (view ? documentViewScript(view.token) : '');
     const made = answer.html.replace('</head>', `${named}</head>`);
     const html = preview ? withPreviewBanner(made, preview) : made;
     const preload = preloadFor(answer.rendered);
@@ -167,11 +172,8 @@ export function registerPageRoutes(
       reply.header('Cache-Control', REVALIDATE_CACHE_CONTROL);
     else cachePolicy(request, reply, () => documentKeys(answer.made));
     reply.header('ETag', etag).header('Vary', varyOf(request, 'Accept-Encoding'));
-    const route = status === 200 && !preview ? findRoute(request.url.split('?')[0] ?? '/') : undefined;
-    const ofSide = route && releases.sideOf(request);
-    // An answer made for the cache to draw a side from reaches no visitor: not a page sent.
-    if (route && ofSide && !ofSide.undrawn)
-      app.metrics.canaryDocuments.inc({ side: ofSide.side, group: route.group, route: route.path });
+    // An answer made for the cache to draw a side from reaches no visitor: not a page sent, and no view.
+    if (route && view) app.metrics.canaryDocuments.inc({ side: view.side, group: route.group, route: route.path });
     if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
     reply.code(status).type('text/html; charset=utf-8');
     // A page of the route table is one of a few hundred documents: each is compressed once. A not-found

@@ -1,7 +1,8 @@
 import type { FieldSample } from './fieldDataStore';
 import { canaryFieldOf } from './canaryField';
 
-/** A sample as the intake or the page routes file it. */
+let pages = 0;
+/** A sample as the intake or the page routes file it, of a page of its own unless it names one. */
 const sample = (fields: Partial<FieldSample> & Pick<FieldSample, 'kind' | 'name'>): FieldSample => ({
   receivedAt: '2026-11-27T10:00:00.000Z',
   value: null,
@@ -9,6 +10,7 @@ const sample = (fields: Partial<FieldSample> & Pick<FieldSample, 'kind' | 'name'
   group: 'services',
   release: '20261127-100000-0a1b2c3d',
   detail: null,
+  ...(fields.side ? { view: `page-${(pages += 1)}` } : {}),
   ...fields,
 });
 
@@ -26,6 +28,8 @@ test('tallies each side by route: pages sent as views, problems by kind, INP and
     sample({ kind: 'vital', name: 'CLS', value: 0.1, side: 'canary' }),
     sample({ kind: 'problem', name: 'error' }),
     sample({ kind: 'view', name: 'document', side: 'canary', route: '(not found)' }),
+    // A report of a side with no page of its own (no view token that held) counts for neither.
+    sample({ kind: 'problem', name: 'error', side: 'canary', view: undefined }),
   ]);
   expect(field).toEqual({
     canary: {
@@ -56,5 +60,22 @@ test('a side that was sent pages but heard nothing back shows its views with no 
     views: 5,
     problems: { error: 0, 'group-load-failed': 0, 'dead-press': 0 },
     latencies: { INP: [], LCP: [] },
+  });
+});
+
+test('each page counts once: a problem reported over and over by one page is one page with that problem, a latency its last value', () => {
+  const page = { side: 'canary' as const, view: 'one-page' };
+  const field = canaryFieldOf([
+    sample({ kind: 'view', name: 'document', ...page }),
+    sample({ kind: 'view', name: 'document', side: 'canary' }),
+    ...Array.from({ length: 5 }, () => sample({ kind: 'problem', name: 'error', ...page })),
+    sample({ kind: 'problem', name: 'error', side: 'canary', view: 'another-page' }),
+    sample({ kind: 'vital', name: 'LCP', value: 900, ...page }),
+    sample({ kind: 'vital', name: 'LCP', value: 1400, ...page }),
+  ]);
+  expect(field.canary['/pcb-assembly']).toEqual({
+    views: 2,
+    problems: { error: 2, 'group-load-failed': 0, 'dead-press': 0 },
+    latencies: { INP: [], LCP: [1400] },
   });
 });

@@ -66,16 +66,20 @@ afterEach(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-/** What the servers file for one side on /client-portal: its pages sent, the errors its browsers reported, and an LCP per page. */
+let pagesFiled = 0;
+
+/** What the servers file for one side on /client-portal: its pages sent, the errors its browsers reported (one a page), and an LCP per page. */
 async function file(side: 'live' | 'canary', { views, errors, lcp }: { views: number; errors: number; lcp: number }) {
   const release = side === 'canary' ? ids.next : ids.live;
   const at = new Date(startedAt.getTime() + 1000).toISOString();
   const base = { receivedAt: at, route: '/client-portal', group: 'portals', release, detail: null, side } as const;
+  const pages = Array.from({ length: views }, () => `page-${(pagesFiled += 1)}`);
   const samples: FieldSample[] = [
-    ...Array.from({ length: views }, () => ({ ...base, kind: 'view' as const, name: 'document', value: null })),
-    ...Array.from({ length: errors }, () => ({ ...base, kind: 'problem' as const, name: 'error', value: null })),
-    ...Array.from({ length: views }, (_, index) => ({
+    ...pages.map((view) => ({ ...base, view, kind: 'view' as const, name: 'document', value: null })),
+    ...pages.slice(0, errors).map((view) => ({ ...base, view, kind: 'problem' as const, name: 'error', value: null })),
+    ...pages.map((view, index) => ({
       ...base,
+      view,
       kind: 'vital' as const,
       name: 'LCP',
       value: lcp + (index % 17) * 10,

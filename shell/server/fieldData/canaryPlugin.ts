@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The page was sent client-rendered because a render that had its builds threw (set by the page routes). */
     serverRenderFailed: boolean;
+    /** While a canary runs, the id of the page sent, as its view token names it (set by the page routes). */
+    canaryView: string | undefined;
   }
 }
 
@@ -40,12 +42,13 @@ export const canaryPlugin = fp(
     };
 
     app.decorateRequest('serverRenderFailed', false);
+    app.decorateRequest('canaryView', undefined);
     app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
       if (reply.statusCode !== 200 || !String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return;
       const route = findRoute(request.url.split('?')[0] ?? '/');
       const ofSide = route && releases.sideOf(request);
-      // An answer made for the cache to draw a side from reaches no visitor: not a page sent.
-      if (!route || !ofSide || ofSide.undrawn) return;
+      // Only a page sent to a visitor has a view (an answer made for a cache to draw a side from reaches none).
+      if (!route || !ofSide || request.canaryView === undefined) return;
       const { side } = ofSide;
       const group = isRemoteRoute(route) ? route.group : 'shell';
       const canary = releases.deploys?.canary();
@@ -60,6 +63,7 @@ export const canaryPlugin = fp(
         release: ofCanary ? canary.release : releases.liveReleaseOf(group),
         detail: null,
         side,
+        view: request.canaryView,
       };
       views.push(view);
       // A release whose server build throws still sends working client-rendered pages: counted as an error of each, or it would look healthy.

@@ -19,9 +19,14 @@ export interface FieldDataIntakeOptions {
    * How a report is filed, from the releases its page named: each group's release (undefined for one
    * the site does not serve, which refuses the report), and the canary's side while one runs.
    */
-  labelsOf(named: Record<string, string> | undefined): {
+  labelsOf(
+    named: Record<string, string> | undefined,
+    view?: string,
+  ): {
     release: (group: string) => string | undefined;
     side?: 'live' | 'canary';
+    /** The page the report came from, when its view token holds for the side. */
+    view?: string;
   };
   /** Whether a report comes from a browser previewing staged releases, now or a moment ago: its figures are not real visitors', and are dropped. */
   isPreview?(request: FastifyRequest): boolean;
@@ -55,6 +60,7 @@ function sampleOf(
     release,
     detail: event.kind === 'problem' ? (event.detail ?? null) : null,
     ...(labels.side ? { side: labels.side } : {}),
+    ...(labels.view ? { view: labels.view } : {}),
   };
 }
 
@@ -108,7 +114,7 @@ export async function registerFieldDataIntake(app: FastifyInstance, options: Fie
       const report = request.body as FieldReport;
       if (options.isPreview?.(request)) return reply.code(204).send();
       const receivedAt = new Date().toISOString();
-      const labels = options.labelsOf(report.releases);
+      const labels = options.labelsOf(report.releases, report.view);
       const filed = report.events.map((event) => sampleOf(event, labels, receivedAt));
       const samples = filed.filter((sample): sample is FieldSample => sample !== undefined);
       if (samples.length < filed.length)

@@ -20,7 +20,7 @@ export const fieldDataPlugin = fp(
     const { metrics, previews, releases } = app;
     // A report from a browser previewing a release is not a visitor's; samples name the release their page was made from.
     const isPreview = (request: FastifyRequest) => previews.wasPreviewing(request);
-    const labelsOf = (named: Record<string, string> | undefined) => releases.reportLabels(named);
+    const labelsOf = (named: Record<string, string> | undefined, view?: string) => releases.reportLabels(named, view);
     const store = await openFieldDataStore(config.leads, config.fieldData.retentionDays);
     app.addHook('onClose', () => store.close());
     app.decorate('fieldData', store);

@@ -24,6 +24,8 @@ export interface FieldSample {
   detail: string | null;
   /** While a canary runs, the side of the page the sample came from. */
   side?: 'live' | 'canary';
+  /** While a canary runs, the page it came from (canaryViews.ts): a random id of that page, never of a visitor. */
+  view?: string;
 }
 
 /** Where field data is kept: beside the leads, in the same folder or database. */
@@ -128,9 +130,9 @@ export class PostgresFieldDataStore implements FieldDataStore {
 
   async add(samples: FieldSample[]): Promise<void> {
     await this.pool.query(
-      `INSERT INTO field_samples (received_at, kind, name, value, route, app_group, release, detail, side)
+      `INSERT INTO field_samples (received_at, kind, name, value, route, app_group, release, detail, side, view_id)
        SELECT * FROM jsonb_to_recordset($1::jsonb) AS sample(
-         "receivedAt" timestamptz, kind text, name text, value double precision, route text, "group" text, release text, detail text, side text)`,
+         "receivedAt" timestamptz, kind text, name text, value double precision, route text, "group" text, release text, detail text, side text, view text)`,
       [JSON.stringify(samples)],
     );
     if (Date.now() - this.lastPruned > 60 * 60_000) {
@@ -152,8 +154,9 @@ export class PostgresFieldDataStore implements FieldDataStore {
       release: string;
       detail: string | null;
       side: FieldSample['side'] | null;
+      view_id: string | null;
     }>(
-      'SELECT received_at, kind, name, value, route, app_group, release, detail, side FROM field_samples WHERE received_at >= $1 ORDER BY received_at, id',
+      'SELECT received_at, kind, name, value, route, app_group, release, detail, side, view_id FROM field_samples WHERE received_at >= $1 ORDER BY received_at, id',
       [since],
     );
     return rows.map((row) => ({
@@ -166,6 +169,7 @@ export class PostgresFieldDataStore implements FieldDataStore {
       release: row.release,
       detail: row.detail,
       ...(row.side ? { side: row.side } : {}),
+      ...(row.view_id ? { view: row.view_id } : {}),
     }));
   }
 

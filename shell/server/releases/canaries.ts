@@ -1,4 +1,5 @@
 import type { Workspace } from './buildOutput';
+import { newViewKey } from './canaryViews';
 import { isCanaryShare, type CanaryRelease } from './deployDirectory';
 import { ReleaseRefused } from './errors';
 import { gateProblem, type PromoteOptions } from './gatePolicy';
@@ -57,6 +58,7 @@ export function startCanary(
         percent,
         startedAt: (request.now ?? new Date()).toISOString(),
         startedBy: actor,
+        viewKey: newViewKey(),
       };
       let live = '';
       await registry.switchLive(app, (current) => {

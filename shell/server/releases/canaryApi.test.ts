@@ -75,6 +75,10 @@ test("a team starts a canary of its release with its token, reads it, and promot
   const seen = await call('GET', '/releases/portals-mfe/canary', tokens.portals);
   expect(seen.headers['cache-control']).toBe('no-store');
   expect(seen.json()).toEqual(started.json());
+  // The key its pages' view tokens are signed with stays in the registry: a team that had it could forge reports.
+  const key = registry.live()['portals-mfe']!.canary!.viewKey;
+  expect(key).toMatch(/^[\w-]{43}$/);
+  for (const answer of [started, seen]) expect(answer.body).not.toContain(key);
   // Another team learns that a canary runs, not what it is.
   expect((await call('GET', '/releases/services-mfe/canary', tokens.services)).json()).toEqual({
     app: 'services-mfe',

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Workspace } from './buildOutput';
 import type { CanaryJudgment } from './canary/judgment';
+import type { CanaryRelease } from './deployDirectory';
 import { ReleaseRefused } from './errors';
 import type { AuditAction, ReleaseRegistry } from './releaseRegistry';
 import { canaryOf, decideCanary, startCanary, type CanaryVerdict } from './releaseService';
@@ -26,6 +27,15 @@ const shownJudgment = ({ verdict, reasons, views, metrics }: CanaryJudgment) => 
   views,
   figures: metrics.map((metric) => metric.summary),
 });
+
+/** What the API shows of a canary: all but the key its pages' view tokens are signed with. */
+function shown<T extends { canary?: CanaryRelease }>(
+  answer: T,
+): Omit<T, 'canary'> & { canary?: Omit<CanaryRelease, 'viewKey'> } {
+  if (!answer.canary) return answer;
+  const { viewKey: _secret, ...canary } = answer.canary;
+  return { ...answer, canary };
+}
 
 /** Why no canary starts on a site whose pages do not yet split visitors: it would reach nobody while the team thinks it runs. */
 export const CANARIES_NOT_SERVED =
@@ -85,7 +95,7 @@ export function registerCanaryRoutes(app: FastifyInstance, registry: ReleaseRegi
         ...(skipGate ? { skipGate: `${skipGate.trim()} (by ${actor})` } : {}),
       });
       request.log.info({ app: target, release: id, actor, percent }, 'canary started');
-      return reply.code(201).send(started);
+      return reply.code(201).send(shown(started));
     },
   );
 
@@ -100,7 +110,7 @@ export function registerCanaryRoutes(app: FastifyInstance, registry: ReleaseRegi
     const judgment = await access.canaryJudgment?.();
     return reply
       .header('Cache-Control', 'no-store')
-      .send({ ...running, ...(judgment ? { judgment: shownJudgment(judgment) } : {}) });
+      .send({ ...shown(running), ...(judgment ? { judgment: shownJudgment(judgment) } : {}) });
   });
 
   app.post(
@@ -121,7 +131,7 @@ export function registerCanaryRoutes(app: FastifyInstance, registry: ReleaseRegi
         reason: reason ?? `by hand (${actor})`,
       });
       request.log.info({ app: target, actor, verdict }, 'canary decided by hand');
-      return reply.send(decided);
+      return reply.send(shown(decided));
     },
   );
 }

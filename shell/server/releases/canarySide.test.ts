@@ -1,7 +1,7 @@
 import { SITE_HOST, startDeploySite, type DeploySite } from '../../../test-support/releases/deploySite';
 import { portalsBuild } from '../../../test-support/releases/standInBuilds';
 import type { Site } from '../createSite';
-import { DOCUMENT_RELEASES_ID } from 'shared/document';
+import { DOCUMENT_RELEASES_ID, DOCUMENT_VIEW_ID } from 'shared/document';
 import { FIELD_DATA_URL } from 'shared/field-data';
 import { SIDE_COOKIE } from './canarySide';
 import type { DiskReleaseRegistry } from './diskReleaseRegistry';
@@ -97,39 +97,70 @@ test('a canary at 50 %: each new visitor is drawn a side, about half each, and k
   expect((await visit('/remotes.json', onLive)).json<{ portals: string }>().portals).toContain(`/${ids.live}/`);
 });
 
-/** The releases a page names for its field reports, as the reporter reads them. */
-const namedReleases = (html: string) =>
-  JSON.parse(
-    new RegExp(`<script type="application/json" id="${DOCUMENT_RELEASES_ID}">([^<]*)</script>`).exec(html)![1]!,
-  ) as Record<string, string>;
-const report = (releases: Record<string, string>) =>
+/** A data block of a page, as the reporter reads it. */
+const dataBlock = (html: string, id: string): unknown => {
+  const block = new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`).exec(html);
+  return block ? JSON.parse(block[1]!) : undefined;
+};
+/** The releases a page names for its field reports. */
+const namedReleases = (html: string) => dataBlock(html, DOCUMENT_RELEASES_ID) as Record<string, string>;
+/** The view token a page carries while a canary runs. */
+const viewToken = (html: string) => dataBlock(html, DOCUMENT_VIEW_ID) as string | undefined;
+const report = (releases: Record<string, string>, view?: string) =>
   site.shell.inject({
     method: 'POST',
     url: FIELD_DATA_URL,
     headers: { host: SITE_HOST, 'content-type': 'application/json' },
-    payload: { events: [{ kind: 'problem', name: 'error', route: '/client-portal' }], releases },
+    payload: { events: [{ kind: 'problem', name: 'error', route: '/client-portal' }], releases, view },
   });
 
-test("each side's page names its releases, and a report naming them is filed under that release and side; one naming another release is refused", async () => {
+test("each side's page names its releases and carries a view token of its own; a report handing both back is filed under that release, side and page; one naming another release is refused", async () => {
   const canaryPage = await visit('/client-portal', `${SIDE_COOKIE}=canary.${ids.next}`);
   const livePage = await visit('/client-portal', `${SIDE_COOKIE}=live.${ids.next}`);
-  expect(namedReleases(canaryPage.body)['portals-mfe']).toBe(ids.next);
-  expect(namedReleases(livePage.body)['portals-mfe']).toBe(ids.live);
+  const canaryReleases = namedReleases(canaryPage.body);
+  const liveReleases = namedReleases(livePage.body);
+  expect(canaryReleases['portals-mfe']).toBe(ids.next);
+  expect(liveReleases['portals-mfe']).toBe(ids.live);
+  const tokens = [viewToken(canaryPage.body)!, viewToken(livePage.body)!];
+  expect(tokens[0]).toMatch(/^[\w-]{22}\.[\w-]{22}$/);
+  // Every page its own: the same side's next page carries another token.
+  expect(viewToken((await visit('/client-portal', `${SIDE_COOKIE}=canary.${ids.next}`)).body)).not.toBe(tokens[0]);
 
   const since = new Date();
-  expect((await report(namedReleases(canaryPage.body))).statusCode).toBe(204);
-  expect((await report(namedReleases(livePage.body))).statusCode).toBe(204);
-  const refused = await report({ ...namedReleases(livePage.body), 'portals-mfe': '20261101-000000-0badc0de' });
+  expect((await report(canaryReleases, tokens[0])).statusCode).toBe(204);
+  expect((await report(liveReleases, tokens[1])).statusCode).toBe(204);
+  const refused = await report({ ...liveReleases, 'portals-mfe': '20261101-000000-0badc0de' }, tokens[1]);
   expect(refused.statusCode).toBe(422);
   expect(refused.json<{ error: string }>().error).toBe('unknown_release');
   // A release the site does not serve is refused whichever app it is named for, not only the route's group's.
-  expect((await report({ ...namedReleases(livePage.body), shell: '20261101-000000-0badc0de' })).statusCode).toBe(422);
+  expect((await report({ ...liveReleases, shell: '20261101-000000-0badc0de' })).statusCode).toBe(422);
   expect((await report({ 'services-mfe': 'zzz' })).statusCode).toBe(422);
-  const filed = (await site.shell.fieldData.since(since)).map(({ release, side, group }) => ({ release, side, group }));
+  const filed = (await site.shell.fieldData.since(since)).map(({ release, side, group, view }) => ({
+    release,
+    side,
+    group,
+    page: view === tokens[0]!.split('.')[0] ? 'canary page' : view === tokens[1]!.split('.')[0] ? 'live page' : view,
+  }));
   expect(filed).toEqual([
-    { release: ids.next, side: 'canary', group: 'portals' },
-    { release: ids.live, side: 'live', group: 'portals' },
+    { release: ids.next, side: 'canary', group: 'portals', page: 'canary page' },
+    { release: ids.live, side: 'live', group: 'portals', page: 'live page' },
   ]);
+});
+
+test('a report without a view token, with a live page’s token for the canary, or with a token made up, counts for no side: a side gets no more problems than pages its reporter fetched', async () => {
+  const livePage = await visit('/client-portal', `${SIDE_COOKIE}=live.${ids.next}`);
+  const canaryReleases = { ...namedReleases(livePage.body), 'portals-mfe': ids.next };
+  const liveToken = viewToken(livePage.body)!;
+  const [id, signature] = liveToken.split('.') as [string, string];
+  const since = new Date();
+  for (const view of [undefined, liveToken, `${id}.${signature.slice(1)}A`, `${'A'.repeat(22)}.${signature}`])
+    expect((await report(canaryReleases, view)).statusCode).toBe(204);
+  const filed = await site.shell.fieldData.since(since);
+  expect(filed.map(({ release, side, view }) => ({ release, side, view }))).toEqual(
+    Array.from({ length: 4 }, () => ({ release: ids.next, side: undefined, view: undefined })),
+  );
+  // A token in no form a server writes is refused outright.
+  expect((await report(canaryReleases, 'not-a-token')).statusCode).toBe(400);
 });
 
 test('every page sent while the canary runs is filed as a view of its side and route, for the judgment of the whole fleet', async () => {

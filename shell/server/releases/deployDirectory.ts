@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Workspace } from './buildOutput';
+import { VIEW_KEY_PATTERN } from './canaryViews';
 import { syncToDisk } from '../storage/durableFiles';
 
 /**
@@ -25,6 +26,8 @@ export interface CanaryRelease {
   startedAt: string;
   /** The token's name, or 'operator'. */
   startedBy: string;
+  /** What its pages' view tokens are signed with (canaryViews.ts): made when it starts, shown to no one. */
+  viewKey: string;
   /** Set once a person or the judgment left the verdict to a person: nothing is then decided by itself. */
   held?: { at: string; by: string; reason: string };
 }
@@ -35,7 +38,7 @@ export const isCanaryShare = (percent: unknown): percent is number =>
 /** Whether a value read from the registry is a canary: a hand-edited or half-written one is ignored, never served. */
 export function isCanaryRelease(value: unknown): value is CanaryRelease {
   if (typeof value !== 'object' || value === null) return false;
-  const { release, percent, startedAt, startedBy, held } = value as Partial<CanaryRelease>;
+  const { release, percent, startedAt, startedBy, viewKey, held } = value as Partial<CanaryRelease>;
   const heldOk =
     held === undefined ||
     (typeof held === 'object' &&
@@ -50,6 +53,8 @@ export function isCanaryRelease(value: unknown): value is CanaryRelease {
     typeof startedAt === 'string' &&
     !Number.isNaN(Date.parse(startedAt)) &&
     typeof startedBy === 'string' &&
+    typeof viewKey === 'string' &&
+    VIEW_KEY_PATTERN.test(viewKey) &&
     heldOk
   );
 }

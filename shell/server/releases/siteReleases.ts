@@ -8,6 +8,7 @@ import type { CanaryRelease, DeployDirectory } from './deployDirectory';
 import type { PreviewDesk, Serving } from './previews';
 import type { ReleaseIntegrity } from './releaseIntegrity';
 import { sideCookie, sideOf, type Side, type SideOfRequest } from './canarySide';
+import { newView, viewOf } from './canaryViews';
 
 /** Where the preview host serves a previewed group release that was never live. */
 export const STAGED_FILES_PATH = '/_staged';
@@ -97,6 +98,17 @@ export class SiteReleases {
   canaryMark(request?: FastifyRequest): string | undefined {
     const canary = request ? this.canaryFor(request) : this.deploys?.canary();
     return canary ? `${canary.release} ${canary.percent}` : undefined;
+  }
+
+  /**
+   * While a canary runs, a new view for a page sent to this request's visitor: its id, filed with the
+   * page as a view, and the token its document carries for its field reports. None for an answer made
+   * for a cache to draw a side from, which reaches no visitor.
+   */
+  newViewFor(request: FastifyRequest): { id: string; token: string; side: Side } | undefined {
+    const canary = this.canaryFor(request);
+    const side = this.sideOf(request);
+    return canary && side && !side.undrawn ? { ...newView(canary.viewKey, side.side), side: side.side } : undefined;
   }
 
   /** The Set-Cookie that keeps a side drawn for this request, or undefined when none was drawn. */
@@ -245,11 +257,16 @@ export class SiteReleases {
   /**
    * How a field report is filed, from the releases its page named: each group's release, when it is
    * the live one or the canary (undefined for any other: the report is refused), and while a canary
-   * runs the side the page was on. A report that names none (a shell from before) is filed under the live release.
+   * runs the side and view of the page, when its view token is one a server of this canary signed for
+   * that side. A report that names none (a shell from before) is filed under the live release.
    */
-  reportLabels(named: Record<string, string> | undefined): {
+  reportLabels(
+    named: Record<string, string> | undefined,
+    token?: string,
+  ): {
     release: (group: string) => string | undefined;
     side?: Side;
+    view?: string;
   } {
     const canary = this.deploys?.canary();
     const served = (app: Workspace, claimed: string) =>
@@ -266,7 +283,10 @@ export class SiteReleases {
       return canary?.app === app && claimed === canary.release ? claimed : undefined;
     };
     if (!canary) return { release };
-    return { release, side: named?.[canary.app] === canary.release ? 'canary' : 'live' };
+    const side = named?.[canary.app] === canary.release ? 'canary' : 'live';
+    // Only a page the servers sent on that side, during this canary, counts for it: any other report is filed without a side.
+    const view = viewOf(canary.viewKey, token, side);
+    return view ? { release, side, view } : { release };
   }
 
   /** The live release of a group ('shell' for the shell's own pages) as field data names it. */

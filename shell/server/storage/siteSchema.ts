@@ -81,6 +81,11 @@ export const LEAD_SCHEMA_MIGRATIONS: readonly Migration[] = [
     // While a canary runs, the side of the page a field sample came from.
     sql: `ALTER TABLE field_samples ADD COLUMN side text;`,
   },
+  {
+    version: 6,
+    // While a canary runs, the page a field sample came from, so each page's problems count once.
+    sql: `ALTER TABLE field_samples ADD COLUMN view_id text;`,
+  },
 ];
 
 /** Any number, the same in every server of this site: the advisory lock that one migrating server holds. */
