@@ -36,10 +36,17 @@ const currentRoute = () => window.location.pathname;
 /**
  * Posts one report to the site's own origin (no preflight) without cookies, so it carries nothing
  * of the visitor, not even a canary's side cookie (sendBeacon always sends them); keepalive lets it
- * outlive the page it leaves. A report that fails is lost quietly, never reported as an error itself.
+ * outlive the page it leaves. The body is text, not a Blob, so DevTools and the browser tests can
+ * read it. A report that fails is lost quietly, never reported as an error itself.
  */
-export function sendReport(url: string, body: Blob): void {
-  void fetch(url, { method: 'POST', body, keepalive: true, credentials: 'omit' }).catch(() => undefined);
+export function sendReport(url: string, body: string): void {
+  void fetch(url, {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json' },
+    keepalive: true,
+    credentials: 'omit',
+  }).catch(() => undefined);
 }
 
 /**
@@ -53,7 +60,7 @@ export class FieldDataReporter {
   private problems = 0;
 
   constructor(
-    private readonly send: (url: string, body: Blob) => void = sendReport,
+    private readonly send: (url: string, body: string) => void = sendReport,
     /** Named in every report, so its figures are filed under the releases that made the page. */
     private readonly releases: Record<string, string> | undefined = documentReleases(),
   ) {}
@@ -83,7 +90,7 @@ export class FieldDataReporter {
     if (this.queue.length === 0) return;
     const events = this.queue.splice(0, MAX_EVENTS_PER_REPORT);
     const report = this.releases ? { events, releases: this.releases } : { events };
-    this.send(FIELD_DATA_URL, new Blob([JSON.stringify(report)], { type: 'application/json' }));
+    this.send(FIELD_DATA_URL, JSON.stringify(report));
     if (this.queue.length > 0) this.flush();
   }
 }
