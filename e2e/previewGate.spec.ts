@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { previewToken } from '../shell/server/releases/previewTokens';
 import { expect, mainHeading, test } from './support/fixtures';
 import { E2E_PORT } from './support/ports';
-import { startReleaseSite } from './support/releaseSite';
+import { deployEveryApp, releaseCli, startReleaseSite } from './support/releaseSite';
 import { repoRoot, workDir } from './support/workDirs';
 
 /**
@@ -27,38 +27,13 @@ const STAGED_TITLE = 'Client portal, staged for preview';
 const run = promisify(execFile);
 let site: Awaited<ReturnType<typeof startReleaseSite>> | undefined;
 let portalsToken = '';
-
-/** `npm run release -- …` as the portals team's CI runs it; never execFileSync, since the API answering it runs in this process. */
-async function release(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env = {
-    ...process.env,
-    DEPLOY_DIR: deployDir,
-    RELEASE_API_URL: `http://127.0.0.1:${apiPort}`,
-    RELEASE_TOKEN: portalsToken,
-  };
-  try {
-    const { stdout, stderr } = await run('npx', ['tsx', 'scripts/release.ts', ...args], {
-      cwd: repoRoot,
-      env,
-      encoding: 'utf8',
-      maxBuffer: 16 * 1024 * 1024,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const release = releaseCli({ deployDir, apiPort, token: () => portalsToken });
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  rmSync(deployDir, { recursive: true, force: true });
-  const env = { ...process.env, DEPLOY_DIR: deployDir };
-  for (const app of ['shell', 'services-mfe', 'industries-mfe', 'company-mfe', 'portals-mfe']) {
-    await run('npx', ['tsx', 'scripts/deploy.ts', '--no-build', app], { cwd: repoRoot, env });
-  }
+  await deployEveryApp(deployDir);
   await run('npx', ['tsx', 'e2e/redeploy/buildChangedPortals.ts', stagedDir, LIVE_TITLE, STAGED_TITLE], {
     cwd: repoRoot,
   });

@@ -14,12 +14,26 @@ const repoRoot = path.resolve(__dirname, '..');
 
 let api: Server;
 let requests: string[] = [];
+let bodies: unknown[] = [];
 
 beforeAll(async () => {
   api = createServer((request, response) => {
     requests.push(`${request.method} ${request.url}`);
-    response.setHeader('content-type', 'application/json');
-    response.end(JSON.stringify({ live: {}, releases: {} }));
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      if (body) bodies.push(JSON.parse(body));
+      response.setHeader('content-type', 'application/json');
+      // A started canary is answered as the real API answers it, so the CLI has something to print.
+      const canary = /^\/releases\/[\w-]+\/([\w-]+)\/canary$/.exec(request.url ?? '');
+      response.end(
+        JSON.stringify(
+          canary
+            ? { app: 'portals-mfe', live: 'the-live-one', canary: { release: canary[1] } }
+            : { live: {}, releases: {} },
+        ),
+      );
+    });
   });
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
 });
@@ -28,6 +42,7 @@ afterAll(() => new Promise((resolve) => api.close(resolve)));
 
 beforeEach(() => {
   requests = [];
+  bodies = [];
 });
 
 async function release(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -85,6 +100,19 @@ test('the stand-in API counts what reaches it: a command with its flags right ca
   expect([answer.code, answer.stderr]).toEqual([0, '']);
   expect(requests).toEqual(['GET /releases']);
 }, 30_000);
+
+test.each([[['--canary=50']], [['--canary', '50']]])(
+  'promote with %j starts a canary for that share through the API, the value after = or after a space',
+  async (flag) => {
+    const id = '20261123-100000-0123abcd';
+    const answer = await release('promote', 'portals-mfe', id, ...flag);
+    expect([answer.code, answer.stderr]).toEqual([0, '']);
+    expect(requests).toEqual([`POST /releases/portals-mfe/${id}/canary`]);
+    expect(bodies).toEqual([{ percent: 50 }]);
+    expect(answer.stdout).toContain(`portals-mfe: ${id} is the canary for 50 % of visitors`);
+  },
+  30_000,
+);
 
 test('a publish the API cuts off mid-upload (a refused token) says why the API refused it', async () => {
   const refusing = createServer((request, response) => {

@@ -4,6 +4,7 @@
  * with --changed-kit=TEXT, against a kit whose ContentPage ends every page with a paragraph of TEXT.
  * Usage: tsx buildChangedPortals.ts <outputDir> <oldTitle> <newTitle> [--contract-major=N | --changed-kit=TEXT]
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
@@ -21,6 +22,13 @@ if (contractMajor !== undefined && !Number.isInteger(contractMajor)) throw new E
 if (!outputDir || !oldTitle || !newTitle)
   throw new Error('usage: buildChangedPortals <outputDir> <oldTitle> <newTitle>');
 
+/** The changed sources' files, named after the output directory, so two builds at once (the preview and canary specs run in parallel) never overwrite each other's. */
+const helperFile = (name: string) =>
+  path.join(
+    workDir,
+    `${path.basename(outputDir)}-${createHash('sha256').update(path.resolve(outputDir)).digest('hex').slice(0, 8)}.${name}`,
+  );
+
 const contentFile = path.join(repoRoot, 'shared/src/content/pages/portals/client-portal.ts');
 const original = readFileSync(contentFile, 'utf8');
 if (!original.includes(`'${oldTitle}'`)) throw new Error(`"${oldTitle}" is not in ${contentFile}`);
@@ -31,11 +39,11 @@ const changed = original
     (_match, relative: string) => `from '${path.resolve(path.dirname(contentFile), relative)}'`,
   );
 mkdirSync(workDir, { recursive: true });
-const changedFile = path.join(workDir, 'portals-content.changed.ts');
+const changedFile = helperFile('portals-content.changed.ts');
 writeFileSync(changedFile, changed);
 
 const contractFile = path.join(repoRoot, 'shared/src/routes/contract.ts');
-const changedContractFile = path.join(workDir, 'contract.changed.ts');
+const changedContractFile = helperFile('contract.changed.ts');
 if (contractMajor !== undefined) {
   const contract = readFileSync(contractFile, 'utf8');
   if (!/PAGE_GROUP_CONTRACT_MAJOR = \d+;/.test(contract)) throw new Error(`no contract major in ${contractFile}`);
@@ -46,7 +54,7 @@ if (contractMajor !== undefined) {
 }
 
 const contentPageFile = path.join(repoRoot, 'shared/src/ui/ContentPage/ContentPage.tsx');
-const changedContentPageFile = path.join(workDir, 'ContentPage.changed.tsx');
+const changedContentPageFile = helperFile('ContentPage.changed.tsx');
 if (changedKit !== undefined) {
   const contentPage = readFileSync(contentPageFile, 'utf8');
   const closing = '      {closing ? <CtaBand closing={closing} /> : null}\n';

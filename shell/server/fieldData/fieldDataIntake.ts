@@ -76,7 +76,7 @@ export async function registerFieldDataIntake(app: FastifyInstance, options: Fie
         message: 'Too many reports from this address.',
       }),
     });
-    // A beacon's body is JSON, sent as application/json or, by some browsers' sendBeacon, text/plain.
+    // A report's body is JSON, sent as application/json, or as text/plain by some browsers' sendBeacon (shells before fetch used it).
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
       ['application/json', 'text/plain'],

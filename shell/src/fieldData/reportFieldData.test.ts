@@ -16,37 +16,26 @@ const takes = new Ajv({ discriminator: true, removeAdditional: false, coerceType
 const readAsServer = (body: unknown): { ok: true; report: FieldReport } | { ok: false; reason: string } =>
   takes(body) ? { ok: true, report: body as FieldReport } : { ok: false, reason: JSON.stringify(takes.errors) };
 
-/** jsdom's Blob has no text(); its FileReader reads one. */
-function textOf(blob: Blob): Promise<string> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
-}
-
-/** What the reporter handed to sendBeacon, read back as the server reads it. */
-function beaconDouble() {
-  const sent: { url: string; body: Blob }[] = [];
-  const send = (url: string, body: Blob) => {
+/** What the reporter handed to its sender, read back as the server reads it. */
+function senderDouble() {
+  const sent: { url: string; body: string }[] = [];
+  const send = (url: string, body: string) => {
     sent.push({ url, body });
-    return true;
   };
-  const reports = async () =>
-    Promise.all(sent.map(async ({ body }) => readAsServer(JSON.parse(await textOf(body)) as unknown)));
+  const reports = () => sent.map(({ body }) => readAsServer(JSON.parse(body) as unknown));
   return { sent, send, reports };
 }
 
-test("queues measurements and sends them in one beacon to the site's own endpoint, as a report the server takes", async () => {
-  const beacon = beaconDouble();
-  const reporter = new FieldDataReporter(beacon.send);
+test("queues measurements and sends them in one report to the site's own endpoint, as a report the server takes", () => {
+  const sender = senderDouble();
+  const reporter = new FieldDataReporter(sender.send);
   reporter.vital('LCP', 1834.123456, '/medical');
   reporter.vital('CLS', 0.0421, '/medical');
   reporter.problem('dead-press', 'Get a Quote', '/medical');
-  expect(beacon.sent).toHaveLength(0);
+  expect(sender.sent).toHaveLength(0);
   reporter.flush();
-  expect(beacon.sent.map(({ url, body }) => [url, body.type])).toEqual([['/api/field-data', 'application/json']]);
-  expect(await beacon.reports()).toEqual([
+  expect(sender.sent.map(({ url }) => url)).toEqual(['/api/field-data']);
+  expect(sender.reports()).toEqual([
     {
       ok: true,
       report: {
@@ -60,50 +49,50 @@ test("queues measurements and sends them in one beacon to the site's own endpoin
   ]);
   // Nothing queued, nothing sent.
   reporter.flush();
-  expect(beacon.sent).toHaveLength(1);
+  expect(sender.sent).toHaveLength(1);
 });
 
-test('a full batch goes at once; every beacon stays within what the server takes', async () => {
-  const beacon = beaconDouble();
-  const reporter = new FieldDataReporter(beacon.send);
+test('a full batch goes at once; every report stays within what the server takes', () => {
+  const sender = senderDouble();
+  const reporter = new FieldDataReporter(sender.send);
   for (let index = 0; index < MAX_EVENTS_PER_REPORT + 5; index += 1) reporter.vital('FCP', 500 + index, '/');
-  expect(beacon.sent).toHaveLength(1);
+  expect(sender.sent).toHaveLength(1);
   reporter.flush();
-  expect(beacon.sent).toHaveLength(2);
-  const reports = await beacon.reports();
+  expect(sender.sent).toHaveLength(2);
+  const reports = sender.reports();
   expect(reports.every((report) => report.ok)).toBe(true);
   expect(reports.map((report) => (report.ok ? report.report.events.length : 0))).toEqual([MAX_EVENTS_PER_REPORT, 5]);
 });
 
-test('a page throwing in a loop reports a few problems, not thousands; a detail is cut and loses its control characters', async () => {
-  const beacon = beaconDouble();
-  const reporter = new FieldDataReporter(beacon.send);
+test('a page throwing in a loop reports a few problems, not thousands; a detail is cut and loses its control characters', () => {
+  const sender = senderDouble();
+  const reporter = new FieldDataReporter(sender.send);
   for (let index = 0; index < 500; index += 1) reporter.problem('error', undefined, '/');
   reporter.flush();
-  const [report] = await beacon.reports();
+  const [report] = sender.reports();
   expect(report?.ok && report.report.events).toHaveLength(MAX_PROBLEMS_PER_PAGE_VIEW);
 
-  const another = beaconDouble();
+  const another = senderDouble();
   const second = new FieldDataReporter(another.send);
   second.problem('dead-press', `  Send\n\u001b[2J${'x'.repeat(200)}`, '/');
   second.flush();
-  const [cut] = await another.reports();
+  const [cut] = another.reports();
   expect(cut?.ok).toBe(true);
   const detail = cut?.ok ? (cut.report.events[0] as { detail: string }).detail : '';
   expect(detail.startsWith('Send [2Jxxx')).toBe(true);
   expect(detail).toHaveLength(MAX_DETAIL_LENGTH);
 });
 
-test('names in every report the releases its page was made from, as the document says, and nothing when it says none', async () => {
+test('names in every report the releases its page was made from, as the document says, and nothing when it says none', () => {
   const named = { shell: '20261127-101500-3f9a1c2b', 'services-mfe': '20261127-101600-0a1b2c3d' };
   document.head.insertAdjacentHTML('beforeend', documentReleasesScript(named));
   try {
     expect(documentReleases()).toEqual(named);
-    const beacon = beaconDouble();
-    const reporter = new FieldDataReporter(beacon.send);
+    const sender = senderDouble();
+    const reporter = new FieldDataReporter(sender.send);
     reporter.vital('LCP', 1200, '/pcb-assembly');
     reporter.flush();
-    expect(await beacon.reports()).toEqual([
+    expect(sender.reports()).toEqual([
       {
         ok: true,
         report: { events: [{ kind: 'vital', name: 'LCP', value: 1200, route: '/pcb-assembly' }], releases: named },
@@ -113,4 +102,30 @@ test('names in every report the releases its page was made from, as the document
     document.getElementById(DOCUMENT_RELEASES_ID)?.remove();
   }
   expect(documentReleases()).toBeUndefined();
+});
+
+test('by default a report is posted with fetch as JSON, kept alive past the page and without cookies, so no side cookie goes with it; a failed one is dropped quietly', async () => {
+  const calls: Array<[string, RequestInit]> = [];
+  const fetchDouble = (url: string, init: RequestInit) => {
+    calls.push([url, init]);
+    return Promise.reject(new TypeError('Failed to fetch'));
+  };
+  const original = globalThis.fetch;
+  Object.assign(globalThis, { fetch: fetchDouble });
+  try {
+    const reporter = new FieldDataReporter();
+    reporter.vital('LCP', 900, '/client-portal');
+    reporter.flush();
+    expect(calls.map(([url, { body, ...rest }]) => [url, rest, JSON.parse(String(body))])).toEqual([
+      [
+        '/api/field-data',
+        { method: 'POST', headers: { 'content-type': 'application/json' }, keepalive: true, credentials: 'omit' },
+        { events: [{ kind: 'vital', name: 'LCP', value: 900, route: '/client-portal' }] },
+      ],
+    ]);
+    // The double's rejection must be caught by then: an unhandled one fails this test, and on a page would be reported as its own error.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  } finally {
+    Object.assign(globalThis, { fetch: original });
+  }
 });

@@ -34,9 +34,25 @@ export function documentReleases(root: Document = document): Record<string, stri
 const currentRoute = () => window.location.pathname;
 
 /**
- * Collects what real page views measure and sends it to the site's own endpoint in batches with
- * navigator.sendBeacon, when the page is hidden (the last moment a browser reliably sends) or the
- * batch is full. No cookie is set and nothing identifies the visitor or holds what they typed; a
+ * Posts one report to the site's own origin (no preflight) without cookies, so it carries nothing
+ * of the visitor, not even a canary's side cookie (sendBeacon always sends them); keepalive lets it
+ * outlive the page it leaves. The body is text, not a Blob, so DevTools and the browser tests can
+ * read it. A report that fails is lost quietly, never reported as an error itself.
+ */
+export function sendReport(url: string, body: string): void {
+  void fetch(url, {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json' },
+    keepalive: true,
+    credentials: 'omit',
+  }).catch(() => undefined);
+}
+
+/**
+ * Collects what real page views measure and sends it to the site's own endpoint in batches
+ * (sendReport), when the page is hidden (the last moment a browser reliably sends) or the batch is
+ * full. No cookie is set or sent, and nothing identifies the visitor or holds what they typed; a
  * report names the releases its page was made from, which every visitor of that page shares.
  */
 export class FieldDataReporter {
@@ -44,7 +60,7 @@ export class FieldDataReporter {
   private problems = 0;
 
   constructor(
-    private readonly send: (url: string, body: Blob) => boolean = (url, body) => navigator.sendBeacon(url, body),
+    private readonly send: (url: string, body: string) => void = sendReport,
     /** Named in every report, so its figures are filed under the releases that made the page. */
     private readonly releases: Record<string, string> | undefined = documentReleases(),
   ) {}
@@ -74,7 +90,7 @@ export class FieldDataReporter {
     if (this.queue.length === 0) return;
     const events = this.queue.splice(0, MAX_EVENTS_PER_REPORT);
     const report = this.releases ? { events, releases: this.releases } : { events };
-    this.send(FIELD_DATA_URL, new Blob([JSON.stringify(report)], { type: 'application/json' }));
+    this.send(FIELD_DATA_URL, JSON.stringify(report));
     if (this.queue.length > 0) this.flush();
   }
 }
