@@ -72,11 +72,15 @@ async function forgeries(fleet: Fleet): Promise<string> {
   for (const forged of [
     `${SIDE_COOKIE}=canary.20990101-000000-deadbeef`,
     `${SIDE_COOKIE}=canary.${live}`,
+    `${SIDE_COOKIE}=canary.${id}`,
     `${SIDE_COOKIE}=staged.${id}`,
     `${SIDE_COOKIE}=canary.${id}.admin`,
   ]) {
     const page = await send(`${fleet.cacheUrl}/pcb-assembly`, { headers: { accept: 'text/html', cookie: forged } });
-    const drawn = /^site_side=(canary|live)\.(\S+?);/.exec(page.headers.get('set-cookie') ?? '');
+    // The cookie names the canary by its release and a tag of this start.
+    const drawn = /^site_side=(canary|live)\.(\d{8}-\d{6}-[0-9a-f]{8})-[0-9a-f]{8};/.exec(
+      page.headers.get('set-cookie') ?? '',
+    );
     const named = new Set(page.text.match(RELEASE_ID));
     const side = drawn?.[1] === 'canary' ? id : live;
     if (page.status !== 200 || drawn?.[2] !== id)
@@ -103,6 +107,23 @@ async function forgeries(fleet: Fleet): Promise<string> {
     if (answer.status !== 422) problems.push(`a report naming a release nobody serves was answered ${answer.status}`);
     const after = await problemCount();
     if (after !== before) problems.push(`a refused report still filed ${after - before} problems`);
+    // Naming the canary's own release without a page of it sent: filed, but under no side, so no verdict moves.
+    const onCanary = await send(`${fleet.cacheUrl}${FIELD_DATA_URL}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...report, releases: { 'services-mfe': id } }),
+    });
+    const counted = Number(
+      (
+        await database.query('SELECT count(*) AS n FROM field_samples WHERE side IS NOT NULL AND kind = $1', [
+          'problem',
+        ])
+      ).rows[0].n,
+    );
+    if (onCanary.status !== 204 || counted !== 0)
+      problems.push(
+        `a report naming the canary with no page of it was answered ${onCanary.status} and counted ${counted} problems`,
+      );
   } finally {
     await database.end();
   }
@@ -132,7 +153,7 @@ export function canaryCases(context: DrillContext): DrillCase[] {
   return [
     {
       section: SECTION,
-      name: `a canary's start and end reach both servers within ${FLEET_WITHIN_MS / 1000} s; a forged side cookie, a cookie of no canary and a field report naming a release nobody serves change nothing`,
+      name: `a canary's start and end reach both servers within ${FLEET_WITHIN_MS / 1000} s; a forged side cookie, a cookie of no canary, a field report naming a release nobody serves and one naming the canary with no page of it change nothing`,
       run: async () => forgeries(await fleet()),
       timeoutMs: 120_000,
     },

@@ -70,7 +70,7 @@ async function sideCookieOf(visitor: Visitor) {
 /** The side the visitor's cookie names, checked to hold that side and the canary's release and nothing else. */
 async function sideOf(visitor: Visitor): Promise<Side> {
   const cookie = await sideCookieOf(visitor);
-  expect(cookie?.value).toMatch(new RegExp(`^(canary|live)\\.${ids.canary}$`));
+  expect(cookie?.value).toMatch(new RegExp(`^(canary|live)\\.${ids.canary}-[0-9a-f]{8}$`));
   expect([cookie?.httpOnly, cookie?.sameSite]).toEqual([true, 'Lax']);
   // Kept for 14 days (a minute either way for the clock between the server and here).
   expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(14 * 86_400_000 - 60_000);
@@ -245,7 +245,7 @@ function hide(page: Page): Promise<void> {
   });
 }
 
-test("a field report names its side's releases in its body and goes without a cookie, when the page is left or hidden", async () => {
+test("a field report names its side's releases and its page's view token in its body and goes without a cookie, when the page is left or hidden", async () => {
   const isReport = (method: string, url: string) =>
     method === 'POST' && new URL(url, siteOrigin).pathname === '/api/field-data';
   // A report sent as the page unloads is followed by no browser event: the site sees it arrive.
@@ -283,12 +283,16 @@ test("a field report names its side's releases in its body and goes without a co
           return reports.length;
         })
         .toBeGreaterThan(0);
+      // The page's own view token goes back with its reports, so the canary's judgment counts this page once.
+      const view = await page.locator('#document-view').textContent();
+      expect(view, side).toMatch(/^"[\w-]{22}\.[\w-]{22}"$/);
       for (const report of reports) {
-        const body = report.postDataJSON() as { releases?: Record<string, string> };
+        const body = report.postDataJSON() as { releases?: Record<string, string>; view?: string };
         expect(body.releases?.['portals-mfe'], side).toBe(releaseOf(side));
+        expect(JSON.stringify(body.view), side).toBe(view);
         expect(await report.headerValue('cookie'), side).toBeNull();
       }
-      expect((await sideCookieOf(drawn[side]!))?.value).toBe(`${side}.${ids.canary}`);
+      expect((await sideCookieOf(drawn[side]!))?.value).toMatch(new RegExp(`^${side}\\.${ids.canary}-[0-9a-f]{8}$`));
     }
   } finally {
     site!.shell.server.off('request', onArrival);

@@ -24,7 +24,7 @@ export interface CanaryRun {
   judgments: AuditEntry[];
   /** The last judgment the release API showed while it ran: its views and figures. */
   lastShown?: { verdict: string; reasons: string[]; views: { live: number; canary: number }; figures: string[] };
-  /** The visits that began after the start; each says its side and what it met. */
+  /** The visits made while it ran, the first begun before its start; each says its side and what it met. */
   visits: Visit[];
 }
 
@@ -76,11 +76,17 @@ export async function runCanary(
   }
 }
 
-/** Visits that saw two services releases though no verdict fell inside them. */
+/** How long after the registry changed a visit may still be crossing the change: the fleet's 2 s, and the drill's look every 500 ms. */
+const SWITCH_MARGIN_MS = 3000;
+
+/** Visits that saw two services releases though neither the canary's start nor its verdict fell inside them. */
 export function mixedVisits(run: CanaryRun): Visit[] {
+  const crosses = (visit: Visit, at: number) => visit.startedAt <= at + SWITCH_MARGIN_MS && visit.endedAt >= at;
   return run.visits.filter(
     (visit) =>
-      visit.servicesReleases.length > 1 && !(visit.startedAt <= run.decidedAt && visit.endedAt >= run.decidedAt - 5000),
+      visit.servicesReleases.length > 1 &&
+      !crosses(visit, run.startedAt) &&
+      !crosses(visit, run.decidedAt - SWITCH_MARGIN_MS),
   );
 }
 

@@ -152,7 +152,7 @@ sub vcl_backend_fetch {
 }
 
 sub vcl_deliver {
-  # While a canary runs the origin names its release and share (X-Site-Canary: <release> <percent>). A
+  # While a canary runs the origin names it and its share (X-Site-Canary: <release>-<tag> <percent>). A
   # visitor without a side of that canary is drawn one here and asked again for that side's copy; the
   # answer keeps the side in a cookie that holds nothing else.
   if (resp.http.X-Site-Canary && req.restarts == 0 && req.http.X-Site-Side) {

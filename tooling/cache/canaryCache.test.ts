@@ -4,7 +4,7 @@
  * cookie, never lets a side see the other's page, sends every page to the origin while the canary
  * runs so each is counted, and forgets the canary once it ends.
  */
-import { decideCanary, startCanary } from 'site-server/releases';
+import { canaryName, decideCanary, startCanary } from 'site-server/releases';
 import { rawHttp } from '../../test-support/rawHttp';
 import { SITE_HOST, startDeploySite, type DeploySite } from '../../test-support/releases/deploySite';
 import { startVarnish, type RunningVarnish } from './varnish';
@@ -16,6 +16,8 @@ const API_PORT = 19790;
 
 let varnish: RunningVarnish;
 let deployed: DeploySite;
+/** The canary's name, as its cookie carries it. */
+let name = '';
 
 /** A visit through the cache, as a browser sends it: the site's host and its cookie, if it has one. */
 async function visit(target: string, cookie?: string) {
@@ -79,10 +81,11 @@ test('a canary at 50 %: the cache draws each new visitor a side and keeps it in 
     actor: 'portals-ci',
     skipGate: 'test',
   });
+  name = canaryName(deployed.operator.live()['portals-mfe']!.canary!);
   // The site sees the canary and purges every page; the next visitor without a side is drawn one.
   const firstDrawn = await until('a side drawn by the cache', async () => (await visit('/client-portal')).setCookie);
   expect(firstDrawn).toMatch(
-    new RegExp(`^site_side=(canary|live)\\.${next}; Path=/; Max-Age=\\d+; HttpOnly; SameSite=Lax$`),
+    new RegExp(`^site_side=(canary|live)\\.${name}; Path=/; Max-Age=\\d+; HttpOnly; SameSite=Lax$`),
   );
 
   const pages = async (side: string) =>
@@ -99,7 +102,7 @@ test('a canary at 50 %: the cache draws each new visitor a side and keeps it in 
     drawn[side] += 1;
     // The visitor's next page, with its cookie, is its side's, draws nothing, and comes from the origin,
     // which counts every page sent while a canary runs (a cache's hits would go uncounted).
-    const next = await visit('/client-portal', `site_side=${side}.${deployed.ids.staged}`);
+    const next = await visit('/client-portal', `site_side=${side}.${name}`);
     expect([next.side, next.cache, next.setCookie]).toEqual([side, 'MISS', undefined]);
   }
   // Each visitor's two pages counted once each on its side, and the answer the cache drew from not at all.
@@ -113,15 +116,19 @@ test('a canary at 50 %: the cache draws each new visitor a side and keeps it in 
   expect(live).not.toBe(next);
 
   // A cookie of no canary, or a forged one, is drawn again.
-  for (const forged of ['site_side=canary.20990101-000000-deadbeef', 'site_side=admin', `site_side=canary.${next}x`]) {
+  for (const forged of [
+    'site_side=canary.20990101-000000-deadbeef',
+    'site_side=admin',
+    `site_side=canary.${name}x`,
+    `site_side=canary.${next}`,
+  ]) {
     expect((await visit('/client-portal', forged)).setCookie).toMatch(
-      new RegExp(`^site_side=(canary|live)\\.${next};`),
+      new RegExp(`^site_side=(canary|live)\\.${name};`),
     );
   }
 });
 
 test('once the canary is rolled back, its copies are gone: a visitor whose cookie names it gets the live page', async () => {
-  const { staged: next } = deployed.ids;
   await decideCanary(deployed.operator, {
     app: 'portals-mfe',
     verdict: 'rollback',
@@ -129,7 +136,7 @@ test('once the canary is rolled back, its copies are gone: a visitor whose cooki
     reason: 'test',
   });
   const seen = await until('the canary copy purged', async () => {
-    const answer = await visit('/client-portal', `site_side=canary.${next}`);
+    const answer = await visit('/client-portal', `site_side=canary.${name}`);
     return answer.side === 'live' ? answer : undefined;
   });
   expect(seen.setCookie).toBeUndefined();

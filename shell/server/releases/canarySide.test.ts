@@ -3,14 +3,14 @@ import { portalsBuild } from '../../../test-support/releases/standInBuilds';
 import type { Site } from '../createSite';
 import { DOCUMENT_RELEASES_ID, DOCUMENT_VIEW_ID } from 'shared/document';
 import { FIELD_DATA_URL } from 'shared/field-data';
-import { SIDE_COOKIE } from './canarySide';
+import { canaryName, SIDE_COOKIE } from './canarySide';
 import type { DiskReleaseRegistry } from './diskReleaseRegistry';
 import { publishBody } from './publishBody';
 import { decideCanary } from './releaseService';
 
 /**
  * A visitor's side of a canary, on a real site serving a deploy directory: the side is drawn once and
- * kept by a cookie holding only the side and the canary's release; the page, /remotes.json and the
+ * kept by a cookie holding only the side and the canary's name; the page, /remotes.json and the
  * group's files all agree on the release of that side; a cookie of no canary is drawn again.
  */
 
@@ -21,6 +21,8 @@ let deployed: DeploySite;
 let site: Site;
 let registry: DiskReleaseRegistry;
 let ids: { live: string; next: string };
+/** The running canary's name, as its cookies and the cache's headers carry it. */
+let name = '';
 
 const visit = (url: string, cookie?: string) =>
   site.shell.inject({
@@ -55,13 +57,15 @@ test('a canary at 50 %: each new visitor is drawn a side, about half each, and k
     skipGate: 'test',
   });
   expect(started.statusCode).toBe(201);
+  name = canaryName(registry.live()['portals-mfe']!.canary!);
+  expect(name).toMatch(new RegExp(`^${ids.next}-[0-9a-f]{8}$`));
 
   const drawn = { canary: 0, live: 0 };
   for (let visitor = 0; visitor < 200; visitor += 1) {
     const first = await visit('/client-portal');
     const setCookie = String(first.headers['set-cookie']);
     expect(setCookie).toMatch(
-      new RegExp(`^${SIDE_COOKIE}=(canary|live)\\.${ids.next}; Path=/; Max-Age=\\d+; HttpOnly; SameSite=Lax$`),
+      new RegExp(`^${SIDE_COOKIE}=(canary|live)\\.${name}; Path=/; Max-Age=\\d+; HttpOnly; SameSite=Lax$`),
     );
     const side = /=(canary|live)\./.exec(setCookie)![1] as 'canary' | 'live';
     drawn[side] += 1;
@@ -75,7 +79,7 @@ test('a canary at 50 %: each new visitor is drawn a side, about half each, and k
   expect(drawn.canary).toBeGreaterThan(60);
   expect(drawn.live).toBeGreaterThan(60);
 
-  const onCanary = `${SIDE_COOKIE}=canary.${ids.next}`;
+  const onCanary = `${SIDE_COOKIE}=canary.${name}`;
   const again = await visit('/client-portal', onCanary);
   expect(again.body).toContain('<h1>Portals staged</h1>');
   expect(again.headers['set-cookie']).toBeUndefined();
@@ -92,7 +96,7 @@ test('a canary at 50 %: each new visitor is drawn a side, about half each, and k
   expect(count('canary')).toBe(drawn.canary + 1);
   expect(count('live')).toBe(drawn.live);
 
-  const onLive = `${SIDE_COOKIE}=live.${ids.next}`;
+  const onLive = `${SIDE_COOKIE}=live.${name}`;
   expect((await visit('/client-portal', onLive)).body).toContain('<h1>Portals live</h1>');
   expect((await visit('/remotes.json', onLive)).json<{ portals: string }>().portals).toContain(`/${ids.live}/`);
 });
@@ -115,8 +119,8 @@ const report = (releases: Record<string, string>, view?: string) =>
   });
 
 test("each side's page names its releases and carries a view token of its own; a report handing both back is filed under that release, side and page; one naming another release is refused", async () => {
-  const canaryPage = await visit('/client-portal', `${SIDE_COOKIE}=canary.${ids.next}`);
-  const livePage = await visit('/client-portal', `${SIDE_COOKIE}=live.${ids.next}`);
+  const canaryPage = await visit('/client-portal', `${SIDE_COOKIE}=canary.${name}`);
+  const livePage = await visit('/client-portal', `${SIDE_COOKIE}=live.${name}`);
   const canaryReleases = namedReleases(canaryPage.body);
   const liveReleases = namedReleases(livePage.body);
   expect(canaryReleases['portals-mfe']).toBe(ids.next);
@@ -124,7 +128,7 @@ test("each side's page names its releases and carries a view token of its own; a
   const tokens = [viewToken(canaryPage.body)!, viewToken(livePage.body)!];
   expect(tokens[0]).toMatch(/^[\w-]{22}\.[\w-]{22}$/);
   // Every page its own: the same side's next page carries another token.
-  expect(viewToken((await visit('/client-portal', `${SIDE_COOKIE}=canary.${ids.next}`)).body)).not.toBe(tokens[0]);
+  expect(viewToken((await visit('/client-portal', `${SIDE_COOKIE}=canary.${name}`)).body)).not.toBe(tokens[0]);
 
   const since = new Date();
   expect((await report(canaryReleases, tokens[0])).statusCode).toBe(204);
@@ -148,7 +152,7 @@ test("each side's page names its releases and carries a view token of its own; a
 });
 
 test('a report without a view token, with a live page’s token for the canary, or with a token made up, counts for no side: a side gets no more problems than pages its reporter fetched', async () => {
-  const livePage = await visit('/client-portal', `${SIDE_COOKIE}=live.${ids.next}`);
+  const livePage = await visit('/client-portal', `${SIDE_COOKIE}=live.${name}`);
   const canaryReleases = { ...namedReleases(livePage.body), 'portals-mfe': ids.next };
   const liveToken = viewToken(livePage.body)!;
   const [id, signature] = liveToken.split('.') as [string, string];
@@ -165,9 +169,9 @@ test('a report without a view token, with a live page’s token for the canary, 
 
 test('every page sent while the canary runs is filed as a view of its side and route, for the judgment of the whole fleet', async () => {
   const since = new Date();
-  for (let page = 0; page < 3; page += 1) await visit('/client-portal', `${SIDE_COOKIE}=canary.${ids.next}`);
-  for (let page = 0; page < 2; page += 1) await visit('/client-portal', `${SIDE_COOKIE}=live.${ids.next}`);
-  await visit('/remotes.json', `${SIDE_COOKIE}=live.${ids.next}`);
+  for (let page = 0; page < 3; page += 1) await visit('/client-portal', `${SIDE_COOKIE}=canary.${name}`);
+  for (let page = 0; page < 2; page += 1) await visit('/client-portal', `${SIDE_COOKIE}=live.${name}`);
+  await visit('/remotes.json', `${SIDE_COOKIE}=live.${name}`);
   const filedViews = async () =>
     (await site.shell.fieldData.since(since))
       .filter((sample) => sample.kind === 'view')
@@ -186,21 +190,37 @@ test('a forged side, a cookie of another canary, or one with more in it is drawn
   for (const forged of [
     `${SIDE_COOKIE}=canary`,
     `${SIDE_COOKIE}=canary.20990101-000000-deadbeef`,
-    `${SIDE_COOKIE}=canary.${ids.next}.admin`,
-    `${SIDE_COOKIE}=staged.${ids.next}`,
+    `${SIDE_COOKIE}=canary.${name}.admin`,
+    // The release alone, as a start of the same release before this one would have named it.
+    `${SIDE_COOKIE}=canary.${ids.next}`,
+    `${SIDE_COOKIE}=staged.${name}`,
   ]) {
     const answer = await visit('/client-portal', forged);
-    expect(cookieOf(answer.headers['set-cookie'])).toMatch(new RegExp(`^${SIDE_COOKIE}=(canary|live)\\.${ids.next}$`));
+    expect(cookieOf(answer.headers['set-cookie'])).toMatch(new RegExp(`^${SIDE_COOKIE}=(canary|live)\\.${name}$`));
   }
 });
 
 test('once the canary is rolled back, every visitor gets the live release, whatever side its cookie names, and none is drawn', async () => {
   await decideCanary(registry, { app: 'portals-mfe', verdict: 'rollback', actor: 'portals-ci', reason: 'test' });
-  const page = await visit('/client-portal', `${SIDE_COOKIE}=canary.${ids.next}`);
+  const page = await visit('/client-portal', `${SIDE_COOKIE}=canary.${name}`);
   expect(page.body).toContain('<h1>Portals live</h1>');
   expect(page.headers['set-cookie']).toBeUndefined();
   // A visitor mid-page may still ask for the ended canary's chunks: they are served as a rolled-back release's are.
   expect((await portalsOrigin(`/${ids.next}/remoteEntry.staged.js`)).statusCode).toBe(200);
+});
+
+test('the same release started again, at another share, draws every visitor anew: a side kept from its last start counts for nothing', async () => {
+  const before = name;
+  const again = await deployed.api(`/releases/portals-mfe/${ids.next}/canary`, deployed.tokens.portals, {
+    percent: 1,
+    skipGate: 'test',
+  });
+  expect(again.statusCode).toBe(201);
+  name = canaryName(registry.live()['portals-mfe']!.canary!);
+  expect(name).not.toBe(before);
+  const answer = await visit('/client-portal', `${SIDE_COOKIE}=canary.${before}`);
+  expect(cookieOf(answer.headers['set-cookie'])).toMatch(new RegExp(`^${SIDE_COOKIE}=(canary|live)\\.${name}$`));
+  await decideCanary(registry, { app: 'portals-mfe', verdict: 'rollback', actor: 'portals-ci', reason: 'test' });
 });
 
 test('a canary whose server build throws sends working client-rendered pages, each filed as an error of its side: it cannot look healthy', async () => {
@@ -220,11 +240,12 @@ test('a canary whose server build throws sends working client-rendered pages, ea
     skipGate: 'test',
   });
   expect(started.statusCode).toBe(201);
+  const brokenName = canaryName(registry.live()['portals-mfe']!.canary!);
   const since = new Date();
-  const canaryPage = await visit('/client-portal', `${SIDE_COOKIE}=canary.${brokenId}`);
+  const canaryPage = await visit('/client-portal', `${SIDE_COOKIE}=canary.${brokenName}`);
   expect(canaryPage.statusCode).toBe(200);
   expect(canaryPage.body).not.toContain('<h1>Portals');
-  expect((await visit('/client-portal', `${SIDE_COOKIE}=live.${brokenId}`)).body).toContain('<h1>Portals live</h1>');
+  expect((await visit('/client-portal', `${SIDE_COOKIE}=live.${brokenName}`)).body).toContain('<h1>Portals live</h1>');
   const filed = async () =>
     (await site.shell.fieldData.since(since))
       .filter((sample) => sample.route === '/client-portal')

@@ -1,10 +1,11 @@
-import { randomInt } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import { cookieOf } from './previewTokens';
 
 /**
  * Which side of a running canary a visitor is on. The side is drawn once, at random, and kept in a
- * first-party cookie holding the side and the canary's release only, so every page, reload and file
- * of the visit agrees, and a canary that ends (or another that starts) draws anew.
+ * first-party cookie holding the side and the canary's name only, so every page, reload and file
+ * of the visit agrees, and a canary that ends (or another that starts, the same release again
+ * included) draws anew.
  */
 export const SIDE_COOKIE = 'site_side';
 
@@ -13,7 +14,7 @@ export type Side = 'canary' | 'live';
 /**
  * The request header a shared cache in front sends the side in (the shipped VCL: its copy of the
  * cookie, or 'none' for a visitor who has none yet), and the answer header that tells the cache a
- * canary runs and at what share (`<release> <percent>`), so that it draws the side itself.
+ * canary runs and at what share (`<name> <percent>`, canaryName), so that it draws the side itself.
  */
 export const SIDE_HEADER = 'x-site-side';
 export const CANARY_HEADER = 'X-Site-Canary';
@@ -31,11 +32,21 @@ export interface SideOfRequest {
   undrawn?: true;
 }
 
+/**
+ * What the cookie, the cache's headers and a side name a canary by: its release and a tag of this
+ * start (from its view key), so a release started again after an abort, at another share, draws every
+ * visitor anew instead of keeping the sides of the last one. Hex and dashes, as the shipped VCL reads it.
+ */
+export function canaryName(canary: { release: string; viewKey: string }): string {
+  const tag = createHmac('sha256', Buffer.from(canary.viewKey, 'base64url')).update('side cookie').digest('hex');
+  return `${canary.release}-${tag.slice(0, 8)}`;
+}
+
 const sideNamed = (value: string | undefined, release: string): Side | undefined =>
   (['canary', 'live'] as const).find((side) => value === `${side}.${release}`);
 
 /**
- * The side a request is on for the canary of `release`. A cache in front names it in SIDE_HEADER:
+ * The side a request is on for the canary named `release` (canaryName). A cache in front names it in SIDE_HEADER:
  * a side of this canary is taken, anything else ('none', another canary's, a forgery) gets the live
  * release's page, from which the cache draws. Without a cache, the cookie names it; a cookie of
  * another canary, a forged or garbled one, or none draws a side at `percent` %.

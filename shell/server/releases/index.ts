@@ -5,7 +5,7 @@ export { DEPLOYMENTS_FILE } from './deployDirectory';
 export { groupOfApp, type Workspace } from './buildOutput';
 export { createReleaseToken, DEFAULT_TOKEN_DAYS } from './releaseTokens';
 export { previewToken } from './previewTokens';
-export { SIDE_COOKIE } from './canarySide';
+export { canaryName, SIDE_COOKIE } from './canarySide';
 export { JUDGMENT_ACTOR } from './canaries';
 export type { PublishBody } from './releaseApiBodies';
 export { publishBody } from './publishBody';

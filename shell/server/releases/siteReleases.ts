@@ -7,7 +7,7 @@ import type { Workspace } from './buildOutput';
 import type { CanaryRelease, DeployDirectory } from './deployDirectory';
 import type { PreviewDesk, Serving } from './previews';
 import type { ReleaseIntegrity } from './releaseIntegrity';
-import { sideCookie, sideOf, type Side, type SideOfRequest } from './canarySide';
+import { canaryName, sideCookie, sideOf, type Side, type SideOfRequest } from './canarySide';
 import { newView, viewOf } from './canaryViews';
 
 /** Where the preview host serves a previewed group release that was never live. */
@@ -81,7 +81,7 @@ export class SiteReleases {
   sideOf(request: FastifyRequest): SideOfRequest | undefined {
     const canary = this.canaryFor(request);
     if (!canary) return undefined;
-    if (!this.sides.has(request)) this.sides.set(request, sideOf(request.headers, canary.release, canary.percent));
+    if (!this.sides.has(request)) this.sides.set(request, sideOf(request.headers, canaryName(canary), canary.percent));
     return this.sides.get(request);
   }
 
@@ -94,10 +94,10 @@ export class SiteReleases {
     return this.canaryFor(request) === undefined || this.sideOf(request)?.viaCache === true;
   }
 
-  /** While a canary runs (as this request sees it), what CANARY_HEADER tells a cache in front: its release and share. */
+  /** While a canary runs (as this request sees it), what CANARY_HEADER tells a cache in front: its name and share. */
   canaryMark(request?: FastifyRequest): string | undefined {
     const canary = request ? this.canaryFor(request) : this.deploys?.canary();
-    return canary ? `${canary.release} ${canary.percent}` : undefined;
+    return canary ? `${canaryName(canary)} ${canary.percent}` : undefined;
   }
 
   /**
@@ -115,7 +115,7 @@ export class SiteReleases {
   sideCookieFor(request: FastifyRequest): string | undefined {
     const canary = this.canaryFor(request);
     const side = this.sides.get(request);
-    return canary && side?.drawn ? sideCookie(side.side, canary.release, request.protocol === 'https') : undefined;
+    return canary && side?.drawn ? sideCookie(side.side, canaryName(canary), request.protocol === 'https') : undefined;
   }
 
   /** What the canary's side gets, while one runs: its release for its app, the live ones for the rest. */

@@ -6,8 +6,8 @@ import {
   MAX_PROBLEMS_PER_PAGE_VIEW,
   type FieldReport,
 } from 'shared/field-data';
-import { DOCUMENT_RELEASES_ID, documentReleasesScript } from 'shared/document';
-import { documentReleases, FieldDataReporter } from './reportFieldData';
+import { DOCUMENT_RELEASES_ID, DOCUMENT_VIEW_ID, documentReleasesScript, documentViewScript } from 'shared/document';
+import { documentReleases, documentView, FieldDataReporter } from './reportFieldData';
 
 /** The server's rule: the schema its route declares, read with the same options (discriminator on, nothing removed or coerced). */
 const takes = new Ajv({ discriminator: true, removeAdditional: false, coerceTypes: false }).compile(
@@ -83,11 +83,13 @@ test('a page throwing in a loop reports a few problems, not thousands; a detail 
   expect(detail).toHaveLength(MAX_DETAIL_LENGTH);
 });
 
-test('names in every report the releases its page was made from, as the document says, and nothing when it says none', () => {
+test('names in every report the releases its page was made from and its view token, as the document says, and nothing when it says none', () => {
   const named = { shell: '20261127-101500-3f9a1c2b', 'services-mfe': '20261127-101600-0a1b2c3d' };
-  document.head.insertAdjacentHTML('beforeend', documentReleasesScript(named));
+  const view = `${'p'.repeat(22)}.${'s'.repeat(22)}`;
+  document.head.insertAdjacentHTML('beforeend', documentReleasesScript(named) + documentViewScript(view));
   try {
     expect(documentReleases()).toEqual(named);
+    expect(documentView()).toBe(view);
     const sender = senderDouble();
     const reporter = new FieldDataReporter(sender.send);
     reporter.vital('LCP', 1200, '/pcb-assembly');
@@ -95,13 +97,19 @@ test('names in every report the releases its page was made from, as the document
     expect(sender.reports()).toEqual([
       {
         ok: true,
-        report: { events: [{ kind: 'vital', name: 'LCP', value: 1200, route: '/pcb-assembly' }], releases: named },
+        report: {
+          events: [{ kind: 'vital', name: 'LCP', value: 1200, route: '/pcb-assembly' }],
+          releases: named,
+          view,
+        },
       },
     ]);
   } finally {
     document.getElementById(DOCUMENT_RELEASES_ID)?.remove();
+    document.getElementById(DOCUMENT_VIEW_ID)?.remove();
   }
   expect(documentReleases()).toBeUndefined();
+  expect(documentView()).toBeUndefined();
 });
 
 test('by default a report is posted with fetch as JSON, kept alive past the page and without cookies, so no side cookie goes with it; a failed one is dropped quietly', async () => {

@@ -1,4 +1,4 @@
-import { DOCUMENT_RELEASES_ID } from 'shared/document';
+import { DOCUMENT_RELEASES_ID, DOCUMENT_VIEW_ID } from 'shared/document';
 import { FADE_ATTRIBUTE } from 'shared/ui';
 import {
   FIELD_DATA_URL,
@@ -25,6 +25,16 @@ export function documentReleases(root: Document = document): Record<string, stri
     return Object.values(named).every((release) => typeof release === 'string')
       ? (named as Record<string, string>)
       : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** While a canary runs, the page's view token, as its document carries it; undefined otherwise. */
+export function documentView(root: Document = document): string | undefined {
+  try {
+    const token: unknown = JSON.parse(root.getElementById(DOCUMENT_VIEW_ID)?.textContent ?? '');
+    return typeof token === 'string' ? token : undefined;
   } catch {
     return undefined;
   }
@@ -63,6 +73,8 @@ export class FieldDataReporter {
     private readonly send: (url: string, body: string) => void = sendReport,
     /** Named in every report, so its figures are filed under the releases that made the page. */
     private readonly releases: Record<string, string> | undefined = documentReleases(),
+    /** Handed back in every report, so the canary's judgment counts this page's figures once. */
+    private readonly view: string | undefined = documentView(),
   ) {}
 
   vital(name: VitalName, value: number, route = currentRoute()): void {
@@ -89,7 +101,11 @@ export class FieldDataReporter {
   flush(): void {
     if (this.queue.length === 0) return;
     const events = this.queue.splice(0, MAX_EVENTS_PER_REPORT);
-    const report = this.releases ? { events, releases: this.releases } : { events };
+    const report = {
+      events,
+      ...(this.releases ? { releases: this.releases } : {}),
+      ...(this.view ? { view: this.view } : {}),
+    };
     this.send(FIELD_DATA_URL, JSON.stringify(report));
     if (this.queue.length > 0) this.flush();
   }

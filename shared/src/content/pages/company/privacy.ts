@@ -5,7 +5,7 @@ import { legalQuestionsClosing } from '../../company/legal';
 /** All copy of the /privacy page. Company names and contacts come from `site`; nothing here is typed twice. */
 
 /** The one date this policy last changed; the hero shows it. */
-const lastUpdated = '2026-11-27';
+const lastUpdated = '2026-11-28';
 
 // The periods the server applies (its environment sets them), read when this page is first built.
 const { leadDays, heldDays, fieldDataDays } = site.retention;
@@ -105,7 +105,7 @@ const privacyPage: PageRecord = {
           kind: 'prose',
           paragraphs: [
             "To know whether the site is fast for the people who use it, your browser reports a few timings of each visit to our server: how soon the page appeared, how quickly it answered a click or a tap and how much it shifted while loading, with the page's address (without its query) and the version of the site. These reports carry no cookie, no identifier and nothing you typed, so they cannot be linked to you.",
-            'When we try a new version of part of the site, we may first show it to a share of visitors. While such a trial runs, your browser keeps one cookie from our site, site_side, that says only whether you see the new version or the current one, so your visit looks the same from page to page. It holds no identifier, is set only while a trial runs, and nothing else is stored with it.',
+            'When we try a new version of part of the site, we may first show it to a share of visitors. While such a trial runs, your browser keeps one cookie from our site, site_side, that says only whether you see the new version or the current one, so your visit looks the same from page to page. It holds no identifier, is set only while a trial runs, and nothing else is stored with it. During a trial each page also carries a random number of its own, which its timing reports send back so that we count each page once; every page gets a new one, so it does not link one page of your visit to the next.',
             'To stop one source from flooding the contact form, the server counts requests per address over a short window. It counts a keyed hash of the address, never the address itself, and the count is deleted with the window.',
           ],
         },
