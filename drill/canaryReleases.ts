@@ -52,7 +52,11 @@ async function untilFleetServes(fleet: Fleet, id: string | undefined, from: numb
     const named = await Promise.all(
       fleet.servers.map(async (server) => {
         const page = await send(`${server.shellOrigin}/`, { headers: { accept: 'text/html' } });
-        return page.headers.get('x-site-canary')?.split(' ')[0];
+        // The header names the canary by its release and a tag of this start.
+        return page.headers
+          .get('x-site-canary')
+          ?.split(' ')[0]
+          ?.replace(/-[0-9a-f]{8}$/, '');
       }),
     );
     return named.every((name) => name === id) ? true : undefined;
@@ -62,6 +66,15 @@ async function untilFleetServes(fleet: Fleet, id: string | undefined, from: numb
 
 /** A forged cookie, a cookie of no canary, and a report naming a release that is not served, all through the cache. */
 async function forgeries(fleet: Fleet): Promise<string> {
+  try {
+    return await forgeriesOnce(fleet);
+  } finally {
+    // A case that failed half-way leaves no canary for the next.
+    await fleet.endCanary();
+  }
+}
+
+async function forgeriesOnce(fleet: Fleet): Promise<string> {
   const id = await fleet.publishServices(writeCanaryBuild(fleet.root, 'healthy'));
   const live = (await fleet.servicesNow()).live!;
   const problems: string[] = [];

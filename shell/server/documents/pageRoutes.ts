@@ -148,8 +148,10 @@ export function registerPageRoutes(
     const answer = await documentFor(request);
     const preview = previews.of(request);
     const route = status === 200 && !preview ? findRoute(request.url.split('?')[0] ?? '/') : undefined;
-    // While a canary runs, each page sent to a visitor is a view of its own, whose reports hand its token back.
-    const view = route ? releases.newViewFor(request) : undefined;
+    // While a canary runs, each page sent to a visitor of the live host is a view of its own, whose
+    // reports hand its token back; a HEAD sends no page, so no browser could ever report for it.
+    const view =
+      route && request.method === 'GET' && !previews.onPreviewHost(request) ? releases.newViewFor(request) : undefined;
     if (view) request.canaryView = view.id;
     // A preview's answer is its browser's alone: never kept by a cache, and it says what it shows.
     // Every page names the releases it was made from, so the field reports of its visitors are filed under them.

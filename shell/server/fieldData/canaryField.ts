@@ -22,32 +22,36 @@ const isLatency = (name: string): name is LatencyMetric => (LATENCY_METRICS as r
 
 /**
  * Each side's tallies by route, from the samples filed under a side since the canary started: the
- * pages the servers sent (views), and the problems and INP and LCP their browsers reported, each
- * counted once per page: a problem kind once, a latency its last value. A sample filed under no side
- * or no page (before the canary, a report without a view token, a route outside the table) counts
- * for neither, so a report cannot add more to a side than the pages its sender fetched.
+ * pages the servers sent (views), and the problems and INP and LCP their browsers reported. A report
+ * counts only for a page a server filed as sent on that side, and under that page's route, whatever
+ * route it names: each problem kind once a page, each latency its last value. A report of no page
+ * filed (a token made elsewhere, a page the store never got) or of none at all counts for neither
+ * side, so a sender adds to a side at most one problem of a kind per page it fetched.
  */
 export function canaryFieldOf(samples: readonly FieldSample[]): CanaryField {
   const field: CanaryField = { live: {}, canary: {} };
-  // Per side, route and name: the pages that reported a problem, or each page's last latency.
-  const problems = new Map<string, { tally: FieldTally; name: ProblemKind; pages: Set<string> }>();
-  const latencies = new Map<string, { tally: FieldTally; name: LatencyMetric; pages: Map<string, number> }>();
+  const pages = new Map<string, { side: 'live' | 'canary'; route: string }>();
   for (const sample of samples) {
-    if (!sample.side || !sample.view || sample.route === '(not found)') continue;
-    const tally = (field[sample.side][sample.route] ??= emptyTally());
-    const key = `${sample.side} ${sample.route} ${sample.name}`;
-    if (sample.kind === 'view') tally.views += 1;
-    else if (sample.kind === 'problem' && isProblem(sample.name)) {
-      const entry = problems.get(key) ?? { tally, name: sample.name, pages: new Set<string>() };
-      problems.set(key, entry);
-      entry.pages.add(sample.view);
-    } else if (sample.kind === 'vital' && isLatency(sample.name) && sample.value !== null) {
-      const entry = latencies.get(key) ?? { tally, name: sample.name, pages: new Map<string, number>() };
-      latencies.set(key, entry);
-      entry.pages.set(sample.view, sample.value);
-    }
+    if (sample.kind !== 'view' || !sample.side || !sample.view || sample.route === '(not found)') continue;
+    pages.set(sample.view, { side: sample.side, route: sample.route });
+    (field[sample.side][sample.route] ??= emptyTally()).views += 1;
   }
-  for (const { tally, name, pages } of problems.values()) tally.problems[name] = pages.size;
-  for (const { tally, name, pages } of latencies.values()) tally.latencies[name] = [...pages.values()];
+  const problems = new Map<ProblemKind, Set<string>>();
+  const latencies = new Map<string, { page: string; metric: LatencyMetric; value: number }>();
+  for (const sample of samples) {
+    const page = sample.view === undefined ? undefined : pages.get(sample.view);
+    if (!page || page.side !== sample.side) continue;
+    if (sample.kind === 'problem' && isProblem(sample.name)) {
+      const reported = problems.get(sample.name) ?? new Set<string>();
+      problems.set(sample.name, reported.add(sample.view!));
+    } else if (sample.kind === 'vital' && isLatency(sample.name) && sample.value !== null)
+      latencies.set(`${sample.view} ${sample.name}`, { page: sample.view!, metric: sample.name, value: sample.value });
+  }
+  const tallyOf = (view: string) => {
+    const { side, route } = pages.get(view)!;
+    return field[side][route]!;
+  };
+  for (const [problem, reported] of problems) for (const view of reported) tallyOf(view).problems[problem] += 1;
+  for (const { page, metric, value } of latencies.values()) tallyOf(page).latencies[metric].push(value);
   return field;
 }

@@ -124,6 +124,32 @@ test('a canary whose pages throw is rolled back once both sides have their views
   expect(await judge(4)).toBeUndefined();
 });
 
+test("a group's canary is judged on its group's pages: the shell's, the same on both sides, are left out", async () => {
+  await file('live', { views: 250, errors: 0, lcp: 1500 });
+  await file('canary', { views: 250, errors: 60, lcp: 1500 });
+  const at = new Date(startedAt.getTime() + 1000).toISOString();
+  const home = { receivedAt: at, route: '/', group: 'shell', release: 'shell', detail: null, value: null } as const;
+  await store.add(
+    (['live', 'canary'] as const).flatMap((side) =>
+      Array.from({ length: 5000 }, () => ({
+        ...home,
+        side,
+        view: `home-${(pagesFiled += 1)}`,
+        kind: 'view' as const,
+        name: 'document',
+      })),
+    ),
+  );
+  const now = await judgeCanaryNow({
+    registry,
+    store,
+    settings: SETTINGS,
+    now: () => new Date(startedAt.getTime() + 2 * HOUR),
+  });
+  expect(now?.judgment.views).toEqual({ live: 250, canary: 250 });
+  expect(now?.judgment.verdict).toBe('rollback');
+});
+
 test('a healthy canary waits out its window, then is promoted to every visitor', async () => {
   await file('live', { views: 300, errors: 1, lcp: 1500 });
   await file('canary', { views: 300, errors: 1, lcp: 1500 });

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { judgeCanary, type CanaryJudgment, type CanarySettings } from '../releases/canary/judgment';
+import { groupOfApp } from '../releases/buildOutput';
 import { ReleaseRefused } from '../releases/errors';
 import type { ReleaseRegistry } from '../releases/releaseRegistry';
 import { JUDGMENT_ACTOR } from '../releases/canaries';
@@ -24,8 +25,13 @@ export async function judgeCanaryNow(
   const running = canaryOf(await options.registry.refresh());
   if (!running) return undefined;
   const startedAt = new Date(running.canary.startedAt);
+  // A group's canary is judged on its group's pages: the others are the same release on both sides, and would only dilute its rates.
+  const group = running.app === 'shell' ? undefined : groupOfApp(running.app);
+  const samples = (await options.store.since(startedAt)).filter(
+    (sample) => group === undefined || sample.kind !== 'view' || sample.group === group,
+  );
   const judgment = judgeCanary({
-    field: canaryFieldOf(await options.store.since(startedAt)),
+    field: canaryFieldOf(samples),
     startedAt,
     now: options.now?.() ?? new Date(),
     settings: options.settings,

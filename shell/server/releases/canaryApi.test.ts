@@ -78,7 +78,15 @@ test("a team starts a canary of its release with its token, reads it, and promot
   // The key its pages' view tokens are signed with stays in the registry: a team that had it could forge reports.
   const key = registry.live()['portals-mfe']!.canary!.viewKey;
   expect(key).toMatch(/^[\w-]{43}$/);
-  for (const answer of [started, seen]) expect(answer.body).not.toContain(key);
+  const listings = [
+    await call('GET', '/releases', tokens.portals),
+    await call('GET', '/releases/portals-mfe', tokens.portals),
+  ];
+  expect(listings.map((listing) => listing.json<{ live: object }>().live)).toEqual([
+    { 'portals-mfe': expect.objectContaining({ canary: expect.objectContaining({ release: ids.next }) }) },
+    { 'portals-mfe': expect.objectContaining({ canary: expect.objectContaining({ release: ids.next }) }) },
+  ]);
+  for (const answer of [started, seen, ...listings]) expect(answer.body).not.toContain(key);
   // Another team learns that a canary runs, not what it is.
   expect((await call('GET', '/releases/services-mfe/canary', tokens.services)).json()).toEqual({
     app: 'services-mfe',

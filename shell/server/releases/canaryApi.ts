@@ -28,8 +28,8 @@ const shownJudgment = ({ verdict, reasons, views, metrics }: CanaryJudgment) => 
   figures: metrics.map((metric) => metric.summary),
 });
 
-/** What the API shows of a canary: all but the key its pages' view tokens are signed with. */
-function shown<T extends { canary?: CanaryRelease }>(
+/** What the API shows of a canary, wherever it shows one: all but the key its pages' view tokens are signed with. */
+export function shown<T extends { canary?: CanaryRelease }>(
   answer: T,
 ): Omit<T, 'canary'> & { canary?: Omit<CanaryRelease, 'viewKey'> } {
   if (!answer.canary) return answer;

@@ -1,4 +1,4 @@
-import { SITE_HOST, startDeploySite, type DeploySite } from '../../../test-support/releases/deploySite';
+import { PREVIEW_HOST, SITE_HOST, startDeploySite, type DeploySite } from '../../../test-support/releases/deploySite';
 import { portalsBuild } from '../../../test-support/releases/standInBuilds';
 import type { Site } from '../createSite';
 import { DOCUMENT_RELEASES_ID, DOCUMENT_VIEW_ID } from 'shared/document';
@@ -167,11 +167,23 @@ test('a report without a view token, with a live page’s token for the canary, 
   expect((await report(canaryReleases, 'not-a-token')).statusCode).toBe(400);
 });
 
-test('every page sent while the canary runs is filed as a view of its side and route, for the judgment of the whole fleet', async () => {
+test('every page sent while the canary runs is filed as a view of its side and route, for the judgment of the whole fleet; a HEAD and the preview host send none', async () => {
   const since = new Date();
   for (let page = 0; page < 3; page += 1) await visit('/client-portal', `${SIDE_COOKIE}=canary.${name}`);
   for (let page = 0; page < 2; page += 1) await visit('/client-portal', `${SIDE_COOKIE}=live.${name}`);
   await visit('/remotes.json', `${SIDE_COOKIE}=live.${name}`);
+  // No page a browser could report for: a HEAD, and the preview host's answer.
+  const head = await site.shell.inject({
+    method: 'HEAD',
+    url: '/client-portal',
+    headers: { host: SITE_HOST, cookie: `${SIDE_COOKIE}=canary.${name}` },
+  });
+  expect(head.statusCode).toBe(200);
+  await site.shell.inject({
+    method: 'GET',
+    url: '/client-portal',
+    headers: { host: PREVIEW_HOST, accept: 'text/html', cookie: `${SIDE_COOKIE}=live.${name}` },
+  });
   const filedViews = async () =>
     (await site.shell.fieldData.since(since))
       .filter((sample) => sample.kind === 'view')
@@ -180,6 +192,8 @@ test('every page sent while the canary runs is filed as a view of its side and r
   const deadline = Date.now() + 5000;
   while ((await filedViews()).length < 5 && Date.now() < deadline)
     await new Promise((resolve) => setTimeout(resolve, 100));
+  // One batch more, for any view that should not be there.
+  await new Promise((resolve) => setTimeout(resolve, 2100));
   expect((await filedViews()).sort()).toEqual([
     ...Array.from({ length: 3 }, () => `canary /client-portal ${ids.next}`),
     ...Array.from({ length: 2 }, () => `live /client-portal ${ids.live}`),

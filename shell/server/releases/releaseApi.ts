@@ -13,7 +13,7 @@ import {
   type PublishBody,
 } from './releaseApiBodies';
 import type { CanaryJudgment } from './canary/judgment';
-import { registerCanaryRoutes } from './canaryApi';
+import { registerCanaryRoutes, shown } from './canaryApi';
 import { RELEASE_ID_PATTERN } from './releaseRecord';
 import type { AuditAction, GateCheck, ReleaseRegistry } from './releaseRegistry';
 import {
@@ -142,7 +142,7 @@ export function registerReleaseApi(
       );
       return reply
         .header('Cache-Control', 'no-store')
-        .send({ live: live ? { [target]: live } : {}, releases: { [target]: releases } });
+        .send({ live: live ? { [target]: shown(live) } : {}, releases: { [target]: releases } });
     });
   }
 
