@@ -30,6 +30,12 @@ const SKIP_GATE = { skipGate: 'the drill judges canaries, not the gate' };
  * worse is promoted WINDOW_MS after its start, and every server judges every JUDGED_EVERY_MS.
  */
 export const CANARY_SETTINGS = { MIN_VIEWS: 20, WINDOW_MS: 60_000, JUDGED_EVERY_MS: 3000, MAX_MS: 600_000 };
+/**
+ * How much slower at p75 a canary may be: with some fifty LCP samples a side, a healthy canary's
+ * p75 lands 10 % past live's now and then, and is held (never promoted past the tolerance); the
+ * slower canary is 30 % slower at the least.
+ */
+const LATENCY_TOLERANCE_PERCENT = 20;
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -59,6 +65,7 @@ export function fleetFixture({ teardown }: DrillContext) {
         CANARY_WINDOW_HOURS: String(CANARY_SETTINGS.WINDOW_MS / 3_600_000),
         CANARY_MAX_DAYS: String(CANARY_SETTINGS.MAX_MS / 86_400_000),
         CANARY_JUDGED_EVERY_MINUTES: String(CANARY_SETTINGS.JUDGED_EVERY_MS / 60_000),
+        CANARY_LATENCY_TOLERANCE_PERCENT: String(LATENCY_TOLERANCE_PERCENT),
       }),
     });
     await untilServing(fleet);
