@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { expect, test } from './support/fixtures';
 import { repoRoot } from './support/workDirs';
 
-/** The drill's sections that need the production build: each runs its own servers, proxies, cache and browser on ports of its own. */
+/** A drill section that needs the production build: it runs its own servers, proxies and browser on ports of its own. */
 async function drillSection(section: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     execFile(
@@ -34,14 +34,4 @@ function expectAllPassed(section: string, cases: number, { code, output }: { cod
 test("the reliability drill's remote cases pass against the production build", async () => {
   test.setTimeout(300_000);
   expectAllPassed('remotes', 4, await drillSection('remotes'));
-});
-
-/**
- * Canaries of the services group on two servers behind Varnish, judged by what Chromium visitors'
- * reports say: broken ones rolled back, a healthy one promoted, a slower one held or rolled back
- * (drill/canaryReleases.ts).
- */
-test("the reliability drill's canary cases pass against the production build", async () => {
-  test.setTimeout(600_000);
-  expectAllPassed('canary', 5, await drillSection('canary'));
 });

@@ -1,10 +1,11 @@
 /**
  * The canaries of the drill: the production build of the services group, copied and changed as a
- * team's mistake would change it. Each copy drops the precompressed twins of what it changes, so
- * every file served is the one published.
+ * team's mistake would change it. Each copy compresses what it changes again, as the build does,
+ * so the two sides are served alike but for the change.
  */
-import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { distDir } from '../../tooling/workspaces';
 
 export type CanaryBuild = 'healthy' | 'throws-on-a-route' | 'server-build-throws' | 'slower-lcp';
@@ -41,11 +42,18 @@ const SLOWER_LCP_PRELUDE = `;(function () {
   else addEventListener('load', drawLate);
 })();\n`;
 
+/** Changes the one file matching `pattern`, and its precompressed twins with it, so both sides are served alike but for the change. */
 function changeFile(folder: string, pattern: RegExp, change: (text: string) => string): void {
   const file = readdirSync(folder).find((name) => pattern.test(name));
   if (!file) throw new Error(`no file matching ${pattern} in ${folder}`);
-  writeFileSync(path.join(folder, file), change(readFileSync(path.join(folder, file), 'utf8')));
-  for (const twin of [`${file}.br`, `${file}.gz`]) rmSync(path.join(folder, twin), { force: true });
+  const changed = Buffer.from(change(readFileSync(path.join(folder, file), 'utf8')));
+  writeFileSync(path.join(folder, file), changed);
+  const twins: Array<[string, () => Buffer]> = [
+    [`${file}.br`, () => brotliCompressSync(changed, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })],
+    [`${file}.gz`, () => gzipSync(changed, { level: 9 })],
+  ];
+  for (const [twin, compress] of twins)
+    if (existsSync(path.join(folder, twin))) writeFileSync(path.join(folder, twin), compress());
 }
 
 /** Writes the `kind` build of the services group into `root` and returns its folder. */

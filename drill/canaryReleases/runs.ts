@@ -103,6 +103,7 @@ export function runFigures(run: CanaryRun): string {
     `${run.verdict} after ${((run.decidedAt - run.startedAt) / 1000).toFixed(1)} s; ` +
     `${onCanary} of ${before.length} visits before it met the canary` +
     (views ? `; last judgment shown: ${views.canary} canary and ${views.live} live pages` : '') +
-    `; decided once (${run.judgments.length - 1} other server's verdicts refused)`
+    `; decided once (${run.judgments.length - 1} other server's verdicts refused)` +
+    `; ${run.lastShown?.figures.find((figure) => figure.startsWith('LCP')) ?? 'no LCP figure shown'}`
   );
 }

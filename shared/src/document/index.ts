@@ -2,13 +2,12 @@
 export { documentTitleFor, metaDescriptionFor } from './documentHead';
 export {
   DOCUMENT_RELEASES_ID,
-  DOCUMENT_VIEW_ID,
   documentReleasesScript,
-  documentViewScript,
   jsonDataBlock,
   pinnedFilesIn,
   SERVER_RENDER_STATE_ID,
   serverRenderStateScript,
   type PinnedFiles,
   type ServerRenderState,
+  VIEW_TIMING_NAME,
 } from './serverRenderState';

@@ -53,11 +53,9 @@ export function documentReleasesScript(releases: Record<string, string>): string
 }
 
 /**
- * While a canary runs, the page's view token: a random id of this one page, signed for its side. Its
- * field reports hand it back, so each problem counts once per page the servers really sent.
+ * While a canary runs, the page's view token: a random id of this one page, signed for its side, sent
+ * in the document's Server-Timing header under this name (the browser shows it to the page's own
+ * scripts). In a header, not the body, so every page of a side stays one document, compressed once
+ * and revalidated by its ETag. Its field reports hand it back, so each problem counts once a page.
  */
-export const DOCUMENT_VIEW_ID = 'document-view';
-
-export function documentViewScript(token: string): string {
-  return jsonDataBlock('application/json', token, DOCUMENT_VIEW_ID);
-}
+export const VIEW_TIMING_NAME = 'view';

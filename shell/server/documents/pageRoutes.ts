@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messageOf } from '../ops/messageOf';
-import { documentReleasesScript, documentViewScript } from 'shared/document';
+import { documentReleasesScript, VIEW_TIMING_NAME } from 'shared/document';
 import { findRoute, isRemoteRoute, siteMap, type SiteRoute } from 'shared/routes';
 import { requestHostname } from '../http/requestHost';
 import type { ServerConfig } from '../ops/config';
@@ -155,8 +155,8 @@ export function registerPageRoutes(
     if (view) request.canaryView = view.id;
     // A preview's answer is its browser's alone: never kept by a cache, and it says what it shows.
     // Every page names the releases it was made from, so the field reports of its visitors are filed under them.
-    const named =
-      documentReleasesScript(Object.fromEntries(answer.made.releases)) + (view ? documentViewScript(view.token) : '');
+    const named = documentReleasesScript(Object.fromEntries(answer.made.releases));
+    if (view) reply.header('Server-Timing', `${VIEW_TIMING_NAME};desc="${view.token}"`);
     const made = answer.html.replace('</head>', `${named}</head>`);
     const html = preview ? withPreviewBanner(made, preview) : made;
     const preload = preloadFor(answer.rendered);

@@ -44,11 +44,12 @@ export const canaryPlugin = fp(
     app.decorateRequest('serverRenderFailed', false);
     app.decorateRequest('canaryView', undefined);
     app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (reply.statusCode !== 200 || !String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return;
+      // Only a page sent to a visitor has a view (an answer made for a cache to draw a side from reaches none);
+      // a 304 is one too: the browser shows the page it kept, with the new view's token.
+      if (request.canaryView === undefined || (reply.statusCode !== 200 && reply.statusCode !== 304)) return;
       const route = findRoute(request.url.split('?')[0] ?? '/');
       const ofSide = route && releases.sideOf(request);
-      // Only a page sent to a visitor has a view (an answer made for a cache to draw a side from reaches none).
-      if (!route || !ofSide || request.canaryView === undefined) return;
+      if (!route || !ofSide) return;
       const { side } = ofSide;
       const group = isRemoteRoute(route) ? route.group : 'shell';
       const canary = releases.deploys?.canary();

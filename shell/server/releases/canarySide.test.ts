@@ -1,7 +1,7 @@
 import { PREVIEW_HOST, SITE_HOST, startDeploySite, type DeploySite } from '../../../test-support/releases/deploySite';
 import { portalsBuild } from '../../../test-support/releases/standInBuilds';
 import type { Site } from '../createSite';
-import { DOCUMENT_RELEASES_ID, DOCUMENT_VIEW_ID } from 'shared/document';
+import { DOCUMENT_RELEASES_ID } from 'shared/document';
 import { FIELD_DATA_URL } from 'shared/field-data';
 import { canaryName, SIDE_COOKIE } from './canarySide';
 import type { DiskReleaseRegistry } from './diskReleaseRegistry';
@@ -108,8 +108,9 @@ const dataBlock = (html: string, id: string): unknown => {
 };
 /** The releases a page names for its field reports. */
 const namedReleases = (html: string) => dataBlock(html, DOCUMENT_RELEASES_ID) as Record<string, string>;
-/** The view token a page carries while a canary runs. */
-const viewToken = (html: string) => dataBlock(html, DOCUMENT_VIEW_ID) as string | undefined;
+/** The view token a page's answer carries while a canary runs, in its Server-Timing header. */
+const viewToken = (answer: { headers: Record<string, unknown> }) =>
+  /^view;desc="([^"]*)"$/.exec(String(answer.headers['server-timing'] ?? ''))?.[1];
 const report = (releases: Record<string, string>, view?: string) =>
   site.shell.inject({
     method: 'POST',
@@ -125,10 +126,12 @@ test("each side's page names its releases and carries a view token of its own; a
   const liveReleases = namedReleases(livePage.body);
   expect(canaryReleases['portals-mfe']).toBe(ids.next);
   expect(liveReleases['portals-mfe']).toBe(ids.live);
-  const tokens = [viewToken(canaryPage.body)!, viewToken(livePage.body)!];
+  const tokens = [viewToken(canaryPage)!, viewToken(livePage)!];
   expect(tokens[0]).toMatch(/^[\w-]{22}\.[\w-]{22}$/);
   // Every page its own: the same side's next page carries another token.
-  expect(viewToken((await visit('/client-portal', `${SIDE_COOKIE}=canary.${name}`)).body)).not.toBe(tokens[0]);
+  expect(viewToken(await visit('/client-portal', `${SIDE_COOKIE}=canary.${name}`))).not.toBe(tokens[0]);
+  // In a header, so each side's page stays one document: the same body and ETag for every visitor of a side.
+  expect(canaryPage.headers.etag).toBe((await visit('/client-portal', `${SIDE_COOKIE}=canary.${name}`)).headers.etag);
 
   const since = new Date();
   expect((await report(canaryReleases, tokens[0])).statusCode).toBe(204);
@@ -154,7 +157,7 @@ test("each side's page names its releases and carries a view token of its own; a
 test('a report without a view token, with a live page’s token for the canary, or with a token made up, counts for no side: a side gets no more problems than pages its reporter fetched', async () => {
   const livePage = await visit('/client-portal', `${SIDE_COOKIE}=live.${name}`);
   const canaryReleases = { ...namedReleases(livePage.body), 'portals-mfe': ids.next };
-  const liveToken = viewToken(livePage.body)!;
+  const liveToken = viewToken(livePage)!;
   const [id, signature] = liveToken.split('.') as [string, string];
   const since = new Date();
   for (const view of [undefined, liveToken, `${id}.${signature.slice(1)}A`, `${'A'.repeat(22)}.${signature}`])

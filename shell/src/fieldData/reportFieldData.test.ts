@@ -6,7 +6,7 @@ import {
   MAX_PROBLEMS_PER_PAGE_VIEW,
   type FieldReport,
 } from 'shared/field-data';
-import { DOCUMENT_RELEASES_ID, DOCUMENT_VIEW_ID, documentReleasesScript, documentViewScript } from 'shared/document';
+import { DOCUMENT_RELEASES_ID, documentReleasesScript } from 'shared/document';
 import { documentReleases, documentView, FieldDataReporter } from './reportFieldData';
 
 /** The server's rule: the schema its route declares, read with the same options (discriminator on, nothing removed or coerced). */
@@ -83,15 +83,23 @@ test('a page throwing in a loop reports a few problems, not thousands; a detail 
   expect(detail).toHaveLength(MAX_DETAIL_LENGTH);
 });
 
-test('names in every report the releases its page was made from and its view token, as the document says, and nothing when it says none', () => {
+test('names in every report the releases its page was made from, as the document says, and its view token, as its Server-Timing says; nothing when they say none', () => {
   const named = { shell: '20261127-101500-3f9a1c2b', 'services-mfe': '20261127-101600-0a1b2c3d' };
   const view = `${'p'.repeat(22)}.${'s'.repeat(22)}`;
-  document.head.insertAdjacentHTML('beforeend', documentReleasesScript(named) + documentViewScript(view));
+  // The navigation entry as Chromium gives it for a document sent with `Server-Timing: view;desc="…"`.
+  const navigation = [
+    { serverTiming: [{ name: 'view', description: view, duration: 0 }] },
+  ] as unknown as PerformanceEntry[];
+  expect(documentView(navigation)).toBe(view);
+  expect(
+    documentView([{ serverTiming: [{ name: 'db', description: 'x', duration: 3 }] }] as unknown as PerformanceEntry[]),
+  ).toBeUndefined();
+  expect(documentView([])).toBeUndefined();
+  document.head.insertAdjacentHTML('beforeend', documentReleasesScript(named));
   try {
     expect(documentReleases()).toEqual(named);
-    expect(documentView()).toBe(view);
     const sender = senderDouble();
-    const reporter = new FieldDataReporter(sender.send);
+    const reporter = new FieldDataReporter(sender.send, documentReleases(), documentView(navigation));
     reporter.vital('LCP', 1200, '/pcb-assembly');
     reporter.flush();
     expect(sender.reports()).toEqual([
@@ -106,10 +114,8 @@ test('names in every report the releases its page was made from and its view tok
     ]);
   } finally {
     document.getElementById(DOCUMENT_RELEASES_ID)?.remove();
-    document.getElementById(DOCUMENT_VIEW_ID)?.remove();
   }
   expect(documentReleases()).toBeUndefined();
-  expect(documentView()).toBeUndefined();
 });
 
 test('by default a report is posted with fetch as JSON, kept alive past the page and without cookies, so no side cookie goes with it; a failed one is dropped quietly', async () => {

@@ -1,4 +1,4 @@
-import { DOCUMENT_RELEASES_ID, DOCUMENT_VIEW_ID } from 'shared/document';
+import { DOCUMENT_RELEASES_ID, VIEW_TIMING_NAME } from 'shared/document';
 import { FADE_ATTRIBUTE } from 'shared/ui';
 import {
   FIELD_DATA_URL,
@@ -30,14 +30,16 @@ export function documentReleases(root: Document = document): Record<string, stri
   }
 }
 
-/** While a canary runs, the page's view token, as its document carries it; undefined otherwise. */
-export function documentView(root: Document = document): string | undefined {
-  try {
-    const token: unknown = JSON.parse(root.getElementById(DOCUMENT_VIEW_ID)?.textContent ?? '');
-    return typeof token === 'string' ? token : undefined;
-  } catch {
-    return undefined;
-  }
+/** While a canary runs, the page's view token, from its document's Server-Timing header; undefined otherwise. */
+export function documentView(
+  // A browser without the navigation timing entries (none this site supports, but jsdom) sends no token.
+  navigations: readonly PerformanceEntry[] = typeof performance.getEntriesByType === 'function'
+    ? performance.getEntriesByType('navigation')
+    : [],
+): string | undefined {
+  const timings = (navigations[0] as PerformanceNavigationTiming | undefined)?.serverTiming ?? [];
+  const token = timings.find((timing) => timing.name === VIEW_TIMING_NAME)?.description;
+  return token || undefined;
 }
 
 /** The page's path when the event happened: the route a measurement belongs to. */
