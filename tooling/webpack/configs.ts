@@ -101,6 +101,19 @@ const shellStartupScripts: Configuration['optimization'] = {
   splitChunks: { cacheGroups: { libraries, defaultVendors: false } },
 };
 
+/**
+ * The federation runtime's build-time switches, as the shell sets them ("Optimize runtime size" in
+ * Module Federation's docs): each defined, so the minifier keeps only the code the shell runs.
+ */
+export const SHELL_RUNTIME_SWITCHES = {
+  FEDERATION_OPTIMIZE_NO_REMOTE: false,
+  FEDERATION_OPTIMIZE_NO_SHARED: false,
+  // The snapshot plugin still reads each group's manifest (refuseOtherSingletonMajors).
+  FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: false,
+  FEDERATION_HAS_EXPOSES: false,
+  FEDERATION_DEBUG: false,
+} as const;
+
 export function createShellConfig(
   env: BuildEnv,
   options: ShellOptions = {},
@@ -125,6 +138,9 @@ export function createShellConfig(
         SHARED_KIT_VERSION: JSON.stringify(kitVersion()),
         // What the runtime's option target: 'web' would define (browserOnly): its code for Node left out.
         ENV_TARGET: JSON.stringify(browserOnly.target),
+        // The switches the federation plugin defines for a build it makes; undefined, the runtime keeps
+        // both each handler and its disabled stand-in. The shell loads remotes and shares, and exposes nothing.
+        ...SHELL_RUNTIME_SWITCHES,
       }),
     ],
     devServer: devServer(
