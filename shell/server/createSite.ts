@@ -55,7 +55,7 @@ export async function createSite(config: ServerConfig, logger: Logger = createLo
     await app.register(shellRequestLogPlugin);
     await app.register(leadsPlugin, { config: { leads: config.leads }, logger });
     await app.register(fieldDataPlugin, { config: { leads: config.leads, fieldData: config.fieldData } });
-    await app.register(canaryPlugin, { config: { canary: config.canary } });
+    await app.register(canaryPlugin, { config });
     await app.register(rendererPlugin, { config: { rendererSandbox: config.rendererSandbox }, logger });
     await app.register(readinessPlugin, { serverRendering: config.serverRendering });
     await app.register(metricsEndpointPlugin, {

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findRoute, isRemoteRoute } from 'shared/routes';
-import type { ServerConfig } from '../ops/config';
+import { findRoute, isRemoteRoute, siteMap } from 'shared/routes';
+import { normalizeHostname, type ServerConfig } from '../ops/config';
+import { groupOfApp } from '../releases/buildOutput';
+import { canaryName, SIDE_HEADER } from '../releases/canarySide';
 import { judgeCanaryOnce } from './canaryJudge';
 import type { FieldSample } from './fieldDataStore';
 
@@ -18,7 +20,7 @@ declare module 'fastify' {
 export const SERVER_RENDER_FAILED = 'the server render failed';
 
 export interface CanaryOptions {
-  config: Pick<ServerConfig, 'canary'>;
+  config: Pick<ServerConfig, 'canary' | 'allowedHosts' | 'previewUrl'>;
 }
 
 /** How often the pages sent are written to the field data store: a write per few seconds, not per page. */
@@ -85,7 +87,39 @@ export const canaryPlugin = fp(
         }).catch((error: unknown) => app.log.warn({ err: error }, 'the canary could not be judged now'));
       }, config.canary.judgedEveryMs).unref();
 
+    // A canary's renderer starts, and renders each of its routes, before its first visitor rather than on
+    // them: its first pages would otherwise be slower than live's warm ones, and its latencies judged by that.
+    const previewHost = normalizeHostname(new URL(config.previewUrl).hostname);
+    const hosts = config.allowedHosts.filter((host) => host !== previewHost);
+    const warmed = new Set<string>();
+    let closing = false;
+    const warmCanary = async () => {
+      const canary = releases.deploys?.canary();
+      if (!canary || warmed.has(canaryName(canary))) return;
+      const name = canaryName(canary);
+      warmed.add(name);
+      const group = canary.app === 'shell' ? undefined : groupOfApp(canary.app);
+      const routes = siteMap.filter((route) => group === undefined || (isRemoteRoute(route) && route.group === group));
+      for (const host of hosts)
+        for (const route of routes) {
+          if (closing) return;
+          // A HEAD renders and keeps the page as a visitor's GET would, and is no page sent: it counts no view.
+          await app
+            .inject({
+              method: 'HEAD',
+              url: route.path,
+              headers: { host, accept: 'text/html', [SIDE_HEADER]: `canary.${name}` },
+            })
+            .catch(() => undefined);
+        }
+    };
+    const stopWarming = registry?.onChange(() => void warmCanary());
+    // A server that starts while a canary runs warms it too.
+    app.addHook('onReady', async () => void warmCanary());
+
     app.addHook('onClose', async () => {
+      closing = true;
+      stopWarming?.();
       clearInterval(flushing);
       if (judging) clearInterval(judging);
       await flush();

@@ -403,17 +403,17 @@ describe('the PostgreSQL lead store on more than one server', () => {
     }
   }
 
-  test('the schema is created by migrations 1 to 5 and a second start migrates nothing and keeps the leads', async () => {
+  test('the schema is created by migrations 1 to 6 and a second start migrates nothing and keeps the leads', async () => {
     const { address, open } = await emptyStorage('PostgreSQL');
     const first = await open();
     const { lead } = await first.add(sampleLead);
     await first.close();
     expect(await schemaVersions(address)).toEqual(LEAD_SCHEMA_MIGRATIONS.map((migration) => migration.version));
-    expect(LEAD_SCHEMA_MIGRATIONS.map((migration) => migration.version)).toEqual([1, 2, 3, 4, 5]);
+    expect(LEAD_SCHEMA_MIGRATIONS.map((migration) => migration.version)).toEqual([1, 2, 3, 4, 5, 6]);
 
     const second = await open();
     expect(await second.list()).toEqual([lead]);
-    expect(await schemaVersions(address)).toEqual([1, 2, 3, 4, 5]);
+    expect(await schemaVersions(address)).toEqual([1, 2, 3, 4, 5, 6]);
     const pool = new Pool({ connectionString: address });
     try {
       expect(await migrateLeadSchema(pool)).toEqual([]);
@@ -422,7 +422,7 @@ describe('the PostgreSQL lead store on more than one server', () => {
     }
   });
 
-  test('a database of an earlier release (version 1, with leads) is brought to version 5 at start, its leads kept and sent', async () => {
+  test('a database of an earlier release (version 1, with leads) is brought to version 6 at start, its leads kept and sent', async () => {
     const { address, open } = await emptyStorage('PostgreSQL');
     const client = new Client({ connectionString: address });
     await client.connect();
@@ -440,7 +440,7 @@ describe('the PostgreSQL lead store on more than one server', () => {
       await client.end();
     }
     const store = await open();
-    expect(await schemaVersions(address)).toEqual([1, 2, 3, 4, 5]);
+    expect(await schemaVersions(address)).toEqual([1, 2, 3, 4, 5, 6]);
     expect((await store.list()).map(({ fields, source, hold }) => ({ fields, source, hold }))).toEqual([
       { fields: sampleLead, source: {}, hold: undefined },
     ]);
@@ -450,7 +450,7 @@ describe('the PostgreSQL lead store on more than one server', () => {
   test('servers starting at the same moment migrate once, and all of them work', async () => {
     const { address, open } = await emptyStorage('PostgreSQL');
     const stores = await Promise.all(Array.from({ length: 6 }, () => open()));
-    expect(await schemaVersions(address)).toEqual([1, 2, 3, 4, 5]);
+    expect(await schemaVersions(address)).toEqual([1, 2, 3, 4, 5, 6]);
     await Promise.all(stores.map((store, index) => store.add({ ...sampleLead, firstName: `Server ${index}` })));
     expect(await stores[0]!.list()).toHaveLength(6);
   });

@@ -226,7 +226,7 @@ test('once the canary is rolled back, every visitor gets the live release, whate
   expect((await portalsOrigin(`/${ids.next}/remoteEntry.staged.js`)).statusCode).toBe(200);
 });
 
-test('the same release started again, at another share, draws every visitor anew: a side kept from its last start counts for nothing', async () => {
+test('the same release started again, at another share, draws every visitor anew: a side kept from its last start counts for nothing; its pages are rendered as it starts', async () => {
   const before = name;
   const again = await deployed.api(`/releases/portals-mfe/${ids.next}/canary`, deployed.tokens.portals, {
     percent: 1,
@@ -235,6 +235,23 @@ test('the same release started again, at another share, draws every visitor anew
   expect(again.statusCode).toBe(201);
   name = canaryName(registry.live()['portals-mfe']!.canary!);
   expect(name).not.toBe(before);
+  // Its pages are rendered as it starts, before its first visitor, who gets one from memory.
+  const misses = async () =>
+    (await site.shell.metrics.documentCache.get()).values.find((value) => value.labels.result === 'miss')?.value ?? 0;
+  let rendered = await misses();
+  for (let waited = 0; waited < 5000; waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const now = await misses();
+    if (now === rendered && waited >= 500) break;
+    rendered = now;
+  }
+  const views = (await site.shell.metrics.canaryDocuments.get()).values.reduce((sum, value) => sum + value.value, 0);
+  expect((await visit('/client-portal', `${SIDE_COOKIE}=canary.${name}`)).body).toContain('<h1>Portals staged</h1>');
+  expect(await misses()).toBe(rendered);
+  // The rendering counted no page sent: only the visitor's.
+  expect((await site.shell.metrics.canaryDocuments.get()).values.reduce((sum, value) => sum + value.value, 0)).toBe(
+    views + 1,
+  );
   const answer = await visit('/client-portal', `${SIDE_COOKIE}=canary.${before}`);
   expect(cookieOf(answer.headers['set-cookie'])).toMatch(new RegExp(`^${SIDE_COOKIE}=(canary|live)\\.${name}$`));
   await decideCanary(registry, { app: 'portals-mfe', verdict: 'rollback', actor: 'portals-ci', reason: 'test' });
