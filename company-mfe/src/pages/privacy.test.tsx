@@ -16,7 +16,7 @@ const chapters = privacyPage.sections.filter((section) => section.id).map((secti
 describe('privacy policy page', () => {
   it('says when it was last updated', () => {
     renderPage(Privacy, '/privacy');
-    expectLastUpdated(heroSection(), 'November 27, 2026', '2026-11-27');
+    expectLastUpdated(heroSection(), 'November 28, 2026', '2026-11-28');
   });
 
   it('says what the contact form sends besides its fields, and for how long each kind of record is kept', () => {
