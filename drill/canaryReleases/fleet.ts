@@ -31,9 +31,8 @@ const SKIP_GATE = { skipGate: 'the drill judges canaries, not the gate' };
  */
 export const CANARY_SETTINGS = { MIN_VIEWS: 20, WINDOW_MS: 60_000, JUDGED_EVERY_MS: 3000, MAX_MS: 600_000 };
 /**
- * How much slower at p75 a canary may be: with some fifty LCP samples a side, a healthy canary's
- * p75 lands 10 % past live's now and then, and is held (never promoted past the tolerance); the
- * slower canary is 30 % slower at the least.
+ * How much slower at p75 a canary may be: wide enough that a few dozen samples a side do not hold a
+ * healthy canary by chance, and below the 30 % the slower canary loses (figures in docs/benchmarks.md).
  */
 const LATENCY_TOLERANCE_PERCENT = 20;
 
