@@ -50,10 +50,11 @@ beforeEach(async () => {
   const live = await publish('portals-mfe', portalsBuild(root, 'p1'));
   await promoteRelease(registry, 'portals-mfe', live, 'operator', skipGate);
   ids = { live, next: await publish('portals-mfe', portalsBuild(root, 'p2')) };
+  // Half the visitors: the tests below file as many pages a side.
   const started = await startCanary(registry, {
     app: 'portals-mfe',
     id: ids.next,
-    percent: 10,
+    percent: 50,
     actor: 'portals-ci',
     ...skipGate,
   });
@@ -213,7 +214,7 @@ test('npm run release -- status prints the pages sent, each figure beside the li
       env: { ...process.env, RELEASE_API_URL: `http://127.0.0.1:${port}`, RELEASE_TOKEN: token, DEPLOY_DIR: '' },
     });
     const lines = stdout.trim().split('\n');
-    expect(lines[0]).toBe(`portals-mfe: canary ${ids.next} for 10 % of visitors, the rest on ${ids.live}`);
+    expect(lines[0]).toBe(`portals-mfe: canary ${ids.next} for 50 % of visitors, the rest on ${ids.live}`);
     expect(lines).toContain('  pages sent: canary 80, live 120');
     expect(lines.some((line) => /^ {2}error: canary .*, live .*/.test(line))).toBe(true);
     expect(lines.at(-1)).toMatch(/^ {2}verdict so far: wait \(/);

@@ -32,6 +32,7 @@ export async function judgeCanaryNow(
   );
   const judgment = judgeCanary({
     field: canaryFieldOf(samples),
+    percent: running.canary.percent,
     startedAt,
     now: options.now?.() ?? new Date(),
     settings: options.settings,

@@ -20,7 +20,7 @@ declare module 'fastify' {
 export const SERVER_RENDER_FAILED = 'the server render failed';
 
 export interface CanaryOptions {
-  config: Pick<ServerConfig, 'canary' | 'allowedHosts' | 'previewUrl'>;
+  config: Pick<ServerConfig, 'canary' | 'allowedHosts' | 'previewUrl' | 'siteUrl'>;
 }
 
 /** How often the pages sent are written to the field data store: a write per few seconds, not per page. */
@@ -90,9 +90,15 @@ export const canaryPlugin = fp(
     // A canary's renderer starts, and renders each of its routes, before its first visitor rather than on
     // them: its first pages would otherwise be slower than live's warm ones, and its latencies judged by that.
     const previewHost = normalizeHostname(new URL(config.previewUrl).hostname);
-    const hosts = config.allowedHosts.filter((host) => host !== previewHost);
+    const siteHost = normalizeHostname(new URL(config.siteUrl).hostname);
+    // The site's own name first: it is the one visitors use; the others are for the machine itself.
+    const hosts = [siteHost, ...config.allowedHosts.filter((host) => host !== previewHost && host !== siteHost)];
     const warmed = new Set<string>();
     let closing = false;
+    const runningName = () => {
+      const canary = releases.deploys?.canary();
+      return canary ? canaryName(canary) : undefined;
+    };
     const warmCanary = async () => {
       const canary = releases.deploys?.canary();
       if (!canary || warmed.has(canaryName(canary))) return;
@@ -102,7 +108,8 @@ export const canaryPlugin = fp(
       const routes = siteMap.filter((route) => group === undefined || (isRemoteRoute(route) && route.group === group));
       for (const host of hosts)
         for (const route of routes) {
-          if (closing) return;
+          // A canary ended or replaced meanwhile is rendered no further: nobody will be sent its pages.
+          if (closing || runningName() !== name) return;
           // A HEAD renders and keeps the page as a visitor's GET would, and is no page sent: it counts no view.
           await app
             .inject({

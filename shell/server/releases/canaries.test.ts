@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -96,6 +96,9 @@ describe.each(REGISTRY_KINDS)('a canary on %s', (kind) => {
       expect.objectContaining({ action: 'canary', outcome: 'done', release: next, actor: 'portals-ci' }),
     );
     expect(audit[0]!.reason).toContain('started for 10 % of visitors');
+    // The deploy directory's file holds the key the canary's view tokens are signed with: its owner's alone.
+    if (kind === 'deploy directory')
+      expect((statSync(path.join(storage.address, DEPLOYMENTS_FILE)).mode & 0o777).toString(8)).toBe('600');
   });
 
   test('is refused at a share that is no whole percent from 1 to 99, without a passed gate, for what is live, or with nothing live', async () => {

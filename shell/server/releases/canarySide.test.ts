@@ -1,8 +1,10 @@
+import { createHmac } from 'node:crypto';
 import { PREVIEW_HOST, SITE_HOST, startDeploySite, type DeploySite } from '../../../test-support/releases/deploySite';
 import { portalsBuild } from '../../../test-support/releases/standInBuilds';
 import type { Site } from '../createSite';
 import { DOCUMENT_RELEASES_ID } from 'shared/document';
 import { FIELD_DATA_URL } from 'shared/field-data';
+import { canaryFieldOf } from '../fieldData/canaryField';
 import { canaryName, SIDE_COOKIE } from './canarySide';
 import type { DiskReleaseRegistry } from './diskReleaseRegistry';
 import { publishBody } from './publishBody';
@@ -111,12 +113,12 @@ const namedReleases = (html: string) => dataBlock(html, DOCUMENT_RELEASES_ID) as
 /** The view token a page's answer carries while a canary runs, in its Server-Timing header. */
 const viewToken = (answer: { headers: Record<string, unknown> }) =>
   /^view;desc="([^"]*)"$/.exec(String(answer.headers['server-timing'] ?? ''))?.[1];
-const report = (releases: Record<string, string>, view?: string) =>
+const report = (releases: Record<string, string>, view?: string, problem = 'error') =>
   site.shell.inject({
     method: 'POST',
     url: FIELD_DATA_URL,
     headers: { host: SITE_HOST, 'content-type': 'application/json' },
-    payload: { events: [{ kind: 'problem', name: 'error', route: '/client-portal' }], releases, view },
+    payload: { events: [{ kind: 'problem', name: problem, route: '/client-portal' }], releases, view },
   });
 
 test("each side's page names its releases and carries a view token of its own; a report handing both back is filed under that release, side and page; one naming another release is refused", async () => {
@@ -142,16 +144,40 @@ test("each side's page names its releases and carries a view token of its own; a
   // A release the site does not serve is refused whichever app it is named for, not only the route's group's.
   expect((await report({ ...liveReleases, shell: '20261101-000000-0badc0de' })).statusCode).toBe(422);
   expect((await report({ 'services-mfe': 'zzz' })).statusCode).toBe(422);
-  const filed = (await site.shell.fieldData.since(since)).map(({ release, side, group, view }) => ({
-    release,
-    side,
-    group,
-    page: view === tokens[0]!.split('.')[0] ? 'canary page' : view === tokens[1]!.split('.')[0] ? 'live page' : view,
-  }));
-  expect(filed).toEqual([
-    { release: ids.next, side: 'canary', group: 'portals', page: 'canary page' },
-    { release: ids.live, side: 'live', group: 'portals', page: 'live page' },
+  // The same page's report again is filed under the same page.
+  expect((await report(canaryReleases, tokens[0])).statusCode).toBe(204);
+  const filed = await site.shell.fieldData.since(since);
+  expect(filed.map(({ release, side, group }) => ({ release, side, group }))).toEqual([
+    { release: ids.next, side: 'canary', group: 'portals' },
+    { release: ids.live, side: 'live', group: 'portals' },
+    { release: ids.next, side: 'canary', group: 'portals' },
   ]);
+  const [canaryView, liveView, canaryAgain] = filed.map((sample) => sample.view);
+  expect(canaryView).toMatch(/^[\w-]{22}$/);
+  expect(liveView).toMatch(/^[\w-]{22}$/);
+  expect(canaryView).not.toBe(liveView);
+  expect(canaryAgain).toBe(canaryView);
+});
+
+test("whoever reads both the field data and the canary's key still cannot sign a report for a page: the servers file no page's id", async () => {
+  const page = await visit('/client-portal', `${SIDE_COOKIE}=canary.${name}`);
+  const releases = namedReleases(page.body);
+  const token = viewToken(page)!;
+  const since = new Date();
+  expect((await report(releases, token)).statusCode).toBe(204);
+  const [filed] = await site.shell.fieldData.since(since);
+  expect(filed?.side).toBe('canary');
+  // The attacker's move: a token signed with the key (HMAC-SHA256 of "<id>.<side>", 16 bytes), for the filed id.
+  const key = (await registry.refresh())['portals-mfe']!.canary!.viewKey;
+  const sign = (id: string) =>
+    `${id}.${createHmac('sha256', Buffer.from(key, 'base64url')).update(`${id}.canary`).digest().subarray(0, 16).toString('base64url')}`;
+  // The signing is right: it makes the page's own token from the id the page was sent with.
+  expect(sign(token.split('.')[0]!)).toBe(token);
+  expect((await report(releases, sign(filed!.view!), 'dead-press')).statusCode).toBe(204);
+  // Once the page's view is filed (every 2 s), the judgment's tally holds the page's one error and not the forged press.
+  await new Promise((resolve) => setTimeout(resolve, 2500));
+  const tally = canaryFieldOf(await site.shell.fieldData.since(since)).canary['/client-portal'];
+  expect(tally).toMatchObject({ views: 1, problems: { error: 1, 'dead-press': 0 } });
 });
 
 test('a report without a view token, with a live page’s token for the canary, or with a token made up, counts for no side: a side gets no more problems than pages its reporter fetched', async () => {
@@ -160,12 +186,18 @@ test('a report without a view token, with a live page’s token for the canary, 
   const liveToken = viewToken(livePage)!;
   const [id, signature] = liveToken.split('.') as [string, string];
   const since = new Date();
+  // The live page's own token for the live side, its signature's last letter spelled another way (the same bits in base64url).
+  const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  const last = BASE64URL.indexOf(signature.at(-1)!);
+  const otherSpelling = `${id}.${signature.slice(0, -1)}${BASE64URL[last ^ 1]}`;
   for (const view of [undefined, liveToken, `${id}.${signature.slice(1)}A`, `${'A'.repeat(22)}.${signature}`])
     expect((await report(canaryReleases, view)).statusCode).toBe(204);
+  expect((await report(namedReleases(livePage.body), otherSpelling)).statusCode).toBe(204);
   const filed = await site.shell.fieldData.since(since);
-  expect(filed.map(({ release, side, view }) => ({ release, side, view }))).toEqual(
-    Array.from({ length: 4 }, () => ({ release: ids.next, side: undefined, view: undefined })),
-  );
+  expect(filed.map(({ release, side, view }) => ({ release, side, view }))).toEqual([
+    ...Array.from({ length: 4 }, () => ({ release: ids.next, side: undefined, view: undefined })),
+    { release: ids.live, side: undefined, view: undefined },
+  ]);
   // A token in no form a server writes is refused outright.
   expect((await report(canaryReleases, 'not-a-token')).statusCode).toBe(400);
 });
@@ -255,6 +287,21 @@ test('the same release started again, at another share, draws every visitor anew
   const answer = await visit('/client-portal', `${SIDE_COOKIE}=canary.${before}`);
   expect(cookieOf(answer.headers['set-cookie'])).toMatch(new RegExp(`^${SIDE_COOKIE}=(canary|live)\\.${name}$`));
   await decideCanary(registry, { app: 'portals-mfe', verdict: 'rollback', actor: 'portals-ci', reason: 'test' });
+});
+
+test('a canary ended as it starts is rendered no further: its pages are for nobody', async () => {
+  const misses = async () =>
+    (await site.shell.metrics.documentCache.get()).values.find((value) => value.labels.result === 'miss')?.value ?? 0;
+  const before = await misses();
+  const started = await deployed.api(`/releases/portals-mfe/${ids.next}/canary`, deployed.tokens.portals, {
+    percent: 50,
+    skipGate: 'test',
+  });
+  expect(started.statusCode).toBe(201);
+  await decideCanary(registry, { app: 'portals-mfe', verdict: 'rollback', actor: 'portals-ci', reason: 'test' });
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  // The render under way when it ended, at most.
+  expect((await misses()) - before).toBeLessThanOrEqual(1);
 });
 
 test('a canary whose server build throws sends working client-rendered pages, each filed as an error of its side: it cannot look healthy', async () => {

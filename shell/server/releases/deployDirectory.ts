@@ -1,4 +1,13 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import type { Workspace } from './buildOutput';
 import { VIEW_KEY_PATTERN } from './canaryViews';
@@ -185,7 +194,9 @@ export class DeployDirectory {
   write(deployments: Deployments): void {
     mkdirSync(this.root, { recursive: true });
     const temporary = `${this.file}.${process.pid}.tmp`;
-    writeFileSync(temporary, `${JSON.stringify(deployments, null, 2)}\n`);
+    // Its owner's alone: a running canary's key is in it.
+    writeFileSync(temporary, `${JSON.stringify(deployments, null, 2)}\n`, { mode: 0o600 });
+    chmodSync(temporary, 0o600);
     syncToDisk(temporary);
     renameSync(temporary, this.file);
     syncToDisk(this.root);

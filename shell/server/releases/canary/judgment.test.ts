@@ -81,8 +81,9 @@ function siteField(
   return field;
 }
 
-const judgedAt = (hours: number, field: CanaryField, with_ = settings) =>
-  judgeCanary({ field, startedAt, now: hoursIn(hours), settings: with_ });
+/** Judged `hours` after the start, of a canary drawn for `percent` % of visitors (10 %, as most fields here are built). */
+const judgedAt = (hours: number, field: CanaryField, with_ = settings, percent = 10) =>
+  judgeCanary({ field, percent, startedAt, now: hoursIn(hours), settings: with_ });
 const metric = (judgment: { metrics: MetricJudgment[] }, name: MetricJudgment['metric']) =>
   judgment.metrics.find((each) => each.metric === name)!;
 
@@ -133,7 +134,7 @@ test('an LCP 30 % slower is rolled back when its samples show it, and held for a
 
 test('a latency slower within the tolerance is no rollback, however many samples show it', () => {
   const field = siteField({ canary: 20_000, live: 40_000 }, () => ({ lcpMedianMs: 1800 * 1.05 }), 5);
-  const judgment = judgedAt(24, field);
+  const judgment = judgedAt(24, field, settings, 33);
   expect(metric(judgment, 'LCP')).toMatchObject({ significant: true, outcome: 'not worse' });
   expect(judgment.verdict).toBe('promote');
 });
@@ -208,14 +209,47 @@ test('a canary with views but no latency reports is held: its pages may break be
   expect(judgment.reasons[0]).toBe('Hold for a person: the data cannot decide INP, LCP.');
   expect(metric(judgment, 'LCP')).toMatchObject({ outcome: 'cannot compare', pValue: null });
   expect(metric(judgment, 'LCP').summary).toMatch(
-    /canary sent 1,200 documents and got 0 LCP samples back, where the other side's rate predicts about 1,\d{3}: its pages may break before their reporter starts/,
+    /canary got LCP samples back from 0 of 1,200 documents, the other side from 9,\d{3} of 10,800 documents; Fisher's exact p = .+: its pages may break before their reporter starts/,
   );
+});
+
+/** `count` more documents on each route of a side, in its proportions, that sent nothing back: pages fetched without a browser. */
+function fetchedWithoutABrowser(side: Record<string, FieldTally>, count: number): void {
+  const total = Object.values(side).reduce((sum, tally) => sum + tally.views, 0);
+  for (const tally of Object.values(side)) tally.views += Math.round((count * tally.views) / total);
+}
+
+test("a canary's errors cannot be diluted into a promote by its pages fetched without a browser: the side is held for a person", () => {
+  // At 50 %, the canary's visitors meet errors on half its 60 pages, live's on 1 % of its 3,000; someone fetches
+  // 3,000 more of the canary's pages and reports nothing.
+  const field = siteField({ canary: 60, live: 3000 }, () => ({ errorRate: 0.5 }), 14);
+  for (const tally of Object.values(field.live)) tally.problems.error = Math.round(tally.views * 0.01);
+  const fewViews = { ...settings, minViewsPerSide: 40 };
+  expect(judgedAt(24, field, fewViews, 50).verdict).toBe('rollback');
+  fetchedWithoutABrowser(field.canary, 3000);
+  const diluted = judgedAt(24, field, fewViews, 50);
+  expect(metric(diluted, 'error').outcome).toBe('not worse');
+  expect(diluted.verdict).toBe('hold');
+  expect(metric(diluted, 'LCP').outcome).toBe('cannot compare');
+  expect(diluted.reasons[0]).toBe('Hold for a person: the data cannot decide INP, LCP.');
+});
+
+test('a side sent far more or fewer documents than its share of visitors is held for a person, not promoted', () => {
+  const field = siteField({ canary: 1500, live: 1500 }, () => ({}), 15);
+  expect(judgedAt(24, field, settings, 50).verdict).toBe('promote');
+  const atTen = judgedAt(24, field, settings, 10);
+  expect(atTen.verdict).toBe('hold');
+  expect(atTen.reasons[0]).toBe(
+    'Hold for a person: the canary was sent 50 % of the documents on the routes both served, where its share of ' +
+      'visitors is 10 %: someone may be choosing a side and fetching its pages.',
+  );
+  expect(judgedAt(24, field, settings, 90).verdict).toBe('hold');
 });
 
 test('INP too rare on both sides to test is reported as such, and does not stop a promotion', () => {
   const field = siteField({ canary: 1000, live: 1000 }, () => ({}), 12);
   for (const side of [field.live, field.canary]) for (const tally of Object.values(side)) tally.latencies.INP = [160];
-  const judgment = judgedAt(24, field);
+  const judgment = judgedAt(24, field, settings, 50);
   expect(metric(judgment, 'INP')).toMatchObject({ outcome: 'too few samples', significant: null });
   expect(judgment.verdict).toBe('promote');
 });

@@ -48,6 +48,8 @@ export interface CanarySettings {
 
 export interface CanaryJudgmentInput {
   field: CanaryField;
+  /** The canary's share of visitors, in percent: its share of the documents sent should be near it. */
+  percent: number;
   startedAt: Date;
   now: Date;
   settings: CanarySettings;
@@ -209,10 +211,29 @@ function verdictOf(
       ],
     };
   }
+  const offShare = offTheShare(views, input.percent);
+  if (offShare) return { verdict: 'hold', reasons: [`Hold for a person: ${offShare}.`] };
   return {
     verdict: 'promote',
     reasons: [`Promote: ${formatDuration(settings.promoteAfterMs)} passed, ${bothViews}, and no metric is worse.`],
   };
+}
+
+/**
+ * Why the sides' documents are too far from the canary's share to promote on, or null. Sides are
+ * drawn per visitor at the share, so each side's part of the documents stays within a factor of two
+ * of it but where someone chooses a side (with its cookie) and fetches its pages, which can dilute
+ * that side's problems with reports of their own making: that is for a person to look at.
+ */
+function offTheShare(views: CanaryJudgment['views'], percent: number): string | null {
+  const share = views.canary / (views.canary + views.live);
+  const expected = percent / 100;
+  const within = (part: number, of: number) => part <= 2 * of && part >= of / 2;
+  if (within(share, expected) && within(1 - share, 1 - expected)) return null;
+  return (
+    `the canary was sent ${formatPercent(share)} of the documents on the routes both served, where its share of ` +
+    `visitors is ${formatPercent(expected)}: someone may be choosing a side and fetching its pages`
+  );
 }
 
 /**

@@ -107,27 +107,38 @@ export function judgeProblemRate(
   };
 }
 
-/** How many samples a side would have at the other side's rate per document sent. */
-const expectedSamples = (side: FieldTally, other: FieldTally, metric: LatencyMetric) =>
-  other.views > 0 ? (side.views * other.latencies[metric].length) / other.views : 0;
+/** The documents of a side that sent no sample of `metric` back, out of those sent. */
+const silent = (side: FieldTally, metric: LatencyMetric) => ({
+  events: side.views - Math.min(side.latencies[metric].length, side.views),
+  trials: side.views,
+});
 
 /**
- * Why a latency cannot be compared, or null: a side short of the samples the test needs while the
- * other side's rate predicts at least twice as many from its views. Poisson counts with a mean of 40
- * fall under 20 less than once in 5,000, so a held canary is rarely a fluke; a canary whose page
- * breaks before the reporter starts shows exactly this, views without reports.
+ * Why a latency cannot be compared, or null: a side whose documents send this metric back
+ * significantly less often than the other side's (one-sided Fisher's exact test, at the test's own
+ * level), once the other side has the samples a test needs. A canary whose page breaks before the
+ * reporter starts shows exactly this, views without reports; so do pages fetched without a browser
+ * to dilute a side's problem rates, which would otherwise promote what its visitors found broken.
  */
-function whyNotComparable(metric: LatencyMetric, live: FieldTally, canary: FieldTally): string | null {
+function whyNotComparable(
+  metric: LatencyMetric,
+  live: FieldTally,
+  canary: FieldTally,
+  significance: number,
+): string | null {
   for (const [name, side, other] of [
     ['canary', canary, live],
     ['live', live, canary],
   ] as const) {
-    const expected = expectedSamples(side, other, metric);
-    if (side.latencies[metric].length < LEAST_LATENCY_SAMPLES && expected >= 2 * LEAST_LATENCY_SAMPLES) {
+    if (other.latencies[metric].length < LEAST_LATENCY_SAMPLES || side.views === 0) continue;
+    const pValue = proportionGreater(silent(side, metric), silent(other, metric));
+    if (pValue <= significance) {
+      const back = (figure: FieldTally) =>
+        `${formatCount(figure.latencies[metric].length)} of ${formatCount(figure.views)} documents`;
       return (
-        `${metric} cannot be compared: ${name} sent ${formatCount(side.views)} documents and got ` +
-        `${formatCount(side.latencies[metric].length)} ${metric} samples back, where the other side's rate predicts ` +
-        `about ${formatCount(expected)}: its pages may break before their reporter starts, or the reports are lost`
+        `${metric} cannot be compared: ${name} got ${metric} samples back from ${back(side)}, the other side from ` +
+        `${back(other)}; ${testLine("Fisher's exact", pValue, significance)}: its pages may break before their ` +
+        'reporter starts, its reports are lost, or its pages are fetched without a browser'
       );
     }
   }
@@ -167,7 +178,7 @@ export function judgeLatency(
     outcome,
     summary: `${both}; ${why}`,
   });
-  const whyNot = whyNotComparable(metric, live, canary);
+  const whyNot = whyNotComparable(metric, live, canary, significance);
   if (whyNot !== null) return untested('cannot compare', whyNot);
   if (liveSamples.length < LEAST_LATENCY_SAMPLES || canarySamples.length < LEAST_LATENCY_SAMPLES) {
     return untested('too few samples', `under ${LEAST_LATENCY_SAMPLES} samples a side: not tested`);
