@@ -35,3 +35,13 @@ test("the reliability drill's remote cases pass against the production build", a
   test.setTimeout(300_000);
   expectAllPassed('remotes', 4, await drillSection('remotes'));
 });
+
+/**
+ * Canaries on two servers behind Varnish on one PostgreSQL database, judged in seconds: a broken one
+ * rolled back, a healthy one promoted, a slower one never promoted, forgeries changing nothing
+ * (drill/canaryReleases.ts).
+ */
+test("the reliability drill's canary cases pass against the production build", async () => {
+  test.setTimeout(600_000);
+  expectAllPassed('canary', 5, await drillSection('canary'));
+});
