@@ -11,7 +11,7 @@ import { SIDE_COOKIE } from 'site-server/releases';
 import type { DrillCase, DrillContext } from './drillCase';
 import { THROWING_ROUTE, writeCanaryBuild } from './canaryReleases/builds';
 import { CANARY_SETTINGS, fleetFixture, until, type Fleet } from './canaryReleases/fleet';
-import { failedPagesOn, mixedVisits, runCanary, runFigures, type CanaryRun } from './canaryReleases/runs';
+import { failedPagesOn, mixedVisits, RUN_LIMIT_MS, runCanary, runFigures, type CanaryRun } from './canaryReleases/runs';
 import { CanaryVisitors, visitsOn } from './canaryReleases/visitors';
 import { send } from './http';
 
@@ -166,7 +166,7 @@ export function canaryCases(context: DrillContext): DrillCase[] {
     }
     return { started, visitors };
   };
-  const runLimit = CANARY_SETTINGS.WINDOW_MS + 180_000;
+  const runLimit = RUN_LIMIT_MS + 60_000;
   return [
     {
       section: SECTION,

@@ -12,8 +12,11 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tooling/browser/chromium';
 import { mainHeadingHydrated, watchConsole } from '../../tooling/browser/pageProbes';
 import type { Fleet } from './fleet';
 
-/** The pages of one visit, in order: two of the canary's group and one of the shell's. */
-export const VISIT_ROUTES = ['/pcb-assembly', '/box-build', '/'];
+/**
+ * The pages of one visit, in order: four of the canary's group, so each side has enough latencies for
+ * its p75 to be steady within the drill's minutes, and one of the shell's.
+ */
+export const VISIT_ROUTES = ['/pcb-assembly', '/box-build', '/quality-testing', '/prototyping', '/'];
 /** How long a page may take to be drawn and hydrated before the visit counts it failed. */
 const PAGE_MS = 15_000;
 const RELEASE_IN_PATH = /\/(\d{8}-\d{6}-[0-9a-f]{8})\//;
