@@ -75,9 +75,30 @@ test('a route downloads only its own remote, and only that page of it', async ({
   expect(requested.services).toEqual([]);
   expect(requested.industries).toEqual([]);
   expect(requested.company).toEqual([]);
-  expect(requested.portals).toContain('/mf-manifest.json');
+  expect(requested.portals.some((file) => /^\/remoteEntry\.[0-9a-f]+\.js$/.test(file))).toBe(true);
   expect(requested.portals.some((file) => file.includes('client-portal'))).toBe(true);
   expect(requested.portals.some((file) => file.includes('investor-portal'))).toBe(false);
+});
+
+test("no group's manifest is fetched before its code: not on a server-rendered group page, nor on one reached from the home page", async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/pcb-assembly');
+  await mainHeading(page);
+  await page.waitForLoadState('networkidle');
+  // From the home page the group's address comes from /remotes.json, not the document.
+  await page.goto('/');
+  await mainHeading(page);
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/medical');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1, name: /Medical/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((pathname) => pathname.startsWith('/remoteEntry.')).length).toBeGreaterThanOrEqual(2);
+  expect(requested.filter((pathname) => pathname.endsWith('mf-manifest.json'))).toEqual([]);
 });
 
 const isDialogCode = (url: string | URL) => /\/dialog-frame\.[0-9a-f]+\.(js|css)$/.test(new URL(url).pathname);

@@ -1,5 +1,5 @@
 import { remoteApps, SHELL_DEV_PORT } from '../tooling/workspaces';
-import { createShellBuild } from '../tooling/webpack/configs';
+import { createShellBuild, DEV_REMOTE_ENTRY } from '../tooling/webpack/configs';
 
 export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
   createShellBuild(
@@ -7,7 +7,7 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
     {
       devPort: SHELL_DEV_PORT,
       devRemotes: Object.fromEntries(
-        remoteApps.map((app) => [app.group, `http://localhost:${app.devPort}/mf-manifest.json`]),
+        remoteApps.map((app) => [app.group, `http://localhost:${app.devPort}/${DEV_REMOTE_ENTRY}`]),
       ),
       devApiTarget: process.env.DEV_API_TARGET,
     },

@@ -171,7 +171,7 @@ describe('shell pages', () => {
 });
 
 describe('preload hints', () => {
-  it('a remote page hints remotes.json, its remote origin and its manifest', async () => {
+  it('a remote page hints remotes.json and its remote origin, never its manifest, which browsers no longer fetch', async () => {
     const response = await site.shell.inject({
       method: 'GET',
       url: '/medical',
@@ -180,7 +180,7 @@ describe('preload hints', () => {
     const link = String(response.headers.link);
     expect(link).toContain('</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous');
     expect(link).toContain(`<http://${HOST}:${SHELL_PORT + 2}>; rel=preconnect`);
-    expect(link).toContain(`<http://${HOST}:${SHELL_PORT + 2}/mf-manifest.json>; rel=preload; as=fetch`);
+    expect(link).not.toContain('mf-manifest.json');
     expect(link).not.toContain(`${SHELL_PORT + 1}`);
   });
 
@@ -191,7 +191,7 @@ describe('preload hints', () => {
 });
 
 describe('remotes.json', () => {
-  it('maps each group to its manifest on the host the visitor used', async () => {
+  it('maps each group to its manifest, and its entry with the versions it was built with, on the host the visitor used', async () => {
     const response = await site.shell.inject({
       method: 'GET',
       url: '/remotes.json',
@@ -200,11 +200,15 @@ describe('remotes.json', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.headers['cache-control']).toBe(NO_CACHE);
-    expect(response.json()).toEqual(
-      Object.fromEntries(
+    expect(response.json()).toEqual({
+      ...Object.fromEntries(
         REMOTE_GROUPS.map((group, index) => [group, `http://${HOST}:${SHELL_PORT + index + 1}/mf-manifest.json`]),
       ),
-    );
+      entries: Object.fromEntries(
+        REMOTE_GROUPS.map((group, index) => [group, `http://${HOST}:${SHELL_PORT + index + 1}/${REMOTE_ENTRY}`]),
+      ),
+      singletons: Object.fromEntries(REMOTE_GROUPS.map((group) => [group, {}])),
+    });
   });
 
   it('uses the fixed URL of a remote deployed elsewhere', async () => {
@@ -216,9 +220,11 @@ describe('remotes.json', () => {
         url: '/remotes.json',
         headers: { host: `${HOST}:8080` },
       });
-      const manifests = response.json() as Record<RemoteGroup, string>;
+      const manifests = response.json() as Record<RemoteGroup, string> & { entries: Record<RemoteGroup, string> };
       expect(manifests.portals).toBe(fixedUrl);
       expect(manifests.services).toBe(`http://${HOST}:${SHELL_PORT + 1}/mf-manifest.json`);
+      // The entry the browser loads is the one in the fixed manifest's folder.
+      expect(manifests.entries.portals).toBe(`https://portals.cdn.test/v2/${REMOTE_ENTRY}`);
 
       const page = await movedSite.shell.inject({ method: 'GET', url: '/', headers: { host: `${HOST}:8080` } });
       const scriptSrc = parseCsp(header(page.headers['content-security-policy'])).get('script-src');

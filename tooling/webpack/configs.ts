@@ -22,6 +22,9 @@ import {
 /** The federation runtime's own option: built for browsers only, its code for loading remotes in Node is left out. */
 const browserOnly = { target: 'web' } as const;
 
+/** A remote's entry script in development, unhashed so the shell's dev server can name it. */
+export const DEV_REMOTE_ENTRY = 'remoteEntry.js';
+
 export interface RemoteBuildEnv extends BuildEnv {
   /** The kit version the group declares; the kit on disk's by default. A build that swaps kit modules declares its own. */
   kitVersion?: string;
@@ -44,7 +47,7 @@ export function createRemoteConfig(
       ...(base.plugins ?? []),
       new ModuleFederationPlugin({
         name: app.federationName,
-        filename: production ? 'remoteEntry.[contenthash:10].js' : 'remoteEntry.js',
+        filename: production ? 'remoteEntry.[contenthash:10].js' : DEV_REMOTE_ENTRY,
         exposes: { './pages': './src/exposedPages.ts' },
         shared: { ...sharedWithoutRequirements, ...sharedKit(env.kitVersion) },
         manifest: true,
@@ -68,7 +71,7 @@ export function createRemoteConfig(
 }
 
 export interface ShellOptions {
-  /** Development only: where each remote's dev server answers. */
+  /** Development only: each remote's entry on its dev server, by group. */
   devRemotes?: Record<string, string>;
   devPort?: number;
   devApiTarget?: string;
@@ -108,8 +111,8 @@ const shellStartupScripts: Configuration['optimization'] = {
 export const SHELL_RUNTIME_SWITCHES = {
   FEDERATION_OPTIMIZE_NO_REMOTE: false,
   FEDERATION_OPTIMIZE_NO_SHARED: false,
-  // The snapshot plugin still reads each group's manifest (refuseOtherSingletonMajors).
-  FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: false,
+  // Groups are registered by their entries, with what their manifests say read by the server: no manifest fetch.
+  FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true,
   FEDERATION_HAS_EXPOSES: false,
   FEDERATION_DEBUG: false,
 } as const;
@@ -148,7 +151,7 @@ export function createShellConfig(
       {
         setupMiddlewares(middlewares, server) {
           server.app?.get('/remotes.json', (_request, response) => {
-            response.set('Cache-Control', 'no-cache').json(options.devRemotes ?? {});
+            response.set('Cache-Control', 'no-cache').json({ entries: options.devRemotes ?? {} });
           });
           return middlewares;
         },

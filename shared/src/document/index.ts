@@ -3,6 +3,8 @@ export { documentTitleFor, metaDescriptionFor } from './documentHead';
 export {
   DOCUMENT_RELEASES_ID,
   documentReleasesScript,
+  groupEntriesIn,
+  type GroupEntries,
   jsonDataBlock,
   pinnedFilesIn,
   SERVER_RENDER_STATE_ID,

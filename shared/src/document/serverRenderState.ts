@@ -3,12 +3,41 @@ export interface ServerRenderState {
   /** The path whose page is in #root. */
   path: string;
   /**
-   * Where each group's manifest was when this page was rendered: the page's code comes from the same
+   * Where each group's entry script was when this page was rendered: the page's code comes from the same
    * releases as its HTML, whatever is promoted while it loads (a release's files stay served until pruned).
    */
-  remotes?: Record<string, string>;
+  remotes?: GroupEntries['entries'];
+  /** What each of those groups was built with, beside `remotes`: see {@link GroupEntries}. */
+  singletons?: GroupEntries['singletons'];
   /** The files of releases loaded from a team's own origin, with their digests: see {@link PinnedFiles}. */
   pinned?: PinnedFiles;
+}
+
+/**
+ * What the browser needs to load each group without its mf-manifest.json, which the server reads for
+ * it: in the document's state and in /remotes.json (whose keys named after groups keep the manifests'
+ * addresses, for pages of shells from before).
+ */
+export interface GroupEntries {
+  /** Each group's entry script (its release's content-hashed remoteEntry), by group. */
+  entries: Record<string, string>;
+  /** The version of each shared module a group was built with, by group then module: a singleton of another major refuses the group. */
+  singletons: Record<string, Record<string, string>>;
+}
+
+const isStringRecord = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' && value !== null && Object.values(value).every((item) => typeof item === 'string');
+
+/** `entries` and `singletons` as GroupEntries, keeping only well-formed groups; undefined when no group has an entry. */
+export function groupEntriesIn(entries: unknown, singletons: unknown): GroupEntries | undefined {
+  if (typeof entries !== 'object' || entries === null) return undefined;
+  const named = Object.entries(entries).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  if (named.length === 0) return undefined;
+  const builtWith = typeof singletons === 'object' && singletons !== null ? singletons : {};
+  return {
+    entries: Object.fromEntries(named),
+    singletons: Object.fromEntries(Object.entries(builtWith).filter((entry) => isStringRecord(entry[1]))),
+  };
 }
 
 /**

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contractMismatch, findRoute, isRemoteRoute, renderedAddress } from 'shared/routes';
-import { serverRenderStateScript, type PinnedFiles } from 'shared/document';
+import { serverRenderStateScript, type GroupEntries, type PinnedFiles } from 'shared/document';
 import {
   MANIFEST_FILE,
   PAGE_ASSETS_FILE,
@@ -31,9 +31,9 @@ export interface DocumentRequest {
   /** Path and query as requested, e.g. '/case-studies?industry=aerospace&gclid=…'. */
   url: string;
   remote?: RemoteSource;
-  /** Each group's manifest address as /remotes.json names it now: written into the document, so its code comes from the releases its HTML did. */
-  remotes?: Record<string, string>;
-  /** The digests browsers check the files of teams' origins against, written into the document beside `remotes`. */
+  /** Each group's entry address and singleton versions as /remotes.json names them now: written into the document, so its code comes from the releases its HTML did. */
+  groups?: GroupEntries;
+  /** The digests browsers check the files of teams' origins against, written into the document beside `groups`. */
   pinned?: PinnedFiles;
   /** The release of each app the page is rendered from: a previewed page is never the document a visitor is sent. */
   releases?: string;
@@ -41,7 +41,7 @@ export interface DocumentRequest {
   facts: LiveFacts;
 }
 
-type GroupAddresses = Pick<DocumentRequest, 'remotes' | 'pinned' | 'releases'>;
+type GroupAddresses = Pick<DocumentRequest, 'groups' | 'pinned' | 'releases'>;
 
 export function etagOf(html: string): string {
   return `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
@@ -96,7 +96,7 @@ export class PageRenderer {
     const inputs = [
       address,
       facts.version,
-      JSON.stringify(addresses.remotes ?? {}),
+      JSON.stringify(addresses.groups ?? {}),
       JSON.stringify(addresses.pinned ?? {}),
       addresses.releases ?? '',
       textOrEmpty(path.join(this.shellDistDir, SERVER_BUILD_FILE)),
@@ -121,8 +121,8 @@ export class PageRenderer {
    * stand-in path and then given the path asked for: a flood of made-up paths costs no render, and
    * cannot evict the site's pages.
    */
-  async render({ url, remote, remotes, pinned, releases, facts }: DocumentRequest): Promise<string> {
-    const addresses: GroupAddresses = { remotes, pinned, releases };
+  async render({ url, remote, groups, pinned, releases, facts }: DocumentRequest): Promise<string> {
+    const addresses: GroupAddresses = { groups, pinned, releases };
     const requested = new URL(url, this.siteUrl);
     const route = findRoute(requested.pathname);
     if (!route)
@@ -222,7 +222,7 @@ export class PageRenderer {
     address: string,
     remote: RemoteSource | undefined,
     facts: LiveFacts,
-    { remotes, pinned }: GroupAddresses,
+    { groups, pinned }: GroupAddresses,
   ): Promise<string> {
     const template = this.template();
     const url = new URL(address, this.siteUrl);
@@ -265,7 +265,9 @@ export class PageRenderer {
     }
     const state = serverRenderStateScript({
       path: pathname,
-      ...(remotes && Object.keys(remotes).length > 0 ? { remotes } : {}),
+      ...(groups && Object.keys(groups.entries).length > 0
+        ? { remotes: groups.entries, singletons: groups.singletons }
+        : {}),
       ...(pinned ? { pinned } : {}),
     });
     return fillTemplate(template, {

@@ -116,7 +116,7 @@ export function registerPageRoutes(
       const html = await renderers.for(serving).render({
         url: request.url,
         remote,
-        remotes: config.pagesInShellBuild ? undefined : releases.remotesMap(hostname, serving),
+        groups: config.pagesInShellBuild ? undefined : releases.groupEntries(hostname, serving),
         pinned: config.pagesInShellBuild ? undefined : releases.pinnedFiles(serving),
         releases: JSON.stringify(RELEASE_APPS.map((releaseApp) => serving(releaseApp) ?? null)),
         facts,
@@ -189,12 +189,12 @@ export function registerPageRoutes(
   };
 
   /**
-   * A group's page waits on a chain: remotes.json, then the group's manifest, then its entry, its
-   * pages module and the page's chunks. Hinting all of them while the shell's scripts download
-   * (low priority, behind the shell's stylesheet) saves those round trips: a click made at first
-   * paint waits for the page's code, and so does the page's first hydration. The group's scripts
-   * only when the server rendered the page: a build it refused (another contract or React) is
-   * refused in the browser too, whose code must then never be fetched.
+   * A group's page waits on a chain: remotes.json, then the group's entry, its pages module and the
+   * page's chunks. Hinting all of them while the shell's scripts download (low priority, behind the
+   * shell's stylesheet) saves those round trips: a click made at first paint waits for the page's
+   * code, and so does the page's first hydration. The group's scripts only when the server rendered
+   * the page: a build it refused (another contract or React) is refused in the browser too, whose
+   * code must then never be fetched.
    */
   const remotePreloads = (route: SiteRoute, request: FastifyRequest, rendered: boolean): string[] => {
     if (!isRemoteRoute(route)) return [];
@@ -216,7 +216,6 @@ export function registerPageRoutes(
       // A rendered document names the groups' addresses itself; only the browser-rendered one asks for them.
       ...(rendered ? [] : ['</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous']),
       `<${new URL(manifest).origin}>; rel=preconnect; crossorigin=anonymous`,
-      ...(pinned ? [] : [`<${manifest}>; rel=preload; as=fetch; crossorigin=anonymous`]),
       ...scripts,
     ];
   };
@@ -242,8 +241,15 @@ export function registerPageRoutes(
   app.get('/remotes.json', async (request, reply) => {
     const serving = releases.servingOf(request);
     cachePolicy(request, reply, () => servedReleaseKeys(releases, serving));
+    const hostname = requestHostname(request);
     const pinned = releases.pinnedFiles(serving);
-    return { ...releases.remotesMap(requestHostname(request), serving), ...(pinned ? { pinned } : {}) };
+    const groups = releases.groupEntries(hostname, serving);
+    // The keys named after groups keep their manifests' addresses: open pages of an older shell read those.
+    return {
+      ...releases.remotesMap(hostname, serving),
+      ...(Object.keys(groups.entries).length > 0 ? groups : {}),
+      ...(pinned ? { pinned } : {}),
+    };
   });
   app.get('/company-facts.json', async (request, reply) => {
     const { facts, version } = companyFacts.current();

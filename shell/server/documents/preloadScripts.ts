@@ -1,7 +1,8 @@
 /** The scripts a group's page will ask for, named with its document so that the browser fetches them early. */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FEDERATION_CHUNK, MANIFEST_FILE, PAGE_ASSETS_FILE, SHELL_ENTRY_CHUNK } from '../releases/buildOutput';
+import { groupManifestOf, readerOf } from '../releases/buildDeclarations';
+import { FEDERATION_CHUNK, PAGE_ASSETS_FILE, SHELL_ENTRY_CHUNK } from '../releases/buildOutput';
 import type { RemoteSource } from '../releases/siteReleases';
 
 /** The exposed `./pages` module's chunk group, in a remote's page-assets.json. */
@@ -16,15 +17,8 @@ const EXPOSED_PAGES_CHUNK = '__federation_expose_pages';
 export function groupScripts(remote: RemoteSource, routePath: string): string[] {
   try {
     const scriptsOf = scriptsOfChunkGroups(remote.distDir);
-    let entry: string[] = [];
-    if (existsSync(path.join(remote.distDir, MANIFEST_FILE))) {
-      const manifest = JSON.parse(readFileSync(path.join(remote.distDir, MANIFEST_FILE), 'utf8')) as {
-        metaData?: { remoteEntry?: { name?: unknown } };
-      };
-      const name = manifest.metaData?.remoteEntry?.name;
-      entry = typeof name === 'string' && /^[\w.-]+\.js$/.test(name) ? [name] : [];
-    }
-    const files = [...entry, ...scriptsOf(EXPOSED_PAGES_CHUNK), ...scriptsOf(routePath.slice(1))];
+    const entry = groupManifestOf(readerOf({ folder: remote.distDir }))?.entry;
+    const files = [...(entry ? [entry] : []), ...scriptsOf(EXPOSED_PAGES_CHUNK), ...scriptsOf(routePath.slice(1))];
     return [...new Set(files)].map((file) => remote.publicPath + file);
   } catch {
     return [];

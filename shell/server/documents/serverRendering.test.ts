@@ -18,8 +18,11 @@ const HOST = 'example.test';
 const INDEX_HTML =
   '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content><title>Redbud Electronics</title><script defer src=/main.0123456789.js></script></head><body><div id=root></div></body></html>';
 
-/** A group's federation manifest, naming its entry as the real ones do. */
-const ENTRY_MANIFEST = JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.abcdef0123.js' } } });
+/** A group's federation manifest, naming its entry and a shared module as the real ones do. */
+const ENTRY_MANIFEST = JSON.stringify({
+  metaData: { remoteEntry: { name: 'remoteEntry.abcdef0123.js' } },
+  shared: [{ name: 'react', version: '19.3.1' }],
+});
 
 let tmpRoot: string;
 let site: Site;
@@ -219,10 +222,15 @@ describe('a server-rendered route', () => {
       /<script type="application\/json" id="server-render-state">(.*?)<\/script>/.exec(body)?.[1] ?? 'null',
     );
     // The page's code is loaded from where the groups were when its HTML was rendered, not wherever /remotes.json says later.
-    expect(state).toEqual({ path: '/medical', remotes: (await get('/remotes.json')).json() });
-    expect((state as { remotes: Record<string, string> }).remotes.industries).toBe(
-      `http://${HOST}:${SHELL_PORT + 2}/mf-manifest.json`,
-    );
+    const remotesFile = (await get('/remotes.json')).json<Record<string, unknown>>();
+    expect(state).toEqual({ path: '/medical', remotes: remotesFile.entries, singletons: remotesFile.singletons });
+    // Each group by its entry, with the versions its manifest lists, so the browser needs no manifest.
+    expect(state).toMatchObject({
+      remotes: { industries: `http://${HOST}:${SHELL_PORT + 2}/remoteEntry.abcdef0123.js` },
+      singletons: { industries: { react: '19.3.1' } },
+    });
+    // /remotes.json still names each group's manifest under the group's own key: open pages of older shells read it.
+    expect(remotesFile.industries).toBe(`http://${HOST}:${SHELL_PORT + 2}/mf-manifest.json`);
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(body)?.[1];
     expect(JSON.parse(jsonLd ?? 'null')).toMatchObject({
       '@type': 'LocalBusiness',
@@ -460,9 +468,11 @@ describe("a group's answer that reaches for the document", () => {
       expect(states).toHaveLength(1);
       // In the head, before anything a group wrote: nothing in the page can come first, or swallow it.
       expect(states[0]!.index).toBeLessThan(head.length);
+      const remotesFile = (await get('/remotes.json')).json<Record<string, unknown>>();
       expect(JSON.parse(states[0]![1]!)).toEqual({
         path: '/industrial-electronics',
-        remotes: (await get('/remotes.json')).json(),
+        remotes: remotesFile.entries,
+        singletons: remotesFile.singletons,
       });
       // What the group wrote is still the page, as text.
       expect(body).toContain('&lt;title>Evil');

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { singletonMismatch, type RemoteGroup, type SingletonBuiltWith } from 'shared/routes';
-import { MANIFEST_FILE, SINGLETON_VERSIONS_FILE } from '../releases/buildOutput';
+import { singletonMismatch, type RemoteGroup } from 'shared/routes';
+import { groupManifestOf, readerOf } from '../releases/buildDeclarations';
+import { SINGLETON_VERSIONS_FILE } from '../releases/buildOutput';
 
 function jsonOrNull(file: string): unknown {
   try {
@@ -9,16 +10,6 @@ function jsonOrNull(file: string): unknown {
   } catch {
     return null;
   }
-}
-
-/** The shared singletons a group's federation manifest says it was built with. */
-function singletonsBuiltWith(remoteDistDir: string): SingletonBuiltWith[] {
-  const manifest = jsonOrNull(path.join(remoteDistDir, MANIFEST_FILE)) as { shared?: unknown } | null;
-  if (!Array.isArray(manifest?.shared)) return [];
-  return manifest.shared.filter(
-    (entry): entry is SingletonBuiltWith =>
-      typeof entry === 'object' && entry !== null && typeof (entry as { name?: unknown }).name === 'string',
-  );
 }
 
 /** The version of each shared singleton a shell build provides; none from a shell built before it wrote them. */
@@ -32,5 +23,6 @@ function singletonsProvided(shellDistDir: string): Record<string, string> {
 
 /** Why the shell build in `shellDistDir` cannot mount the group's build in `remoteDistDir` for its shared singletons, or null. */
 export function singletonProblem(group: RemoteGroup, remoteDistDir: string, shellDistDir: string): string | null {
-  return singletonMismatch(group, singletonsBuiltWith(remoteDistDir), singletonsProvided(shellDistDir));
+  const builtWith = groupManifestOf(readerOf({ folder: remoteDistDir }))?.shared ?? [];
+  return singletonMismatch(group, builtWith, singletonsProvided(shellDistDir));
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FILE_DIGEST_GLOBAL } from 'shared/routes';
+import { FILE_DIGEST_GLOBAL, type SingletonBuiltWith } from 'shared/routes';
 import { groupOfApp, MANIFEST_FILE, SERVER_BUILD_FILE, SINGLETON_VERSIONS_FILE, type Workspace } from './buildOutput';
 import { ReleaseRefused } from './errors';
 import type { ReleaseRecord } from './releaseRecord';
@@ -33,6 +33,27 @@ function jsonOf(read: FileReader, file: string): unknown {
   }
 }
 
+/** What a group's federation manifest says the browser needs: its entry's file name and the shared modules it was built with. */
+export interface GroupManifest {
+  /** The entry script's name in the build's folder (content-hashed), when the manifest names a plain one. */
+  entry?: string;
+  shared: SingletonBuiltWith[];
+}
+
+/** A group build's mf-manifest.json as the server reads it; undefined when the build has none that parses. */
+export function groupManifestOf(read: FileReader): GroupManifest | undefined {
+  const manifest = jsonOf(read, MANIFEST_FILE) as
+    { metaData?: { remoteEntry?: { name?: unknown } }; shared?: unknown } | undefined;
+  if (typeof manifest !== 'object' || manifest === null) return undefined;
+  const name = manifest.metaData?.remoteEntry?.name;
+  const shared = (Array.isArray(manifest.shared) ? manifest.shared : []).flatMap((entry: unknown) => {
+    const { name: sharedName, version } = (entry ?? {}) as { name?: unknown; version?: unknown };
+    if (typeof sharedName !== 'string') return [];
+    return [typeof version === 'string' ? { name: sharedName, version } : { name: sharedName }];
+  });
+  return { ...(typeof name === 'string' && /^[\w.-]+\.js$/.test(name) ? { entry: name } : {}), shared };
+}
+
 /**
  * What a build declares about itself, read as data (its code is never run to learn it): the
  * page-group contract in server-build.json (builds from before it was written there speak major 1)
@@ -47,11 +68,7 @@ export function declarations(app: Workspace, read: FileReader): Pick<ReleaseReco
   const contractMajor = typeof declared === 'number' && Number.isInteger(declared) ? declared : Number.NaN;
   const singletons: Record<string, string> = {};
   if (groupOfApp(app)) {
-    const shared = (jsonOf(read, MANIFEST_FILE) as { shared?: unknown } | undefined)?.shared;
-    for (const entry of Array.isArray(shared) ? shared : []) {
-      const { name, version } = (entry ?? {}) as { name?: unknown; version?: unknown };
-      if (typeof name === 'string' && typeof version === 'string') singletons[name] = version;
-    }
+    for (const { name, version } of groupManifestOf(read)?.shared ?? []) if (version) singletons[name] = version;
   } else {
     const provided = jsonOf(read, SINGLETON_VERSIONS_FILE);
     for (const [name, version] of Object.entries(typeof provided === 'object' && provided !== null ? provided : {})) {
@@ -67,8 +84,7 @@ export function declarations(app: Workspace, read: FileReader): Pick<ReleaseReco
  * them (built before they did) would run whatever that origin serves.
  */
 export function loadsUnpinnedFiles(read: FileReader): boolean {
-  const entry = (jsonOf(read, MANIFEST_FILE) as { metaData?: { remoteEntry?: { name?: unknown } } } | undefined)
-    ?.metaData?.remoteEntry?.name;
-  const code = typeof entry === 'string' ? read(entry) : undefined;
+  const entry = groupManifestOf(read)?.entry;
+  const code = entry ? read(entry) : undefined;
   return !code?.includes(FILE_DIGEST_GLOBAL);
 }

@@ -117,11 +117,12 @@ test('a preview link shows the staged release, HTML and code, to the one browser
   // It depends on the cookie: a cache that stored it anyway would still not give it to another browser.
   expect(previewed.headers.vary).toBe('Accept-Encoding, Cookie');
   // Its code comes from the staged release too: the page and /remotes.json name that release's files.
-  expect(previewed.body).toContain(`http://${PREVIEW_HOST}/_staged/portals-mfe/${ids.staged}/mf-manifest.json`);
+  expect(previewed.body).toContain(`http://${PREVIEW_HOST}/_staged/portals-mfe/${ids.staged}/remoteEntry.staged.js`);
   const remotes = await visitPreview('/remotes.json', cookie);
-  expect(remotes.json<{ portals: string }>().portals).toBe(
-    `http://${PREVIEW_HOST}/_staged/portals-mfe/${ids.staged}/mf-manifest.json`,
-  );
+  expect(remotes.json<{ portals: string; entries: { portals: string } }>()).toMatchObject({
+    portals: `http://${PREVIEW_HOST}/_staged/portals-mfe/${ids.staged}/mf-manifest.json`,
+    entries: { portals: `http://${PREVIEW_HOST}/_staged/portals-mfe/${ids.staged}/remoteEntry.staged.js` },
+  });
   expect(remotes.headers['cache-control']).toBe('private, no-store');
   // Those files come from the preview host, to this browser only; the group's own origin serves no release that was never live.
   const stagedEntry = `/_staged/portals-mfe/${ids.staged}/remoteEntry.staged.js`;

@@ -517,8 +517,10 @@ test('a team publishes from its own origin: the server fetches and checks the fi
     expect(String(portal.headers['content-security-policy'])).toContain(`http://127.0.0.1:${CDN_PORT}`);
     const remotes = (
       await site.shell.inject({ method: 'GET', url: '/remotes.json', headers: { host: `${HOST}:${SHELL_PORT}` } })
-    ).json<{ portals: string; pinned: unknown }>();
+    ).json<{ portals: string; entries: Record<string, string>; pinned: unknown }>();
     expect(remotes.portals).toBe(`${origin}mf-manifest.json`);
+    // Browsers are sent to the entry itself, beside the manifest on the origin, not to the manifest first.
+    expect(remotes.entries.portals).toBe(`${origin}remoteEntry.cdn1.js`);
     // Browsers hold what they load there to the digests recorded at publish: the page and /remotes.json name them.
     const recorded = digestsOf(builds.good);
     const pinned = {

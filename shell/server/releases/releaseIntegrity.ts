@@ -5,7 +5,7 @@ import { integrityProblem } from './releaseRecord';
 import type { ReleaseRegistry } from './releaseRegistry';
 
 const CHECKED_FOLDERS_KEPT = 64;
-/** What a browser loads of a group's release, all at its top level: its manifest and the scripts and stylesheets its loaders ask for. */
+/** What a browser loads of a group's release, all at its top level: the scripts and stylesheets its loaders ask for, and the manifest that open pages of older shells still fetch. */
 const BROWSER_LOADS = /^(?:[^/]+\.(?:js|css)|mf-manifest\.json)$/;
 
 /**

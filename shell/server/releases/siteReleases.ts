@@ -1,9 +1,10 @@
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { RemoteGroup } from 'shared/routes';
-import type { PinnedFiles } from 'shared/document';
+import type { GroupEntries, PinnedFiles } from 'shared/document';
 import type { RemoteDeployment, ServerConfig } from '../ops/config';
 import type { Workspace } from './buildOutput';
+import { groupManifestOf, readerOf } from './buildDeclarations';
 import type { CanaryRelease, DeployDirectory } from './deployDirectory';
 import type { PreviewDesk, Serving } from './previews';
 import type { ReleaseIntegrity } from './releaseIntegrity';
@@ -216,6 +217,27 @@ export class SiteReleases {
         return url ? [[remote.group, url]] : [];
       }),
     );
+  }
+
+  /**
+   * Each serving group's entry script, beside its manifest, and the shared versions it was built with,
+   * read from the manifest here so that browsers never fetch it. Read at each call, like the document
+   * cache's key: a plain build is replaced in place. The file a browser then loads is held to its
+   * digest where it is served (the static server's check, or the pinning of a team's origin).
+   */
+  groupEntries(hostname: string, serving: Serving = this.live): GroupEntries {
+    const groups: GroupEntries = { entries: {}, singletons: {} };
+    for (const remote of this.config.remotes) {
+      const manifest = this.manifestUrl(remote, hostname, serving);
+      const source = manifest && this.remoteSource(remote.group, hostname, serving);
+      const read = source ? groupManifestOf(readerOf({ folder: source.distDir })) : undefined;
+      if (!manifest || !read?.entry) continue;
+      groups.entries[remote.group] = new URL(read.entry, manifest).href;
+      groups.singletons[remote.group] = Object.fromEntries(
+        read.shared.flatMap(({ name, version }) => (version ? [[name, version]] : [])),
+      );
+    }
+    return groups;
   }
 
   /** Where a group's server build and files are for this request: its deployment, or the shell's own build in the monolith. */

@@ -13,7 +13,6 @@ import * as toasts from 'react-toastify/unstyled';
 import * as routing from 'shared/routing';
 import * as kit from 'shared/ui';
 import { exactKitVersion, KIT } from './exactKitVersion';
-import { refuseOtherSingletonMajors } from './refuseOtherSingletonMajors';
 
 /**
  * The federation runtime, in a chunk of its own that only a group's page loads: the shell is no
@@ -42,14 +41,14 @@ init({
         {
           version: SHARED_SINGLETON_VERSIONS[name as keyof typeof SHARED_SINGLETON_VERSIONS],
           lib: () => module,
-          // No version requirement: refuseOtherSingletonMajors compares majors before a group's code is fetched.
+          // No version requirement: remoteRegistry compares majors, from the server's data, before a group's code is fetched.
           shareConfig: { singleton: true, requiredVersion: false },
         },
       ]),
     ),
     [KIT]: { version: SHARED_KIT_VERSION, lib: () => kit, shareConfig: { singleton: false, requiredVersion: false } },
   },
-  plugins: [injectExternalRuntimeCore(), refuseOtherSingletonMajors],
+  plugins: [injectExternalRuntimeCore()],
 });
 
 export { loadRemote, registerPlugins, registerRemotes };

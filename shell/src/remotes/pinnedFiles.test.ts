@@ -42,20 +42,3 @@ test("the group's entry script is created with its digest, and the remotes' chun
   current = {};
   expect(lookup(`${folder}pcb-assembly.def.js`)).toBeUndefined();
 });
-
-test("the group's manifest is fetched with its digest, so the browser checks it before the runtime reads it", async () => {
-  const seen: Array<[string, RequestInit | undefined]> = [];
-  const realFetch = globalThis.fetch;
-  globalThis.fetch = (async (url: string, init?: RequestInit) => {
-    seen.push([url, init]);
-    return {} as Response;
-  }) as typeof fetch;
-  try {
-    const plugin = pinFilesOfTeamOrigins(() => ({ [folder]: { 'mf-manifest.json': entryDigest } }));
-    await plugin.fetch!(`${folder}mf-manifest.json`, { method: 'GET' });
-    expect(seen).toEqual([[`${folder}mf-manifest.json`, { method: 'GET', integrity: entryDigest }]]);
-    expect(plugin.fetch!('http://localhost:8081/mf-manifest.json', {})).toBeUndefined();
-  } finally {
-    globalThis.fetch = realFetch;
-  }
-});

@@ -19,10 +19,10 @@ export function pinnedDigestOf(pinned: PinnedFiles, address: string): string | u
 }
 
 /**
- * Pins what the federation runtime loads from a team's own origin (the group's manifest and its
- * entry) to the digests the server sent with the page, and hands the same lookup to each remote's
- * chunk loaders (tooling/webpack/pinnedFiles.ts). `current` is read at each load: after a failure
- * the shell asks the server again, and the answer may name other releases.
+ * Pins what the federation runtime loads from a team's own origin (the group's entry) to the
+ * digests the server sent with the page, and hands the same lookup to each remote's chunk loaders
+ * (tooling/webpack/pinnedFiles.ts). `current` is read at each load: after a failure the shell asks
+ * the server again, and the answer may name other releases.
  */
 export function pinFilesOfTeamOrigins(current: () => PinnedFiles): ModuleFederationRuntimePlugin {
   (globalThis as Record<string, unknown>)[FILE_DIGEST_GLOBAL] = (address: string) => pinnedDigestOf(current(), address);
@@ -36,10 +36,6 @@ export function pinFilesOfTeamOrigins(current: () => PinnedFiles): ModuleFederat
       script.integrity = integrity;
       script.src = url;
       return script;
-    },
-    fetch(url, init) {
-      const integrity = pinnedDigestOf(current(), url);
-      return integrity ? fetch(url, { ...init, integrity }) : undefined;
     },
   };
 }

@@ -9,7 +9,6 @@ import * as React from 'react';
 import { findRoute, type RemoteRoute } from 'shared/routes';
 import { loadRemotePage, RemoteUnavailableError, retryNeedsFreshDocument } from './remoteRegistry';
 import { exactKitVersion } from './exactKitVersion';
-import { refuseOtherSingletonMajors } from './refuseOtherSingletonMajors';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   init: jest.fn(),
@@ -20,22 +19,34 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 const load = jest.mocked(loadRemote);
+/** /remotes.json as the server answers it: the manifests for older shells, the entries and versions for this one. */
 const remotesFile = {
   portals: 'http://remotes.test:8084/mf-manifest.json',
   services: 'http://remotes.test:8081/mf-manifest.json',
+  entries: {
+    portals: 'http://remotes.test:8084/remoteEntry.0123456789.js',
+    services: 'http://remotes.test:8081/remoteEntry.abcdef0123.js',
+  },
+  singletons: { portals: { react: '19.0.2', 'shared/routing': '1.4.0' }, services: {} },
 };
+
+/** Answers /remotes.json with `body`, recording each address asked for. */
+function serveRemotesFile(body: unknown): string[] {
+  const requested: string[] = [];
+  // jsdom has no Response; the registry reads only these three members.
+  global.fetch = jest.fn(async (url: string) => {
+    requested.push(url);
+    return { ok: true, status: 200, json: async () => body };
+  }) as unknown as typeof fetch;
+  return requested;
+}
 
 function route(path: string): RemoteRoute {
   return findRoute(path) as RemoteRoute;
 }
 
 beforeEach(() => {
-  // jsdom has no Response; the registry reads only these three members.
-  global.fetch = jest.fn(async () => ({
-    ok: true,
-    status: 200,
-    json: async () => remotesFile,
-  })) as unknown as typeof fetch;
+  serveRemotesFile(remotesFile);
 });
 
 test('a group whose code was refused for its contract can only be tried again in a fresh document; one that failed to arrive can', async () => {
@@ -51,12 +62,21 @@ test('a group whose code was refused for its contract can only be tried again in
 
   expect(retryNeedsFreshDocument('portals')).toBe(true);
   expect(retryNeedsFreshDocument('services')).toBe(false);
-  expect(registerRemotes).toHaveBeenCalledWith([{ name: 'portals', entry: remotesFile.portals }], { force: false });
-  // The runtime starts once, before the first group loads, told to refuse a group built for other singleton
-  // majors; nothing is pinned here, so no pinning code is loaded.
+  // Each group by its entry script, as a global named after it: the runtime asks for no manifest first.
+  expect(registerRemotes).toHaveBeenCalledWith(
+    [
+      {
+        name: 'portals',
+        entry: 'http://remotes.test:8084/remoteEntry.0123456789.js',
+        entryGlobalName: 'portals',
+        type: 'global',
+      },
+    ],
+    { force: false },
+  );
+  // The runtime starts once, before the first group loads; nothing is pinned here, so no pinning code is loaded.
   expect(init).toHaveBeenCalledTimes(1);
   const options = jest.mocked(init).mock.calls[0]![0];
-  expect(options.plugins).toContain(refuseOtherSingletonMajors);
   expect(registerPlugins).not.toHaveBeenCalled();
   expect(jest.mocked(init).mock.invocationCallOrder[0]).toBeLessThan(
     jest.mocked(registerRemotes).mock.invocationCallOrder[0]!,
@@ -82,11 +102,11 @@ test('a group whose code was refused for its contract can only be tried again in
 test("when the server pins a group's files (it is loaded from its team's origin), the runtime holds them to their digests before the group is registered", async () => {
   const folder = 'https://cdn.services.example/releases/42/';
   const digest = `sha384-${'d'.repeat(64)}`;
-  global.fetch = jest.fn(async () => ({
-    ok: true,
-    status: 200,
-    json: async () => ({ services: `${folder}mf-manifest.json`, pinned: { [folder]: { 'mf-manifest.json': digest } } }),
-  })) as unknown as typeof fetch;
+  serveRemotesFile({
+    services: `${folder}mf-manifest.json`,
+    entries: { services: `${folder}remoteEntry.abcdef0123.js` },
+    pinned: { [folder]: { 'remoteEntry.abcdef0123.js': digest } },
+  });
   jest.mocked(registerPlugins).mockClear();
   jest.mocked(registerRemotes).mockClear();
   load.mockImplementation(async () => ({
@@ -104,6 +124,62 @@ test("when the server pins a group's files (it is loaded from its team's origin)
   expect(pinning).toBeDefined();
   const pinnedAt = jest.mocked(registerPlugins).mock.invocationCallOrder.at(-1)!;
   expect(pinnedAt).toBeLessThan(jest.mocked(registerRemotes).mock.invocationCallOrder[0]!);
-  const script = pinning!.createScript!({ url: `${folder}mf-manifest.json` }) as HTMLScriptElement;
+  const script = pinning!.createScript!({ url: `${folder}remoteEntry.abcdef0123.js` }) as HTMLScriptElement;
   expect(script.integrity).toBe(digest);
+});
+
+test("a group built for another major of a shared singleton is refused before any of its code is fetched, saying why, and the shell's own majors count", async () => {
+  jest.mocked(registerRemotes).mockClear();
+  load.mockClear();
+  const requested = serveRemotesFile({
+    ...remotesFile,
+    singletons: {
+      // The kit is no singleton: a group built against another kit keeps its own copy.
+      portals: { react: '20.0.0', 'shared/ui': '9.0.0-kfedcba9876543210' },
+      services: { 'shared/routing': `${Number(SHARED_SINGLETON_VERSIONS['shared/routing'].split('.')[0]) + 1}.0.0` },
+    },
+  });
+  await jest.isolateModulesAsync(async () => {
+    const fresh = await import('./remoteRegistry');
+    await expect(fresh.loadRemotePage(route('/client-portal'))).rejects.toThrow(
+      `The portals pages could not be loaded: the portals pages were built with react 20.0.0, this shell provides react ${SHARED_SINGLETON_VERSIONS.react}`,
+    );
+    await expect(fresh.loadRemotePage(route('/box-build'))).rejects.toThrow(
+      /the services pages were built with shared\/routing \d+\.0\.0, this shell provides shared\/routing /,
+    );
+    // No code of its own ran, so trying again needs no fresh document.
+    expect(fresh.retryNeedsFreshDocument('portals')).toBe(false);
+  });
+  expect(requested.every((url) => url === '/remotes.json')).toBe(true);
+  expect(registerRemotes).not.toHaveBeenCalled();
+  expect(load).not.toHaveBeenCalled();
+});
+
+test('a page the server rendered names each group by its entry, so the browser asks nothing before loading it', async () => {
+  jest.mocked(registerRemotes).mockClear();
+  const requested = serveRemotesFile(remotesFile);
+  load.mockImplementation(async () => ({
+    contractMajor: 1,
+    pages: { '/pcb-assembly': async () => ({ default: () => null }) },
+  }));
+  const entry = 'http://remotes.test:8081/20261125-101010-abcdef12/remoteEntry.abcdef0123.js';
+  const state = document.createElement('script');
+  state.type = 'application/json';
+  state.id = 'server-render-state';
+  state.textContent = JSON.stringify({
+    path: '/pcb-assembly',
+    remotes: { services: entry },
+    singletons: { services: { react: SHARED_SINGLETON_VERSIONS.react } },
+  });
+  document.head.append(state);
+  try {
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('./remoteRegistry');
+      await fresh.loadRemotePage(route('/pcb-assembly'));
+    });
+  } finally {
+    state.remove();
+  }
+  expect(requested).toEqual([]);
+  expect(jest.mocked(registerRemotes).mock.calls[0]![0]).toMatchObject([{ name: 'services', entry }]);
 });

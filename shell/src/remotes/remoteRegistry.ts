@@ -1,22 +1,19 @@
 import { fieldData } from '../fieldData';
 import {
   contractMismatch,
-  REMOTE_GROUPS,
+  singletonMismatch,
   type PageModule,
   type PagesModule,
   type RemoteGroup,
   type RemoteRoute,
 } from 'shared/routes';
-import { pinnedFilesIn, type PinnedFiles } from 'shared/document';
+import { groupEntriesIn, pinnedFilesIn, type GroupEntries, type PinnedFiles } from 'shared/document';
 import { readServerRenderState } from '../render/serverRenderState';
 import { withTimeout } from './withTimeout';
 
 /** A remote that has not delivered a page by then is treated as down. */
 export const REMOTE_TIMEOUT_MS = 8000;
 export const REMOTES_FILE_URL = '/remotes.json';
-
-/** Deploy-time file: where each group's mf-manifest.json lives right now. */
-export type RemotesFile = Partial<Record<RemoteGroup, string>>;
 
 export class RemoteUnavailableError extends Error {
   constructor(
@@ -28,7 +25,7 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-let remotesFile: Promise<RemotesFile> | null = null;
+let remotesFile: Promise<GroupEntries> | null = null;
 /**
  * Groups whose code ran on this page and was refused (another contract). A later build of the same
  * remote cannot start beside it: its chunks would be matched against the refused build's, already
@@ -41,38 +38,33 @@ let pinningRegistered = false;
 const loadedPages = new Map<RemoteGroup, Promise<PagesModule<RemoteGroup>>>();
 
 const documentState = typeof document === 'undefined' ? null : readServerRenderState(document);
-/** The groups' addresses the server rendered this document with, used until one of them fails to load. */
-let documentRemotes: Record<string, string> | undefined = documentState?.remotes;
+/** The groups' entries the server rendered this document with, used until one of them fails to load. */
+let documentGroups: GroupEntries | undefined = documentState?.remotes
+  ? { entries: documentState.remotes, singletons: documentState.singletons ?? {} }
+  : undefined;
 /** The digests of the files browsers load from teams' own origins, as the groups' addresses were last read. */
 let pinnedFiles: PinnedFiles = documentState?.pinned ?? {};
 
-async function fetchRemotesFile(): Promise<RemotesFile> {
-  let body: unknown = documentRemotes;
-  if (!body) {
-    // The server answers no-cache, so this revalidates; a default-mode fetch can reuse the HTML's preload.
-    const response = await fetch(REMOTES_FILE_URL, { signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
-    if (!response.ok) throw new Error(`${REMOTES_FILE_URL} answered ${response.status}`);
-    body = await response.json();
-    if (typeof body === 'object' && body !== null)
-      pinnedFiles = pinnedFilesIn((body as { pinned?: unknown }).pinned) ?? {};
-  }
+async function fetchRemotesFile(): Promise<GroupEntries> {
+  if (documentGroups) return documentGroups;
+  // The server answers no-cache, so this revalidates; a default-mode fetch can reuse the HTML's preload.
+  const response = await fetch(REMOTES_FILE_URL, { signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`${REMOTES_FILE_URL} answered ${response.status}`);
+  const body: unknown = await response.json();
   if (typeof body !== 'object' || body === null) throw new Error(`${REMOTES_FILE_URL} is not an object`);
-  return Object.fromEntries(
-    Object.entries(body).filter(
-      (entry): entry is [RemoteGroup, string] =>
-        (REMOTE_GROUPS as readonly string[]).includes(entry[0]) && typeof entry[1] === 'string',
-    ),
-  );
+  const { entries, singletons, pinned } = body as Record<string, unknown>;
+  pinnedFiles = pinnedFilesIn(pinned) ?? {};
+  return groupEntriesIn(entries, singletons) ?? { entries: {}, singletons: {} };
 }
 
 /** After a failure the next try asks the server where the groups are now: the document's release may have been pruned. */
 function forgetDocumentRemotes(): void {
-  if (documentRemotes === undefined) return;
-  documentRemotes = undefined;
+  if (documentGroups === undefined) return;
+  documentGroups = undefined;
   remotesFile = null;
 }
 
-function getRemotesFile(): Promise<RemotesFile> {
+function getRemotesFile(): Promise<GroupEntries> {
   remotesFile ??= fetchRemotesFile().catch((error: unknown) => {
     remotesFile = null;
     throw error;
@@ -82,12 +74,16 @@ function getRemotesFile(): Promise<RemotesFile> {
 
 async function fetchGroupPages(group: RemoteGroup): Promise<PagesModule<RemoteGroup>> {
   // Only a group's page loads the runtime: the shell's own pages, and the server render, never do.
-  const [remotes, { loadRemote, registerPlugins, registerRemotes }] = await Promise.all([
+  const [groups, { loadRemote, registerPlugins, registerRemotes }] = await Promise.all([
     getRemotesFile(),
     import(/* webpackChunkName: "federation" */ './federation'),
   ]);
-  const entry = remotes[group];
-  if (!entry) throw new Error(`${REMOTES_FILE_URL} names no address for "${group}"`);
+  const entry = groups.entries[group];
+  if (!entry) throw new Error(`${REMOTES_FILE_URL} names no entry for "${group}"`);
+  // Before any of the group's code is fetched: the page runs on the shell's one copy of each singleton.
+  const builtWith = Object.entries(groups.singletons[group] ?? {}).map(([name, version]) => ({ name, version }));
+  const otherMajor = singletonMismatch(group, builtWith, SHARED_SINGLETON_VERSIONS);
+  if (otherMajor) throw new Error(otherMajor);
   // Only a site with a group on its team's own origin needs the pinning code, so only such a site loads it.
   if (!pinningRegistered && Object.keys(pinnedFiles).length > 0) {
     const { pinFilesOfTeamOrigins } = await import(/* webpackChunkName: "pinned-files" */ './pinnedFiles');
@@ -95,8 +91,11 @@ async function fetchGroupPages(group: RemoteGroup): Promise<PagesModule<RemoteGr
     pinningRegistered = true;
   }
   if (!registered.has(group) || failedBefore.has(group)) {
-    // force: a retry must forget the failed manifest and entry, not replay the cached failure.
-    registerRemotes([{ name: group, entry }], { force: registered.has(group) });
+    // By its entry, a global named after the group as its build names it, so no manifest is fetched first;
+    // force: a retry must forget the failed entry, not replay the cached failure.
+    registerRemotes([{ name: group, entry, entryGlobalName: group, type: 'global' }], {
+      force: registered.has(group),
+    });
     registered.add(group);
   }
   const exposed = await loadRemote<{ pages: PagesModule<RemoteGroup> }>(`${group}/pages`);

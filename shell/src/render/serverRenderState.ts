@@ -1,4 +1,4 @@
-import { pinnedFilesIn, SERVER_RENDER_STATE_ID, type ServerRenderState } from 'shared/document';
+import { groupEntriesIn, pinnedFilesIn, SERVER_RENDER_STATE_ID, type ServerRenderState } from 'shared/document';
 
 /** What the server said about the HTML it rendered, read back in the browser; null when the page was rendered in the browser. */
 export function readServerRenderState(document: Document): ServerRenderState | null {
@@ -7,15 +7,12 @@ export function readServerRenderState(document: Document): ServerRenderState | n
   try {
     const value: unknown = JSON.parse(text);
     if (typeof value === 'object' && value !== null && typeof (value as { path?: unknown }).path === 'string') {
-      const { path, remotes, pinned } = value as { path: string; remotes?: unknown; pinned?: unknown };
-      const named =
-        typeof remotes === 'object' && remotes !== null
-          ? Object.entries(remotes).filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-          : [];
+      const { path, remotes, singletons, pinned } = value as Record<string, unknown> & { path: string };
+      const groups = groupEntriesIn(remotes, singletons);
       const pinnedFiles = pinnedFilesIn(pinned);
       return {
         path,
-        ...(named.length > 0 ? { remotes: Object.fromEntries(named) } : {}),
+        ...(groups ? { remotes: groups.entries, singletons: groups.singletons } : {}),
         ...(pinnedFiles ? { pinned: pinnedFiles } : {}),
       };
     }
