@@ -21,6 +21,8 @@ import {
 
 /** The federation runtime's own option: built for browsers only, its code for loading remotes in Node is left out. */
 const browserOnly = { target: 'web' } as const;
+/** A group's entry in production: for browsers, and without the code that loads remotes, as a group loads no other group. */
+const groupEntryOnly = { ...browserOnly, disableRemote: true } as const;
 
 /** A remote's entry script in development, unhashed so the shell's dev server can name it. */
 export const DEV_REMOTE_ENTRY = 'remoteEntry.js';
@@ -54,7 +56,11 @@ export function createRemoteConfig(
         dts: false,
         // In production the remote uses the shell's federation runtime instead of shipping its own on
         // every remote page; run alone in development, it brings its own.
-        experiments: { asyncStartup: true, externalRuntime: production, optimization: browserOnly },
+        experiments: {
+          asyncStartup: true,
+          externalRuntime: production,
+          optimization: production ? groupEntryOnly : browserOnly,
+        },
       }),
       ...(production ? [new PageAssetsPlugin(), new PinnedFilesPlugin()] : []),
       ...(production
