@@ -37,10 +37,9 @@ export const sharedSingletons = {
  * Neither side declares a version requirement to the federation runtime. For a singleton its check
  * only warns in the console and uses the shell's copy anyway, and each check compiles regular
  * expressions on the phone's main thread: at start-up for the shell, and again for every shared
- * module when a group's code arrives. The shell refuses a
- * group built for another major before fetching its code instead (refuseOtherSingletonMajors, from
- * the versions in the group's mf-manifest.json), and the server does not render it
- * (singletonMismatch in the page renderer).
+ * module when a group's code arrives. The shell refuses a group built for another major before
+ * fetching its code instead (remoteRegistry.ts, from the versions of the group's mf-manifest.json
+ * that the server sends beside its entry), and the server does not render it (singletonMismatch).
  */
 export const sharedWithoutRequirements = Object.fromEntries(
   Object.entries(sharedSingletons).map(([name, config]) => [name, { ...config, requiredVersion: false as const }]),
