@@ -101,8 +101,8 @@ export const canaryPlugin = fp(
     };
     const warmCanary = async () => {
       const canary = releases.deploys?.canary();
-      if (!canary || warmed.has(canaryName(canary))) return;
-      const name = canaryName(canary);
+      const name = runningName();
+      if (!canary || !name || warmed.has(name)) return;
       warmed.add(name);
       const group = canary.app === 'shell' ? undefined : groupOfApp(canary.app);
       const routes = siteMap.filter((route) => group === undefined || (isRemoteRoute(route) && route.group === group));

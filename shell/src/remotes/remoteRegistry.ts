@@ -39,9 +39,7 @@ const loadedPages = new Map<RemoteGroup, Promise<PagesModule<RemoteGroup>>>();
 
 const documentState = typeof document === 'undefined' ? null : readServerRenderState(document);
 /** The groups' entries the server rendered this document with, used until one of them fails to load. */
-let documentGroups: GroupEntries | undefined = documentState?.remotes
-  ? { entries: documentState.remotes, singletons: documentState.singletons ?? {} }
-  : undefined;
+let documentGroups: GroupEntries | undefined = groupEntriesIn(documentState?.remotes, documentState?.singletons);
 /** The digests of the files browsers load from teams' own origins, as the groups' addresses were last read. */
 let pinnedFiles: PinnedFiles = documentState?.pinned ?? {};
 

@@ -222,8 +222,8 @@ function verdictOf(
 /**
  * Why the sides' documents are too far from the canary's share to promote on, or null. Sides are
  * drawn per visitor at the share, so each side's part of the documents stays within a factor of two
- * of it but where someone chooses a side (with its cookie) and fetches its pages, which can dilute
- * that side's problems with reports of their own making: that is for a person to look at.
+ * of it unless someone chooses a side (with its cookie) and fetches its pages to dilute its figures:
+ * a person looks at that.
  */
 function offTheShare(views: CanaryJudgment['views'], percent: number): string | null {
   const share = views.canary / (views.canary + views.live);
