@@ -11,7 +11,7 @@ import {
   setCacheKeys,
   sharedCacheControl,
 } from '../http/sharedCache';
-import type { PreviewDesk } from '../releases/previews';
+import type { PreviewDesk, Serving } from '../releases/previews';
 import { withPreviewBanner } from './previewPages';
 import { RELEASE_APPS } from '../releases/buildOutput';
 import { CANARY_HEADER, SIDE_HEADER } from '../releases/canarySide';
@@ -101,14 +101,14 @@ export function registerPageRoutes(
    */
   const documentFor = async (
     request: FastifyRequest,
-  ): Promise<{ html: string; rendered: boolean; failed?: true; made: MadeFrom }> => {
+  ): Promise<{ html: string; rendered: boolean; failed?: true; made: MadeFrom; serving: Serving }> => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const serving = releases.servingOf(request);
+    const serving = releases.readOnce(releases.servingOf(request));
     // Read once, before the render: the page is made from these and filed under them, whatever is live when it is sent.
     const facts = companyFacts.current();
     const made = madeFrom(releases, serving, facts.version);
     if (!config.serverRendering)
-      return { html: renderers.for(serving).clientRendered(pathname, facts), rendered: false, made };
+      return { html: renderers.for(serving).clientRendered(pathname, facts), rendered: false, made, serving };
     const route = findRoute(pathname);
     const hostname = requestHostname(request);
     const remote = route && isRemoteRoute(route) ? releases.remoteSource(route.group, hostname, serving) : undefined;
@@ -121,7 +121,7 @@ export function registerPageRoutes(
         releases: JSON.stringify(RELEASE_APPS.map((releaseApp) => serving(releaseApp) ?? null)),
         facts,
       });
-      return { html, rendered: true, made };
+      return { html, rendered: true, made, serving };
     } catch (error) {
       request.log.warn(
         { path: pathname, reason: messageOf(error) },
@@ -134,6 +134,7 @@ export function registerPageRoutes(
         html: renderers.for(serving).clientRendered(pathname, facts),
         rendered: false,
         made,
+        serving,
         ...(noRelease ? {} : { failed: true as const }),
       };
     }
@@ -143,7 +144,7 @@ export function registerPageRoutes(
     request: FastifyRequest,
     reply: FastifyReply,
     status: number,
-    preloadFor: (rendered: boolean) => string[] = () => [],
+    preloadFor: (rendered: boolean, serving: Serving) => string[] = () => [],
   ) => {
     const answer = await documentFor(request);
     const preview = previews.of(request);
@@ -159,7 +160,8 @@ export function registerPageRoutes(
     if (view) reply.header('Server-Timing', `${VIEW_TIMING_NAME};desc="${view.token}"`);
     const made = answer.html.replace('</head>', `${named}</head>`);
     const html = preview ? withPreviewBanner(made, preview) : made;
-    const preload = preloadFor(answer.rendered);
+    // From the releases the page was made from: hints read after a switch would preload code the page never runs.
+    const preload = preloadFor(answer.rendered, answer.serving);
     const etag = etagOf(html);
     if (preload.length > 0) reply.header('Link', preload.join(', '));
     // A not-found page names the path asked for: kept by no shared cache, or anyone could fill one with them.
@@ -196,10 +198,9 @@ export function registerPageRoutes(
    * the page: a build it refused (another contract or React) is refused in the browser too, whose
    * code must then never be fetched.
    */
-  const remotePreloads = (route: SiteRoute, request: FastifyRequest, rendered: boolean): string[] => {
+  const remotePreloads = (route: SiteRoute, request: FastifyRequest, rendered: boolean, serving: Serving): string[] => {
     if (!isRemoteRoute(route)) return [];
     const hostname = requestHostname(request);
-    const serving = releases.servingOf(request);
     const remote = releases.remote(route.group);
     // A group loaded from its team's origin is fetched with subresource integrity, which a plain
     // preload does not match (Chromium would fetch each file twice): only the connection is hinted.
@@ -223,7 +224,7 @@ export function registerPageRoutes(
   /** A page of the table, once made-up filter values are sent on (a path in another form never gets here: http/normalPath.ts). */
   const sendRoute = (route: SiteRoute, request: FastifyRequest, reply: FastifyReply) =>
     sendMadeUpValuesOn(route, request, reply) ??
-    sendPage(request, reply, 200, (rendered) => remotePreloads(route, request, rendered));
+    sendPage(request, reply, 200, (rendered, serving) => remotePreloads(route, request, rendered, serving));
 
   for (const route of siteMap) app.get(route.path, (request, reply) => sendRoute(route, request, reply));
   app.setNotFoundHandler((request: FastifyRequest, reply) => {
@@ -239,7 +240,7 @@ export function registerPageRoutes(
   });
 
   app.get('/remotes.json', async (request, reply) => {
-    const serving = releases.servingOf(request);
+    const serving = releases.readOnce(releases.servingOf(request));
     cachePolicy(request, reply, () => servedReleaseKeys(releases, serving));
     const hostname = requestHostname(request);
     const pinned = releases.pinnedFiles(serving);

@@ -363,12 +363,19 @@ test('a page rendered across a promote is filed under the release it was made fr
   ).toBe(200);
   const sent = await answer;
   expect(heading(sent.body)).toBe('Portals slow: rendered slowly');
+  // Its hints name the code the page runs, the slow release's entry, as its state does: never the next release's.
+  const entriesHinted = (answer: { headers: Record<string, unknown> }) =>
+    [...String(answer.headers.link).matchAll(/remoteEntry\.(\w+)\.js/g)].map((match) => match[1]);
+  expect(entriesHinted(sent)).toEqual(['slow']);
+  expect([...sent.body.matchAll(/remoteEntry\.(\w+)\.js/g)].map((match) => match[1])).toContain('slow');
+  expect(sent.body).not.toContain('remoteEntry.staged.js');
   // Sent as the next release's page before, filed where the purge of the slow release never reached it.
   expect(sent.headers['cache-control']).toBe('no-cache');
   expect(sent.headers.xkey).toBeUndefined();
   // The next release's pages are kept again, under its own key.
   const afterwards = await page('/investor-portal');
   expect([heading(afterwards.body), afterwards.headers['cache-control']]).toEqual(['Portals staged', SHARED]);
+  expect(entriesHinted(afterwards)).toEqual(['staged']);
   expect(keysOf(afterwards)).toContain(`portals-mfe@${ids.staged}`);
 });
 

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { RemoteGroup } from 'shared/routes';
 import type { GroupEntries, PinnedFiles } from 'shared/document';
 import type { RemoteDeployment, ServerConfig } from '../ops/config';
-import type { Workspace } from './buildOutput';
+import { RELEASE_APPS, type Workspace } from './buildOutput';
 import { groupManifestOf, readerOf } from './buildDeclarations';
 import type { CanaryRelease, DeployDirectory } from './deployDirectory';
 import type { PreviewDesk, Serving } from './previews';
@@ -117,6 +117,15 @@ export class SiteReleases {
     const canary = this.canaryFor(request);
     const side = this.sides.get(request);
     return canary && side?.drawn ? sideCookie(side.side, canaryName(canary), request.protocol === 'https') : undefined;
+  }
+
+  /**
+   * `serving` read once for every app: what one answer is made from, whatever a promote does while it
+   * is made, so that its document, its headers and its cache keys name the same releases.
+   */
+  readOnce(serving: Serving): Serving {
+    const read = new Map(RELEASE_APPS.map((app) => [app, serving(app)]));
+    return (app) => (read.has(app) ? read.get(app) : serving(app));
   }
 
   /** What the canary's side gets, while one runs: its release for its app, the live ones for the rest. */
