@@ -12,7 +12,10 @@ export function groupTag(path: string): `@${string}` {
   return `@${route.group}`;
 }
 
-/** The files of a group build's own copy of the kit (shared/ui), scripts and stylesheets, as its mf-manifest.json lists them. */
+/**
+ * The files of a group build's own copy of the kit (shared/ui) and of the config shared with it
+ * (shared/config), scripts and stylesheets, as its mf-manifest.json lists them.
+ */
 export function ownKitFiles(buildDir: string): { js: string[]; css: string[] } {
   const manifest = JSON.parse(readFileSync(path.join(buildDir, 'mf-manifest.json'), 'utf8')) as {
     shared: Array<{
@@ -20,10 +23,13 @@ export function ownKitFiles(buildDir: string): { js: string[]; css: string[] } {
       assets: { js: { sync: string[]; async: string[] }; css: { sync: string[]; async: string[] } };
     }>;
   };
-  const kit = manifest.shared.find((shared) => shared.name === 'shared/ui');
-  if (!kit) throw new Error(`the build in ${buildDir} shares no kit`);
+  const kit = ['shared/ui', 'shared/config'].map((name) => {
+    const shared = manifest.shared.find((candidate) => candidate.name === name);
+    if (!shared) throw new Error(`the build in ${buildDir} does not share ${name}`);
+    return shared;
+  });
   return {
-    js: [...kit.assets.js.sync, ...kit.assets.js.async],
-    css: [...kit.assets.css.sync, ...kit.assets.css.async],
+    js: kit.flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async]),
+    css: kit.flatMap((shared) => [...shared.assets.css.sync, ...shared.assets.css.async]),
   };
 }

@@ -6,7 +6,7 @@ import webpack, { type Compiler } from 'webpack';
 import rootPackage from '../../package.json';
 import sharedPackage from '../../shared/package.json';
 import { SINGLETON_VERSIONS_FILE } from '../../shell/server/releases/buildOutput';
-import { KIT } from '../../shell/src/remotes/exactKitVersion';
+import { KIT, KIT_CONFIG } from '../../shell/src/remotes/exactKitVersion';
 import { repoRoot } from '../workspaces';
 
 function versionOf(name: keyof typeof rootPackage.dependencies): string {
@@ -90,5 +90,14 @@ export function kitVersion(sharedSources = path.join(repoRoot, 'shared/src')): s
  * compares the two strings; the runtime's own check would compile a range on the phone's main thread).
  */
 export function sharedKit(version = kitVersion()) {
-  return { [KIT]: { singleton: false, requiredVersion: false as const, version } };
+  return {
+    [KIT]: { singleton: false, requiredVersion: false as const, version },
+    // Keyed by its file, not its name: the kit and the content import it by relative path, which only the file matches.
+    [path.join(repoRoot, 'shared/src/config/index.ts')]: {
+      shareKey: KIT_CONFIG,
+      singleton: false,
+      requiredVersion: false as const,
+      version,
+    },
+  };
 }

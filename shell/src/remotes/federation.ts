@@ -12,7 +12,8 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import * as toasts from 'react-toastify/unstyled';
 import * as routing from 'shared/routing';
 import * as kit from 'shared/ui';
-import { exactKitVersion, KIT } from './exactKitVersion';
+import * as kitConfig from 'shared/config';
+import { exactKitVersion, KIT, KIT_CONFIG } from './exactKitVersion';
 
 /**
  * The federation runtime, in a chunk of its own that only a group's page loads: the shell is no
@@ -47,6 +48,11 @@ init({
       ]),
     ),
     [KIT]: { version: SHARED_KIT_VERSION, lib: () => kit, shareConfig: { singleton: false, requiredVersion: false } },
+    [KIT_CONFIG]: {
+      version: SHARED_KIT_VERSION,
+      lib: () => kitConfig,
+      shareConfig: { singleton: false, requiredVersion: false },
+    },
   },
   plugins: [injectExternalRuntimeCore()],
 });
