@@ -68,7 +68,8 @@ export function declarations(app: Workspace, read: FileReader): Pick<ReleaseReco
   const contractMajor = typeof declared === 'number' && Number.isInteger(declared) ? declared : Number.NaN;
   const singletons: Record<string, string> = {};
   if (groupOfApp(app)) {
-    for (const { name, version } of groupManifestOf(read)?.shared ?? []) if (version) singletons[name] = version;
+    // A singleton listed without a version is kept as '': shared, so not missing, but not compared.
+    for (const { name, version } of groupManifestOf(read)?.shared ?? []) singletons[name] = version ?? '';
   } else {
     const provided = jsonOf(read, SINGLETON_VERSIONS_FILE);
     for (const [name, version] of Object.entries(typeof provided === 'object' && provided !== null ? provided : {})) {

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
-import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -377,6 +377,52 @@ test('files that do not match their digests, or a body that is not a release, ar
   }
   expect(readdirSync(path.join(deployDir, 'portals-mfe')).filter((entry) => !entry.startsWith('.'))).toEqual([]);
   expect(await operator.releases('portals-mfe')).toEqual([]);
+});
+
+/** Changes one JSON file of a stand-in build, as a build made some other way would have it. */
+function rewriteJson(build: string, file: string, change: (json: Record<string, unknown>) => unknown): string {
+  const json = JSON.parse(readFileSync(path.join(build, file), 'utf8')) as Record<string, unknown>;
+  writeFileSync(path.join(build, file), JSON.stringify(change(json)));
+  return build;
+}
+
+const refusedPublishes = async () =>
+  (await auditLines()).filter((entry) => entry.action === 'publish' && entry.outcome === 'refused');
+
+test('a group that does not share a singleton the live shell provides is refused at publish, and so is a shell that provides one a live group does not share; nothing is stored', async () => {
+  const unshared = rewriteJson(portalsBuild(tmpRoot, 'p1'), 'mf-manifest.json', (manifest) => ({
+    ...manifest,
+    shared: [{ name: 'shared/routing', version: '1.0.0' }],
+  }));
+  const refused = await api('POST', '/releases/portals-mfe', tokens.portals, publishBody(unshared));
+  const message =
+    'Not publishing portals-mfe: the portals pages were built without sharing react, which this shell provides.';
+  expect([refused.statusCode, refused.json<{ message: string }>().message]).toEqual([409, message]);
+  expect(await operator.releases('portals-mfe')).toEqual([]);
+
+  // Listed without a version, a singleton is shared and not compared.
+  const unversioned = rewriteJson(portalsBuild(tmpRoot, 'p2'), 'mf-manifest.json', (manifest) => ({
+    ...manifest,
+    shared: [{ name: 'react' }, { name: 'shared/routing', version: '1.0.0' }],
+  }));
+  const published = await api('POST', '/releases/portals-mfe', tokens.portals, publishBody(unversioned));
+  expect(published.statusCode).toBe(201);
+  const p2 = published.json<{ id: string }>().id;
+  expect(
+    (await api('POST', `/releases/portals-mfe/${p2}/promote`, tokens.portals, { skipGate: 'test' })).statusCode,
+  ).toBe(200);
+
+  const providesMore = rewriteJson(shellBuild(tmpRoot, 'a2'), 'shared-singletons.json', (provided) => ({
+    ...provided,
+    'react-dom': '19.3.1',
+  }));
+  const shell = await api('POST', '/releases/shell', tokens.shell, publishBody(providesMore));
+  const shellMessage =
+    'Not publishing shell: the portals pages were built without sharing react-dom, which this shell provides (live portals-mfe).';
+  expect([shell.statusCode, shell.json<{ message: string }>().message]).toEqual([409, shellMessage]);
+  expect((await operator.releases('shell')).length).toBe(1);
+  expect((await operator.releases('portals-mfe')).map((release) => release.id)).toEqual([p2]);
+  expect((await refusedPublishes()).map((entry) => entry.reason)).toEqual([message, shellMessage]);
 });
 
 test('a file name longer than a file system takes, in one part or in all, is refused with 400 and nothing is stored', async () => {

@@ -233,8 +233,9 @@ export class SiteReleases {
       const read = source ? groupManifestOf(readerOf({ folder: source.distDir })) : undefined;
       if (!manifest || !read?.entry) continue;
       groups.entries[remote.group] = new URL(read.entry, manifest).href;
+      // A singleton listed without a version is sent as '', so the browser sees it shared (and does not compare it).
       groups.singletons[remote.group] = Object.fromEntries(
-        read.shared.flatMap(({ name, version }) => (version ? [[name, version]] : [])),
+        read.shared.map(({ name, version }) => [name, version ?? '']),
       );
     }
     return groups;
