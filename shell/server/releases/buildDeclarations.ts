@@ -80,6 +80,17 @@ export function declarations(app: Workspace, read: FileReader): Pick<ReleaseReco
 }
 
 /**
+ * Why a group build's manifest names no entry browsers could load from its own release, or null: the
+ * server sends browsers to that file beside the manifest, and drops a group whose name is anything
+ * but a plain file name (no folder, address, query or escape) or names a file the release does not hold.
+ */
+export function entryProblem(read: FileReader): string | null {
+  const entry = groupManifestOf(read)?.entry;
+  if (entry && read(entry) !== undefined) return null;
+  return 'its mf-manifest.json names no entry script among its own files (metaData.remoteEntry.name must be a file name such as remoteEntry.<hash>.js, beside the manifest)';
+}
+
+/**
  * Browsers load a release published from a team's origin there, and only its entry's chunk loaders
  * can hold the rest of its files to their digests: a build whose loaders do not ask the shell for
  * them (built before they did) would run whatever that origin serves.

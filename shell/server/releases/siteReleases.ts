@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
 import type { RemoteGroup } from 'shared/routes';
 import type { GroupEntries, PinnedFiles } from 'shared/document';
 import type { RemoteDeployment, ServerConfig } from '../ops/config';
@@ -42,11 +43,15 @@ export class SiteReleases {
   /** The same function for as long as the same canary runs, so what is served can be compared by identity. */
   private canaryServed: { app: Workspace; release: string; serving: Serving } | undefined;
 
+  /** The group folders already logged as naming no entry: each is said once, not at every page. */
+  private readonly saidNoEntry = new Set<string>();
+
   constructor(
     private readonly config: ServerConfig,
     readonly deploys: DeployDirectory | undefined,
     readonly integrity: ReleaseIntegrity | undefined,
     private readonly previews: PreviewDesk,
+    private readonly logger?: Pick<Logger, 'warn'>,
   ) {
     this.live = (app) => deploys?.live(app);
   }
@@ -231,6 +236,7 @@ export class SiteReleases {
       const manifest = this.manifestUrl(remote, hostname, serving);
       const source = manifest && this.remoteSource(remote.group, hostname, serving);
       const read = source ? groupManifestOf(readerOf({ folder: source.distDir })) : undefined;
+      if (source && !read?.entry && !this.config.pagesInShellBuild) this.sayNoEntry(remote.group, source.distDir);
       if (!manifest || !read?.entry) continue;
       groups.entries[remote.group] = new URL(read.entry, manifest).href;
       // A singleton listed without a version is sent as '', so the browser sees it shared (and does not compare it).
@@ -239,6 +245,16 @@ export class SiteReleases {
       );
     }
     return groups;
+  }
+
+  /** A serving group whose browsers cannot load it is left out of the pages; the log says so once per release. */
+  private sayNoEntry(group: RemoteGroup, folder: string): void {
+    if (this.saidNoEntry.has(folder)) return;
+    this.saidNoEntry.add(folder);
+    this.logger?.warn(
+      { group, release: this.releaseOfFolder(folder) },
+      `the serving ${group} release's mf-manifest.json names no entry script in its own folder: browsers cannot load its pages`,
+    );
   }
 
   /** Where a group's server build and files are for this request: its deployment, or the shell's own build in the monolith. */
