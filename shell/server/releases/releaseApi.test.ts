@@ -608,7 +608,16 @@ test('a team publishes from its own origin: the server fetches and checks the fi
     }
   });
   await new Promise<void>((resolve) => cdn.listen(CDN_PORT, '127.0.0.1', resolve));
+  const policyOn = async (host: string) =>
+    String(
+      (await site.shell.inject({ method: 'GET', url: '/client-portal', headers: { host, accept: 'text/html' } }))
+        .headers['content-security-policy'],
+    );
   try {
+    // An allowed origin no live or canary release is published from is not in the pages' policy.
+    expect(await policyOn(`${HOST}:${SHELL_PORT}`)).not.toContain(`http://127.0.0.1:${CDN_PORT}`);
+    // The preview host may show any release a team published, so its policy allows every origin releases come from.
+    expect(site.shell.releases.groupOrigins('preview.localhost')).toContain(`http://127.0.0.1:${CDN_PORT}`);
     const origin = cdnOrigin('cdn1');
     const answer = await api('POST', '/releases/portals-mfe', tokens.portals, published.good);
     expect(answer.statusCode).toBe(201);
@@ -626,7 +635,9 @@ test('a team publishes from its own origin: the server fetches and checks the fi
       headers: { host: `${HOST}:${SHELL_PORT}`, accept: 'text/html' },
     });
     expect(portal.body).toContain(`<h1>Portals cdn1</h1><img src="${origin}art.svg">`);
-    expect(String(portal.headers['content-security-policy'])).toContain(`http://127.0.0.1:${CDN_PORT}`);
+    expect(String(portal.headers['content-security-policy'])).toContain(
+      `script-src 'self' http://${HOST}:${SHELL_PORT + 4} http://127.0.0.1:${CDN_PORT};`,
+    );
     const remotes = (
       await site.shell.inject({ method: 'GET', url: '/remotes.json', headers: { host: `${HOST}:${SHELL_PORT}` } })
     ).json<{ portals: string; entries: Record<string, string>; pinned: unknown }>();

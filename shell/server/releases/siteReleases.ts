@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { RemoteGroup } from 'shared/routes';
 import type { GroupEntries, PinnedFiles } from 'shared/document';
-import type { RemoteDeployment, ServerConfig } from '../ops/config';
+import { normalizeHostname, type RemoteDeployment, type ServerConfig } from '../ops/config';
 import type { Workspace } from './buildOutput';
 import { groupManifestOf, readerOf } from './buildDeclarations';
 import type { CanaryRelease, DeployDirectory } from './deployDirectory';
@@ -56,12 +56,19 @@ export class SiteReleases {
     this.live = (app) => deploys?.live(app);
   }
 
-  /** The origins a page may load group code from, on the host a visitor used: each group's default origin (or its fixed URL's), and the teams' own. */
+  /**
+   * The origins a page may load group code from, on the host a visitor used: each group's default
+   * origin (or its fixed URL's), and the teams' own that a live or canary release is published from.
+   * The preview host may show any release, so it allows every origin releases may come from.
+   */
   groupOrigins(hostname: string): string[] {
-    return [
-      ...this.config.remotes.map((remote) => new URL(manifestUrl(remote, hostname)).origin),
-      ...this.config.releaseOrigins,
-    ];
+    const defaults = this.config.remotes.map((remote) => new URL(manifestUrl(remote, hostname)).origin);
+    if (normalizeHostname(hostname) === new URL(this.config.previewUrl).hostname)
+      return [...defaults, ...this.config.releaseOrigins];
+    const served = [this.live, this.canaryServing()].flatMap((serving) =>
+      serving ? this.config.remotes.map((remote) => this.teamOrigin(remote, serving)) : [],
+    );
+    return [...defaults, ...served.flatMap((origin) => (origin ? [new URL(origin).origin] : []))];
   }
 
   /**
