@@ -21,7 +21,7 @@ export interface ServerRenderState {
 export interface GroupEntries {
   /** Each group's entry script (its release's content-hashed remoteEntry), by group. */
   entries: Record<string, string>;
-  /** The version of each shared module a group was built with, by group then module: a singleton of another major refuses the group. */
+  /** The version of each shared module a group was built with ('' when its manifest gives none), by group then module: a singleton of another major, or one the shell provides and the group does not list, refuses the group. */
   singletons: Record<string, Record<string, string>>;
 }
 

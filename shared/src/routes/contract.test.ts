@@ -44,6 +44,7 @@ test('a remote built with the same majors of the shared singletons is mounted, w
         { name: 'react', version: '19.0.0' },
         { name: 'react-dom', version: '19.4.2' },
         { name: 'shared/routing', version: '1.3.0' },
+        { name: 'react-toastify/unstyled', version: '11.0.0' },
       ],
       shellProvides,
     ),
@@ -57,11 +58,14 @@ test('a remote built with another major of a shared singleton is refused, saying
       [
         { name: 'react-dom', version: '19.3.1' },
         { name: 'react', version: '20.0.0' },
+        { name: 'shared/routing', version: '1.0.0' },
+        { name: 'react-toastify/unstyled', version: '11.2.0' },
       ],
       shellProvides,
     ),
   ).toBe('the portals pages were built with react 20.0.0, this shell provides react 19.3.1');
-  expect(singletonMismatch('company', [{ name: 'shared/routing', version: '2.0.0' }], shellProvides)).toBe(
+  const others = ['react', 'react-dom', 'react-toastify/unstyled'].map((name) => ({ name }));
+  expect(singletonMismatch('company', [...others, { name: 'shared/routing', version: '2.0.0' }], shellProvides)).toBe(
     'the company pages were built with shared/routing 2.0.0, this shell provides shared/routing 1.0.0',
   );
 });
@@ -73,11 +77,29 @@ test('below 1.0.0 the minor counts as the major, as a caret range reads it', () 
   );
 });
 
-test('a singleton either side does not name or version is not compared; an unreadable version is refused', () => {
+test('a singleton the remote lists without a version, or the shell does not provide, is not compared; an unreadable version is refused', () => {
+  const sharedAll = Object.keys(shellProvides).map((name) => ({ name }));
   expect(
-    singletonMismatch('industries', [{ name: 'clsx', version: '9.0.0' }, { name: 'react' }], shellProvides),
+    singletonMismatch(
+      'industries',
+      [...sharedAll, { name: 'clsx', version: '9.0.0' }, { name: 'react' }],
+      shellProvides,
+    ),
   ).toBeNull();
-  expect(singletonMismatch('industries', [{ name: 'react', version: 'latest' }], shellProvides)).toBe(
-    'the industries pages were built with react latest, this shell provides react 19.3.1',
+  expect(
+    singletonMismatch('industries', [...sharedAll.slice(1), { name: 'react', version: 'latest' }], shellProvides),
+  ).toBe('the industries pages were built with react latest, this shell provides react 19.3.1');
+});
+
+test('a remote that does not list a singleton the shell provides is refused, whatever else it lists: it would run a copy of its own', () => {
+  const { react: _react, ...allButReact } = shellProvides;
+  const listed = Object.entries(allButReact).map(([name, version]) => ({ name, version }));
+  expect(singletonMismatch('services', listed, shellProvides)).toBe(
+    'the services pages were built without sharing react, which this shell provides',
   );
+  expect(singletonMismatch('services', [], { 'shared/routing': '1.0.0' })).toBe(
+    'the services pages were built without sharing shared/routing, which this shell provides',
+  );
+  // A shell from before it wrote its versions provides none to compare with.
+  expect(singletonMismatch('services', [], {})).toBeNull();
 });

@@ -61,15 +61,21 @@ function compatibleLine(version: string): string | null {
 
 /**
  * Why this shell cannot mount a remote whose shared singletons (React, the router, the toast store)
- * were built for another major than the ones the shell provides, or null when it can. The page runs
- * on the shell's single copy of each, so a remote built for another major would run on code it was
- * not built for. Versions either side does not name are not compared.
+ * were built for another major than the ones the shell provides, or that does not share one of them
+ * at all, or null when it can. The page runs on the shell's single copy of each, so a remote built
+ * for another major would run on code it was not built for, and one that does not share it would run
+ * a second copy of its own (two Reacts on one page break it). A singleton the remote lists without a
+ * version, or one the shell does not provide, is not compared.
  */
 export function singletonMismatch(
   group: RemoteGroup,
   builtWith: readonly SingletonBuiltWith[],
   provided: Readonly<Record<string, string>>,
 ): string | null {
+  const listed = new Set(builtWith.map(({ name }) => name));
+  const unshared = Object.keys(provided).find((name) => !listed.has(name));
+  if (unshared !== undefined)
+    return `the ${group} pages were built without sharing ${unshared}, which this shell provides`;
   for (const { name, version } of builtWith) {
     const providedVersion = provided[name];
     if (!version || !providedVersion) continue;

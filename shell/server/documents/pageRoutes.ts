@@ -239,7 +239,19 @@ export function registerPageRoutes(
     return reply.code(404).send({ error: 'Not Found', path: request.url });
   });
 
+  /**
+   * The small documents read no query: an address with one is sent on to the bare path, 301 and kept
+   * by no shared cache, as a made-up filter value is, so a flood of query strings fills no cache.
+   */
+  const sendQueryOn = (request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined => {
+    const query = request.url.indexOf('?');
+    return query < 0
+      ? undefined
+      : reply.header('Cache-Control', PERSONAL_CACHE_CONTROL).redirect(request.url.slice(0, query), 301);
+  };
+
   app.get('/remotes.json', async (request, reply) => {
+    if (sendQueryOn(request, reply)) return reply;
     const serving = releases.readOnce(releases.servingOf(request));
     cachePolicy(request, reply, () => servedReleaseKeys(releases, serving));
     const hostname = requestHostname(request);
@@ -253,20 +265,24 @@ export function registerPageRoutes(
     };
   });
   app.get('/company-facts.json', async (request, reply) => {
+    if (sendQueryOn(request, reply)) return reply;
     const { facts, version } = companyFacts.current();
     cachePolicy(request, reply, () => [ALL_DOCUMENTS_KEY, factsKey(version)]);
     return facts;
   });
-  app.get('/robots.txt', (request, reply) =>
-    cachePolicy(request, reply, () => [ALL_DOCUMENTS_KEY])
-      .type('text/plain; charset=utf-8')
-      .send(robotsTxt(config.siteUrl)),
-  );
-  app.get('/sitemap.xml', (request, reply) =>
-    cachePolicy(request, reply, () => [ALL_DOCUMENTS_KEY])
-      .type('application/xml; charset=utf-8')
-      .send(sitemapXml(config.siteUrl)),
-  );
+  for (const [file, type, text] of [
+    ['/robots.txt', 'text/plain; charset=utf-8', robotsTxt],
+    ['/sitemap.xml', 'application/xml; charset=utf-8', sitemapXml],
+  ] as const) {
+    app.get(
+      file,
+      (request, reply) =>
+        sendQueryOn(request, reply) ??
+        cachePolicy(request, reply, () => [ALL_DOCUMENTS_KEY])
+          .type(type)
+          .send(text(config.siteUrl)),
+    );
+  }
 }
 
 /** The pages as the site registers them, rendered by the renderer pool from the releases and facts in force. */

@@ -180,6 +180,22 @@ test('a live page, /remotes.json and the facts may be kept by a shared cache, fi
   expect((await page('/robots.txt')).headers['cache-control']).toBe(SHARED);
 });
 
+test('/remotes.json and the other small documents with a query string are sent on to their bare path, kept by no cache: a flood of queries fills none', async () => {
+  for (const file of ['/remotes.json', '/company-facts.json', '/robots.txt', '/sitemap.xml']) {
+    for (const query of ['?x=1', '?utm_source=ad&gclid=abc', `?${'a'.repeat(500)}`]) {
+      const answer = await page(`${file}${query}`, { accept: 'application/json' });
+      expect([file + query, answer.statusCode, answer.headers.location, answer.headers['cache-control']]).toEqual([
+        file + query,
+        301,
+        file,
+        'private, no-store',
+      ]);
+      expect(answer.headers.xkey).toBeUndefined();
+    }
+    expect((await page(file, { accept: 'application/json' })).headers['cache-control']).toBe(SHARED);
+  }
+});
+
 test('nothing a cache does not key on changes a live page: forged forwarding headers, cookies and the like cannot poison what every visitor gets', async () => {
   const plain = await page('/client-portal');
   const forged = await page('/client-portal', {

@@ -210,9 +210,8 @@ function readReleasesDatabase(settings: Settings): ServerConfig['releasesDatabas
 }
 
 function readPreviewUrl(settings: Settings, siteUrl: string, shellPort: number): string {
+  // Its form (an origin, with no credentials or path) is the schema's; here, whose host it names.
   const url = new URL(settings.PREVIEW_URL ?? `http://preview.localhost:${shellPort}`);
-  if (url.pathname !== '/' || url.search || url.hash)
-    throw new Error(`PREVIEW_URL must be an http or https address with no path, got "${settings.PREVIEW_URL}"`);
   const hostname = normalizeHostname(url.hostname);
   // A preview on a live host name would share that host's cookies and storage, whatever the port.
   if (hostname === normalizeHostname(new URL(siteUrl).hostname) || LOCAL_HOSTS.includes(hostname)) {

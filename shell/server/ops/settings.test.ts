@@ -160,7 +160,87 @@ it.each([
   ['PREVIEW_URL', 'preview'],
   ['SERVICES_MFE_URL', 'javascript:alert(1)'],
 ])('%s=%s, not an http(s) address, stops the start', (name, value) => {
-  expect(refusal({ [name]: value })).toMatch(new RegExp(`^${name} must be .*an http or https address, got "`));
+  expect(refusal({ [name]: value })).toMatch(
+    new RegExp(
+      `^${name} must be (an|the) http or https (address|origin).*, got "${value.replace(/[.()]/g, '\\$&')}": it is not an http or https address$`,
+    ),
+  );
+});
+
+describe('addresses every visitor is shown (in pages, /remotes.json and the Link header)', () => {
+  const manifestTakes =
+    "SERVICES_MFE_URL must be the http or https address of the group's mf-manifest.json, with no credentials, query or fragment";
+  const originTakes = (name: string) =>
+    `${name} must be an http or https origin, with no credentials, path, query or fragment`;
+  const credentials = 'it holds credentials (user:password@), which every visitor would be shown';
+  const query = 'a query or a fragment would be sent to every visitor with it';
+
+  it.each([
+    [
+      'SERVICES_MFE_URL',
+      'https://deploy:s3cret-pass@cdn.example/services/1/mf-manifest.json',
+      manifestTakes,
+      credentials,
+    ],
+    ['SERVICES_MFE_URL', 'https://deploy@cdn.example/services/1/mf-manifest.json', manifestTakes, credentials],
+    ['SITE_URL', 'https://owner:s3cret-pass@www.example.com', originTakes('SITE_URL'), credentials],
+    ['PREVIEW_URL', 'https://owner:s3cret-pass@preview.example.com', originTakes('PREVIEW_URL'), credentials],
+  ])('%s=%s stops the start, naming the setting and why, never repeating the password', (name, value, takes, why) => {
+    const message = refusal({ [name]: value });
+    expect(message).toBe(`${takes}, got ${value.length} characters: ${why}`);
+    expect(message).not.toContain('s3cret');
+    expect(message).not.toContain('deploy');
+  });
+
+  it.each([
+    ['SERVICES_MFE_URL', 'https://cdn.example/services/1/mf-manifest.json?token=x', manifestTakes, query],
+    ['SERVICES_MFE_URL', 'https://cdn.example/services/1/mf-manifest.json?', manifestTakes, query],
+    ['SERVICES_MFE_URL', 'https://cdn.example/services/1/mf-manifest.json#x', manifestTakes, query],
+    [
+      'SERVICES_MFE_URL',
+      'https://cdn.example/services/1/',
+      manifestTakes,
+      "its path must end in /mf-manifest.json: browsers load the group's entry from the same folder",
+    ],
+    [
+      'PORTALS_MFE_URL',
+      'https://cdn.example/portals/mf-manifest.json.js',
+      manifestTakes.replace('SERVICES', 'PORTALS'),
+      "its path must end in /mf-manifest.json: browsers load the group's entry from the same folder",
+    ],
+    ['SERVICES_MFE_URL', 'file:///srv/services/mf-manifest.json', manifestTakes, 'it is not an http or https address'],
+    ['SITE_URL', 'https://www.example.com/en', originTakes('SITE_URL'), 'it must have no path'],
+    ['SITE_URL', 'https://www.example.com/?utm_source=x', originTakes('SITE_URL'), query],
+    ['PREVIEW_URL', 'https://preview.example.com/#x', originTakes('PREVIEW_URL'), query],
+    ['PREVIEW_URL', 'https://preview.example.com/path', originTakes('PREVIEW_URL'), 'it must have no path'],
+  ])('%s=%s stops the start, saying why', (name, value, takes, why) => {
+    expect(refusal({ [name]: value })).toBe(`${takes}, got "${value}": ${why}`);
+  });
+
+  it('RELEASE_ORIGINS with credentials is refused without repeating them', () => {
+    const value = 'https://cdn.example.com,https://team:s3cret-pass@cdn.example.org';
+    expect(refusal({ RELEASE_ORIGINS: value })).toBe(
+      `RELEASE_ORIGINS must be origins, comma-separated, such as https://cdn.example.com, got ${value.length} characters`,
+    );
+  });
+
+  it('takes a manifest address and bare origins', () => {
+    const manifest = 'https://cdn.example/services/20261124-091500-51b7d2e0/mf-manifest.json';
+    expect(
+      readServerConfig({
+        ...base,
+        SITE_URL: 'https://www.example.com/',
+        PREVIEW_URL: 'https://preview.example.com',
+        SERVICES_MFE_URL: manifest,
+        RELEASE_ORIGINS: 'https://cdn.example.com/',
+      }),
+    ).toMatchObject({
+      siteUrl: 'https://www.example.com/',
+      previewUrl: 'https://preview.example.com',
+      remotes: expect.arrayContaining([expect.objectContaining({ group: 'services', publicManifestUrl: manifest })]),
+      releaseOrigins: ['https://cdn.example.com'],
+    });
+  });
 });
 
 it.each([

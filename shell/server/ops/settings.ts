@@ -14,6 +14,8 @@ interface Setting<T> {
   schema: z.ZodType<T>;
   /** Its value is never repeated in an error or a log line: a token, a secret, an address with credentials. */
   secret?: boolean;
+  /** Its value is not repeated when this says it may hold a credential (an address with `user:password@`). */
+  secretIf?: (raw: string) => boolean;
   /** A longer reason for one wrong value in particular. */
   because?: (raw: string) => string | undefined;
 }
@@ -21,7 +23,7 @@ interface Setting<T> {
 const setting = <T>(
   takes: string,
   schema: z.ZodType<T>,
-  more: Pick<Setting<T>, 'secret' | 'because'> = {},
+  more: Pick<Setting<T>, 'secret' | 'secretIf' | 'because'> = {},
 ): Setting<T> => ({ takes, schema, ...more });
 
 const withDefault = <T>(base: Setting<T>, fallback: NoInfer<T>): Setting<T> => ({
@@ -75,6 +77,36 @@ const httpUrl = (secret = false) =>
     z.string().refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)),
     { secret },
   );
+
+/** An address may carry a credential before an '@': such a value is never repeated. */
+const mayHoldCredentials = (raw: string) => raw.includes('@');
+
+/**
+ * Why an address every visitor is shown (in pages, /remotes.json, the Link header) is not one it may
+ * be, or undefined: it must carry no credentials, query or fragment, and its path must pass `path`.
+ */
+function shownAddressProblem(raw: string, path: { fits: (pathname: string) => boolean; rule: string }) {
+  const url = URL.canParse(raw) ? new URL(raw) : undefined;
+  if (!url || !/^https?:$/.test(url.protocol)) return 'it is not an http or https address';
+  if (url.username || url.password) return 'it holds credentials (user:password@), which every visitor would be shown';
+  if (/[?#]/.test(raw)) return 'a query or a fragment would be sent to every visitor with it';
+  return path.fits(url.pathname) ? undefined : path.rule;
+}
+
+/** An http(s) address shown to every visitor: refused, saying why, with credentials, a query, a fragment or another path. */
+const shownAddress = (takes: string, path: { fits: (pathname: string) => boolean; rule: string }) =>
+  setting(
+    takes,
+    z.string().refine((value) => shownAddressProblem(value, path) === undefined),
+    { secretIf: mayHoldCredentials, because: (raw) => shownAddressProblem(raw, path) },
+  );
+
+/** An origin pages name (the site's own, the preview host's): scheme, host and port, nothing more. */
+const bareOrigin = () =>
+  shownAddress('an http or https origin, with no credentials, path, query or fragment', {
+    fits: (pathname) => pathname === '/',
+    rule: 'it must have no path',
+  });
 
 const postgresUrl = () =>
   setting(
@@ -152,7 +184,15 @@ const remoteSettings = (group: RemoteGroup) => {
   return {
     [`${name}_PORT`]: optional(port()),
     [`${name}_DIST`]: optional(folder()),
-    [`${name}_URL`]: optional(httpUrl()),
+    [`${name}_URL`]: optional(
+      shownAddress(
+        "the http or https address of the group's mf-manifest.json, with no credentials, query or fragment",
+        {
+          fits: (pathname) => pathname.endsWith('/mf-manifest.json'),
+          rule: "its path must end in /mf-manifest.json: browsers load the group's entry from the same folder",
+        },
+      ),
+    ),
   };
 };
 
@@ -164,7 +204,7 @@ const milliseconds = (min: number, max: number) => wholeNumber(min, max, 'millis
 export const SETTINGS = {
   PORT: withDefault(port(), 8080),
   HOST: withDefault(listenHost(), '0.0.0.0'),
-  SITE_URL: optional(httpUrl()),
+  SITE_URL: optional(bareOrigin()),
   ALLOWED_HOSTS: optional(list('host names, comma-separated', (entry) => (HOST_NAME.test(entry) ? entry : undefined))),
   SERVER_RENDERING: withDefault(choice('on', 'off'), 'on'),
   RENDERER_SANDBOX: withDefault(choice('auto', 'required'), 'auto'),
@@ -202,14 +242,15 @@ export const SETTINGS = {
   RELEASE_API_HOST: withDefault(listenHost(), '127.0.0.1'),
   RELEASES_DATABASE_URL: optional(postgresUrl()),
   RELEASE_CACHE_DIR: optional(folder()),
-  RELEASE_ORIGINS: optional(
-    list('origins, comma-separated, such as https://cdn.example.com', (entry) => {
+  RELEASE_ORIGINS: optional({
+    ...list('origins, comma-separated, such as https://cdn.example.com', (entry) => {
       const url = URL.canParse(entry) ? new URL(entry) : undefined;
       return url && /^https?:$/.test(url.protocol) && url.origin === entry.replace(/\/$/, '') ? url.origin : undefined;
     }),
-  ),
+    secretIf: mayHoldCredentials,
+  }),
   PREVIEW_SECRET: optional(secret(32, 'preview links are signed with it')),
-  PREVIEW_URL: optional(httpUrl()),
+  PREVIEW_URL: optional(bareOrigin()),
   SITE_FACTS_FILE: optional(setting('a file path', z.string().min(1))),
 
   // An address may carry a credential (https://user:key@host/), so its value is never repeated.
@@ -242,7 +283,8 @@ const schema = z.object(
 export function settingProblem(name: string, raw: string | undefined): string {
   const declared = ALL_SETTINGS[name];
   if (!declared) return `${name} is not a setting`;
-  const got = raw === '' ? 'an empty value' : declared.secret ? `${raw?.length ?? 0} characters` : `"${raw}"`;
+  const hidden = declared.secret || (raw !== undefined && declared.secretIf?.(raw));
+  const got = raw === '' ? 'an empty value' : hidden ? `${raw?.length ?? 0} characters` : `"${raw}"`;
   const because = raw === undefined ? undefined : declared.because?.(raw);
   return `${name} must be ${declared.takes}, got ${got}${because ? `: ${because}` : ''}`;
 }

@@ -68,7 +68,8 @@ export function declarations(app: Workspace, read: FileReader): Pick<ReleaseReco
   const contractMajor = typeof declared === 'number' && Number.isInteger(declared) ? declared : Number.NaN;
   const singletons: Record<string, string> = {};
   if (groupOfApp(app)) {
-    for (const { name, version } of groupManifestOf(read)?.shared ?? []) if (version) singletons[name] = version;
+    // A singleton listed without a version is kept as '': shared, so not missing, but not compared.
+    for (const { name, version } of groupManifestOf(read)?.shared ?? []) singletons[name] = version ?? '';
   } else {
     const provided = jsonOf(read, SINGLETON_VERSIONS_FILE);
     for (const [name, version] of Object.entries(typeof provided === 'object' && provided !== null ? provided : {})) {
@@ -76,6 +77,17 @@ export function declarations(app: Workspace, read: FileReader): Pick<ReleaseReco
     }
   }
   return { contractMajor, singletons };
+}
+
+/**
+ * Why a group build's manifest names no entry browsers could load from its own release, or null: the
+ * server sends browsers to that file beside the manifest, and drops a group whose name is anything
+ * but a plain file name (no folder, address, query or escape) or names a file the release does not hold.
+ */
+export function entryProblem(read: FileReader): string | null {
+  const entry = groupManifestOf(read)?.entry;
+  if (entry && read(entry) !== undefined) return null;
+  return 'its mf-manifest.json names no entry script among its own files (metaData.remoteEntry.name must be a file name such as remoteEntry.<hash>.js, beside the manifest)';
 }
 
 /**

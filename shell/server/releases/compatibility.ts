@@ -17,7 +17,7 @@ function pairProblem(group: RemoteGroup, release: ReleaseRecord, shell: ReleaseR
 
 /**
  * Why `release` must not go live beside what is live now, or an empty list. A group must speak the
- * live shell's contract and be built for the majors of the singletons it provides; a shell must
+ * live shell's contract and share every singleton it provides, built for the same majors; a shell must
  * do the same for every live group.
  */
 export async function compatibilityProblems(

@@ -463,9 +463,9 @@ test('PREVIEW_URL must name a host of its own', () => {
   for (const [value, problem] of [
     ['http://localhost:9000', /must name a host of its own, not the live site's \(localhost\)/],
     ['https://www.example.com', /must name a host of its own/],
-    ['https://preview.example.com/path', /with no path/],
+    ['https://preview.example.com/path', /got "https:\/\/preview.example.com\/path": it must have no path/],
     ['ftp://preview.example.com', /http or https/],
-    ['not a url', /must be an http or https address, got "not a url"/],
+    ['not a url', /must be an http or https origin, .*, got "not a url"/],
   ] as const) {
     expect(() => readServerConfig({ SITE_URL: 'https://www.example.com', PREVIEW_URL: value })).toThrow(problem);
   }

@@ -1,13 +1,14 @@
 import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
-import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { portalsBuild, shellBuild } from '../../../test-support/releases/standInBuilds';
 import { readServerConfig } from '../ops/config';
 import { createSite, type Site } from '../createSite';
-import { digestsOf } from './releaseRecord';
+import { captureLog, WARN_LEVEL, type CapturedLog } from '../../../test-support/capturedLog';
+import { digestsOf, releaseIdFor } from './releaseRecord';
 import { DiskReleaseRegistry } from './diskReleaseRegistry';
 import { publishBody } from './publishBody';
 import { createReleaseToken } from './releaseTokens';
@@ -30,6 +31,7 @@ let deployDir: string;
 let site: Site;
 let operator: DiskReleaseRegistry;
 let tokens: { portals: string; services: string; shell: string };
+let log: CapturedLog;
 
 async function startSite(): Promise<Site> {
   const config = readServerConfig({
@@ -42,10 +44,10 @@ async function startSite(): Promise<Site> {
     ALLOWED_HOSTS: HOST,
     LOG_LEVEL: 'silent',
   });
-  const started = await createSite({
-    ...config,
-    remotes: config.remotes.filter((remote) => remote.group === 'portals'),
-  });
+  const started = await createSite(
+    { ...config, remotes: config.remotes.filter((remote) => remote.group === 'portals') },
+    log.logger,
+  );
   await started.listen();
   return started;
 }
@@ -74,6 +76,7 @@ const auditLines = async () =>
 beforeEach(async () => {
   tmpRoot = mkdtempSync(path.join(os.tmpdir(), 'release-api-'));
   deployDir = path.join(tmpRoot, 'deploy');
+  log = captureLog();
   operator = new DiskReleaseRegistry(deployDir);
   tokens = {
     portals: await createReleaseToken(operator, 'portals-mfe', 'portals-ci'),
@@ -379,6 +382,115 @@ test('files that do not match their digests, or a body that is not a release, ar
   expect(await operator.releases('portals-mfe')).toEqual([]);
 });
 
+/** Changes one JSON file of a stand-in build, as a build made some other way would have it. */
+function rewriteJson(build: string, file: string, change: (json: Record<string, unknown>) => unknown): string {
+  const json = JSON.parse(readFileSync(path.join(build, file), 'utf8')) as Record<string, unknown>;
+  writeFileSync(path.join(build, file), JSON.stringify(change(json)));
+  return build;
+}
+
+const refusedPublishes = async () =>
+  (await auditLines()).filter((entry) => entry.action === 'publish' && entry.outcome === 'refused');
+
+test('a group that does not share a singleton the live shell provides is refused at publish, and so is a shell that provides one a live group does not share; nothing is stored', async () => {
+  const unshared = rewriteJson(portalsBuild(tmpRoot, 'p1'), 'mf-manifest.json', (manifest) => ({
+    ...manifest,
+    shared: [{ name: 'shared/routing', version: '1.0.0' }],
+  }));
+  const refused = await api('POST', '/releases/portals-mfe', tokens.portals, publishBody(unshared));
+  const message =
+    'Not publishing portals-mfe: the portals pages were built without sharing react, which this shell provides.';
+  expect([refused.statusCode, refused.json<{ message: string }>().message]).toEqual([409, message]);
+  expect(await operator.releases('portals-mfe')).toEqual([]);
+
+  // Listed without a version, a singleton is shared and not compared.
+  const unversioned = rewriteJson(portalsBuild(tmpRoot, 'p2'), 'mf-manifest.json', (manifest) => ({
+    ...manifest,
+    shared: [{ name: 'react' }, { name: 'shared/routing', version: '1.0.0' }],
+  }));
+  const published = await api('POST', '/releases/portals-mfe', tokens.portals, publishBody(unversioned));
+  expect(published.statusCode).toBe(201);
+  const p2 = published.json<{ id: string }>().id;
+  expect(
+    (await api('POST', `/releases/portals-mfe/${p2}/promote`, tokens.portals, { skipGate: 'test' })).statusCode,
+  ).toBe(200);
+
+  const providesMore = rewriteJson(shellBuild(tmpRoot, 'a2'), 'shared-singletons.json', (provided) => ({
+    ...provided,
+    'react-dom': '19.3.1',
+  }));
+  const shell = await api('POST', '/releases/shell', tokens.shell, publishBody(providesMore));
+  const shellMessage =
+    'Not publishing shell: the portals pages were built without sharing react-dom, which this shell provides (live portals-mfe).';
+  expect([shell.statusCode, shell.json<{ message: string }>().message]).toEqual([409, shellMessage]);
+  expect((await operator.releases('shell')).length).toBe(1);
+  expect((await operator.releases('portals-mfe')).map((release) => release.id)).toEqual([p2]);
+  expect((await refusedPublishes()).map((entry) => entry.reason)).toEqual([message, shellMessage]);
+});
+
+test('a group whose manifest names no entry file of its own release is refused at publish, whatever the name points at; nothing is stored, and each refusal is audited', async () => {
+  const names = [
+    '../../x.js',
+    '//evil.example/x.js',
+    '/x.js',
+    'https://evil.example/x.js',
+    'remoteEntry.p1.js?v=1',
+    'remoteEntry.p1.js#top',
+    '..%2fremoteEntry.p1.js',
+    'server/pages.p1.js',
+    'remoteEntry.elsewhere.js',
+    42,
+  ];
+  const message =
+    'Not publishing portals-mfe: its mf-manifest.json names no entry script among its own files (metaData.remoteEntry.name must be a file name such as remoteEntry.<hash>.js, beside the manifest).';
+  for (const [index, name] of names.entries()) {
+    const build = rewriteJson(portalsBuild(tmpRoot, `bad${index}`), 'mf-manifest.json', (manifest) => ({
+      ...manifest,
+      metaData: { remoteEntry: { name, path: '', type: 'global' } },
+    }));
+    const answer = await api('POST', '/releases/portals-mfe', tokens.portals, publishBody(build));
+    expect([name, answer.statusCode, answer.json<{ message: string }>().message]).toEqual([name, 409, message]);
+  }
+  expect(await operator.releases('portals-mfe')).toEqual([]);
+  expect(readdirSync(path.join(deployDir, 'portals-mfe')).filter((entry) => !entry.startsWith('.'))).toEqual([]);
+  expect((await refusedPublishes()).map((entry) => entry.reason)).toEqual(names.map(() => message));
+});
+
+test('a serving group release whose manifest names no entry it can send browsers to is logged once, not dropped in silence', async () => {
+  // As a release recorded before publish checked its entry would be: live, with its digests, and no entry.
+  const build = rewriteJson(portalsBuild(tmpRoot, 'old'), 'mf-manifest.json', (manifest) => ({
+    ...manifest,
+    metaData: { remoteEntry: { name: '../../x.js', path: '', type: 'global' } },
+  }));
+  const files = digestsOf(build);
+  const id = releaseIdFor(files, new Date());
+  await operator.addRelease(
+    {
+      app: 'portals-mfe',
+      id,
+      files,
+      contractMajor: 1,
+      singletons: { react: '19.3.1', 'shared/routing': '1.0.0' },
+      publishedBy: 'operator',
+      publishedAt: new Date().toISOString(),
+    },
+    { folder: build },
+  );
+  await operator.switchLive('portals-mfe', () => ({ live: id, history: [] }));
+  log.lines.length = 0;
+  for (let visit = 0; visit < 3; visit += 1) await page('/client-portal');
+  const remotes = await site.shell.inject({ method: 'GET', url: '/remotes.json', headers: { host: HOST } });
+  expect(remotes.json<{ entries?: unknown }>().entries).toBeUndefined();
+  const warnings = log.lines.filter((line) => Number(line.level) >= WARN_LEVEL && /entry/.test(String(line.msg)));
+  expect(warnings).toEqual([
+    expect.objectContaining({
+      group: 'portals',
+      release: `portals-mfe ${id}`,
+      msg: "the serving portals release's mf-manifest.json names no entry script in its own folder: browsers cannot load its pages",
+    }),
+  ]);
+});
+
 test('a file name longer than a file system takes, in one part or in all, is refused with 400 and nothing is stored', async () => {
   const body = publishBody(portalsBuild(tmpRoot, 'p1'));
   const file = body.files['server/pages.p1.js']!;
@@ -496,7 +608,16 @@ test('a team publishes from its own origin: the server fetches and checks the fi
     }
   });
   await new Promise<void>((resolve) => cdn.listen(CDN_PORT, '127.0.0.1', resolve));
+  const policyOn = async (host: string) =>
+    String(
+      (await site.shell.inject({ method: 'GET', url: '/client-portal', headers: { host, accept: 'text/html' } }))
+        .headers['content-security-policy'],
+    );
   try {
+    // An allowed origin no live or canary release is published from is not in the pages' policy.
+    expect(await policyOn(`${HOST}:${SHELL_PORT}`)).not.toContain(`http://127.0.0.1:${CDN_PORT}`);
+    // The preview host may show any release a team published, so its policy allows every origin releases come from.
+    expect(site.shell.releases.groupOrigins('preview.localhost')).toContain(`http://127.0.0.1:${CDN_PORT}`);
     const origin = cdnOrigin('cdn1');
     const answer = await api('POST', '/releases/portals-mfe', tokens.portals, published.good);
     expect(answer.statusCode).toBe(201);
@@ -514,7 +635,9 @@ test('a team publishes from its own origin: the server fetches and checks the fi
       headers: { host: `${HOST}:${SHELL_PORT}`, accept: 'text/html' },
     });
     expect(portal.body).toContain(`<h1>Portals cdn1</h1><img src="${origin}art.svg">`);
-    expect(String(portal.headers['content-security-policy'])).toContain(`http://127.0.0.1:${CDN_PORT}`);
+    expect(String(portal.headers['content-security-policy'])).toContain(
+      `script-src 'self' http://${HOST}:${SHELL_PORT + 4} http://127.0.0.1:${CDN_PORT};`,
+    );
     const remotes = (
       await site.shell.inject({ method: 'GET', url: '/remotes.json', headers: { host: `${HOST}:${SHELL_PORT}` } })
     ).json<{ portals: string; entries: Record<string, string>; pinned: unknown }>();

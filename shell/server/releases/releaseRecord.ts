@@ -34,7 +34,7 @@ export interface ReleaseRecord {
   files: Record<string, string>;
   /** The page-group contract its server build declares. */
   contractMajor: number;
-  /** Shared singletons by name: the versions a group was built with, or the versions a shell provides. */
+  /** Shared singletons by name: the versions a group was built with ('' for one it lists without a version), or the versions a shell provides. */
   singletons: Record<string, string>;
   /** Who published it: the token's name, or 'operator' for a deploy on the server itself. */
   publishedBy: string;

@@ -1,5 +1,5 @@
 import { groupOfApp, type Workspace } from './buildOutput';
-import { declarations, loadsUnpinnedFiles, readerOf } from './buildDeclarations';
+import { declarations, entryProblem, loadsUnpinnedFiles, readerOf } from './buildDeclarations';
 import { compatibilityProblems } from './compatibility';
 import { gateProblem, type PromoteOptions } from './gatePolicy';
 import { ReleaseRefused } from './errors';
@@ -54,7 +54,11 @@ export function publishRelease(registry: ReleaseRegistry, request: PublishReques
         (known) => filesHashOf(known.id) === filesHashOf(id) && known.origin === request.origin,
       );
       if (same) return { id: same.id, existing: true };
-      if (request.origin && groupOfApp(request.app) && loadsUnpinnedFiles(readerOf(request.files))) {
+      const read = readerOf(request.files);
+      const declared = declarations(request.app, read);
+      const noEntry = groupOfApp(request.app) ? entryProblem(read) : null;
+      if (noEntry) throw new ReleaseRefused(`Not publishing ${request.app}: ${noEntry}.`);
+      if (request.origin && groupOfApp(request.app) && loadsUnpinnedFiles(read)) {
         throw new ReleaseRefused(
           `Not publishing ${request.app} from ${request.origin}: its chunk loaders do not check the files' digests (it was built before they did); rebuild it, or publish its files`,
         );
@@ -64,7 +68,7 @@ export function publishRelease(registry: ReleaseRegistry, request: PublishReques
         id,
         ...(request.origin ? { origin: request.origin } : {}),
         files: digests,
-        ...declarations(request.app, readerOf(request.files)),
+        ...declared,
         publishedBy: request.actor,
         publishedAt: (request.now ?? new Date()).toISOString(),
       };

@@ -54,7 +54,7 @@ export const releasesPlugin = fp(
     );
     app.decorate('registry', registry);
     app.decorate('previews', previews);
-    app.decorate('releases', new SiteReleases(config, deploys, integrity, previews));
+    app.decorate('releases', new SiteReleases(config, deploys, integrity, previews, logger));
   },
   { name: 'site-releases' },
 );

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
 import type { RemoteGroup } from 'shared/routes';
 import type { GroupEntries, PinnedFiles } from 'shared/document';
-import type { RemoteDeployment, ServerConfig } from '../ops/config';
+import { normalizeHostname, type RemoteDeployment, type ServerConfig } from '../ops/config';
 import { RELEASE_APPS, type Workspace } from './buildOutput';
 import { groupManifestOf, readerOf } from './buildDeclarations';
 import type { CanaryRelease, DeployDirectory } from './deployDirectory';
@@ -42,21 +43,32 @@ export class SiteReleases {
   /** The same function for as long as the same canary runs, so what is served can be compared by identity. */
   private canaryServed: { app: Workspace; release: string; serving: Serving } | undefined;
 
+  /** The group folders already logged as naming no entry: each is said once, not at every page. */
+  private readonly saidNoEntry = new Set<string>();
+
   constructor(
     private readonly config: ServerConfig,
     readonly deploys: DeployDirectory | undefined,
     readonly integrity: ReleaseIntegrity | undefined,
     private readonly previews: PreviewDesk,
+    private readonly logger?: Pick<Logger, 'warn'>,
   ) {
     this.live = (app) => deploys?.live(app);
   }
 
-  /** The origins a page may load group code from, on the host a visitor used: each group's default origin (or its fixed URL's), and the teams' own. */
+  /**
+   * The origins a page may load group code from, on the host a visitor used: each group's default
+   * origin (or its fixed URL's), and the teams' own that a live or canary release is published from.
+   * The preview host may show any release, so it allows every origin releases may come from.
+   */
   groupOrigins(hostname: string): string[] {
-    return [
-      ...this.config.remotes.map((remote) => new URL(manifestUrl(remote, hostname)).origin),
-      ...this.config.releaseOrigins,
-    ];
+    const defaults = this.config.remotes.map((remote) => new URL(manifestUrl(remote, hostname)).origin);
+    if (normalizeHostname(hostname) === new URL(this.config.previewUrl).hostname)
+      return [...defaults, ...this.config.releaseOrigins];
+    const served = [this.live, this.canaryServing()].flatMap((serving) =>
+      serving ? this.config.remotes.map((remote) => this.teamOrigin(remote, serving)) : [],
+    );
+    return [...defaults, ...served.flatMap((origin) => (origin ? [new URL(origin).origin] : []))];
   }
 
   /**
@@ -240,13 +252,25 @@ export class SiteReleases {
       const manifest = this.manifestUrl(remote, hostname, serving);
       const source = manifest && this.remoteSource(remote.group, hostname, serving);
       const read = source ? groupManifestOf(readerOf({ folder: source.distDir })) : undefined;
+      if (source && !read?.entry && !this.config.pagesInShellBuild) this.sayNoEntry(remote.group, source.distDir);
       if (!manifest || !read?.entry) continue;
       groups.entries[remote.group] = new URL(read.entry, manifest).href;
+      // A singleton listed without a version is sent as '', so the browser sees it shared (and does not compare it).
       groups.singletons[remote.group] = Object.fromEntries(
-        read.shared.flatMap(({ name, version }) => (version ? [[name, version]] : [])),
+        read.shared.map(({ name, version }) => [name, version ?? '']),
       );
     }
     return groups;
+  }
+
+  /** A serving group whose browsers cannot load it is left out of the pages; the log says so once per release. */
+  private sayNoEntry(group: RemoteGroup, folder: string): void {
+    if (this.saidNoEntry.has(folder)) return;
+    this.saidNoEntry.add(folder);
+    this.logger?.warn(
+      { group, release: this.releaseOfFolder(folder) },
+      `the serving ${group} release's mf-manifest.json names no entry script in its own folder: browsers cannot load its pages`,
+    );
   }
 
   /** Where a group's server build and files are for this request: its deployment, or the shell's own build in the monolith. */

@@ -27,7 +27,10 @@ const remotesFile = {
     portals: 'http://remotes.test:8084/remoteEntry.0123456789.js',
     services: 'http://remotes.test:8081/remoteEntry.abcdef0123.js',
   },
-  singletons: { portals: { react: '19.0.2', 'shared/routing': '1.4.0' }, services: {} },
+  singletons: {
+    portals: { ...SHARED_SINGLETON_VERSIONS, react: '19.0.2', 'shared/routing': '1.4.0' },
+    services: SHARED_SINGLETON_VERSIONS,
+  },
 };
 
 /** Answers /remotes.json with `body`, recording each address asked for. */
@@ -105,6 +108,7 @@ test("when the server pins a group's files (it is loaded from its team's origin)
   serveRemotesFile({
     services: `${folder}mf-manifest.json`,
     entries: { services: `${folder}remoteEntry.abcdef0123.js` },
+    singletons: { services: SHARED_SINGLETON_VERSIONS },
     pinned: { [folder]: { 'remoteEntry.abcdef0123.js': digest } },
   });
   jest.mocked(registerPlugins).mockClear();
@@ -135,8 +139,11 @@ test("a group built for another major of a shared singleton is refused before an
     ...remotesFile,
     singletons: {
       // The kit is no singleton: a group built against another kit keeps its own copy.
-      portals: { react: '20.0.0', 'shared/ui': '9.0.0-kfedcba9876543210' },
-      services: { 'shared/routing': `${Number(SHARED_SINGLETON_VERSIONS['shared/routing'].split('.')[0]) + 1}.0.0` },
+      portals: { ...SHARED_SINGLETON_VERSIONS, react: '20.0.0', 'shared/ui': '9.0.0-kfedcba9876543210' },
+      services: {
+        ...SHARED_SINGLETON_VERSIONS,
+        'shared/routing': `${Number(SHARED_SINGLETON_VERSIONS['shared/routing'].split('.')[0]) + 1}.0.0`,
+      },
     },
   });
   await jest.isolateModulesAsync(async () => {
@@ -155,6 +162,32 @@ test("a group built for another major of a shared singleton is refused before an
   expect(load).not.toHaveBeenCalled();
 });
 
+test('a group that does not share a singleton the shell provides is refused before any of its code is fetched; one listed without a version is shared', async () => {
+  jest.mocked(registerRemotes).mockClear();
+  load.mockClear();
+  const { react: _react, ...withoutReact } = SHARED_SINGLETON_VERSIONS;
+  const requested = serveRemotesFile({
+    ...remotesFile,
+    // As /remotes.json names a manifest that lists no React at all, and one that lists React with no version.
+    singletons: { portals: withoutReact, services: { ...SHARED_SINGLETON_VERSIONS, react: '' } },
+  });
+  load.mockImplementation(async () => ({
+    contractMajor: 1,
+    pages: { '/pcb-assembly': async () => ({ default: () => null }) },
+  }));
+  await jest.isolateModulesAsync(async () => {
+    const fresh = await import('./remoteRegistry');
+    await expect(fresh.loadRemotePage(route('/client-portal'))).rejects.toThrow(
+      'The portals pages could not be loaded: the portals pages were built without sharing react, which this shell provides',
+    );
+    await fresh.loadRemotePage(route('/pcb-assembly'));
+  });
+  expect(requested.every((url) => url === '/remotes.json')).toBe(true);
+  expect(jest.mocked(registerRemotes).mock.calls.map(([remotes]) => remotes.map((remote) => remote.name))).toEqual([
+    ['services'],
+  ]);
+});
+
 test('a page the server rendered names each group by its entry, so the browser asks nothing before loading it', async () => {
   jest.mocked(registerRemotes).mockClear();
   const requested = serveRemotesFile(remotesFile);
@@ -169,7 +202,7 @@ test('a page the server rendered names each group by its entry, so the browser a
   state.textContent = JSON.stringify({
     path: '/pcb-assembly',
     remotes: { services: entry },
-    singletons: { services: { react: SHARED_SINGLETON_VERSIONS.react } },
+    singletons: { services: SHARED_SINGLETON_VERSIONS },
   });
   document.head.append(state);
   try {

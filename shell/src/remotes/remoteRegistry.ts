@@ -79,6 +79,7 @@ async function fetchGroupPages(group: RemoteGroup): Promise<PagesModule<RemoteGr
   const entry = groups.entries[group];
   if (!entry) throw new Error(`${REMOTES_FILE_URL} names no entry for "${group}"`);
   // Before any of the group's code is fetched: the page runs on the shell's one copy of each singleton.
+  // A group the server names no singletons for shares none, and is refused like one that leaves out React.
   const builtWith = Object.entries(groups.singletons[group] ?? {}).map(([name, version]) => ({ name, version }));
   const otherMajor = singletonMismatch(group, builtWith, SHARED_SINGLETON_VERSIONS);
   if (otherMajor) throw new Error(otherMajor);
