@@ -67,33 +67,6 @@ test("a group's page hints the federation runtime with its document, before the 
   expect(new URL(fetched[0]!).pathname).toBe(hinted[runtimeHint]);
 });
 
-test("a group's page starts its code as the shell's script starts: before hydration has reached even the page's first element", async ({
-  page,
-}) => {
-  await page.addInitScript(() => {
-    const seen: { hydratedWhenStarted?: boolean } = {};
-    Object.assign(window, { groupCodeStart: seen });
-    new MutationObserver((records) => {
-      const started = records.some((record) =>
-        [...record.addedNodes].some(
-          (node) => node instanceof HTMLScriptElement && /\/federation\.[0-9a-f]+\.js$/.test(node.src),
-        ),
-      );
-      if (!started || seen.hydratedWhenStarted !== undefined) return;
-      // React marks each element it has hydrated with its fiber.
-      const first = document.getElementById('root')?.firstElementChild;
-      seen.hydratedWhenStarted = first ? Object.keys(first).some((key) => key.startsWith('__reactFiber$')) : true;
-    }).observe(document, { childList: true, subtree: true });
-  });
-  await page.goto('/pcb-assembly');
-  await mainHeading(page);
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Contact Us' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(() => (window as unknown as { groupCodeStart: object }).groupCodeStart)).toEqual({
-    hydratedWhenStarted: false,
-  });
-});
-
 test('a route downloads only its own remote, and only that page of it', async ({ page }) => {
   const requested = recordRemoteRequests(page);
   await page.goto('/client-portal');

@@ -1,11 +1,8 @@
 import { startTransition } from 'react';
 import { createBrowserRouter, RouterProvider } from 'shared/routing';
-import { findRoute, isRemoteRoute } from 'shared/routes';
 import { APP_START_MARK } from './app/appReady';
 import { yieldToBrowser } from './app/yieldToBrowser';
 import { measureVitals, startFieldData } from './fieldData';
-import { requestPage } from './remotes/pageRequests';
-import { loadRemotePage } from './remotes/remoteRegistry';
 import { readServerRenderState } from './render/serverRenderState';
 
 /**
@@ -20,10 +17,6 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const rendered = readServerRenderState(document);
-  // A group's page asks for its code now, not once hydration reaches it: the group's scripts arrive
-  // and start while the app's own steps run. The page's render later takes the same request.
-  const route = rendered?.path === window.location.pathname ? findRoute(rendered.path) : undefined;
-  if (route && isRemoteRoute(route)) void requestPage(route, loadRemotePage).catch(() => undefined);
 
   await yieldToBrowser();
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');

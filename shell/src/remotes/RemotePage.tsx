@@ -4,9 +4,31 @@ import { remotePageTexts } from 'shared/content';
 import type { PageModule, RemoteRoute } from 'shared/routes';
 import { cx, FailureBoundary, Icon, RouteLink } from 'shared/ui';
 import { announcePageReady, holdPageReady, PageReadySignal } from '../app/appReady';
-import { arrivedPages, forgetPageRequest, requestPage } from './pageRequests';
 import { loadRemotePage, retryNeedsFreshDocument } from './remoteRegistry';
 import styles from './RemotePage.module.css';
+
+/** Each page's code, requested once and kept: a page visited again shows at once. */
+const pageRequests = new Map<string, Promise<PageModule>>();
+const arrivedPages = new Map<string, PageModule>();
+
+function requestPage(route: RemoteRoute, load: typeof loadRemotePage): Promise<PageModule> {
+  let request = pageRequests.get(route.path);
+  if (!request) {
+    // A failure stays cached, so re-rendering the failed page does not request it again; Try again forgets it.
+    request = load(route).then(
+      (module) => {
+        arrivedPages.set(route.path, module);
+        return module;
+      },
+      (error: unknown) => {
+        console.warn(`[shell] ${route.path}:`, error);
+        throw error;
+      },
+    );
+    pageRequests.set(route.path, request);
+  }
+  return request;
+}
 
 /**
  * Pages already loaded before rendering, by path: on the server, the page of the request, so
@@ -111,7 +133,7 @@ export function RemotePage({ route, load = loadRemotePage, reloadDocument = relo
       reloadDocument();
       return;
     }
-    forgetPageRequest(route.path);
+    pageRequests.delete(route.path);
     setAttempt((count) => count + 1);
   };
   useEffect(() => {
