@@ -174,6 +174,7 @@ describe('addresses every visitor is shown (in pages, /remotes.json and the Link
     `${name} must be an http or https origin, with no credentials, path, query or fragment`;
   const credentials = 'it holds credentials (user:password@), which every visitor would be shown';
   const query = 'a query or a fragment would be sent to every visitor with it';
+  const host = 'its host name may hold only letters, digits, dots and hyphens, or be an IP address';
 
   it.each([
     [
@@ -213,6 +214,16 @@ describe('addresses every visitor is shown (in pages, /remotes.json and the Link
     ['SITE_URL', 'https://www.example.com/?utm_source=x', originTakes('SITE_URL'), query],
     ['PREVIEW_URL', 'https://preview.example.com/#x', originTakes('PREVIEW_URL'), query],
     ['PREVIEW_URL', 'https://preview.example.com/path', originTakes('PREVIEW_URL'), 'it must have no path'],
+    // The URL parser takes these hosts; in the pages' CSP a ';' ends the directive (every answer failed) and a '*' widens it.
+    [
+      'COMPANY_MFE_URL',
+      'https://cdn.example;sandbox/mf-manifest.json',
+      manifestTakes.replace('SERVICES', 'COMPANY'),
+      host,
+    ],
+    ['SITE_URL', 'https://www.example.com;x', originTakes('SITE_URL'), host],
+    ['PREVIEW_URL', 'http://preview.x.example;a', originTakes('PREVIEW_URL'), host],
+    ['PREVIEW_URL', 'https://*.example.com', originTakes('PREVIEW_URL'), host],
   ])('%s=%s stops the start, saying why', (name, value, takes, why) => {
     expect(refusal({ [name]: value })).toBe(`${takes}, got "${value}": ${why}`);
   });
@@ -223,6 +234,15 @@ describe('addresses every visitor is shown (in pages, /remotes.json and the Link
       `RELEASE_ORIGINS must be origins, comma-separated, such as https://cdn.example.com, got ${value.length} characters`,
     );
   });
+
+  it.each(['https://cdn.example;x', 'https://*.example.com', 'https://cdn.example.com,https://team.example;sandbox'])(
+    'RELEASE_ORIGINS=%s stops the start: a host the CSP would read as something else',
+    (value) => {
+      expect(refusal({ RELEASE_ORIGINS: value })).toBe(
+        `RELEASE_ORIGINS must be origins, comma-separated, such as https://cdn.example.com, got "${value}"`,
+      );
+    },
+  );
 
   it('takes a manifest address and bare origins', () => {
     const manifest = 'https://cdn.example/services/20261124-091500-51b7d2e0/mf-manifest.json';

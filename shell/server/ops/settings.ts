@@ -82,6 +82,14 @@ const httpUrl = (secret = false) =>
 const mayHoldCredentials = (raw: string) => raw.includes('@');
 
 /**
+ * A host name of letters, digits, dots and hyphens, or an IP address: the URL parser also takes
+ * characters such as ';' and '*', which would end or widen a directive of the pages' CSP.
+ */
+const plainHost = (url: URL) =>
+  /^(?:[a-z0-9-]+\.)*[a-z0-9-]+$/i.test(url.hostname) || /^\[[0-9a-f:.]+\]$/i.test(url.hostname);
+const HOST_RULE = 'its host name may hold only letters, digits, dots and hyphens, or be an IP address';
+
+/**
  * Why an address every visitor is shown (in pages, /remotes.json, the Link header) is not one it may
  * be, or undefined: it must carry no credentials, query or fragment, and its path must pass `path`.
  */
@@ -90,6 +98,7 @@ function shownAddressProblem(raw: string, path: { fits: (pathname: string) => bo
   if (!url || !/^https?:$/.test(url.protocol)) return 'it is not an http or https address';
   if (url.username || url.password) return 'it holds credentials (user:password@), which every visitor would be shown';
   if (/[?#]/.test(raw)) return 'a query or a fragment would be sent to every visitor with it';
+  if (!plainHost(url)) return HOST_RULE;
   return path.fits(url.pathname) ? undefined : path.rule;
 }
 
@@ -245,7 +254,9 @@ export const SETTINGS = {
   RELEASE_ORIGINS: optional({
     ...list('origins, comma-separated, such as https://cdn.example.com', (entry) => {
       const url = URL.canParse(entry) ? new URL(entry) : undefined;
-      return url && /^https?:$/.test(url.protocol) && url.origin === entry.replace(/\/$/, '') ? url.origin : undefined;
+      return url && /^https?:$/.test(url.protocol) && plainHost(url) && url.origin === entry.replace(/\/$/, '')
+        ? url.origin
+        : undefined;
     }),
     secretIf: mayHoldCredentials,
   }),
