@@ -52,6 +52,11 @@ export interface SingletonBuiltWith {
   readonly version?: string;
 }
 
+/** Whether `version` reads as a version whose major the singleton checks can compare. */
+export function readableVersion(version: string): boolean {
+  return compatibleLine(version) !== null;
+}
+
 /** Versions a caret range accepts share this: the major, or for 0.x the major and minor. */
 function compatibleLine(version: string): string | null {
   const [major, minor] = version.trim().replace(/^v/, '').split('.');

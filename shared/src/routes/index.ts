@@ -5,5 +5,11 @@ export { queryValueOf } from './queryValues';
 export type { SiteRoute, RoutePath, RemoteRoute, RoutePathOfGroup, PagesModule } from './siteMap';
 export { REMOTE_GROUPS } from './types';
 export type { RemoteGroup, PageGroup, NavMenu, RouteDefinition, PageModule, PageLoader } from './types';
-export { PAGE_GROUP_CONTRACT_MAJOR, FILE_DIGEST_GLOBAL, contractMismatch, singletonMismatch } from './contract';
+export {
+  PAGE_GROUP_CONTRACT_MAJOR,
+  FILE_DIGEST_GLOBAL,
+  contractMismatch,
+  readableVersion,
+  singletonMismatch,
+} from './contract';
 export type { ExposedPages, SingletonBuiltWith } from './contract';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FILE_DIGEST_GLOBAL, type SingletonBuiltWith } from 'shared/routes';
+import { FILE_DIGEST_GLOBAL, readableVersion, type SingletonBuiltWith } from 'shared/routes';
 import { groupOfApp, MANIFEST_FILE, SERVER_BUILD_FILE, SINGLETON_VERSIONS_FILE, type Workspace } from './buildOutput';
 import { ReleaseRefused } from './errors';
 import type { ReleaseRecord } from './releaseRecord';
@@ -49,7 +49,9 @@ export function groupManifestOf(read: FileReader): GroupManifest | undefined {
   const shared = (Array.isArray(manifest.shared) ? manifest.shared : []).flatMap((entry: unknown) => {
     const { name: sharedName, version } = (entry ?? {}) as { name?: unknown; version?: unknown };
     if (typeof sharedName !== 'string') return [];
-    return [typeof version === 'string' ? { name: sharedName, version } : { name: sharedName }];
+    if (version === undefined || version === null) return [{ name: sharedName }];
+    // Any other value is compared as written (20, {"major":20}), never taken for "no version".
+    return [{ name: sharedName, version: typeof version === 'string' ? version : JSON.stringify(version) }];
   });
   return { ...(typeof name === 'string' && /^[\w.-]+\.js$/.test(name) ? { entry: name } : {}), shared };
 }
@@ -66,17 +68,13 @@ export function declarations(app: Workspace, read: FileReader): Pick<ReleaseReco
   const listing = jsonOf(read, SERVER_BUILD_FILE) as { contractMajor?: unknown } | undefined;
   const declared = listing?.contractMajor ?? 1;
   const contractMajor = typeof declared === 'number' && Number.isInteger(declared) ? declared : Number.NaN;
-  const singletons: Record<string, string> = {};
   if (groupOfApp(app)) {
     // A singleton listed without a version is kept as '': shared, so not missing, but not compared.
-    for (const { name, version } of groupManifestOf(read)?.shared ?? []) singletons[name] = version ?? '';
-  } else {
-    const provided = jsonOf(read, SINGLETON_VERSIONS_FILE);
-    for (const [name, version] of Object.entries(typeof provided === 'object' && provided !== null ? provided : {})) {
-      if (typeof version === 'string') singletons[name] = version;
-    }
+    const listed = (groupManifestOf(read)?.shared ?? []).map(({ name, version }) => [name, version ?? '']);
+    return { contractMajor, singletons: Object.fromEntries(listed) as Record<string, string> };
   }
-  return { contractMajor, singletons };
+  const entries = providedSingletons(read).filter(([, version]) => typeof version === 'string');
+  return { contractMajor, singletons: Object.fromEntries(entries) as Record<string, string> };
 }
 
 /**
@@ -88,6 +86,25 @@ export function entryProblem(read: FileReader): string | null {
   const entry = groupManifestOf(read)?.entry;
   if (entry && read(entry) !== undefined) return null;
   return 'its mf-manifest.json names no entry script among its own files (metaData.remoteEntry.name must be a file name such as remoteEntry.<hash>.js, beside the manifest)';
+}
+
+/** The shell's SINGLETON_VERSIONS_FILE, as name and version pairs (none when it is missing or not an object). */
+function providedSingletons(read: FileReader): Array<[string, unknown]> {
+  const provided = jsonOf(read, SINGLETON_VERSIONS_FILE);
+  return typeof provided === 'object' && provided !== null && !Array.isArray(provided) ? Object.entries(provided) : [];
+}
+
+/**
+ * Why a shell build cannot be published for what its SINGLETON_VERSIONS_FILE says, or null: every
+ * group is checked against the versions the shell provides, so a file that is missing, empty or gives
+ * a version that does not read would let any group through.
+ */
+export function providedSingletonsProblem(read: FileReader): string | null {
+  const entries = providedSingletons(read);
+  const unreadable = entries.filter(([, version]) => typeof version !== 'string' || !readableVersion(version));
+  if (entries.length === 0) return `its ${SINGLETON_VERSIONS_FILE} names no shared singleton it provides`;
+  if (unreadable.length === 0) return null;
+  return `its ${SINGLETON_VERSIONS_FILE} gives no version that reads for ${unreadable.map(([name]) => name).join(', ')}`;
 }
 
 /**

@@ -428,6 +428,58 @@ test('a group that does not share a singleton the live shell provides is refused
   expect((await refusedPublishes()).map((entry) => entry.reason)).toEqual([message, shellMessage]);
 });
 
+test('a version that is not a string is compared as written, never taken for "no version"; a shell whose singletons file says nothing readable is refused, since every group is checked against it', async () => {
+  const numbered = rewriteJson(portalsBuild(tmpRoot, 'n1'), 'mf-manifest.json', (manifest) => ({
+    ...manifest,
+    shared: [
+      { name: 'react', version: 20 },
+      { name: 'shared/routing', version: '1.0.0' },
+    ],
+  }));
+  const refused = await api('POST', '/releases/portals-mfe', tokens.portals, publishBody(numbered));
+  expect([refused.statusCode, refused.json<{ message: string }>().message]).toEqual([
+    409,
+    'Not publishing portals-mfe: the portals pages were built with react 20, this shell provides react 19.3.1.',
+  ]);
+  const objectVersion = rewriteJson(portalsBuild(tmpRoot, 'n2'), 'mf-manifest.json', (manifest) => ({
+    ...manifest,
+    shared: [
+      { name: 'react', version: { major: 20 } },
+      { name: 'shared/routing', version: '1.0.0' },
+    ],
+  }));
+  expect((await api('POST', '/releases/portals-mfe', tokens.portals, publishBody(objectVersion))).statusCode).toBe(409);
+  expect(await operator.releases('portals-mfe')).toEqual([]);
+
+  const file = 'shared-singletons.json';
+  const shells: Array<[string, string]> = [
+    [
+      rewriteJson(shellBuild(tmpRoot, 's1'), file, () => ({})),
+      `Not publishing shell: its ${file} names no shared singleton it provides.`,
+    ],
+    [
+      rewriteJson(shellBuild(tmpRoot, 's2'), file, (provided) => ({ ...provided, react: null })),
+      `Not publishing shell: its ${file} gives no version that reads for react.`,
+    ],
+    [
+      rewriteJson(shellBuild(tmpRoot, 's3'), file, (provided) => ({ ...provided, 'shared/routing': 'latest' })),
+      `Not publishing shell: its ${file} gives no version that reads for shared/routing.`,
+    ],
+    [
+      rewriteJson(shellBuild(tmpRoot, 's4'), file, () => ['react']),
+      `Not publishing shell: its ${file} names no shared singleton it provides.`,
+    ],
+  ];
+  const missing = shellBuild(tmpRoot, 's5');
+  rmSync(path.join(missing, file));
+  shells.push([missing, `Not publishing shell: its ${file} names no shared singleton it provides.`]);
+  for (const [build, message] of shells) {
+    const answer = await api('POST', '/releases/shell', tokens.shell, publishBody(build));
+    expect([answer.statusCode, answer.json<{ message: string }>().message]).toEqual([409, message]);
+  }
+  expect((await operator.releases('shell')).length).toBe(1);
+});
+
 test('a group whose manifest names no entry file of its own release is refused at publish, whatever the name points at; nothing is stored, and each refusal is audited', async () => {
   const names = [
     '../../x.js',

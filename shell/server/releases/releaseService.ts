@@ -1,5 +1,11 @@
 import { groupOfApp, type Workspace } from './buildOutput';
-import { declarations, entryProblem, loadsUnpinnedFiles, readerOf } from './buildDeclarations';
+import {
+  declarations,
+  entryProblem,
+  loadsUnpinnedFiles,
+  providedSingletonsProblem,
+  readerOf,
+} from './buildDeclarations';
 import { compatibilityProblems } from './compatibility';
 import { gateProblem, type PromoteOptions } from './gatePolicy';
 import { ReleaseRefused } from './errors';
@@ -56,8 +62,8 @@ export function publishRelease(registry: ReleaseRegistry, request: PublishReques
       if (same) return { id: same.id, existing: true };
       const read = readerOf(request.files);
       const declared = declarations(request.app, read);
-      const noEntry = groupOfApp(request.app) ? entryProblem(read) : null;
-      if (noEntry) throw new ReleaseRefused(`Not publishing ${request.app}: ${noEntry}.`);
+      const unfit = groupOfApp(request.app) ? entryProblem(read) : providedSingletonsProblem(read);
+      if (unfit) throw new ReleaseRefused(`Not publishing ${request.app}: ${unfit}.`);
       if (request.origin && groupOfApp(request.app) && loadsUnpinnedFiles(read)) {
         throw new ReleaseRefused(
           `Not publishing ${request.app} from ${request.origin}: its chunk loaders do not check the files' digests (it was built before they did); rebuild it, or publish its files`,
