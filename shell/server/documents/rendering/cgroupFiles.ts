@@ -73,14 +73,25 @@ export function removeWhenEmpty(folders: string[], triesLeft = 50): void {
   setTimeout(() => removeWhenEmpty(left, triesLeft - 1), 100).unref();
 }
 
+/**
+ * The folders in `folder`; none when it is gone. Servers starting at once each remove the same
+ * left-overs, so a folder seen a moment ago may be gone by the time it is listed.
+ */
+function foldersIn(folder: string): string[] {
+  try {
+    return readdirSync(folder, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => path.join(folder, entry.name));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
 /** Each folder and the renderers' folders in it, their processes killed first: what a server leaves behind when it ends, or ended without removing. */
 export function removeTree(folders: string[]): void {
   for (const folder of folders) {
-    const children = existsSync(folder)
-      ? readdirSync(folder, { withFileTypes: true })
-          .filter((entry) => entry.isDirectory())
-          .map((entry) => path.join(folder, entry.name))
-      : [];
+    const children = foldersIn(folder);
     killProcessesIn([...children, folder]);
     for (const one of [...children, folder]) {
       try {
@@ -94,9 +105,9 @@ export function removeTree(folders: string[]): void {
 
 /** The folders of servers that are no longer running, in one parent: a server killed with SIGKILL runs no exit handler. */
 export function removeLeftOvers(parent: string): void {
-  for (const entry of existsSync(parent) ? readdirSync(parent) : []) {
-    const pid = Number(/^site-renderers-(\d+)$/.exec(entry)?.[1]);
+  for (const folder of foldersIn(parent)) {
+    const pid = Number(/^site-renderers-(\d+)$/.exec(path.basename(folder))?.[1]);
     if (!pid || pid === process.pid || existsSync(`/proc/${pid}`)) continue;
-    removeTree([path.join(parent, entry)]);
+    removeTree([folder]);
   }
 }

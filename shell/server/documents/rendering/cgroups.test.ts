@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { tryV2, unifiedMount } from './cgroupV2';
@@ -47,6 +47,34 @@ test("a server killed before it could remove its groups has them removed by the 
   expect(left.filter((folder) => existsSync(folder))).toEqual(left);
   serverThat('exits');
   expect(left.filter((folder) => existsSync(folder) || existsSync(path.dirname(folder)))).toEqual([]);
+});
+
+test('servers starting at once each remove the same left-overs, and neither stops for a folder the other removed first', async () => {
+  // Folders as a killed server leaves them, for pids no process has (above any pid_max).
+  const parent = mkdtempSync(path.join(tmpRoot, 'left-overs-'));
+  for (let pid = 90_000_000; pid < 90_004_000; pid += 1)
+    for (const child of ['renderer-1', 'renderer-2'])
+      mkdirSync(path.join(parent, `site-renderers-${pid}`, child), { recursive: true });
+  const script = path.join(tmpRoot, 'remove-left-overs.ts');
+  writeFileSync(
+    script,
+    `import { removeLeftOvers } from ${JSON.stringify(path.join(__dirname, 'cgroupFiles'))};
+     const at = Number(process.argv[2]);
+     while (Date.now() < at);
+     removeLeftOvers(${JSON.stringify(parent)});`,
+  );
+  const startAt = String(Date.now() + 3000);
+  const servers = [1, 2, 3].map(
+    () =>
+      new Promise<{ code: number | null; stderr: string }>((resolve) => {
+        const child = spawn(TSX, [script, startAt], { stdio: ['ignore', 'ignore', 'pipe'] });
+        let stderr = '';
+        child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+        child.on('close', (code) => resolve({ code, stderr }));
+      }),
+  );
+  expect(await Promise.all(servers)).toEqual(Array(3).fill({ code: 0, stderr: '' }));
+  expect(readdirSync(parent)).toEqual([]);
 });
 
 describe('cgroup v2, as far as this host gives it', () => {
