@@ -195,6 +195,44 @@ test('a held canary is left to a person; two servers judging the same moment car
   expect((await registry.refresh())['portals-mfe']?.canary?.held?.by).toBe('portals-ci');
 });
 
+test('two servers holding a canary at the same moment hold it once; a verdict reached before a hold leaves the held canary alone', async () => {
+  // Too few pages a side a week after the start: held for a person.
+  await file('live', { views: 20, errors: 0, lcp: 1500 });
+  await file('canary', { views: 20, errors: 0, lcp: 1500 });
+  const other = new DiskReleaseRegistry(path.join(root, 'deploy'));
+  try {
+    const both = await Promise.all([judge(8 * 24), judge(8 * 24, other)]);
+    expect(both.map((judgment) => judgment?.verdict)).toEqual(['hold', 'hold']);
+    const judgments = (await registry.audit.latest(10)).filter((entry) => entry.actor === JUDGMENT_ACTOR);
+    expect(judgments.filter((entry) => entry.outcome === 'done')).toHaveLength(1);
+    expect(judgments.filter((entry) => entry.outcome !== 'done')).toHaveLength(1);
+  } finally {
+    await other.close();
+  }
+
+  // A verdict the judgment reached on figures read before a person held the canary is not carried out.
+  await decideCanary(registry, { app: 'portals-mfe', verdict: 'rollback', actor: 'portals-ci', reason: 'again' });
+  await startCanary(registry, {
+    app: 'portals-mfe',
+    id: ids.next,
+    percent: 50,
+    actor: 'portals-ci',
+    skipGate: 'again',
+  });
+  await decideCanary(registry, { app: 'portals-mfe', verdict: 'hold', actor: 'portals-ci', reason: 'looking' });
+  await expect(
+    decideCanary(registry, {
+      app: 'portals-mfe',
+      release: ids.next,
+      verdict: 'rollback',
+      actor: JUDGMENT_ACTOR,
+      reason: 'read before the hold',
+      unlessHeld: true,
+    }),
+  ).rejects.toThrow(`portals-mfe's canary ${ids.next} is held already, by portals-ci.`);
+  expect((await registry.refresh())['portals-mfe']?.canary?.held?.by).toBe('portals-ci');
+});
+
 const run = promisify(execFile);
 
 test('npm run release -- status prints the pages sent, each figure beside the live release’s, and the verdict so far', async () => {

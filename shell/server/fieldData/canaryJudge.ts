@@ -59,6 +59,7 @@ export async function judgeCanaryOnce(options: CanaryJudgeOptions): Promise<Cana
       verdict,
       actor: JUDGMENT_ACTOR,
       reason: judgment.reasons[0] ?? verdict,
+      unlessHeld: true,
     });
   } catch (error) {
     if (!(error instanceof ReleaseRefused)) throw error;

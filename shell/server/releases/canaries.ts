@@ -91,7 +91,16 @@ export type CanaryVerdict = 'promote' | 'rollback' | 'hold';
  */
 export function decideCanary(
   registry: ReleaseRegistry,
-  request: { app: Workspace; release?: string; verdict: CanaryVerdict; actor: string; reason: string; now?: Date },
+  request: {
+    app: Workspace;
+    release?: string;
+    verdict: CanaryVerdict;
+    actor: string;
+    reason: string;
+    now?: Date;
+    /** The judgment's verdicts: a canary held since the judgment read it is left to the person it waits for. */
+    unlessHeld?: boolean;
+  },
 ): Promise<{ app: Workspace; live: string; canary?: CanaryRelease }> {
   const { app, verdict, actor, reason } = request;
   const entry: Omit<AuditEntry, 'at' | 'outcome'> = { action: 'canary', app, actor };
@@ -106,6 +115,9 @@ export function decideCanary(
         if (!mine || !canary) throw new ReleaseRefused(`${app} runs no canary.`);
         if (request.release && canary.release !== request.release)
           throw new ReleaseRefused(`${app}'s canary is ${canary.release}, not ${request.release}: decided already.`);
+        // A second hold would only audit the first again; two servers judging at once hold once.
+        if (canary.held && (verdict === 'hold' || request.unlessHeld))
+          throw new ReleaseRefused(`${app}'s canary ${canary.release} is held already, by ${canary.held.by}.`);
         const { canary: _ended, ...rest } = mine;
         const next: AppReleases =
           verdict === 'promote'
