@@ -18,8 +18,9 @@ const LATE_BLOCK = 'This block is drawn late, after the rest of the page.';
 
 /**
  * Runs in the browser when the group's code loads: once the page has loaded, it takes the page's own
- * largest paint so far and draws a block larger than anything on the page at 1.3 times that moment
- * (or at once, if that has passed), so each page's LCP comes at least 30 % later than it would.
+ * largest paint so far and draws a block larger than anything on the page at twice that moment (or
+ * at once, if that has passed), so each page's LCP comes at least twice as late as it would. The
+ * drill's visitors stay on a page until twice its load, which is past that moment.
  */
 const SLOWER_LCP_PRELUDE = `;(function () {
   if (self.__drillSlowerLcp) return;
@@ -29,7 +30,7 @@ const SLOWER_LCP_PRELUDE = `;(function () {
     new PerformanceObserver(function (list, observer) {
       observer.disconnect();
       var entries = list.getEntries();
-      var at = entries[entries.length - 1].startTime * 1.3;
+      var at = entries[entries.length - 1].startTime * 2;
       setTimeout(function () {
         var block = document.createElement('p');
         block.textContent = ${JSON.stringify(LATE_BLOCK.repeat(40))};

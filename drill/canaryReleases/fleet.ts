@@ -32,9 +32,10 @@ const SKIP_GATE = { skipGate: 'the drill judges canaries, not the gate' };
 export const CANARY_SETTINGS = { MIN_VIEWS: 20, WINDOW_MS: 60_000, JUDGED_EVERY_MS: 3000, MAX_MS: 600_000 };
 /**
  * How much slower at p75 a canary may be: wide enough that a few dozen samples a side do not hold a
- * healthy canary by chance, and below the 30 % the slower canary loses (figures in docs/benchmarks.md).
+ * healthy canary by chance (they have come out 21 % slower), and far below the slower canary's
+ * twice as late (figures in docs/benchmarks.md).
  */
-const LATENCY_TOLERANCE_PERCENT = 20;
+const LATENCY_TOLERANCE_PERCENT = 40;
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -19,6 +19,8 @@ import type { Fleet } from './fleet';
 export const VISIT_ROUTES = ['/pcb-assembly', '/box-build', '/quality-testing', '/prototyping', '/'];
 /** How long a page may take to be drawn and hydrated before the visit counts it failed. */
 const PAGE_MS = 15_000;
+/** What a visitor reads past twice a page's load: room for a paint scheduled at its end to be drawn and seen. */
+const READ_MOMENT_MS = 250;
 const RELEASE_IN_PATH = /\/(\d{8}-\d{6}-[0-9a-f]{8})\//;
 const UNAVAILABLE = /is temporarily unavailable/;
 
@@ -102,6 +104,7 @@ export class CanaryVisitors {
         await page.goto(`${this.fleet.cacheUrl}${route}`, { waitUntil: 'load' });
         const why = await settled(page);
         if (why) failures.push(`${route}: ${why}`);
+        else await read(page);
         for (const message of console.messages.slice(before)) failures.push(`${route}: ${message}`);
       }
       // Leaving the last page sends its field report.
@@ -124,6 +127,22 @@ async function settled(page: Page): Promise<string | undefined> {
   }
   const heading = await page.locator('main h1').first().innerText();
   return UNAVAILABLE.test(heading) ? `it says "${heading}"` : undefined;
+}
+
+/**
+ * A visitor reads the page as long again as it took to load, and a moment more, before leaving it:
+ * whatever the page draws by then counts in its largest paint, on both sides alike (leaving at the
+ * hydrated heading, a visit left before a page's late paint and its LCP missed it).
+ */
+async function read(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (moment) => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return !!navigation && navigation.loadEventEnd > 0 && performance.now() >= 2 * navigation.loadEventEnd + moment;
+    },
+    READ_MOMENT_MS,
+    { timeout: PAGE_MS },
+  );
 }
 
 /** The visits on `side` that began after `from` and ended before `to`. */
