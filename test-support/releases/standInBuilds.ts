@@ -64,8 +64,8 @@ export function portalsBuild(
       label,
       metaData: { remoteEntry: { name: `remoteEntry.${label}.js`, path: '', type: 'global' } },
       shared: [
-        { name: 'react', version: reactVersion },
-        { name: 'shared/routing', version: '1.0.0' },
+        { name: 'react', version: reactVersion, singleton: true },
+        { name: 'shared/routing', version: '1.0.0', singleton: true },
       ],
     }),
   );

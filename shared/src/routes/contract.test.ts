@@ -103,3 +103,33 @@ test('a remote that does not list a singleton the shell provides is refused, wha
   // A shell from before it wrote its versions provides none to compare with.
   expect(singletonMismatch('services', [], {})).toBeNull();
 });
+
+test('a remote that shares as a singleton what the shell does not provide is refused; a module it shares otherwise (the kit), or one of a record that never said which it was, is not', () => {
+  const sharedAll = Object.entries(shellProvides).map(([name, version]) => ({ name, version, singleton: true }));
+  expect(
+    singletonMismatch(
+      'portals',
+      [...sharedAll, { name: 'react-router', version: '7.6.0', singleton: true }],
+      shellProvides,
+    ),
+  ).toBe('the portals pages share react-router as a singleton, which this shell does not provide');
+  expect(
+    singletonMismatch(
+      'portals',
+      [
+        ...sharedAll,
+        { name: 'shared/ui', version: '1.0.0-kabc', singleton: false },
+        { name: 'shared/config', version: '1.0.0-kabc' },
+      ],
+      shellProvides,
+    ),
+  ).toBeNull();
+  // Shared, but not as a singleton: each side could run a copy of its own, so it counts as not shared.
+  expect(
+    singletonMismatch(
+      'portals',
+      [...sharedAll.slice(1), { name: 'react', version: '19.3.1', singleton: false }],
+      shellProvides,
+    ),
+  ).toBe('the portals pages were built without sharing react, which this shell provides');
+});

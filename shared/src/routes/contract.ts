@@ -46,10 +46,16 @@ export function contractMismatch(
   return null;
 }
 
-/** A shared singleton as a remote's mf-manifest.json lists it: the version the remote was built with. */
+/** A shared module as a remote's mf-manifest.json lists it: the version the remote was built with. */
 export interface SingletonBuiltWith {
   readonly name: string;
   readonly version?: string;
+  /**
+   * Whether the remote shares it as a singleton (the manifest's flag). Unknown where it was not
+   * recorded (release records from before): such a module counts as shared, and is never taken
+   * for one the shell must provide.
+   */
+  readonly singleton?: boolean;
 }
 
 /** Whether `version` reads as a version whose major the singleton checks can compare. */
@@ -67,21 +73,28 @@ function compatibleLine(version: string): string | null {
 /**
  * Why this shell cannot mount a remote whose shared singletons (React, the router, the toast store)
  * were built for another major than the ones the shell provides, or that does not share one of them
- * at all, or null when it can. The page runs on the shell's single copy of each, so a remote built
- * for another major would run on code it was not built for, and one that does not share it would run
- * a second copy of its own (two Reacts on one page break it). A singleton the remote lists without a
- * version, or one the shell does not provide, is not compared.
+ * as a singleton, or that shares as a singleton one the shell does not provide; null when it can.
+ * The page runs on the shell's single copy of each, so a remote built for another major would run on
+ * code it was not built for, and one that shares it otherwise, or finds no copy of the shell's, would
+ * run a second copy of its own (two Reacts on one page break it). A singleton the remote lists
+ * without a version is not compared, and a shell that names none it provides (built before shells
+ * wrote them; none is published now) is not checked.
  */
 export function singletonMismatch(
   group: RemoteGroup,
   builtWith: readonly SingletonBuiltWith[],
   provided: Readonly<Record<string, string>>,
 ): string | null {
-  const listed = new Set(builtWith.map(({ name }) => name));
+  if (Object.keys(provided).length === 0) return null;
+  const shared = builtWith.filter(({ singleton }) => singleton !== false);
+  const listed = new Set(shared.map(({ name }) => name));
   const unshared = Object.keys(provided).find((name) => !listed.has(name));
   if (unshared !== undefined)
     return `the ${group} pages were built without sharing ${unshared}, which this shell provides`;
-  for (const { name, version } of builtWith) {
+  const unprovided = shared.find(({ name, singleton }) => singleton === true && !Object.hasOwn(provided, name));
+  if (unprovided)
+    return `the ${group} pages share ${unprovided.name} as a singleton, which this shell does not provide`;
+  for (const { name, version } of shared) {
     const providedVersion = provided[name];
     if (!version || !providedVersion) continue;
     const line = compatibleLine(version);

@@ -21,7 +21,7 @@ const INDEX_HTML =
 /** A group's federation manifest, naming its entry and a shared module as the real ones do. */
 const ENTRY_MANIFEST = JSON.stringify({
   metaData: { remoteEntry: { name: 'remoteEntry.abcdef0123.js' } },
-  shared: [{ name: 'react', version: '19.3.1' }],
+  shared: [{ name: 'react', version: '19.3.1', singleton: true }],
 });
 
 let tmpRoot: string;
@@ -406,8 +406,8 @@ describe('when the HTML cannot be had', () => {
     const manifest = (reactVersion: string) =>
       JSON.stringify({
         shared: [
-          { name: 'shared/routing', version: '1.2.0' },
-          { name: 'react', version: reactVersion },
+          { name: 'shared/routing', version: '1.2.0', singleton: true },
+          { name: 'react', version: reactVersion, singleton: true },
         ],
       });
     writeFileSync(path.join(dist('company-mfe'), 'mf-manifest.json'), manifest('20.0.0'));

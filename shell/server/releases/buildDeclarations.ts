@@ -47,11 +47,20 @@ export function groupManifestOf(read: FileReader): GroupManifest | undefined {
   if (typeof manifest !== 'object' || manifest === null) return undefined;
   const name = manifest.metaData?.remoteEntry?.name;
   const shared = (Array.isArray(manifest.shared) ? manifest.shared : []).flatMap((entry: unknown) => {
-    const { name: sharedName, version } = (entry ?? {}) as { name?: unknown; version?: unknown };
+    const {
+      name: sharedName,
+      version,
+      singleton,
+    } = (entry ?? {}) as {
+      name?: unknown;
+      version?: unknown;
+      singleton?: unknown;
+    };
     if (typeof sharedName !== 'string') return [];
-    if (version === undefined || version === null) return [{ name: sharedName }];
+    const flag = { singleton: singleton === true };
+    if (version === undefined || version === null) return [{ name: sharedName, ...flag }];
     // Any other value is compared as written (20, {"major":20}), never taken for "no version".
-    return [{ name: sharedName, version: typeof version === 'string' ? version : JSON.stringify(version) }];
+    return [{ name: sharedName, version: typeof version === 'string' ? version : JSON.stringify(version), ...flag }];
   });
   return { ...(typeof name === 'string' && /^[\w.-]+\.js$/.test(name) ? { entry: name } : {}), shared };
 }
@@ -61,7 +70,10 @@ export function groupManifestOf(read: FileReader): GroupManifest | undefined {
  * page-group contract in server-build.json (builds from before it was written there speak major 1)
  * and the shared singletons, as a group's manifest lists them or as the shell's file provides them.
  */
-export function declarations(app: Workspace, read: FileReader): Pick<ReleaseRecord, 'contractMajor' | 'singletons'> {
+export function declarations(
+  app: Workspace,
+  read: FileReader,
+): Pick<ReleaseRecord, 'contractMajor' | 'singletons' | 'singletonsOnly'> {
   const needed = [SERVER_BUILD_FILE, groupOfApp(app) ? MANIFEST_FILE : 'index.html'];
   const missing = needed.filter((file) => read(file) === undefined);
   if (missing.length > 0) throw new ReleaseRefused(`it is not a build of ${app}: it has no ${missing.join(' or ')}`);
@@ -70,8 +82,10 @@ export function declarations(app: Workspace, read: FileReader): Pick<ReleaseReco
   const contractMajor = typeof declared === 'number' && Number.isInteger(declared) ? declared : Number.NaN;
   if (groupOfApp(app)) {
     // A singleton listed without a version is kept as '': shared, so not missing, but not compared.
-    const listed = (groupManifestOf(read)?.shared ?? []).map(({ name, version }) => [name, version ?? '']);
-    return { contractMajor, singletons: Object.fromEntries(listed) as Record<string, string> };
+    const listed = (groupManifestOf(read)?.shared ?? [])
+      .filter(({ singleton }) => singleton)
+      .map(({ name, version }) => [name, version ?? '']);
+    return { contractMajor, singletons: Object.fromEntries(listed) as Record<string, string>, singletonsOnly: true };
   }
   const entries = providedSingletons(read).filter(([, version]) => typeof version === 'string');
   return { contractMajor, singletons: Object.fromEntries(entries) as Record<string, string> };

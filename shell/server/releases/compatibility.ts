@@ -3,8 +3,8 @@ import { groupOfApp, RELEASE_APPS } from './buildOutput';
 import type { ReleaseRecord } from './releaseRecord';
 import type { LiveReleases, ReleaseRegistry } from './releaseRegistry';
 
-const builtWith = (record: Pick<ReleaseRecord, 'singletons'>) =>
-  Object.entries(record.singletons).map(([name, version]) => ({ name, version }));
+const builtWith = (record: Pick<ReleaseRecord, 'singletons' | 'singletonsOnly'>) =>
+  Object.entries(record.singletons).map(([name, version]) => ({ name, version, singleton: record.singletonsOnly }));
 
 /** Why `group`'s release cannot run in `shell`'s, or null. */
 function pairProblem(group: RemoteGroup, release: ReleaseRecord, shell: ReleaseRecord | undefined): string | null {

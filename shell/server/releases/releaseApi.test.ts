@@ -389,13 +389,24 @@ function rewriteJson(build: string, file: string, change: (json: Record<string, 
   return build;
 }
 
+/** Publishes a portals build through the API and makes it live, as the team's pipeline would; its id. */
+async function publishLivePortals(build: string): Promise<string> {
+  const published = await api('POST', '/releases/portals-mfe', tokens.portals, publishBody(build));
+  expect(published.statusCode).toBe(201);
+  const id = published.json<{ id: string }>().id;
+  expect(
+    (await api('POST', `/releases/portals-mfe/${id}/promote`, tokens.portals, { skipGate: 'test' })).statusCode,
+  ).toBe(200);
+  return id;
+}
+
 const refusedPublishes = async () =>
   (await auditLines()).filter((entry) => entry.action === 'publish' && entry.outcome === 'refused');
 
 test('a group that does not share a singleton the live shell provides is refused at publish, and so is a shell that provides one a live group does not share; nothing is stored', async () => {
   const unshared = rewriteJson(portalsBuild(tmpRoot, 'p1'), 'mf-manifest.json', (manifest) => ({
     ...manifest,
-    shared: [{ name: 'shared/routing', version: '1.0.0' }],
+    shared: [{ name: 'shared/routing', version: '1.0.0', singleton: true }],
   }));
   const refused = await api('POST', '/releases/portals-mfe', tokens.portals, publishBody(unshared));
   const message =
@@ -406,14 +417,12 @@ test('a group that does not share a singleton the live shell provides is refused
   // Listed without a version, a singleton is shared and not compared.
   const unversioned = rewriteJson(portalsBuild(tmpRoot, 'p2'), 'mf-manifest.json', (manifest) => ({
     ...manifest,
-    shared: [{ name: 'react' }, { name: 'shared/routing', version: '1.0.0' }],
+    shared: [
+      { name: 'react', singleton: true },
+      { name: 'shared/routing', version: '1.0.0', singleton: true },
+    ],
   }));
-  const published = await api('POST', '/releases/portals-mfe', tokens.portals, publishBody(unversioned));
-  expect(published.statusCode).toBe(201);
-  const p2 = published.json<{ id: string }>().id;
-  expect(
-    (await api('POST', `/releases/portals-mfe/${p2}/promote`, tokens.portals, { skipGate: 'test' })).statusCode,
-  ).toBe(200);
+  const p2 = await publishLivePortals(unversioned);
 
   const providesMore = rewriteJson(shellBuild(tmpRoot, 'a2'), 'shared-singletons.json', (provided) => ({
     ...provided,
@@ -428,12 +437,50 @@ test('a group that does not share a singleton the live shell provides is refused
   expect((await refusedPublishes()).map((entry) => entry.reason)).toEqual([message, shellMessage]);
 });
 
+test('a group that shares as a singleton what the live shell does not provide is refused at publish, and so is a shell that drops a singleton a live group shares; the kit, shared but not as a singleton, counts for neither', async () => {
+  const sharedAsTheBuildDoes = (manifest: Record<string, unknown>, ...more: object[]) => ({
+    ...manifest,
+    shared: [
+      { name: 'react', version: '19.3.1', singleton: true },
+      { name: 'shared/routing', version: '1.0.0', singleton: true },
+      { name: 'shared/ui', version: '1.0.0-kfedcba9876543210', singleton: false },
+      { name: 'shared/config', version: '1.0.0-kfedcba9876543210' },
+      ...more,
+    ],
+  });
+  const withRouter = rewriteJson(portalsBuild(tmpRoot, 'r1'), 'mf-manifest.json', (manifest) =>
+    sharedAsTheBuildDoes(manifest, { name: 'react-router', version: '7.6.0', singleton: true }),
+  );
+  const refused = await api('POST', '/releases/portals-mfe', tokens.portals, publishBody(withRouter));
+  const message =
+    'Not publishing portals-mfe: the portals pages share react-router as a singleton, which this shell does not provide.';
+  expect([refused.statusCode, refused.json<{ message: string }>().message]).toEqual([409, message]);
+  expect(await operator.releases('portals-mfe')).toEqual([]);
+
+  const asBuilt = rewriteJson(portalsBuild(tmpRoot, 'r2'), 'mf-manifest.json', (manifest) =>
+    sharedAsTheBuildDoes(manifest),
+  );
+  await publishLivePortals(asBuilt);
+
+  // A shell that provides React but no longer the router store the live group shares: the group would run a store of its own.
+  const dropsRouting = rewriteJson(shellBuild(tmpRoot, 'r3'), 'shared-singletons.json', () => ({ react: '19.3.1' }));
+  const shell = await api('POST', '/releases/shell', tokens.shell, publishBody(dropsRouting));
+  const shellMessage =
+    'Not publishing shell: the portals pages share shared/routing as a singleton, which this shell does not provide (live portals-mfe).';
+  expect([shell.statusCode, shell.json<{ message: string }>().message]).toEqual([409, shellMessage]);
+  expect((await operator.releases('shell')).length).toBe(1);
+  // The same shell providing both is taken: the kit and the config it does not provide count for nothing.
+  const providesBoth = shellBuild(tmpRoot, 'r4');
+  expect((await api('POST', '/releases/shell', tokens.shell, publishBody(providesBoth))).statusCode).toBe(201);
+  expect((await refusedPublishes()).map((entry) => entry.reason)).toEqual([message, shellMessage]);
+});
+
 test('a version that is not a string is compared as written, never taken for "no version"; a shell whose singletons file says nothing readable is refused, since every group is checked against it', async () => {
   const numbered = rewriteJson(portalsBuild(tmpRoot, 'n1'), 'mf-manifest.json', (manifest) => ({
     ...manifest,
     shared: [
-      { name: 'react', version: 20 },
-      { name: 'shared/routing', version: '1.0.0' },
+      { name: 'react', version: 20, singleton: true },
+      { name: 'shared/routing', version: '1.0.0', singleton: true },
     ],
   }));
   const refused = await api('POST', '/releases/portals-mfe', tokens.portals, publishBody(numbered));
@@ -444,8 +491,8 @@ test('a version that is not a string is compared as written, never taken for "no
   const objectVersion = rewriteJson(portalsBuild(tmpRoot, 'n2'), 'mf-manifest.json', (manifest) => ({
     ...manifest,
     shared: [
-      { name: 'react', version: { major: 20 } },
-      { name: 'shared/routing', version: '1.0.0' },
+      { name: 'react', version: { major: 20 }, singleton: true },
+      { name: 'shared/routing', version: '1.0.0', singleton: true },
     ],
   }));
   expect((await api('POST', '/releases/portals-mfe', tokens.portals, publishBody(objectVersion))).statusCode).toBe(409);

@@ -36,6 +36,11 @@ export interface ReleaseRecord {
   contractMajor: number;
   /** Shared singletons by name: the versions a group was built with ('' for one it lists without a version), or the versions a shell provides. */
   singletons: Record<string, string>;
+  /**
+   * Set on a group's record that lists only what it shares as singletons. Records published before
+   * list every shared module, the kit's too, so they are not checked for singletons a shell lacks.
+   */
+  singletonsOnly?: true;
   /** Who published it: the token's name, or 'operator' for a deploy on the server itself. */
   publishedBy: string;
   /** ISO time. */
@@ -221,6 +226,7 @@ export function isReleaseRecord(value: unknown): value is ReleaseRecord {
     typeof record.contractMajor === 'number' &&
     typeof record.singletons === 'object' &&
     record.singletons !== null &&
+    (record.singletonsOnly === undefined || record.singletonsOnly === true) &&
     typeof record.publishedBy === 'string' &&
     typeof record.publishedAt === 'string'
   );

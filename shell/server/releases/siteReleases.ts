@@ -255,9 +255,9 @@ export class SiteReleases {
       if (source && !read?.entry && !this.config.pagesInShellBuild) this.sayNoEntry(remote.group, source.distDir);
       if (!manifest || !read?.entry) continue;
       groups.entries[remote.group] = new URL(read.entry, manifest).href;
-      // A singleton listed without a version is sent as '', so the browser sees it shared (and does not compare it).
+      // Only what it shares as singletons; one listed without a version is sent as '', so the browser sees it shared (and does not compare it).
       groups.singletons[remote.group] = Object.fromEntries(
-        read.shared.map(({ name, version }) => [name, version ?? '']),
+        read.shared.filter(({ singleton }) => singleton).map(({ name, version }) => [name, version ?? '']),
       );
     }
     return groups;

@@ -138,8 +138,7 @@ test("a group built for another major of a shared singleton is refused before an
   const requested = serveRemotesFile({
     ...remotesFile,
     singletons: {
-      // The kit is no singleton: a group built against another kit keeps its own copy.
-      portals: { ...SHARED_SINGLETON_VERSIONS, react: '20.0.0', 'shared/ui': '9.0.0-kfedcba9876543210' },
+      portals: { ...SHARED_SINGLETON_VERSIONS, react: '20.0.0' },
       services: {
         ...SHARED_SINGLETON_VERSIONS,
         'shared/routing': `${Number(SHARED_SINGLETON_VERSIONS['shared/routing'].split('.')[0]) + 1}.0.0`,
@@ -156,6 +155,25 @@ test("a group built for another major of a shared singleton is refused before an
     );
     // No code of its own ran, so trying again needs no fresh document.
     expect(fresh.retryNeedsFreshDocument('portals')).toBe(false);
+  });
+  expect(requested.every((url) => url === '/remotes.json')).toBe(true);
+  expect(registerRemotes).not.toHaveBeenCalled();
+  expect(load).not.toHaveBeenCalled();
+});
+
+test('a group that shares as a singleton what the shell does not provide is refused before any of its code is fetched', async () => {
+  jest.mocked(registerRemotes).mockClear();
+  load.mockClear();
+  const requested = serveRemotesFile({
+    ...remotesFile,
+    // As /remotes.json names a manifest that also shares a router of its own as a singleton: no copy of the shell's would be found.
+    singletons: { portals: { ...SHARED_SINGLETON_VERSIONS, 'react-router': '7.6.0' } },
+  });
+  await jest.isolateModulesAsync(async () => {
+    const fresh = await import('./remoteRegistry');
+    await expect(fresh.loadRemotePage(route('/client-portal'))).rejects.toThrow(
+      'The portals pages could not be loaded: the portals pages share react-router as a singleton, which this shell does not provide',
+    );
   });
   expect(requested.every((url) => url === '/remotes.json')).toBe(true);
   expect(registerRemotes).not.toHaveBeenCalled();

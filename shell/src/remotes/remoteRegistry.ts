@@ -80,7 +80,12 @@ async function fetchGroupPages(group: RemoteGroup): Promise<PagesModule<RemoteGr
   if (!entry) throw new Error(`${REMOTES_FILE_URL} names no entry for "${group}"`);
   // Before any of the group's code is fetched: the page runs on the shell's one copy of each singleton.
   // A group the server names no singletons for shares none, and is refused like one that leaves out React.
-  const builtWith = Object.entries(groups.singletons[group] ?? {}).map(([name, version]) => ({ name, version }));
+  // The server sends only what the group shares as singletons.
+  const builtWith = Object.entries(groups.singletons[group] ?? {}).map(([name, version]) => ({
+    name,
+    version,
+    singleton: true,
+  }));
   const otherMajor = singletonMismatch(group, builtWith, SHARED_SINGLETON_VERSIONS);
   if (otherMajor) throw new Error(otherMajor);
   // Only a site with a group on its team's own origin needs the pinning code, so only such a site loads it.
