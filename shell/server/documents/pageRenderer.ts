@@ -25,6 +25,7 @@ import {
   textOrEmpty,
   withRequestedPath,
 } from './documentTemplate';
+import { pinnedGroupPreloads } from './preloadScripts';
 import { singletonProblem } from './singletonVersions';
 
 export interface DocumentRequest {
@@ -229,6 +230,7 @@ export class PageRenderer {
     const pathname = url.pathname;
     const route = findRoute(pathname);
     let stylesheets = '';
+    let scriptPreloads = '';
     let isolatedRemote: IsolatedRenderRequest['remote'];
     if (route && isRemoteRoute(route)) {
       if (!remote || remote.group !== route.group)
@@ -237,6 +239,7 @@ export class PageRenderer {
       const mismatch = singletonProblem(route.group, remote.distDir, this.shellDistDir);
       if (mismatch) throw new Error(mismatch);
       stylesheets = remoteStylesheets(remote, route.path, shellStylesheetRules(template, this.shellDistDir));
+      scriptPreloads = pinnedGroupPreloads(remote, route.path, pinned);
       isolatedRemote = { group: route.group, distDir: remote.distDir };
     }
     this.checkFolder(this.shellDistDir);
@@ -271,7 +274,7 @@ export class PageRenderer {
       ...(pinned ? { pinned } : {}),
     });
     return fillTemplate(template, {
-      head: `${headTags(pathname, this.siteUrl, facts)}${state}${stylesheets}${preloads}`,
+      head: `${headTags(pathname, this.siteUrl, facts)}${state}${stylesheets}${preloads}${scriptPreloads}`,
       root: body,
     });
   }

@@ -1,8 +1,10 @@
 /** The scripts a group's page will ask for, named with its document so that the browser fetches them early. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { PinnedFiles } from 'shared/document';
+import { escapeMarkup } from '../http/markup';
 import { groupManifestOf, readerOf } from '../releases/buildDeclarations';
-import { FEDERATION_CHUNK, PAGE_ASSETS_FILE, SHELL_ENTRY_CHUNK } from '../releases/buildOutput';
+import { FEDERATION_CHUNK, PAGE_ASSETS_FILE, PINNED_FILES_CHUNK, SHELL_ENTRY_CHUNK } from '../releases/buildOutput';
 import type { RemoteSource } from '../releases/siteReleases';
 
 /** The exposed `./pages` module's chunk group, in a remote's page-assets.json. */
@@ -15,14 +17,36 @@ const EXPOSED_PAGES_CHUNK = '__federation_expose_pages';
  * hints each waited for the one before it. Nothing when a file cannot be read: hints are optional.
  */
 export function groupScripts(remote: RemoteSource, routePath: string): string[] {
+  return groupFiles(remote, routePath).map((file) => remote.publicPath + file);
+}
+
+/** The file names of {@link groupScripts}, relative to the group's public path. */
+function groupFiles(remote: RemoteSource, routePath: string): string[] {
   try {
     const scriptsOf = scriptsOfChunkGroups(remote.distDir);
     const entry = groupManifestOf(readerOf({ folder: remote.distDir }))?.entry;
     const files = [...(entry ? [entry] : []), ...scriptsOf(EXPOSED_PAGES_CHUNK), ...scriptsOf(routePath.slice(1))];
-    return [...new Set(files)].map((file) => remote.publicPath + file);
+    return [...new Set(files)];
   } catch {
     return [];
   }
+}
+
+/**
+ * Preload elements for the head of a rendered page of a group on its team's origin, with the digest and
+ * CORS mode its pinned scripts are loaded with (shell/src/remotes/pinnedFiles.ts), since only an element,
+ * not a Link header, can carry the digest Chromium needs to reuse the preload; '' for a group the site serves.
+ */
+export function pinnedGroupPreloads(remote: RemoteSource, routePath: string, pinned: PinnedFiles | undefined): string {
+  const digests = pinned && Object.hasOwn(pinned, remote.publicPath) ? pinned[remote.publicPath]! : undefined;
+  if (!digests) return '';
+  return groupFiles(remote, routePath)
+    .filter((file) => Object.hasOwn(digests, file))
+    .map(
+      (file) =>
+        `<link rel="preload" as="script" href="${escapeMarkup(remote.publicPath + file)}" integrity="${escapeMarkup(digests[file]!)}" crossorigin="anonymous" fetchpriority="low">`,
+    )
+    .join('');
 }
 
 /** A build's scripts by named chunk group, as its page-assets.json lists them (only plain file names). */
@@ -41,16 +65,16 @@ function scriptsOfChunkGroups(distDir: string): (chunkGroup: string) => string[]
 
 /**
  * The shell's scripts a group's page needs before the group's own: the federation runtime, which
- * the shell loads only on such a page. Nothing when the file cannot be read: hints are optional.
+ * the shell loads only on such a page, and for a group loaded from its team's origin (`pinned`) the
+ * code that pins its files, loaded after the runtime. Nothing when the file cannot be read: hints are optional.
  */
-export function federationScripts(shellDir: string): string[] {
+export function federationScripts(shellDir: string, pinned = false): string[] {
   try {
     const scriptsOf = scriptsOfChunkGroups(shellDir);
     // The libraries it imports are the shell's own start-up scripts, which every page loads already.
     const startup = new Set(scriptsOf(SHELL_ENTRY_CHUNK));
-    return scriptsOf(FEDERATION_CHUNK)
-      .filter((file) => !startup.has(file))
-      .map((file) => `/${file}`);
+    const files = [...scriptsOf(FEDERATION_CHUNK), ...(pinned ? scriptsOf(PINNED_FILES_CHUNK) : [])];
+    return [...new Set(files)].filter((file) => !startup.has(file)).map((file) => `/${file}`);
   } catch {
     return [];
   }

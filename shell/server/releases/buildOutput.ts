@@ -41,6 +41,8 @@ export const SINGLETON_VERSIONS_FILE = 'shared-singletons.json';
 export const SHELL_ENTRY_CHUNK = 'main';
 /** The shell's chunk group of the federation runtime (its webpackChunkName in shell/src/remotes/remoteRegistry.ts), loaded on a group's page only. */
 export const FEDERATION_CHUNK = 'federation';
+/** The shell's chunk group that pins the files of teams' origins (its webpackChunkName in shell/src/remotes/remoteRegistry.ts), loaded after the runtime on a site with such a group. */
+export const PINNED_FILES_CHUNK = 'pinned-files';
 
 /** What PAGE_ASSETS_FILE holds: per chunk group, its stylesheets and its scripts. */
 export type PageAssets = Record<string, { css: string[]; js: string[] }>;
