@@ -1,13 +1,13 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, mainHeading, test } from './support/fixtures';
 import { ownKitFiles } from './support/groups';
 import { E2E_PORT } from './support/ports';
 import { startReleaseSite } from './support/releaseSite';
+import { publishFromTeamOrigin, startStaticOrigin } from './support/teamOrigin';
 import { repoRoot, workDir } from './support/workDirs';
 
 /**
@@ -23,13 +23,6 @@ const servicesFolder = `${cdnOrigin}/services/`;
 const deployDir = path.join(workDir, 'team-origin-deploy');
 const cdnDir = path.join(workDir, 'team-origin-cdn');
 const builtServicesDir = path.join(repoRoot, 'services-mfe', 'dist');
-
-const contentTypes: Record<string, string> = {
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-};
 
 /**
  * The services build as it would be had its team built it against a kit other than the shell's: it
@@ -67,43 +60,19 @@ test.beforeAll(async () => {
   }
   cpSync(builtServicesDir, path.join(cdnDir, 'services'), { recursive: true });
   declareAnotherKit(path.join(cdnDir, 'services'));
-  // The team's static host: any file under its folder, readable from other origins as a CDN answers.
-  cdn = createServer((request, response) => {
-    const file = path.join(cdnDir, decodeURIComponent((request.url ?? '/').split('?')[0]!));
-    try {
-      const body = readFileSync(file);
-      response.writeHead(200, {
-        'Content-Type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
-        'Access-Control-Allow-Origin': '*',
-      });
-      response.end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  await new Promise<void>((resolve) => cdn!.listen(cdnPort, '127.0.0.1', resolve));
+  cdn = await startStaticOrigin(cdnDir, cdnPort);
 
   site = await startReleaseSite({ deployDir, port: sitePort, apiPort, name: 'team-origin', releaseOrigins: cdnOrigin });
 
-  // Not execFileSync: the release API answering these runs in this process.
-  const release = async (args: string[], extra: Record<string, string> = {}) =>
-    (
-      await promisify(execFile)('npx', ['tsx', 'scripts/release.ts', ...args], {
-        cwd: repoRoot,
-        env: { ...env, ...extra },
-        encoding: 'utf8',
-      })
-    ).stdout.trim();
-  const token = (await release(['token', 'create', 'services-mfe', '--name=services-ci'])).split('\n').at(-1)!.trim();
-  const asTeam = { RELEASE_API_URL: `http://127.0.0.1:${apiPort}`, RELEASE_TOKEN: token };
-  const id = await release(
-    ['publish', 'services-mfe', `--from=${path.join(cdnDir, 'services')}`, `--origin=${servicesFolder}`],
-    asTeam,
-  );
-  await release(
-    ['promote', 'services-mfe', id, '--skip-gate=the pinning of the origin is under test, not the gate'],
-    asTeam,
-  );
+  await publishFromTeamOrigin({
+    cwd: repoRoot,
+    deployDir,
+    apiPort,
+    app: 'services-mfe',
+    from: path.join(cdnDir, 'services'),
+    origin: servicesFolder,
+    skipGate: 'the pinning of the origin is under test, not the gate',
+  });
 });
 
 test.afterAll(async () => {

@@ -1,5 +1,5 @@
 /** The bench's press table: how long after the first paint a press made at that paint takes effect, on a phone. */
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { phonePage } from './phone';
 import { origin, ROUTES, RUNS, type Build } from './sites';
 import { row, withSpread, type Say } from './table';
@@ -9,7 +9,7 @@ const PRESSED_CONTROL: Record<string, string> = {
   '/': 'header button[aria-controls]',
   '/client-portal': 'main form button[type="submit"]',
 };
-const DEFAULT_PRESSED_CONTROL = 'main button[aria-haspopup="dialog"]';
+export const DEFAULT_PRESSED_CONTROL = 'main button[aria-haspopup="dialog"]';
 const PRESS_RUNS = Math.max(RUNS, 5);
 
 /** Runs in the page before its own scripts: presses the control at the first contentful paint and notes when it took effect. */
@@ -47,26 +47,35 @@ const PRESS_AT_FIRST_PAINT = `function (controlSelector) {
 async function pressAtFirstPaint(browser: Browser, url: string, selector: string): Promise<number> {
   const { context, page } = await phonePage(browser);
   try {
-    // A string, not a function: tsx would wrap the inner functions in a helper the page does not have.
-    await page.addInitScript(`(${PRESS_AT_FIRST_PAINT})(${JSON.stringify(selector)})`);
-    await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction(
-      () => {
-        const timing = (window as unknown as { pressTiming?: { effectAt: number; missing: boolean } }).pressTiming;
-        return timing !== undefined && (timing.effectAt > 0 || timing.missing);
-      },
-      undefined,
-      { timeout: 30_000 },
-    );
-    const timing = await page.evaluate(
-      () =>
-        (window as unknown as { pressTiming: { pressedAt: number; effectAt: number; missing: boolean } }).pressTiming,
-    );
-    if (timing.missing) throw new Error(`${url} has no ${selector} at its first paint`);
+    const timing = await pressedAtFirstPaint(page, url, selector);
     return timing.effectAt - timing.pressedAt;
   } finally {
     await context.close();
   }
+}
+
+/** Opens `url` in `page` with `selector` pressed at its first paint; when the press was made and took effect, in ms from the navigation's start. */
+export async function pressedAtFirstPaint(
+  page: Page,
+  url: string,
+  selector: string,
+): Promise<{ pressedAt: number; effectAt: number }> {
+  // A string, not a function: tsx would wrap the inner functions in a helper the page does not have.
+  await page.addInitScript(`(${PRESS_AT_FIRST_PAINT})(${JSON.stringify(selector)})`);
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction(
+    () => {
+      const timing = (window as unknown as { pressTiming?: { effectAt: number; missing: boolean } }).pressTiming;
+      return timing !== undefined && (timing.effectAt > 0 || timing.missing);
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
+  const timing = await page.evaluate(
+    () => (window as unknown as { pressTiming: { pressedAt: number; effectAt: number; missing: boolean } }).pressTiming,
+  );
+  if (timing.missing) throw new Error(`${url} has no ${selector} at its first paint`);
+  return timing;
 }
 
 export async function pressTable(browser: Browser, say: Say) {
