@@ -33,6 +33,8 @@ interface Visit {
   press: number;
   /** ms from the navigation's start until that press took effect. */
   pressDone: number;
+  /** The first contentful paint, where the press was made. */
+  fcp: number;
   lcp: number;
   requests: number;
   /** The URLs the browser asked for more than once, with how many times. */
@@ -60,6 +62,7 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
     return {
       press: timing.effectAt - timing.pressedAt,
       pressDone: timing.effectAt,
+      fcp: timing.pressedAt,
       lcp,
       requests: [...asked.values()].reduce((sum, count) => sum + count, 0),
       twice: [...asked].filter(([, count]) => count > 1).map(([address, count]) => `${address} ×${count}`),
@@ -73,7 +76,10 @@ async function main() {
   const workDir = mkdtempSync(path.join(tmpdir(), 'bench-team-origin-'));
   const cdnOrigin = `http://127.0.0.1:${PORTS.cdn}`;
   const servicesFolder = copyServicesBuild(BRANCH_ROOT, path.join(workDir, 'cdn'));
-  const cdn = await startStaticOrigin(path.join(workDir, 'cdn'), PORTS.cdn);
+  // Compressed as a CDN sends them, unless BENCH_CDN_GZIP=0 (the browser tests' plain host).
+  const cdn = await startStaticOrigin(path.join(workDir, 'cdn'), PORTS.cdn, {
+    gzip: process.env.BENCH_CDN_GZIP !== '0',
+  });
   const sites: Partial<Record<Variant, TeamOriginSite>> = {};
   let browser: Browser | undefined;
   try {
@@ -115,24 +121,25 @@ async function main() {
           const measured = await visit(browser, sites[variant]!.origin + route);
           (visits[`${variant} ${route}`] ??= []).push(measured);
           console.log(
-            `${variant} ${route} #${runIndex + 1}: press ${Math.round(measured.press)} ms (done at ${Math.round(measured.pressDone)}), LCP ${Math.round(measured.lcp)} ms, ${measured.requests} requests${measured.twice.length ? `, twice: ${measured.twice.join(' ')}` : ''}`,
+            `${variant} ${route} #${runIndex + 1}: press ${Math.round(measured.press)} ms (done at ${Math.round(measured.pressDone)}), FCP ${Math.round(measured.fcp)} ms, LCP ${Math.round(measured.lcp)} ms, ${measured.requests} requests${measured.twice.length ? `, twice: ${measured.twice.join(' ')}` : ''}`,
           );
         }
       }
     }
     const lines = [
-      `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}; a phone (375 px, 4× CPU, 150 ms RTT at 1.6 Mbit/s); the services group on its team origin; median of ${RUNS} (lowest–highest), visits interleaved A, B. A: main (no script hints on pinned pages); B: the shell's federation chunks in the Link header, the group's scripts preloaded with their digests in the head.`,
+      `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}; a phone (375 px, 4× CPU, 150 ms RTT at 1.6 Mbit/s); the services group on its team origin (${process.env.BENCH_CDN_GZIP === '0' ? 'sent uncompressed' : 'sent gzipped'}); median of ${RUNS} (lowest–highest), visits interleaved A, B. A: main (no script hints on pinned pages); B: the shell's federation chunks in the Link header, the group's scripts preloaded with their digests in the head.`,
       '',
       row([
         'route',
         'variant',
         'press at first paint (ms after FCP)',
         'press took effect (ms)',
+        'FCP (ms)',
         'LCP (ms)',
         'requests',
         'files fetched twice',
       ]),
-      row(['---', '---', '---:', '---:', '---:', '---:', '---']),
+      row(['---', '---', '---:', '---:', '---:', '---:', '---:', '---']),
     ];
     const duplicated: string[] = [];
     for (const route of ROUTES)
@@ -146,6 +153,7 @@ async function main() {
             variant,
             withSpread(runs.map((one) => one.press)),
             withSpread(runs.map((one) => one.pressDone)),
+            withSpread(runs.map((one) => one.fcp)),
             withSpread(runs.map((one) => one.lcp)),
             withSpread(runs.map((one) => one.requests)),
             twice.length === 0 ? 'none' : twice.map((file) => path.basename(file)).join(', '),

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
 
 const contentTypes: Record<string, string> = {
   '.js': 'text/javascript',
@@ -12,17 +13,22 @@ const contentTypes: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
-/** A team's static host (a CDN stand-in) for every file under `dir`, readable from other origins as a CDN answers. */
-export async function startStaticOrigin(dir: string, port: number): Promise<Server> {
+/**
+ * A team's static host (a CDN stand-in) for every file under `dir`, readable from other origins as a
+ * CDN answers; `gzip` compresses each answer as read (as a CDN does), so a file changed on disk is sent as it now is.
+ */
+export async function startStaticOrigin(dir: string, port: number, options: { gzip?: boolean } = {}): Promise<Server> {
   const origin = createServer((request, response) => {
     const file = path.join(dir, decodeURIComponent((request.url ?? '/').split('?')[0]!));
     try {
       const body = readFileSync(file);
+      const gzip = options.gzip === true && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
       response.writeHead(200, {
         'Content-Type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
         'Access-Control-Allow-Origin': '*',
+        ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
       });
-      response.end(body);
+      response.end(gzip ? gzipSync(body) : body);
     } catch {
       response.writeHead(404).end();
     }
