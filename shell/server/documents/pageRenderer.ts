@@ -25,7 +25,7 @@ import {
   textOrEmpty,
   withRequestedPath,
 } from './documentTemplate';
-import { pinnedGroupPreloads } from './preloadScripts';
+import { pinnedPagePreloads } from './preloadScripts';
 import { singletonProblem } from './singletonVersions';
 
 export interface DocumentRequest {
@@ -239,7 +239,7 @@ export class PageRenderer {
       const mismatch = singletonProblem(route.group, remote.distDir, this.shellDistDir);
       if (mismatch) throw new Error(mismatch);
       stylesheets = remoteStylesheets(remote, route.path, shellStylesheetRules(template, this.shellDistDir));
-      scriptPreloads = pinnedGroupPreloads(remote, route.path, pinned);
+      scriptPreloads = pinnedPagePreloads(this.shellDistDir, remote, route.path, pinned);
       isolatedRemote = { group: route.group, distDir: remote.distDir };
     }
     this.checkFolder(this.shellDistDir);

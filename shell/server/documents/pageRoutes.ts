@@ -202,15 +202,14 @@ export function registerPageRoutes(
     if (!isRemoteRoute(route)) return [];
     const hostname = requestHostname(request);
     const remote = releases.remote(route.group);
-    // A header cannot carry the digest a team origin's scripts are loaded with (Chromium would fetch them
-    // twice), so those are preloaded by the rendered head (pinnedGroupPreloads); the shell's own are hinted here.
+    // A page of a group on its team's origin preloads all its scripts from its head (pinnedPagePreloads):
+    // hinted here, the shell's chunks were asked for before its render-blocking stylesheet and slowed it.
     const pinned = remote !== undefined && releases.teamOrigin(remote, serving) !== undefined;
-    const source = rendered ? releases.remoteSource(route.group, hostname, serving) : undefined;
+    const source = rendered && !pinned ? releases.remoteSource(route.group, hostname, serving) : undefined;
     const scripts = source
-      ? [
-          ...federationScripts(releases.shellDir(serving), pinned),
-          ...(pinned ? [] : groupScripts(source, route.path)),
-        ].map((url) => `<${url}>; rel=preload; as=script; fetchpriority=low`)
+      ? [...federationScripts(releases.shellDir(serving)), ...groupScripts(source, route.path)].map(
+          (url) => `<${url}>; rel=preload; as=script; fetchpriority=low`,
+        )
       : [];
     const manifest = remote && releases.manifestUrl(remote, hostname, serving);
     if (!manifest) return scripts;

@@ -12,9 +12,9 @@ import { digestsOf } from '../releases/releaseRecord';
 import { createReleaseToken } from '../releases/releaseTokens';
 
 /**
- * The script hints of a page whose group is loaded from its team's own origin: the shell's own
- * runtime in the Link header, and the group's scripts as preload elements in the rendered head
- * carrying the digests browsers hold them to, so that the pinned loads reuse them. A real site on a
+ * The script hints of a page whose group is loaded from its team's own origin: preload elements in the
+ * rendered head after its stylesheets, the shell's own chunks plain and the group's scripts carrying the
+ * digests browsers hold them to, so that the loads reuse them; none in the Link header. A real site on a
  * deploy directory, its release API, and a team's static host; the builds are small stand-ins.
  */
 
@@ -55,12 +55,18 @@ function withScripts(directory: string, assets: Record<string, string[]>): strin
   return directory;
 }
 
-/** A portals build labelled `label` whose route has a pages module and a chunk of its own. */
+/** A portals build labelled `label` whose route has a pages module, a chunk and a stylesheet of its own. */
 function portalsWithScripts(label: string, pageBody?: string): string {
-  return withScripts(portalsBuild(tmpRoot, label, 1, '19.3.1', 'pinned', '', pageBody), {
+  const build = withScripts(portalsBuild(tmpRoot, label, 1, '19.3.1', 'pinned', '', pageBody), {
     __federation_expose_pages: [`expose.${label}.js`],
     [ROUTE.slice(1)]: [`client-portal.${label}.js`],
   });
+  const listed = path.join(build, 'page-assets.json');
+  const assets = JSON.parse(readFileSync(listed, 'utf8')) as Record<string, { css: string[] }>;
+  assets[ROUTE.slice(1)]!.css = [`client-portal.${label}.css`];
+  writeFileSync(listed, JSON.stringify(assets));
+  writeFileSync(path.join(build, `client-portal.${label}.css`), '.portal{color:teal}');
+  return build;
 }
 
 async function publishAndPromote(build: string, origin?: string): Promise<void> {
@@ -79,6 +85,9 @@ const scriptHints = (link: unknown) =>
     .filter((hint) => hint.includes('as=script'));
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 const scriptPreloadElements = (html: string) => headOf(html).match(/<link rel="preload" as="script"[^>]*>/g) ?? [];
+/** Where in the head the last stylesheet (the shell's linked one, or a group's inlined one) ends. */
+const stylesheetsEnd = (html: string) =>
+  Math.max(headOf(html).lastIndexOf('</style>'), headOf(html).indexOf('rel=stylesheet>'));
 
 beforeAll(async () => {
   cdn = createServer((request, response) => {
@@ -119,7 +128,15 @@ beforeEach(async () => {
     captureLog().logger,
   );
   // The shell's runtime imports its start-up libraries, which every page loads already: only its own chunks are hinted.
-  const shell = withScripts(shellBuild(tmpRoot, 'a1'), {
+  const shellDir = shellBuild(tmpRoot, 'a1');
+  // The shell's render-blocking stylesheet, linked from its document as the real build's is.
+  const template = path.join(shellDir, 'index.html');
+  writeFileSync(
+    template,
+    readFileSync(template, 'utf8').replace('</head>', '<link href=/main.a1.css rel=stylesheet></head>'),
+  );
+  writeFileSync(path.join(shellDir, 'main.a1.css'), 'body{margin:0}');
+  const shell = withScripts(shellDir, {
     main: ['libraries.a1.js', 'main.a1.js'],
     federation: ['libraries.a1.js', 'federation.a1.js'],
     'pinned-files': ['pinned-files.a1.js'],
@@ -138,25 +155,30 @@ afterEach(async () => {
   rmSync(tmpRoot, { recursive: true, force: true });
 });
 
-test("a rendered page of a group on its team's origin preloads the group's scripts in its head with their recorded digests, and hints the shell's own runtime in its Link header", async () => {
+test("a rendered page of a group on its team's origin preloads the shell's chunks and then the group's scripts with their digests, after its stylesheets, and hints no script in its Link header", async () => {
   const build = portalsWithScripts('cdn1');
   const origin = cdnOrigin('cdn1');
   await publishAndPromote(build, origin);
   const answer = await page();
   expect(answer.body).toContain('<h1>Portals cdn1</h1>');
   const recorded = digestsOf(build);
-  // In the order the page loads them, each as the shell's pinning creates its script: same address, CORS, digest.
-  expect(scriptPreloadElements(answer.body)).toEqual(
-    ['remoteEntry.cdn1.js', 'expose.cdn1.js', 'client-portal.cdn1.js'].map(
+  // In the order the page loads them: the shell's chunks as its webpack asks for them (same origin, no
+  // CORS), then the group's as the shell's pinning creates their scripts (same address, CORS, digest).
+  expect(scriptPreloadElements(answer.body)).toEqual([
+    '<link rel="preload" as="script" href="/federation.a1.js" fetchpriority="low">',
+    '<link rel="preload" as="script" href="/pinned-files.a1.js" fetchpriority="low">',
+    ...['remoteEntry.cdn1.js', 'expose.cdn1.js', 'client-portal.cdn1.js'].map(
       (file) =>
         `<link rel="preload" as="script" href="${origin}${file}" integrity="${recorded[file]}" crossorigin="anonymous" fetchpriority="low">`,
     ),
-  );
-  // The site's own chunks come from the site, with no digest: a header hints them; none of the origin's files is in it.
-  expect(scriptHints(answer.headers.link)).toEqual([
-    '</federation.a1.js>; rel=preload; as=script; fetchpriority=low',
-    '</pinned-files.a1.js>; rel=preload; as=script; fetchpriority=low',
   ]);
+  // Found by the preload scanner only behind the stylesheets, which the first paint waits for.
+  const head = headOf(answer.body);
+  expect(head).toContain('<link href=/main.a1.css rel=stylesheet>');
+  expect(head).toContain(`<style data-href="${origin}client-portal.cdn1.css">`);
+  expect(head.indexOf('<link rel="preload" as="script"')).toBeGreaterThan(stylesheetsEnd(answer.body));
+  // A header would be read before the document and its stylesheet: it names only the connection.
+  expect(scriptHints(answer.headers.link)).toEqual([]);
   expect(String(answer.headers.link)).toContain(
     `<http://127.0.0.1:${CDN_PORT}>; rel=preconnect; crossorigin=anonymous`,
   );

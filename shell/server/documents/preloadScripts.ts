@@ -33,20 +33,29 @@ function groupFiles(remote: RemoteSource, routePath: string): string[] {
 }
 
 /**
- * Preload elements for the head of a rendered page of a group on its team's origin, with the digest and
- * CORS mode its pinned scripts are loaded with (shell/src/remotes/pinnedFiles.ts), since only an element,
- * not a Link header, can carry the digest Chromium needs to reuse the preload; '' for a group the site serves.
+ * The head's preloads for a rendered page of a group on its team's origin ('' otherwise), placed after the
+ * stylesheets so they never compete with them: the shell's federation and pinning chunks without CORS, as
+ * its webpack loads them, then the group's scripts with the digest and CORS mode of its pinned loads
+ * (shell/src/remotes/pinnedFiles.ts), which only an element can carry for Chromium to reuse the preload.
  */
-export function pinnedGroupPreloads(remote: RemoteSource, routePath: string, pinned: PinnedFiles | undefined): string {
+export function pinnedPagePreloads(
+  shellDir: string,
+  remote: RemoteSource,
+  routePath: string,
+  pinned: PinnedFiles | undefined,
+): string {
   const digests = pinned && Object.hasOwn(pinned, remote.publicPath) ? pinned[remote.publicPath]! : undefined;
   if (!digests) return '';
-  return groupFiles(remote, routePath)
+  const shell = federationScripts(shellDir, true).map(
+    (url) => `<link rel="preload" as="script" href="${escapeMarkup(url)}" fetchpriority="low">`,
+  );
+  const group = groupFiles(remote, routePath)
     .filter((file) => Object.hasOwn(digests, file))
     .map(
       (file) =>
         `<link rel="preload" as="script" href="${escapeMarkup(remote.publicPath + file)}" integrity="${escapeMarkup(digests[file]!)}" crossorigin="anonymous" fetchpriority="low">`,
-    )
-    .join('');
+    );
+  return [...shell, ...group].join('');
 }
 
 /** A build's scripts by named chunk group, as its page-assets.json lists them (only plain file names). */
