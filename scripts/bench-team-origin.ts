@@ -1,12 +1,14 @@
 /**
  * `npm run bench:team-origin`: pages of a group published from its team's own origin (the services
  * group on a static "CDN", every file pinned to its digest), on a phone (4× CPU, a slow 4G link, as
- * the press table of `npm run bench`), in two builds served side by side: A, the server of main
- * (BENCH_BASE_ROOT, /work/wt-teamorigin-base by default: a worktree of main, built), and B, this
- * repository's. Visits alternate A, B, A, B… so that both meet the same machine. Per route, the
- * median of BENCH_RUNS (5) with the lowest and highest: how long after the first paint a press made
- * at that paint takes effect (and when, from the navigation's start), LCP, the requests of the
- * visit, and the files fetched more than once. B must fetch no file twice.
+ * the press table of `npm run bench`), in builds served side by side: BENCH_VARIANTS, a list of
+ * `label=checkout` (each a built checkout of this repository), by default A, the server of main
+ * (BENCH_BASE_ROOT, /work/wt-teamorigin-base: a worktree of main, built), and C, this repository's
+ * (B, the shell's chunks hinted in the Link header, is 9a14af6: add a worktree of it to compare three).
+ * Visits take turns (A, B, C, A, B, C…) so that all meet the same machine. Per route, the median of
+ * BENCH_RUNS (5) with the lowest and highest: how long after the first paint a press made at that
+ * paint takes effect (and when, from the navigation's start), FCP, LCP, the requests of the visit,
+ * and the files fetched more than once. No variant after the first (the baseline) may fetch a file twice.
  */
 import { chromium, type Browser } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,12 +23,28 @@ import { copyServicesBuild, startTeamOriginSite, type TeamOriginSite } from './b
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? ['/pcb-assembly', '/box-build', '/quality-testing'];
-const BASE_ROOT = path.resolve(process.env.BENCH_BASE_ROOT ?? '/work/wt-teamorigin-base');
 const BRANCH_ROOT = path.resolve(__dirname, '..');
-/** The site of A on 31400 (its remotes on the next four ports), B's on 31420, their release APIs and the CDN after them. */
-const PORTS = { a: 31400, aApi: 31410, b: 31420, bApi: 31430, cdn: 31440 };
+const BASE_ROOT = path.resolve(process.env.BENCH_BASE_ROOT ?? '/work/wt-teamorigin-base');
 
-type Variant = 'A' | 'B';
+interface Variant {
+  label: string;
+  /** A checkout of this repository, built (`npm run build`): its builds and its server are what is measured. */
+  root: string;
+}
+
+const VARIANTS: Variant[] = (process.env.BENCH_VARIANTS?.split(',') ?? [`A=${BASE_ROOT}`, `C=${BRANCH_ROOT}`]).map(
+  (entry) => {
+    const [label = '', root = ''] = entry.split(/=(.*)/s);
+    if (!label || !root) throw new Error(`BENCH_VARIANTS: "${entry}" is not label=checkout`);
+    return { label, root: path.resolve(BRANCH_ROOT, root) };
+  },
+);
+/** Variant i's site on 31400 + 20 i (its remotes on the next four ports, its release API 10 above), the CDN on 31499. */
+const sitePort = (index: number) => 31400 + 20 * index;
+const CDN_PORT = 31499;
+if (VARIANTS.length < 2 || VARIANTS.length > 4) throw new Error('BENCH_VARIANTS: two to four variants');
+if (new Set(VARIANTS.map((variant) => variant.label)).size !== VARIANTS.length)
+  throw new Error('BENCH_VARIANTS: each label once');
 
 interface Visit {
   /** ms from the first contentful paint until a press made at that paint took effect. */
@@ -74,60 +92,66 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
 
 async function main() {
   const workDir = mkdtempSync(path.join(tmpdir(), 'bench-team-origin-'));
-  const cdnOrigin = `http://127.0.0.1:${PORTS.cdn}`;
+  const cdnOrigin = `http://127.0.0.1:${CDN_PORT}`;
   const servicesFolder = copyServicesBuild(BRANCH_ROOT, path.join(workDir, 'cdn'));
   // Compressed as a CDN sends them, unless BENCH_CDN_GZIP=0 (the browser tests' plain host).
-  const cdn = await startStaticOrigin(path.join(workDir, 'cdn'), PORTS.cdn, {
+  const cdn = await startStaticOrigin(path.join(workDir, 'cdn'), CDN_PORT, {
     gzip: process.env.BENCH_CDN_GZIP !== '0',
   });
-  const sites: Partial<Record<Variant, TeamOriginSite>> = {};
+  const sites = new Map<string, TeamOriginSite>();
   let browser: Browser | undefined;
   try {
-    console.log(`Deploying A (${BASE_ROOT}) and B (${BRANCH_ROOT}), services published from ${cdnOrigin}/services/…`);
-    const common = { cdnOrigin, servicesFolder };
-    sites.A = await startTeamOriginSite({
-      ...common,
-      root: BASE_ROOT,
-      workDir: path.join(workDir, 'a'),
-      port: PORTS.a,
-      apiPort: PORTS.aApi,
-    });
-    sites.B = await startTeamOriginSite({
-      ...common,
-      root: BRANCH_ROOT,
-      workDir: path.join(workDir, 'b'),
-      port: PORTS.b,
-      apiPort: PORTS.bApi,
-    });
+    console.log(
+      `Deploying ${VARIANTS.map(({ label, root }) => `${label} (${root})`).join(', ')}; services published from ${cdnOrigin}/services/…`,
+    );
+    for (const [index, { label, root }] of VARIANTS.entries())
+      sites.set(
+        label,
+        await startTeamOriginSite({
+          cdnOrigin,
+          servicesFolder,
+          root,
+          workDir: path.join(workDir, label),
+          port: sitePort(index),
+          apiPort: sitePort(index) + 10,
+        }),
+      );
+    const hintsSeen = new Map<string, string>();
     // Each document rendered once before it is measured: the first render of a page is the server's, not the page's.
-    for (const variant of ['A', 'B'] as const)
+    for (const { label } of VARIANTS)
       for (const route of ROUTES) {
-        const answer = await fetch(sites[variant]!.origin + route);
-        if (!answer.ok) throw new Error(`${variant} ${route} answered ${answer.status}`);
+        const answer = await fetch(sites.get(label)!.origin + route);
+        if (!answer.ok) throw new Error(`${label} ${route} answered ${answer.status}`);
         const html = await answer.text();
         if (!html.includes(`"pinned":{"${cdnOrigin}/services/":{`))
-          throw new Error(`${variant} ${route} is not a pinned page: the services group is not on its team origin`);
-        const preloads = html.match(/<link rel="preload" as="script"[^>]*integrity="sha384-[^>]*>/g) ?? [];
-        const hinted = answer.headers.get('link') ?? '';
-        console.log(`${variant} ${route}: ${preloads.length} pinned preloads in the head; Link: ${hinted}`);
-        // Each server must be the build it stands for, or the comparison says nothing.
-        if ((variant === 'B') !== preloads.length > 0) throw new Error(`${variant} ${route} is not variant ${variant}`);
+          throw new Error(`${label} ${route} is not a pinned page: the services group is not on its team origin`);
+        const head = html.slice(0, html.indexOf('</head>'));
+        const preloads = (head.match(/<link rel="preload" as="script"[^>]*>/g) ?? []).map((element) =>
+          element.replace(/ integrity="[^"]*"/, ' integrity="…"'),
+        );
+        const hinted = (answer.headers.get('link') ?? '').split(', ').filter((hint) => hint.includes('as=script'));
+        const hints = `head: ${preloads.join(' ') || 'no script preloads'}; Link: ${hinted.join(', ') || 'no scripts'}`;
+        console.log(`${label} ${route}: ${hints}`);
+        // Two variants that hint a page alike are one build twice, and their comparison says nothing.
+        const twin = [...hintsSeen].find(([key, seen]) => key.endsWith(` ${route}`) && seen === hints);
+        if (twin) throw new Error(`${label} hints ${route} as ${twin[0]} does: the same build twice?`);
+        hintsSeen.set(`${label} ${route}`, hints);
       }
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
     const visits: Record<string, Visit[]> = {};
     for (const route of ROUTES) {
       for (let runIndex = 0; runIndex < RUNS; runIndex++) {
-        for (const variant of ['A', 'B'] as const) {
-          const measured = await visit(browser, sites[variant]!.origin + route);
-          (visits[`${variant} ${route}`] ??= []).push(measured);
+        for (const { label } of VARIANTS) {
+          const measured = await visit(browser, sites.get(label)!.origin + route);
+          (visits[`${label} ${route}`] ??= []).push(measured);
           console.log(
-            `${variant} ${route} #${runIndex + 1}: press ${Math.round(measured.press)} ms (done at ${Math.round(measured.pressDone)}), FCP ${Math.round(measured.fcp)} ms, LCP ${Math.round(measured.lcp)} ms, ${measured.requests} requests${measured.twice.length ? `, twice: ${measured.twice.join(' ')}` : ''}`,
+            `${label} ${route} #${runIndex + 1}: press ${Math.round(measured.press)} ms (done at ${Math.round(measured.pressDone)}), FCP ${Math.round(measured.fcp)} ms, LCP ${Math.round(measured.lcp)} ms, ${measured.requests} requests${measured.twice.length ? `, twice: ${measured.twice.join(' ')}` : ''}`,
           );
         }
       }
     }
     const lines = [
-      `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}; a phone (375 px, 4× CPU, 150 ms RTT at 1.6 Mbit/s); the services group on its team origin (${process.env.BENCH_CDN_GZIP === '0' ? 'sent uncompressed' : 'sent gzipped'}); median of ${RUNS} (lowest–highest), visits interleaved A, B. A: main (no script hints on pinned pages); B: the shell's federation chunks in the Link header, the group's scripts preloaded with their digests in the head.`,
+      `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}; a phone (375 px, 4× CPU, 150 ms RTT at 1.6 Mbit/s); the services group on its team origin (${process.env.BENCH_CDN_GZIP === '0' ? 'sent uncompressed' : 'sent gzipped'}); median of ${RUNS} (lowest–highest), visits interleaved ${VARIANTS.map(({ label }) => label).join(', ')}. ${VARIANTS.map(({ label, root }) => `${label}: ${root}`).join('; ')}.`,
       '',
       row([
         'route',
@@ -143,14 +167,14 @@ async function main() {
     ];
     const duplicated: string[] = [];
     for (const route of ROUTES)
-      for (const variant of ['A', 'B'] as const) {
-        const runs = visits[`${variant} ${route}`]!;
+      for (const [index, { label }] of VARIANTS.entries()) {
+        const runs = visits[`${label} ${route}`]!;
         const twice = [...new Set(runs.flatMap((one) => one.twice))];
-        if (variant === 'B') duplicated.push(...twice.map((file) => `${route}: ${file}`));
+        if (index > 0) duplicated.push(...twice.map((file) => `${label} ${route}: ${file}`));
         lines.push(
           row([
             route,
-            variant,
+            label,
             withSpread(runs.map((one) => one.press)),
             withSpread(runs.map((one) => one.pressDone)),
             withSpread(runs.map((one) => one.fcp)),
@@ -161,11 +185,11 @@ async function main() {
         );
       }
     console.log(`\n${lines.join('\n')}`);
-    // The point of B: every file it preloads is the one the page then runs, fetched once.
-    if (duplicated.length > 0) throw new Error(`B fetched files more than once:\n${duplicated.join('\n')}`);
+    // A variant's hints are worth measuring only if every file they preload is the one the page then runs, fetched once.
+    if (duplicated.length > 0) throw new Error(`files fetched more than once:\n${duplicated.join('\n')}`);
   } finally {
     await browser?.close();
-    await Promise.all(Object.values(sites).map((site) => site.stop()));
+    await Promise.all([...sites.values()].map((site) => site.stop()));
     await new Promise((resolve) => cdn.close(resolve));
     rmSync(workDir, { recursive: true, force: true });
   }
