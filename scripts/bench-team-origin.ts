@@ -2,10 +2,9 @@
  * `npm run bench:team-origin`: pages of a group published from its team's own origin (the services
  * group on a static "CDN", every file pinned to its digest), on a phone (4× CPU, a slow 4G link, as
  * the press table of `npm run bench`), in builds served side by side: BENCH_VARIANTS, a list of
- * `label=checkout` (each a built checkout of this repository), by default A, the server of main
- * (BENCH_BASE_ROOT, /work/wt-teamorigin-base: a worktree of main, built), and C, this repository's
- * (B, the shell's chunks hinted in the Link header, is 9a14af6: add a worktree of it to compare three).
- * Visits take turns (A, B, C, A, B, C…) so that all meet the same machine. Per route, the median of
+ * `label=checkout` (each a built checkout of this repository), by default A, a checkout to compare
+ * with (BENCH_BASE_ROOT, e.g. a built worktree of an earlier commit), and B, this repository.
+ * Visits take turns (A, B, A, B…) so that all meet the same machine. Per route, the median of
  * BENCH_RUNS (5) with the lowest and highest: how long after the first paint a press made at that
  * paint takes effect (and when, from the navigation's start), FCP, LCP, the requests of the visit,
  * and the files fetched more than once. No variant after the first (the baseline) may fetch a file twice.
@@ -24,7 +23,7 @@ import { copyServicesBuild, startTeamOriginSite, type TeamOriginSite } from './b
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? ['/pcb-assembly', '/box-build', '/quality-testing'];
 const BRANCH_ROOT = path.resolve(__dirname, '..');
-const BASE_ROOT = path.resolve(process.env.BENCH_BASE_ROOT ?? '/work/wt-teamorigin-base');
+const BASE_ROOT = process.env.BENCH_BASE_ROOT;
 
 interface Variant {
   label: string;
@@ -32,7 +31,11 @@ interface Variant {
   root: string;
 }
 
-const VARIANTS: Variant[] = (process.env.BENCH_VARIANTS?.split(',') ?? [`A=${BASE_ROOT}`, `C=${BRANCH_ROOT}`]).map(
+if (!process.env.BENCH_VARIANTS && !BASE_ROOT)
+  throw new Error(
+    'Set BENCH_BASE_ROOT to a built checkout to compare with (git worktree add ../base <commit>, then npm ci and npm run build there), or BENCH_VARIANTS to label=checkout pairs.',
+  );
+const VARIANTS: Variant[] = (process.env.BENCH_VARIANTS?.split(',') ?? [`A=${BASE_ROOT}`, `B=${BRANCH_ROOT}`]).map(
   (entry) => {
     const [label = '', root = ''] = entry.split(/=(.*)/s);
     if (!label || !root) throw new Error(`BENCH_VARIANTS: "${entry}" is not label=checkout`);
