@@ -32,8 +32,8 @@ const SKIP_GATE = { skipGate: 'the drill judges canaries, not the gate' };
 export const CANARY_SETTINGS = { MIN_VIEWS: 20, WINDOW_MS: 60_000, JUDGED_EVERY_MS: 3000, MAX_MS: 600_000 };
 /**
  * How much slower at p75 a canary may be: wide enough that a few dozen samples a side do not hold a
- * healthy canary by chance (they have come out 21 % slower), and far below the slower canary's
- * twice as late (figures in docs/benchmarks.md).
+ * healthy canary by chance, and far below the slower canary's twice as late (figures in
+ * docs/benchmarks.md, "A canary's verdict in the drill").
  */
 const LATENCY_TOLERANCE_PERCENT = 40;
 
