@@ -26,6 +26,7 @@ export class FaultProxy {
   private readonly sockets = new Set<Socket>();
   private fault: RemoteFault = 'none';
   private readonly held = new Set<NodeJS.Timeout>();
+  private gate: { opened: Promise<void>; open: () => void; requests: number } | undefined;
 
   constructor(
     readonly port: number,
@@ -61,8 +62,27 @@ export class FaultProxy {
     else await this.start();
   }
 
+  /**
+   * Holds every request that arrives from now on, whatever the fault, until release() is called:
+   * whatever is answered meanwhile was answered without this host. `requests` counts those held.
+   */
+  holdAll(): { requests: () => number; release: () => void } {
+    let open = () => {};
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    const gate = { opened, open, requests: 0 };
+    this.gate = gate;
+    return {
+      requests: () => gate.requests,
+      release: () => {
+        if (this.gate === gate) this.gate = undefined;
+        gate.open();
+      },
+    };
+  }
+
   /** Stops listening and drops every open connection, as a killed process would. */
   async stop(): Promise<void> {
+    this.gate?.open();
     for (const timer of this.held) clearTimeout(timer);
     this.held.clear();
     const server = this.server;
@@ -74,6 +94,12 @@ export class FaultProxy {
   }
 
   private async answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const gate = this.gate;
+    if (gate) {
+      gate.requests += 1;
+      await gate.opened;
+      if (response.destroyed) return;
+    }
     if (this.fault === 'slow') {
       const waited = await new Promise<boolean>((resolve) => {
         const timer = setTimeout(() => {

@@ -1,7 +1,8 @@
 /** The drill's requests to the servers it runs, each given up after a while so that a hung server fails its case instead of the drill. */
 import { request as httpRequest } from 'node:http';
 
-const REQUEST_TIMEOUT_MS = 5000;
+/** Far beyond a render on a two-core machine at full load, so that only a hung server reaches it. */
+const REQUEST_TIMEOUT_MS = 30_000;
 
 export interface Answer {
   status: number;

@@ -11,9 +11,6 @@ import { runFaultDrill, type FaultDrill } from './remotes/faultDrill';
 
 const REMOTES_SECTION = 'remotes';
 
-/** The shell's port (DRILL_PORT); the remotes take the next four, their fault proxies the four after. */
-const DEFAULT_DRILL_PORT = 8380;
-
 const faultDrills: FaultDrill[] = [
   {
     name: 'the services remote is killed mid-session: its next page says so, the site stays usable, Try again recovers once it is back',
@@ -81,7 +78,7 @@ const FAULT_DRILL_TIMEOUT_MS = 90_000;
 /** The remotes section: one composed site for all its cases, started by the first and stopped by the teardown. */
 export function remoteCases(context: DrillContext): DrillCase[] {
   const site = sharedFixture(async () => {
-    const started = new DrillSite(Number(process.env.DRILL_PORT ?? DEFAULT_DRILL_PORT));
+    const started = new DrillSite(process.env.DRILL_PORT ? Number(process.env.DRILL_PORT) : undefined);
     context.teardown.add(() => started.stop());
     await started.start();
     return started;

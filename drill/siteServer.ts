@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { REMOTE_GROUPS, type RemoteGroup } from 'shared/routes';
 import { serverNodeFlags } from 'site-server';
 import type { StandInBuilds } from '../test-support/fakeBuilds';
+import { reservePorts } from '../tooling/net/ports';
 import { repoRoot } from '../tooling/workspaces';
 
 /** What serverEntry.ts prints once the shell and every remote listen. */
@@ -20,30 +20,16 @@ export interface SitePorts {
   remotes: Record<RemoteGroup, number>;
 }
 
-/** Ports nothing listens on right now, all held at once so that no two are the same. */
+/** Ports nothing listens on right now, reserved for this process and outside the kernel's ephemeral range (tooling/net/ports.ts). */
 export async function freeSitePorts(): Promise<SitePorts> {
-  const servers: Server[] = [];
-  try {
-    const ports: number[] = [];
-    for (let index = 0; index <= REMOTE_GROUPS.length; index += 1) {
-      const server = createServer();
-      servers.push(server);
-      await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
-      const address = server.address();
-      if (!address || typeof address === 'string') throw new Error('no free port');
-      ports.push(address.port);
-    }
-    const [shell, ...remotes] = ports;
-    return {
-      shell: shell!,
-      remotes: Object.fromEntries(REMOTE_GROUPS.map((group, index) => [group, remotes[index]!])) as Record<
-        RemoteGroup,
-        number
-      >,
-    };
-  } finally {
-    await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
-  }
+  const [shell, ...remotes] = await reservePorts(REMOTE_GROUPS.length + 1);
+  return {
+    shell: shell!,
+    remotes: Object.fromEntries(REMOTE_GROUPS.map((group, index) => [group, remotes[index]!])) as Record<
+      RemoteGroup,
+      number
+    >,
+  };
 }
 
 export type LeadStorage = { dataDir: string } | { databaseUrl: string };

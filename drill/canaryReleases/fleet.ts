@@ -26,16 +26,23 @@ const METRICS_TOKEN = 'drill-canary-metrics-token-7d41';
 const SKIP_GATE = { skipGate: 'the drill judges canaries, not the gate' };
 
 /**
- * The judgment in seconds instead of hours: each side needs MIN_VIEWS pages, a canary with nothing
- * worse is promoted WINDOW_MS after its start, and every server judges every JUDGED_EVERY_MS.
+ * The judgment in minutes instead of hours: each side needs MIN_VIEWS pages, a canary with nothing
+ * worse is promoted WINDOW_MS after its start, and every server judges every JUDGED_EVERY_MS. The
+ * window is long enough that on a two-core machine at full load the drill's visitors bring a broken
+ * canary's errors to significance before it ends, and a healthy canary's share of the documents near
+ * its share of visitors (docs/reliability-drill.md gives the figures); judging every twentieth of it
+ * keeps the level each test decides at where it is.
  */
-export const CANARY_SETTINGS = { MIN_VIEWS: 20, WINDOW_MS: 60_000, JUDGED_EVERY_MS: 3000, MAX_MS: 600_000 };
+export const CANARY_SETTINGS = { MIN_VIEWS: 10, WINDOW_MS: 120_000, JUDGED_EVERY_MS: 6000, MAX_MS: 600_000 };
 /**
  * How much slower at p75 a canary may be: wide enough that a few dozen samples a side do not hold a
  * healthy canary by chance, and far below the slower canary's twice as late (figures in
  * docs/benchmarks.md, "A canary's verdict in the drill").
  */
 const LATENCY_TOLERANCE_PERCENT = 40;
+
+/** How long a change may take to reach both servers before a case fails: the registry's poll many times over. */
+const FLEET_FOLLOWS_WITHIN_MS = 15_000;
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -84,6 +91,30 @@ export function fleetFixture({ teardown }: DrillContext) {
       return { live: releases?.live, canary: releases?.canary?.release };
     };
 
+    /**
+     * When both servers, asked directly, serve `state`: the canary their pages name by header (none
+     * for undefined) and, when given, the live services release their pages are made from. Bounded
+     * far beyond the registry's poll, so only a server that never follows a change fails it.
+     */
+    const untilServed = async (state: { canary: string | undefined; live?: string }): Promise<number> => {
+      const what = `both servers to serve ${state.canary ? `the canary ${state.canary}` : 'no canary'}${state.live ? ` and the live release ${state.live}` : ''}`;
+      await until(what, FLEET_FOLLOWS_WITHIN_MS, async () => {
+        const pages = await Promise.all(
+          servers.map((server) => send(`${server.shellOrigin}/pcb-assembly`, { headers: { accept: 'text/html' } })),
+        );
+        const served = pages.every((page) => {
+          // The header names the canary by its release and a tag of this start.
+          const canary = page.headers
+            .get('x-site-canary')
+            ?.split(' ')[0]
+            ?.replace(/-[0-9a-f]{8}$/, '');
+          return canary === state.canary && (!state.live || page.text.includes(`/${state.live}/`));
+        });
+        return served ? true : undefined;
+      });
+      return Date.now();
+    };
+
     return {
       root,
       databaseUrl,
@@ -110,6 +141,16 @@ export function fleetFixture({ teardown }: DrillContext) {
       async auditSince(since: Date): Promise<AuditEntry[]> {
         return (await registry.audit.latest(1000)).filter((entry) => new Date(entry.at) >= since);
       },
+      /**
+       * Puts the section's first services release back live if a case left another (a promoted
+       * canary, rightly or not), and waits until both servers serve its pages: each case starts from it.
+       */
+      async restoreLive(): Promise<void> {
+        const first = live[SERVICES]!;
+        if ((await servicesNow()).live !== first) await promoteRelease(registry, SERVICES, first, OPERATOR, SKIP_GATE);
+        await untilServed({ canary: undefined, live: first });
+      },
+      untilServed,
       /** Ends a canary a case left running, so that the next case starts from none. */
       async endCanary(): Promise<void> {
         const { canary } = await servicesNow();

@@ -20,8 +20,14 @@ export const RUN_LIMIT_MS = CANARY_SETTINGS.WINDOW_MS + 120_000;
 export interface CanaryRun {
   id: string;
   startedAt: number;
+  /** When both servers, asked directly, named the canary on their pages. */
+  startServedAt: number;
+  /** When the drill last asked the registry and found the canary undecided: the verdict came after. */
+  undecidedAt: number;
   /** When the registry first showed the canary decided (ended or held). */
   decidedAt: number;
+  /** When both servers, asked directly, served the verdict (the decision, for a hold). */
+  switchedAt: number;
   verdict: 'promote' | 'rollback' | 'hold';
   /** The judgment's own entries in the audit log for this canary: one carried out, any others refused. */
   judgments: AuditEntry[];
@@ -39,6 +45,9 @@ export async function runCanary(
   percent: number,
   afterMs = 0,
 ): Promise<CanaryRun> {
+  // Each case starts from the section's first live release, whatever the case before left.
+  await fleet.endCanary();
+  await fleet.restoreLive();
   const id = await fleet.publishServices(writeCanaryBuild(fleet.root, kind));
   const since = new Date();
   const firstVisit = visitors.visits.length;
@@ -46,7 +55,9 @@ export async function runCanary(
   let lastShown: CanaryRun['lastShown'];
   try {
     const startedAt = await fleet.startCanary(id, percent);
+    const startServedAt = await fleet.untilServed({ canary: id });
     let decidedAt = 0;
+    let undecidedAt = startedAt;
     while (!decidedAt) {
       if (Date.now() - startedAt > RUN_LIMIT_MS)
         throw new Error(
@@ -56,10 +67,13 @@ export async function runCanary(
       const shown = await fleet.api('/releases/services-mfe/canary');
       const body = JSON.parse(shown.text) as { canary: unknown; judgment?: CanaryRun['lastShown'] };
       if (body.judgment) lastShown = body.judgment;
-      const now = await fleet.servicesNow();
-      const held = (await fleet.registry.refresh())['services-mfe']?.canary?.held;
-      if (now.canary !== id || held) decidedAt = Date.now();
+      const lookedAt = Date.now();
+      const releases = (await fleet.registry.refresh())['services-mfe'];
+      if (releases?.canary?.release !== id || releases.canary.held) decidedAt = Date.now();
+      else undecidedAt = lookedAt;
     }
+    const now = await fleet.servicesNow();
+    const switchedAt = now.canary === id ? decidedAt : await fleet.untilServed({ canary: undefined, live: now.live });
     await sleep(afterMs);
     // Every visit under way ends and is counted before the figures are read.
     await visitors.stop();
@@ -72,24 +86,41 @@ export async function runCanary(
       throw new Error(
         `the ${kind} canary was decided ${carriedOut.length} times by its judgment (one expected): ${JSON.stringify(judgments)}`,
       );
-    return { id, startedAt, decidedAt, verdict, judgments, lastShown, visits: visitors.visits.slice(firstVisit) };
+    return {
+      id,
+      startedAt,
+      startServedAt,
+      undecidedAt,
+      decidedAt,
+      switchedAt,
+      verdict,
+      judgments,
+      lastShown,
+      visits: visitors.visits.slice(firstVisit),
+    };
   } finally {
     await visitors.stop();
+    // And leaves it: a canary promoted by mistake stays live for no later case.
     await fleet.endCanary();
+    await fleet.restoreLive();
   }
 }
 
-/** How long after the registry changed a visit may still be crossing the change: the fleet's 2 s, and the drill's look every 500 ms. */
-const SWITCH_MARGIN_MS = 3000;
+/**
+ * How long after both servers serve a change a visit may still meet the old release: the cache's purge
+ * is sent again a second after a server's switch, for a page it rendered from the old release meanwhile.
+ */
+export const SWITCH_MARGIN_MS = 3000;
 
-/** Visits that saw two services releases though neither the canary's start nor its verdict fell inside them. */
+/** Visits that saw two services releases though they crossed neither the canary's start nor its verdict, each from the registry's change to both servers serving it. */
 export function mixedVisits(run: CanaryRun): Visit[] {
-  const crosses = (visit: Visit, at: number) => visit.startedAt <= at + SWITCH_MARGIN_MS && visit.endedAt >= at;
+  const crosses = (visit: Visit, from: number, to: number) =>
+    visit.startedAt <= to + SWITCH_MARGIN_MS && visit.endedAt >= from;
   return run.visits.filter(
     (visit) =>
       visit.servicesReleases.length > 1 &&
-      !crosses(visit, run.startedAt) &&
-      !crosses(visit, run.decidedAt - SWITCH_MARGIN_MS),
+      !crosses(visit, run.startedAt, run.startServedAt) &&
+      !crosses(visit, run.undecidedAt, run.switchedAt),
   );
 }
 

@@ -12,6 +12,7 @@ import { REMOTE_GROUPS, type RemoteGroup } from 'shared/routes';
 import { createSite, readServerConfig, type Site } from 'site-server';
 import { linkServerModules } from 'site-server/build-output';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tooling/browser/chromium';
+import { reservePorts } from '../../tooling/net/ports';
 import { repoRoot } from '../../tooling/workspaces';
 import { FaultProxy } from '../faultProxy';
 
@@ -23,8 +24,10 @@ export class DrillSite {
   private site: Site | undefined;
   private browser: Browser | undefined;
   private workDir = '';
+  private port = 0;
 
-  constructor(private readonly port: number) {}
+  /** With `port`, the shell listens there, the remotes on the next four ports and their proxies on the four after; otherwise on reserved ports. */
+  constructor(private readonly fixedPort?: number) {}
 
   get origin(): string {
     return `http://127.0.0.1:${this.port}`;
@@ -50,6 +53,10 @@ export class DrillSite {
     cpSync(path.join(repoRoot, 'portals-mfe', 'dist'), this.portalsDir, { recursive: true });
     buildIncompatiblePortals(this.incompatiblePortalsDir);
 
+    const ports = this.fixedPort
+      ? Array.from({ length: 9 }, (_, index) => this.fixedPort! + index)
+      : await reservePorts(9);
+    this.port = ports[0]!;
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       PORT: String(this.port),
@@ -59,8 +66,10 @@ export class DrillSite {
       LEAD_WEBHOOK_URL: '',
     };
     REMOTE_GROUPS.forEach((group, index) => {
-      const proxy = new FaultProxy(this.port + 5 + index, `http://127.0.0.1:${this.port + 1 + index}`, SLOW_REMOTE_MS);
+      const remotePort = ports[1 + index]!;
+      const proxy = new FaultProxy(ports[5 + index]!, `http://127.0.0.1:${remotePort}`, SLOW_REMOTE_MS);
       this.proxies.set(group, proxy);
+      env[`${group.toUpperCase()}_MFE_PORT`] = String(remotePort);
       env[`${group.toUpperCase()}_MFE_URL`] = `${proxy.origin}/mf-manifest.json`;
     });
     this.site = await createSite(readServerConfig(env));

@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
 import { chownSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
 import { messageOf } from '../../shell/server/ops/messageOf';
+import { reservePort } from '../../tooling/net/ports';
 import { locatePostgresTools, type PostgresTools } from '../../tooling/system/debianPackages';
 
 const run = promisify(execFile);
@@ -24,15 +24,6 @@ export function findPostgresTools(
     'PostgreSQL is not installed: the PostgreSQL lead store tests start their own server and need initdb, pg_ctl and postgres ' +
       `(looked on PATH and in ${debianRoot}/*/bin). Install it, e.g. "apt-get install -y postgresql" on Debian; npm test does as root.`,
   );
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
 }
 
 async function systemUserIds(name: string): Promise<{ uid: number; gid: number }> {
@@ -88,7 +79,7 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     ]);
     // A port found free can be taken before the server binds it; try another then.
     for (let attempt = 1; ; attempt += 1) {
-      port = await freePort();
+      port = await reservePort();
       const options = `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
       try {
         await pgCtl('start', '-w', '-t', '60', '-l', logFile, '-o', options);

@@ -5,9 +5,9 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { reservePort } from '../net/ports';
 import { repoRoot } from '../workspaces';
 import { varnishRoutesVcl } from './varnishRoutes';
 
@@ -99,17 +99,6 @@ export function originsVcl(origins: readonly VarnishOrigin[], probe = true, purg
   ].join('\n');
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Whether varnishd, not some other server on the port, answers HTTP at the address (any status). */
@@ -166,7 +155,7 @@ export async function startVarnish(options: VarnishOptions): Promise<RunningVarn
   if (!existsSync(VARNISHD))
     throw new Error(`${VARNISHD} is missing: install Varnish and its modules with \`${INSTALL_HINT}\`.`);
   const probe = options.probe ?? true;
-  const port = options.port ?? (await freePort());
+  const port = options.port ?? (await reservePort());
   const tempDir = mkdtempSync(path.join(os.tmpdir(), 'site-varnish-'));
   const workDir = path.join(tempDir, 'n');
   writeFileSync(path.join(tempDir, 'origins.vcl'), originsVcl(options.origins, probe, options.purgeToken));

@@ -1,0 +1,140 @@
+/**
+ * Ports for servers a test, the drill or a benchmark starts as processes of their own, which must be
+ * told their port before they listen. A port the kernel hands out for `listen(0)` lies in its ephemeral
+ * range, so between the check and the child's listen an outgoing connection (to PostgreSQL, to a
+ * Varnish backend) may take it: a random EADDRINUSE. These come from outside that range, where no
+ * outgoing connection is ever given a port, and each is reserved by a file naming its process, so two
+ * runs side by side (the drill beside `npm test`) never draw the same one. Written here because no
+ * package on the registry reserves ports across processes outside the ephemeral range.
+ */
+import { closeSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, writeSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/** Where the reservations are kept: one file per port, holding the reserving process's id. */
+export const RESERVATIONS_DIR = path.join(os.tmpdir(), 'site-reserved-ports');
+const RANGE_FILE = '/proc/sys/net/ipv4/ip_local_port_range';
+/** Linux's default range, for a system that does not say. */
+const DEFAULT_EPHEMERAL: readonly [number, number] = [32768, 60999];
+/** Below this lie the ports the site, its browser tests, benchmarks and dev servers use by default (8080, 8180, 3001, 31400...). */
+const LOWEST = 32000;
+const HIGHEST = 65535;
+const ATTEMPTS = 2000;
+
+/** The kernel's ephemeral range: the ports it gives outgoing connections and `listen(0)`. */
+export function ephemeralRange(rangeFile = RANGE_FILE): readonly [number, number] {
+  try {
+    const [low, high] = readFileSync(rangeFile, 'utf8').trim().split(/\s+/).map(Number);
+    if (Number.isInteger(low) && Number.isInteger(high) && low! <= high!) return [low!, high!];
+  } catch {
+    // Not Linux, or /proc not mounted: the default range.
+  }
+  return DEFAULT_EPHEMERAL;
+}
+
+/** The ports a reservation may take: from LOWEST to HIGHEST, less the ephemeral range. */
+export function reservablePorts(range = ephemeralRange()): number[] {
+  const ports: number[] = [];
+  for (let port = LOWEST; port <= HIGHEST; port += 1) if (port < range[0] || port > range[1]) ports.push(port);
+  return ports;
+}
+
+const reservedHere = new Set<number>();
+let cleanupAdded = false;
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Takes the port's reservation file, or removes one whose process has ended and takes it then. */
+function claim(port: number): boolean {
+  const file = path.join(RESERVATIONS_DIR, String(port));
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      const fd = openSync(file, 'wx', 0o644);
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    let owner: number;
+    try {
+      owner = Number(readFileSync(file, 'utf8'));
+    } catch {
+      continue;
+    }
+    // A file still being written reads empty: its process is alive, so it is left alone.
+    if (!Number.isInteger(owner) || owner <= 0 || alive(owner)) return false;
+    rmSync(file, { force: true });
+  }
+  return false;
+}
+
+/** Whether nothing listens on the port, on any address of either family. */
+function bindable(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen({ port, exclusive: true }, () => server.close(() => resolve(true)));
+  });
+}
+
+/** Ends this process's reservation of `ports`, for another process to draw them. */
+export function releasePorts(ports: Iterable<number>): void {
+  for (const port of [...ports]) {
+    if (reservedHere.delete(port)) rmSync(path.join(RESERVATIONS_DIR, String(port)), { force: true });
+  }
+}
+
+function releaseAll(): void {
+  releasePorts(reservedHere);
+}
+
+/**
+ * `count` distinct ports, each reserved for this process until it exits and free to listen on now.
+ * The reservations end with the process (an ended process's files are taken over by the next run).
+ * `pool` is where they are drawn from: the reservable ports, or fewer for a test.
+ */
+export async function reservePorts(count: number, pool: readonly number[] = reservablePorts()): Promise<number[]> {
+  mkdirSync(RESERVATIONS_DIR, { recursive: true });
+  if (!cleanupAdded) {
+    cleanupAdded = true;
+    process.once('exit', releaseAll);
+  }
+  const ports: number[] = [];
+  for (let attempt = 0; ports.length < count; attempt += 1) {
+    if (attempt >= Math.max(ATTEMPTS, 4 * pool.length))
+      throw new Error(`no ${count} free ports outside the ephemeral range after ${ATTEMPTS} tries`);
+    const port = pool[Math.floor(Math.random() * pool.length)]!;
+    if (reservedHere.has(port) || !claim(port)) continue;
+    reservedHere.add(port);
+    if (await bindable(port)) ports.push(port);
+    // A port someone else listens on stays reserved by us, so that no later draw of this process tries it again.
+  }
+  return ports;
+}
+
+/** One reserved port (see reservePorts). */
+export async function reservePort(): Promise<number> {
+  return (await reservePorts(1))[0]!;
+}
+
+/** The reservations of this process, for its tests. */
+export function reservationsOf(pid = process.pid): number[] {
+  const ports: number[] = [];
+  for (const name of readdirSync(RESERVATIONS_DIR)) {
+    try {
+      if (Number(readFileSync(path.join(RESERVATIONS_DIR, name), 'utf8')) === pid) ports.push(Number(name));
+    } catch {
+      // Removed meanwhile.
+    }
+  }
+  return ports;
+}
