@@ -49,7 +49,8 @@ test('10,000 acknowledged posts and 20 rewrites of each kind by another process:
     clients: 4,
     minPosts: 10_000,
     minRewritesEach: 20,
-    maxMs: 120_000,
+    // Posting stops at the counts, not at a time: this only bounds a store that stopped answering, far past what a two-core machine at full load needs.
+    maxMs: 480_000,
   });
   console.log(`lead-store race: ${JSON.stringify({ ...figures, lost: figures.lost.length })}`);
   expect(figures.acknowledged).toBeGreaterThanOrEqual(10_000);
@@ -58,7 +59,7 @@ test('10,000 acknowledged posts and 20 rewrites of each kind by another process:
     expect(figures.rewrites[kind]).toBeGreaterThanOrEqual(20);
   expect(figures.rewriteMisses).toEqual([]);
   expect(figures.lost).toEqual([]);
-}, 200_000);
+}, 600_000);
 
 test('two processes that make the intake secret at once end up with the one secret, which the file then holds', async () => {
   const dataDir = path.join(tmpRoot, 'secret');
