@@ -39,6 +39,9 @@ afterEach(() => {
 /** These cases are of the registry, not of the gate a promote now asks for, so their promotes skip it. */
 const SKIP_GATE = { skipGate: 'the registry is under test, not the gate' };
 
+/** A poll interval longer than any test here may run (and within what a timer can hold). */
+const NO_POLL_MS = 10 * 60_000;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function waitFor(check: () => boolean, what: string, ms = 3000): Promise<void> {
@@ -170,19 +173,17 @@ describe.each(REGISTRY_KINDS)('the release registry on %s', (kind) => {
   });
 
   test('a promote made on one server is seen by another at once, without being asked', async () => {
-    const [first, other] = [await storage.open(), await storage.open()];
+    // On PostgreSQL the other server's poll is put past the test's end, so only the notification can bring it the promote.
+    const [first, other] = [await storage.open(), await storage.open({ pollMs: NO_POLL_MS })];
     const id = await publishShell(first, 's1');
-    const seen = new Promise<{ at: number; live: LiveReleases }>((resolve) => {
+    const seen = new Promise<LiveReleases>((resolve) => {
       other.onChange((live) => {
-        if (live.shell?.live === id) resolve({ at: Date.now(), live });
+        if (live.shell?.live === id) resolve(live);
       });
     });
-    const switched = Date.now();
     await promoteRelease(first, 'shell', id, 'operator', SKIP_GATE);
-    const { at, live } = await seen;
-    const elapsed = at - switched;
-    console.log(`${kind}: a promote was seen by the other server after ${elapsed} ms`);
-    expect(elapsed).toBeLessThan(2000);
+    // Nothing asks the other server after the promote: its listener must be called of itself, and the test's timeout bounds the wait.
+    const live = await seen;
     expect(live).toEqual({ shell: { live: id, history: [] } });
     expect(other.live()).toEqual(live);
     expect(other.heldRelease('shell', id)).toEqual(await first.release('shell', id));
