@@ -9,6 +9,9 @@ import { DeployRefused, describeDeployments, prune, publish, rollback } from './
 import { repoRoot } from '../tooling/workspaces';
 import { portalsBuild as standInPortals, shellBuild as standInShell } from '../test-support/releases/standInBuilds';
 
+// Each case builds, publishes and serves releases, which a loaded machine can make take far longer than jest's default.
+jest.setTimeout(60_000);
+
 /**
  * Deploys, rollbacks and the server reading the deploy directory, with small stand-in builds
  * (the files a real build makes, with server builds that require React as the real ones do).

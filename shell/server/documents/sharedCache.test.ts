@@ -88,7 +88,11 @@ const page = (url: string, headers: Record<string, string> = {}) =>
 const heading = (html: string) => /<h1>([^<]*)<\/h1>/.exec(html)?.[1] ?? '';
 const keysOf = (answer: { headers: Record<string, unknown> }) => String(answer.headers.xkey ?? '').split(' ');
 
-async function until(what: string, condition: () => boolean, withinMs = 5000): Promise<void> {
+/** Each case starts a site and publishes releases, which a loaded machine can make take far longer than jest's default. */
+const TEST_TIMEOUT_MS = 60_000;
+jest.setTimeout(TEST_TIMEOUT_MS);
+
+async function until(what: string, condition: () => boolean, withinMs = TEST_TIMEOUT_MS / 2): Promise<void> {
   const deadline = Date.now() + withinMs;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error(`not within ${withinMs} ms: ${what}`);
