@@ -5,6 +5,9 @@ import { remoteOrigin } from './support/ports';
 
 const failingRoute = findRoute('/pcb-assembly')!;
 
+/** How long a test waits for the shell to give up on the remote: several times its own timeout, which a loaded machine cannot use up. */
+const GIVE_UP_WAIT_MS = 40_000;
+
 /** Requests the hanging remote never answered; they time out when it comes back, as a dead connection would. */
 const heldRequests: Route[] = [];
 
@@ -39,7 +42,7 @@ for (const [mode, failRequest] of Object.entries(failureModes)) {
   test(`when the services remote ${mode}, its routes say so, offer a real retry, and the rest of the site works`, async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(3 * GIVE_UP_WAIT_MS);
     let servicesRequests = 0;
     const servicesOrigin = `${remoteOrigin('services')}/**`;
     await page.route(servicesOrigin, (route) => {
@@ -47,15 +50,15 @@ for (const [mode, failRequest] of Object.entries(failureModes)) {
       return failRequest(route);
     });
 
-    const started = Date.now();
     // Not 'load': the server's HTML shows the remote's images, which a hung remote never delivers.
     await page.goto(failingRoute.path, { waitUntil: 'domcontentloaded' });
     const unavailable = page.getByRole('heading', {
       level: 1,
       name: `${failingRoute.navLabel} is temporarily unavailable`,
     });
-    await expect(unavailable).toBeVisible({ timeout: 12_000 });
-    expect(Date.now() - started).toBeLessThan(12_000);
+    await expect(unavailable).toBeVisible({ timeout: GIVE_UP_WAIT_MS });
+    // A hung remote's request is still held here, unanswered: the shell gave up on its own, as nothing else could end it.
+    expect(heldRequests.length > 0).toBe(mode === 'hangs');
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 
     await expectRestOfSiteWorks(page);
@@ -63,7 +66,7 @@ for (const [mode, failRequest] of Object.entries(failureModes)) {
     // Back on the failed route, the remote is healthy again: "Try again" must really fetch it anew.
     await page.goBack({ waitUntil: 'commit' });
     await page.goBack({ waitUntil: 'commit' });
-    await expect(unavailable).toBeVisible({ timeout: 12_000 });
+    await expect(unavailable).toBeVisible({ timeout: GIVE_UP_WAIT_MS });
     // Released, a held request would finish now and feed the retry from the cache instead of the network.
     await Promise.all(heldRequests.splice(0).map((route) => route.abort('timedout').catch(() => undefined)));
     await page.unroute(servicesOrigin);

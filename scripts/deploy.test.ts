@@ -9,6 +9,9 @@ import { DeployRefused, describeDeployments, prune, publish, rollback } from './
 import { repoRoot } from '../tooling/workspaces';
 import { portalsBuild as standInPortals, shellBuild as standInShell } from '../test-support/releases/standInBuilds';
 
+// Each case builds, publishes and serves releases, which a loaded machine can make take far longer than jest's default.
+jest.setTimeout(60_000);
+
 /**
  * Deploys, rollbacks and the server reading the deploy directory, with small stand-in builds
  * (the files a real build makes, with server builds that require React as the real ones do).
@@ -440,9 +443,8 @@ test('a change killed while it held the lock (SIGKILL, a crash) holds back no la
   const other = await otherChange(60_000);
   other.kill('SIGKILL');
   await new Promise((resolve) => other.once('exit', resolve));
-  const started = Date.now();
+  // A lock still held by the killed change would make this publish wait its full time for it and then be refused.
   const { version } = await publish(deployDir, 'portals-mfe', portalsBuild('p1'), nextMinute());
-  expect(Date.now() - started).toBeLessThan(4000);
   expect(JSON.parse(readFileSync(path.join(deployDir, DEPLOYMENTS_FILE), 'utf8'))['portals-mfe'].live).toBe(version);
 });
 

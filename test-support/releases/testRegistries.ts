@@ -14,8 +14,11 @@ export interface RegistryStorage {
   kind: RegistryKind;
   /** Where it is: the deploy directory or the database URL. */
   address: string;
-  /** Opens a registry on it; each call another instance, as another server would, with a cache folder of its own for PostgreSQL. */
-  open(): Promise<ReleaseRegistry>;
+  /**
+   * Opens a registry on it; each call another instance, as another server would, with a cache folder of its own for PostgreSQL.
+   * `pollMs` is how often PostgreSQL's is polled in case a notification was missed (the deploy directory's poll is fixed).
+   */
+  open(options?: { pollMs?: number }): Promise<ReleaseRegistry>;
   /** Closes every registry opened on it and removes its folders. */
   dispose(): Promise<void>;
 }
@@ -33,11 +36,11 @@ export async function createRegistryStorage(kind: RegistryKind): Promise<Registr
   return {
     kind,
     address,
-    async open() {
+    async open(options = {}) {
       const registry =
         kind === 'deploy directory'
           ? new DiskReleaseRegistry(address)
-          : await PostgresReleaseRegistry.open(address, { cacheDir: temporary('release-cache-') });
+          : await PostgresReleaseRegistry.open(address, { cacheDir: temporary('release-cache-'), ...options });
       opened.push(registry);
       return registry;
     },

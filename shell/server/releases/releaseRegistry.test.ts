@@ -23,7 +23,8 @@ import { promoteRelease, publishRelease, pruneReleases } from './releaseService'
  * shared by a fleet: real files, a real database, and a second instance standing for another server.
  */
 
-jest.setTimeout(60_000);
+const TEST_TIMEOUT_MS = 60_000;
+jest.setTimeout(TEST_TIMEOUT_MS);
 afterAll(() => stopTestPostgres());
 
 let builds: string;
@@ -39,11 +40,15 @@ afterEach(() => {
 /** These cases are of the registry, not of the gate a promote now asks for, so their promotes skip it. */
 const SKIP_GATE = { skipGate: 'the registry is under test, not the gate' };
 
+/** A poll interval longer than any test here may run (and within what a timer can hold). */
+const NO_POLL_MS = 10 * 60_000;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function waitFor(check: () => boolean, what: string, ms = 3000): Promise<void> {
+/** Waits for what another server does of itself, as long as a loaded machine may take, yet failing with its name before the test's timeout. */
+async function waitFor(check: () => boolean | Promise<boolean>, what: string, ms = TEST_TIMEOUT_MS / 2): Promise<void> {
   const deadline = Date.now() + ms;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`waited ${ms} ms for ${what}`);
     await sleep(20);
   }
@@ -170,19 +175,17 @@ describe.each(REGISTRY_KINDS)('the release registry on %s', (kind) => {
   });
 
   test('a promote made on one server is seen by another at once, without being asked', async () => {
-    const [first, other] = [await storage.open(), await storage.open()];
+    // On PostgreSQL the other server's poll is put past the test's end, so only the notification can bring it the promote.
+    const [first, other] = [await storage.open(), await storage.open({ pollMs: NO_POLL_MS })];
     const id = await publishShell(first, 's1');
-    const seen = new Promise<{ at: number; live: LiveReleases }>((resolve) => {
+    const seen = new Promise<LiveReleases>((resolve) => {
       other.onChange((live) => {
-        if (live.shell?.live === id) resolve({ at: Date.now(), live });
+        if (live.shell?.live === id) resolve(live);
       });
     });
-    const switched = Date.now();
     await promoteRelease(first, 'shell', id, 'operator', SKIP_GATE);
-    const { at, live } = await seen;
-    const elapsed = at - switched;
-    console.log(`${kind}: a promote was seen by the other server after ${elapsed} ms`);
-    expect(elapsed).toBeLessThan(2000);
+    // Nothing asks the other server after the promote: its listener must be called of itself, and the test's timeout bounds the wait.
+    const live = await seen;
     expect(live).toEqual({ shell: { live: id, history: [] } });
     expect(other.live()).toEqual(live);
     expect(other.heldRelease('shell', id)).toEqual(await first.release('shell', id));
@@ -427,7 +430,7 @@ describe('the release registry on PostgreSQL only', () => {
     }));
 
     const problem = `shell ${s2}: main.s2.js does not match the digest recorded at publish`;
-    await waitFor(() => other.lastProblems().includes(problem), 'the other server to look at s2', 2000);
+    await waitFor(() => other.lastProblems().includes(problem), 'the other server to look at s2');
     expect(other.live()).toEqual({ shell: { live: s1, history: [] } });
     expect(other.heldRelease('shell', s2)).toBeUndefined();
     expect(readdirSync(path.dirname(other.folderOf('shell', s1)))).toEqual([s1]);
@@ -456,12 +459,8 @@ describe('the release registry on PostgreSQL only', () => {
         "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN release_changes'",
       );
       await promoteRelease(first, 'shell', id, 'operator', SKIP_GATE);
-      await waitFor(() => other.live().shell?.live === id, 'the other server to see the promote', 2500);
-      const deadline = Date.now() + 3000;
-      while ((await listening()).length < 2) {
-        if (Date.now() > deadline) throw new Error('the servers did not listen again');
-        await sleep(50);
-      }
+      await waitFor(() => other.live().shell?.live === id, 'the other server to see the promote');
+      await waitFor(async () => (await listening()).length >= 2, 'the servers to listen again');
     } finally {
       await database.end();
     }
