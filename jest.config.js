@@ -36,6 +36,8 @@ const browserProject = (name) => ({
 
 /** @type {Config} */
 const config = {
+  // A bound for a test that hangs, not a claim about speed: jsdom renders and server starts take seconds on two busy cores.
+  testTimeout: 60_000,
   projects: [
     ...workspaces.map(browserProject),
     {

@@ -6,7 +6,7 @@
  */
 import type { DrillCase, DrillContext } from './drillCase';
 import { fleetFixture } from './releases/fleet';
-import { pipelineUnderTraffic, SWITCH_WITHIN_MS } from './releases/pipeline';
+import { pipelineUnderTraffic } from './releases/pipeline';
 import { previewAndGate } from './releases/preview';
 import { refusedTokens, tamperedArtifact } from './releases/refusals';
 
@@ -23,7 +23,7 @@ export function releaseCases(context: DrillContext): DrillCase[] {
       section: SECTION,
       name:
         "two servers on one PostgreSQL database, visitors browsing throughout: a team's pipeline publishes and promotes portals, then rolls it back: " +
-        `0 failed requests, every page load from one release, both servers on each new release within ${SWITCH_WITHIN_MS / 1000} s`,
+        '0 failed requests, every page load from one release, both servers on each new release with no restart',
       run: async () => pipelineUnderTraffic(await fleet(), steadyMs),
       timeoutMs: 120_000,
     },

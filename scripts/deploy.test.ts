@@ -8,6 +8,7 @@ import { DEPLOYMENTS_FILE } from 'site-server/releases';
 import { DeployRefused, describeDeployments, prune, publish, rollback } from './deploy';
 import { repoRoot } from '../tooling/workspaces';
 import { portalsBuild as standInPortals, shellBuild as standInShell } from '../test-support/releases/standInBuilds';
+import { reservePortBlock } from '../test-support/reservedPorts';
 
 // Each case builds, publishes and serves releases, which a loaded machine can make take far longer than jest's default.
 jest.setTimeout(60_000);
@@ -18,7 +19,9 @@ jest.setTimeout(60_000);
  * The deploy directory lives outside the project, as it would on a server.
  */
 
-const SHELL_PORT = 18280;
+/** This file's servers number their ports from here: reserved for this run alone (test-support/reservedPorts.ts). */
+const PORTS = reservePortBlock(5);
+const SHELL_PORT = PORTS;
 const HOST = 'example.test';
 
 let tmpRoot: string;

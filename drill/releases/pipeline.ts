@@ -6,11 +6,13 @@
 import { headingOn, NONE, PORTALS, RequestLog, SKIP_GATE, sleep, type Fleet, type FleetServer } from './fleet';
 import { Visitors, type PageLoad } from './visitors';
 
-/** Both servers must serve a switch within this, counted from the moment the pipeline asks for it. */
-export const SWITCH_WITHIN_MS = 2000;
 const POLL_MS = 50;
-/** A step still not served after this is given up, so that the case ends with its figures. */
-const SWITCH_GIVE_UP_MS = 10_000;
+/**
+ * A step still not served after this is given up, so that the case ends with its figures: many times
+ * the registry's one-second poll, so only a server that never follows a switch reaches it (the times
+ * themselves are figures, printed, in docs/benchmarks.md).
+ */
+const SWITCH_GIVE_UP_MS = 30_000;
 const VISITORS = 4;
 const EXAMPLES_SHOWN = 3;
 
@@ -119,16 +121,12 @@ export async function pipelineUnderTraffic(fleet: Fleet, steadyMs: number): Prom
     .map((change) => `${change.step}: A ${change.onServer.A} ms, B ${change.onServer.B} ms`)
     .join('; ');
   const figures = `${visitors.loads.length} page loads, ${straddling} of them across a switch, ${log.count} requests, ${log.failures.length} failed; ${timings}`;
-  const slow = switches
-    .filter((change) => change.servedAt - change.startedAt >= SWITCH_WITHIN_MS)
-    .map((change) => change.step);
   const failures = [
     ...(log.failures.length > 0 ? [`${log.failures.length} requests failed (${examples(log.failures)})`] : []),
     ...(visitors.problems.length > 0
       ? [`${visitors.problems.length} page loads were wrong (${examples(visitors.problems)})`]
       : []),
     ...(problems.length > 0 ? [`${problems.length} page loads mixed releases (${examples(problems)})`] : []),
-    ...(slow.length > 0 ? [`${slow.join(', ')} took ${SWITCH_WITHIN_MS} ms or more to reach both servers`] : []),
   ];
   if (failures.length > 0) throw new Error(`${failures.join('; ')} (${figures})`);
   return figures;

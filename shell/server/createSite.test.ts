@@ -11,10 +11,13 @@ import { readServerConfig, type ServerConfig } from './ops/config';
 import { createSite, type Site } from './createSite';
 import { FileLeadStore } from './leads/fileLeadStore';
 import { PostgresLeadStore } from './leads/postgresLeadStore';
+import { reservePortBlock } from '../../test-support/reservedPorts';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const SHELL_PORT = 18080;
+/** This file's servers number their ports from here: reserved for this run alone (test-support/reservedPorts.ts). */
+const PORTS = reservePortBlock(5);
+const SHELL_PORT = PORTS;
 const HOST = 'example.test';
 
 const INDEX_HTML =

@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { previewFormFields } from '../../test-support/releases/previewForm';
 import { PREVIEW_HOST, SITE_HOST, startDeploySite, type DeploySite } from '../../test-support/releases/deploySite';
 import type { Site } from './createSite';
+import { reservePortBlock } from '../../test-support/reservedPorts';
 
 /**
  * Every origin of a site that purges a shared cache, so its live answers are public: whatever path
@@ -12,8 +13,10 @@ import type { Site } from './createSite';
  * or anyone could fill a cache with made-up addresses.
  */
 
-const SHELL_PORT = 19280;
-const API_PORT = 19290;
+/** This file's servers number their ports from here: reserved for this run alone (test-support/reservedPorts.ts). */
+const PORTS = reservePortBlock(15);
+const SHELL_PORT = PORTS;
+const API_PORT = PORTS + 10;
 /** The shell release's label, which names its script as a build's content hash would: a file kept a year. */
 const SHELL_LABEL = 'a1b2c3d4e5';
 

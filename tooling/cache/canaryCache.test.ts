@@ -8,11 +8,14 @@ import { canaryName, decideCanary, startCanary } from 'site-server/releases';
 import { rawHttp } from '../../test-support/rawHttp';
 import { SITE_HOST, startDeploySite, type DeploySite } from '../../test-support/releases/deploySite';
 import { startVarnish, type RunningVarnish } from './varnish';
+import { reservePortBlock } from '../../test-support/reservedPorts';
 
 jest.setTimeout(120_000);
 
-const SHELL_PORT = 19780;
-const API_PORT = 19790;
+/** This file's servers number their ports from here: reserved for this run alone (test-support/reservedPorts.ts). */
+const PORTS = reservePortBlock(15);
+const SHELL_PORT = PORTS;
+const API_PORT = PORTS + 10;
 
 let varnish: RunningVarnish;
 let deployed: DeploySite;

@@ -19,10 +19,13 @@ import {
 import { captureLog } from '../../test-support/capturedLog';
 import { writeStandInBuilds } from '../../test-support/fakeBuilds';
 import { startVarnish, type RunningVarnish } from './varnish';
+import { reservePortBlock } from '../../test-support/reservedPorts';
 
 jest.setTimeout(60_000);
 
-const SHELL_PORT = 19380;
+/** This file's servers number their ports from here: reserved for this run alone (test-support/reservedPorts.ts). */
+const PORTS = reservePortBlock(5);
+const SHELL_PORT = PORTS;
 /** The values the route table keeps for /case-studies: the industries the gallery offers. */
 const KEPT = (findRoute('/case-studies') as { query: Record<string, readonly string[]> }).query.industry!;
 

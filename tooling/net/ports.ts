@@ -121,6 +121,35 @@ export async function reservePorts(count: number, pool: readonly number[] = rese
   return ports;
 }
 
+/**
+ * `size` consecutive ports, reserved as reservePorts reserves them, for a test that numbers its
+ * servers from one base (a shell, its remotes on the next four, an API ten above). Synchronous, so a
+ * test file can set its ports where it declares them; it checks no listener, which the reservation
+ * files and the range make unneeded among the project's own runs.
+ */
+export function reservePortBlock(size: number, pool: readonly number[] = reservablePorts()): number {
+  mkdirSync(RESERVATIONS_DIR, { recursive: true });
+  if (!cleanupAdded) {
+    cleanupAdded = true;
+    process.once('exit', releaseAll);
+  }
+  const available = new Set(pool);
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    const base = pool[Math.floor(Math.random() * pool.length)]!;
+    const block = Array.from({ length: size }, (_, index) => base + index);
+    if (!block.every((port) => available.has(port) && !reservedHere.has(port))) continue;
+    const claimed: number[] = [];
+    for (const port of block) {
+      if (!claim(port)) break;
+      claimed.push(port);
+      reservedHere.add(port);
+    }
+    if (claimed.length === size) return base;
+    releasePorts(claimed);
+  }
+  throw new Error(`no ${size} consecutive free ports outside the ephemeral range after ${ATTEMPTS} tries`);
+}
+
 /** One reserved port (see reservePorts). */
 export async function reservePort(): Promise<number> {
   return (await reservePorts(1))[0]!;

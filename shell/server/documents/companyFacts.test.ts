@@ -5,6 +5,7 @@ import { REMOTE_GROUPS, siteMap } from 'shared/routes';
 import { captureLog, ERROR_LEVEL } from '../../../test-support/capturedLog';
 import { readServerConfig } from '../ops/config';
 import { createSite, type Site } from '../createSite';
+import { reservePortBlock } from '../../../test-support/reservedPorts';
 
 /**
  * The company's facts change without a build: the server's facts file replaces the built ones in
@@ -13,7 +14,9 @@ import { createSite, type Site } from '../createSite';
  * e2e/companyFacts.spec.ts: jest's module registry keeps a module however Node's cache is cleared.)
  */
 
-const SHELL_PORT = 18280;
+/** This file's servers number their ports from here: reserved for this run alone (test-support/reservedPorts.ts). */
+const PORTS = reservePortBlock(15);
+const SHELL_PORT = PORTS;
 const HOST = 'example.test';
 const INDEX_HTML =
   '<!doctype html><html lang=en><head><meta charset=utf-8><title>Redbud Electronics</title><script defer src=/main.0123456789.js></script></head><body><div id=root></div></body></html>';
@@ -216,7 +219,7 @@ describe("the company's facts", () => {
       createSite(
         readServerConfig({
           ...env,
-          PORT: '18290',
+          PORT: String(SHELL_PORT + 10),
           LEADS_DATA_DIR: path.join(tmpRoot, 'leads-2'),
           SITE_FACTS_FILE: broken,
         }),

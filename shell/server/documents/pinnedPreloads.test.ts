@@ -10,6 +10,7 @@ import { DiskReleaseRegistry } from '../releases/diskReleaseRegistry';
 import { publishBody } from '../releases/publishBody';
 import { digestsOf } from '../releases/releaseRecord';
 import { createReleaseToken } from '../releases/releaseTokens';
+import { reservePortBlock } from '../../../test-support/reservedPorts';
 
 /**
  * The script hints of a page whose group is loaded from its team's own origin: preload elements in the
@@ -18,8 +19,10 @@ import { createReleaseToken } from '../releases/releaseTokens';
  * deploy directory, its release API, and a team's static host; the builds are small stand-ins.
  */
 
-const SHELL_PORT = 31380;
-const CDN_PORT = 31395;
+/** This file's servers number their ports from here: reserved for this run alone (test-support/reservedPorts.ts). */
+const PORTS = reservePortBlock(20);
+const SHELL_PORT = PORTS;
+const CDN_PORT = PORTS + 15;
 const HOST = 'example.test';
 const ROUTE = '/client-portal';
 

@@ -15,6 +15,7 @@ import { captureLog } from '../../../test-support/capturedLog';
 import { writeStandInBuilds } from '../../../test-support/fakeBuilds';
 import { createSite, type Site } from '../createSite';
 import { readServerConfig } from '../ops/config';
+import { reservePortBlock } from '../../../test-support/reservedPorts';
 
 /**
  * /case-studies keeps its industry filter in the address. A value the content has renders that
@@ -25,7 +26,9 @@ import { readServerConfig } from '../ops/config';
 
 jest.setTimeout(30_000);
 
-const SHELL_PORT = 19480;
+/** This file's servers number their ports from here: reserved for this run alone (test-support/reservedPorts.ts). */
+const PORTS = reservePortBlock(5);
+const SHELL_PORT = PORTS;
 const HOST = 'example.test';
 const SHARED = 'public, max-age=0, s-maxage=300, stale-while-revalidate=30, stale-if-error=86400';
 const PERSONAL = 'private, no-store';

@@ -6,6 +6,7 @@ import { captureLog, WARN_LEVEL } from '../../../test-support/capturedLog';
 import { parseExposition, sampleValue } from '../../../test-support/prometheusText';
 import { readServerConfig } from '../ops/config';
 import { createSite, type Site } from '../createSite';
+import { reservePortBlock } from '../../../test-support/reservedPorts';
 
 /**
  * The server's side of server rendering, with small stand-in server builds (CommonJS files like
@@ -13,7 +14,9 @@ import { createSite, type Site } from '../createSite';
  * it falls back, and how a redeployed group's new server build is picked up.
  */
 
-const SHELL_PORT = 18180;
+/** This file's servers number their ports from here: reserved for this run alone (test-support/reservedPorts.ts). */
+const PORTS = reservePortBlock(5);
+const SHELL_PORT = PORTS;
 const HOST = 'example.test';
 const INDEX_HTML =
   '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content><title>Redbud Electronics</title><script defer src=/main.0123456789.js></script></head><body><div id=root></div></body></html>';
@@ -156,7 +159,7 @@ describe('a server-rendered route', () => {
     const response = await get('/medical');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(
-      '<div id="root"><header>Chrome</header><main><h1>Deployed /medical</h1><img src="http://example.test:18182/assets/art.svg"></main></div>',
+      `<div id="root"><header>Chrome</header><main><h1>Deployed /medical</h1><img src="http://example.test:${SHELL_PORT + 2}/assets/art.svg"></main></div>`,
     );
     expect(response.body).not.toContain('__REMOTE_PUBLIC_PATH__');
     expect(warnings()).toEqual([]);
@@ -165,12 +168,12 @@ describe('a server-rendered route', () => {
   it("hints the group's entry, pages module and the page's own scripts, in the order they run, low priority", async () => {
     const response = await get('/medical');
     expect(hintedScripts(response)).toEqual([
-      'http://example.test:18182/remoteEntry.abcdef0123.js',
-      'http://example.test:18182/expose.2222222222.js',
-      'http://example.test:18182/medical.2222222222.js',
+      `http://example.test:${SHELL_PORT + 2}/remoteEntry.abcdef0123.js`,
+      `http://example.test:${SHELL_PORT + 2}/expose.2222222222.js`,
+      `http://example.test:${SHELL_PORT + 2}/medical.2222222222.js`,
     ]);
     expect(String(response.headers.link)).toContain(
-      '<http://example.test:18182/medical.2222222222.js>; rel=preload; as=script; fetchpriority=low',
+      `<http://example.test:${SHELL_PORT + 2}/medical.2222222222.js>; rel=preload; as=script; fetchpriority=low`,
     );
   });
 
@@ -187,7 +190,7 @@ describe('a server-rendered route', () => {
     expect(head).toContain('<meta property="og:url" content="https://www.example.test/medical" />');
     // Inlined, so a slow remote host cannot hold the first paint; data-href stops the browser loading it again.
     expect(head).toContain(
-      '<style data-href="http://example.test:18182/448.abcdef0123.css">.medical-hero{color:navy}</style>',
+      `<style data-href="http://example.test:${SHELL_PORT + 2}/448.abcdef0123.css">.medical-hero{color:navy}</style>`,
     );
     // The image preload React put before the page moves to the head.
     expect(head).toContain('<link rel="preload" as="image" href="/assets/hero.svg"/>');
@@ -395,7 +398,7 @@ describe('when the HTML cannot be had', () => {
     writeRemoteServerBuild('industries', '7777777777', 'Deployed', { contractMajor: 1 });
     const fixed = await get('/medical');
     expect(fixed.body).toContain('<h1>Deployed /medical</h1>');
-    expect(hintedScripts(fixed)).toContain('http://example.test:18182/medical.7777777777.js');
+    expect(hintedScripts(fixed)).toContain(`http://example.test:${SHELL_PORT + 2}/medical.7777777777.js`);
   });
 
   it('never renders a group built for another major of a shared singleton than the shell provides, and says why', async () => {

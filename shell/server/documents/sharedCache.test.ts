@@ -11,6 +11,7 @@ import { readServerConfig, type ServerConfig } from '../ops/config';
 import { DiskReleaseRegistry } from '../releases/diskReleaseRegistry';
 import { publishBody } from '../releases/publishBody';
 import { createReleaseToken } from '../releases/releaseTokens';
+import { reservePortBlock } from '../../../test-support/reservedPorts';
 
 /**
  * A site in a deploy directory with two shared caches to purge (stand-ins that record what they are
@@ -18,8 +19,10 @@ import { createReleaseToken } from '../releases/releaseTokens';
  * promote, a rollback and an edit of the facts file send. The drill puts a real Varnish in front.
  */
 
-const SHELL_PORT = 18680;
-const API_PORT = 18690;
+/** This file's servers number their ports from here: reserved for this run alone (test-support/reservedPorts.ts). */
+const PORTS = reservePortBlock(15);
+const SHELL_PORT = PORTS;
+const API_PORT = PORTS + 10;
 const HOST = 'example.test';
 const PREVIEW_HOST = 'preview.example.test';
 const PURGE_TOKEN = 'purge-token-never-logged-4f1c';

@@ -10,6 +10,7 @@ import { readServerConfig } from '../ops/config';
 import { createSite, type Site } from '../createSite';
 import { FileFieldDataStore, PostgresFieldDataStore, type FieldDataStore, type FieldSample } from './fieldDataStore';
 import { percentile75 } from './vitalsReport';
+import { reservePortBlock } from '../../../test-support/reservedPorts';
 
 /**
  * The endpoint the shell's beacons post to, the stores that keep what it accepts, and
@@ -18,7 +19,9 @@ import { percentile75 } from './vitalsReport';
 
 jest.setTimeout(60_000);
 
-const PORT = 18880;
+/** This file's servers number their ports from here: reserved for this run alone (test-support/reservedPorts.ts). */
+const PORTS = reservePortBlock(5);
+const PORT = PORTS;
 const TOKEN = 'field-data-metrics-token-0042';
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
 let tmpRoot: string;

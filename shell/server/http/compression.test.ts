@@ -7,13 +7,16 @@ import { captureLog } from '../../../test-support/capturedLog';
 import { writeFakeBuilds } from '../../../test-support/fakeBuilds';
 import { readServerConfig } from '../ops/config';
 import { createSite, type Site } from '../createSite';
+import { reservePortBlock } from '../../../test-support/reservedPorts';
 
 /**
  * What a visitor's browser receives compressed: each document once compressed and kept, each file
  * as the build's own .br or .gz, with the caching of the file itself.
  */
 
-const PORT = 18980;
+/** This file's servers number their ports from here: reserved for this run alone (test-support/reservedPorts.ts). */
+const PORTS = reservePortBlock(5);
+const PORT = PORTS;
 const SCRIPT = 'main.0123456789.js';
 const SCRIPT_TEXT = `console.log(${JSON.stringify('a line the build wrote '.repeat(200))});\n`;
 let tmpRoot: string;

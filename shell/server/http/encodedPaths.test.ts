@@ -5,6 +5,7 @@ import { previewFormFields } from '../../../test-support/releases/previewForm';
 import { PREVIEW_HOST, SITE_HOST, startDeploySite, type DeploySite } from '../../../test-support/releases/deploySite';
 import type { Site } from '../createSite';
 import { normalPathOf } from './normalPath';
+import { reservePortBlock } from '../../../test-support/reservedPorts';
 
 /**
  * One path for every decision: each origin of a real site (the shell's pages and files, a group's
@@ -16,8 +17,10 @@ import { normalPathOf } from './normalPath';
 
 jest.setTimeout(60_000);
 
-const SHELL_PORT = 19580;
-const API_PORT = 19590;
+/** This file's servers number their ports from here: reserved for this run alone (test-support/reservedPorts.ts). */
+const PORTS = reservePortBlock(15);
+const SHELL_PORT = PORTS;
+const API_PORT = PORTS + 10;
 const HOST = SITE_HOST;
 
 let deploy: DeploySite;

@@ -9,6 +9,7 @@ import { serverNodeFlags } from '../ops/nodeFlags';
 import { DiskReleaseRegistry } from '../releases/diskReleaseRegistry';
 import { digestsOf } from '../releases/releaseRecord';
 import { createReleaseToken } from '../releases/releaseTokens';
+import { reservePortBlock } from '../../../test-support/reservedPorts';
 
 /**
  * Floods anyone can send, before any authentication, against a real process of the compiled server:
@@ -18,10 +19,12 @@ import { createReleaseToken } from '../releases/releaseTokens';
 
 jest.setTimeout(120_000);
 
-const PORT = 19100;
-const API_PORT = 19110;
+/** This file's servers number their ports from here: reserved for this run alone (test-support/reservedPorts.ts). */
+const PORTS = reservePortBlock(25);
+const PORT = PORTS;
+const API_PORT = PORTS + 10;
 /** A team's origin that answers every file with bytes without end. */
-const ORIGIN_PORT = 19120;
+const ORIGIN_PORT = PORTS + 20;
 const METRICS_TOKEN = 'floods-test-metrics-token-0001';
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
 /** Growth of the server's peak memory a flood may cause: far below what holding any of these bodies would take. */

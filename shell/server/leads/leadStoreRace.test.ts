@@ -6,6 +6,7 @@ import { writeFakeBuilds } from '../../../test-support/fakeBuilds';
 import { raceRewritesAgainstPosts, seedRewriteVictims } from '../../../test-support/leads/leadStoreRace';
 import { readServerConfig } from '../ops/config';
 import { createSite, type Site } from '../createSite';
+import { reservePortBlock } from '../../../test-support/reservedPorts';
 
 /**
  * No acknowledged lead is lost while the owner edits the leads: a real server takes posts from
@@ -13,7 +14,9 @@ import { createSite, type Site } from '../createSite';
  * retention pass on the same files, over and over.
  */
 
-const PORT = 18_795;
+/** This file's servers number their ports from here: reserved for this run alone (test-support/reservedPorts.ts). */
+const PORTS = reservePortBlock(5);
+const PORT = PORTS;
 let tmpRoot: string;
 let site: Site | undefined;
 

@@ -9,6 +9,7 @@ import { sendLikeTheForm } from '../../../test-support/leads/formPost';
 import { parseExposition, sampleValue } from '../../../test-support/prometheusText';
 import { readServerConfig } from './config';
 import { createSite, type Site } from '../createSite';
+import { reservePortBlock } from '../../../test-support/reservedPorts';
 
 /**
  * What an operator's Prometheus reads: the metrics endpoint is closed to the public, its exposition
@@ -17,8 +18,10 @@ import { createSite, type Site } from '../createSite';
 
 jest.setTimeout(60_000);
 
-const PORT = 18780;
-const METRICS_PORT = 18790;
+/** This file's servers number their ports from here: reserved for this run alone (test-support/reservedPorts.ts). */
+const PORTS = reservePortBlock(15);
+const PORT = PORTS;
+const METRICS_PORT = PORTS + 10;
 const TOKEN = 'metrics-token-for-the-tests-0042';
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
 

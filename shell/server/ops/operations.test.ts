@@ -9,13 +9,16 @@ import { controlOpensDebugger, signalOpensDebugger } from '../../../test-support
 import { sendLikeTheForm } from '../../../test-support/leads/formPost';
 import { nodeProcessesRunning } from '../../../test-support/processTree';
 import { serverNodeFlags } from './nodeFlags';
+import { reservePortBlock } from '../../../test-support/reservedPorts';
 
 /**
  * The server as operators run it: a real process of the compiled server, its JSON log on standard output, its health
  * answers, and what SIGTERM does to a lead still arriving.
  */
 
-const PORT = 18680;
+/** This file's servers number their ports from here: reserved for this run alone (test-support/reservedPorts.ts). */
+const PORTS = reservePortBlock(5);
+const PORT = PORTS;
 const METRICS_TOKEN = 'operations-test-metrics-token';
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
 /** Values that must never reach a log line. */

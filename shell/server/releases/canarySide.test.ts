@@ -9,6 +9,7 @@ import { canaryName, SIDE_COOKIE } from './canarySide';
 import type { DiskReleaseRegistry } from './diskReleaseRegistry';
 import { publishBody } from './publishBody';
 import { decideCanary } from './releaseService';
+import { reservePortBlock } from '../../../test-support/reservedPorts';
 
 /**
  * A visitor's side of a canary, on a real site serving a deploy directory: the side is drawn once and
@@ -16,8 +17,10 @@ import { decideCanary } from './releaseService';
  * group's files all agree on the release of that side; a cookie of no canary is drawn again.
  */
 
-const SHELL_PORT = 19680;
-const API_PORT = 19690;
+/** This file's servers number their ports from here: reserved for this run alone (test-support/reservedPorts.ts). */
+const PORTS = reservePortBlock(15);
+const SHELL_PORT = PORTS;
+const API_PORT = PORTS + 10;
 
 let deployed: DeploySite;
 let site: Site;

@@ -8,6 +8,7 @@ import { readServerConfig } from '../ops/config';
 import { createSite, type Site } from '../createSite';
 import { publishBody } from './publishBody';
 import { createReleaseToken } from './releaseTokens';
+import { reservePortBlock } from '../../../test-support/reservedPorts';
 
 /**
  * Two servers on one PostgreSQL database, each with its own disk, as behind a load balancer: a
@@ -15,6 +16,9 @@ import { createReleaseToken } from './releaseTokens';
  */
 
 jest.setTimeout(60_000);
+
+/** This file's servers number their ports from here: reserved for this run alone (test-support/reservedPorts.ts). */
+const PORTS = reservePortBlock(45);
 
 const HOST = 'example.test';
 let tmpRoot: string;
@@ -68,8 +72,8 @@ afterAll(stopTestPostgres);
 
 test('a promote and a rollback through one server reach both, with the leads and the releases in one database', async () => {
   const databaseUrl = await (await testPostgres()).createDatabase();
-  const a = await startServer('a', databaseUrl, 18480, 18490);
-  const b = await startServer('b', databaseUrl, 18580);
+  const a = await startServer('a', databaseUrl, PORTS, PORTS + 10);
+  const b = await startServer('b', databaseUrl, PORTS + 20);
   const token = async (app: 'shell' | 'portals-mfe') => createReleaseToken(a.releaseRegistry!, app, `${app}-ci`);
   const [shellToken, portalsToken] = [await token('shell'), await token('portals-mfe')];
   const api = (url: string, bearer: string, payload?: object) =>
@@ -127,7 +131,12 @@ test("the leads and the releases can each have a database role of their own: nei
     await admin.end();
   }
   const as = (role: string) => databaseUrl.replace('postgres@', `${role}@`);
-  const site = await startServer('roles', { leads: as('site_leads'), releases: as('site_releases') }, 18680, 18690);
+  const site = await startServer(
+    'roles',
+    { leads: as('site_leads'), releases: as('site_releases') },
+    PORTS + 30,
+    PORTS + 40,
+  );
   const token = await createReleaseToken(site.releaseRegistry!, 'shell', 'shell-ci');
   const published = await site.releaseApi!.inject({
     method: 'POST',

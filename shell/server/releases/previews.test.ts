@@ -11,6 +11,7 @@ import { FileFieldDataStore } from '../fieldData/fieldDataStore';
 import type { DiskReleaseRegistry } from './diskReleaseRegistry';
 import { previewToken, signPreview } from './previewTokens';
 import { publishBody } from './publishBody';
+import { reservePortBlock } from '../../../test-support/reservedPorts';
 
 /**
  * Previews on a real site with a deploy directory and stand-in builds: a signed link shows a staged
@@ -19,8 +20,10 @@ import { publishBody } from './publishBody';
  */
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
-const SHELL_PORT = 18480;
-const API_PORT = 18490;
+/** This file's servers number their ports from here: reserved for this run alone (test-support/reservedPorts.ts). */
+const PORTS = reservePortBlock(15);
+const SHELL_PORT = PORTS;
+const API_PORT = PORTS + 10;
 const HOST = SITE_HOST;
 
 let deploy: DeploySite<'services'>;
@@ -363,10 +366,10 @@ test('the preview secret is made whole by the first of several processes at once
   mkdirSync(path.join(stopped, 'registry'), { recursive: true });
   writeFileSync(path.join(stopped, 'registry', 'preview-secret'), '', { mode: 0o600 });
   const config = readServerConfig({
-    PORT: '18481',
+    PORT: String(SHELL_PORT + 1),
     HOST: '127.0.0.1',
     DEPLOY_DIR: stopped,
-    RELEASE_API_PORT: '18491',
+    RELEASE_API_PORT: String(API_PORT + 1),
     LEADS_DATA_DIR: path.join(tmpRoot, 'leads-stopped'),
     LOG_LEVEL: 'silent',
   });

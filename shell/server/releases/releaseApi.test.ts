@@ -12,6 +12,7 @@ import { digestsOf, releaseIdFor } from './releaseRecord';
 import { DiskReleaseRegistry } from './diskReleaseRegistry';
 import { publishBody } from './publishBody';
 import { createReleaseToken } from './releaseTokens';
+import { reservePortBlock } from '../../../test-support/reservedPorts';
 
 /**
  * The release API as a team's CI uses it: a real site on a deploy directory, its API on a listener
@@ -20,10 +21,12 @@ import { createReleaseToken } from './releaseTokens';
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(__dirname, '../../..');
-const SHELL_PORT = 18380;
-const API_PORT = 18390;
+/** This file's servers number their ports from here: reserved for this run alone (test-support/reservedPorts.ts). */
+const PORTS = reservePortBlock(20);
+const SHELL_PORT = PORTS;
+const API_PORT = PORTS + 10;
 /** A team's own static host, which the site is told to take releases from. */
-const CDN_PORT = 18395;
+const CDN_PORT = PORTS + 15;
 const HOST = 'example.test';
 
 let tmpRoot: string;

@@ -12,6 +12,7 @@ import type { IsolatedRenderAnswer } from './framedPipe';
 import { RendererPool } from './rendererPool';
 import { RETIRE_GRACE_MS, type RendererIncident } from './rendererProcess';
 import { probeSandbox, type Sandbox } from './sandbox';
+import { reservePortBlock } from '../../../../test-support/reservedPorts';
 
 /**
  * The hostile corpus against the renderer as the server starts it: each stand-in build tries one
@@ -24,7 +25,9 @@ jest.setTimeout(45_000);
 
 const SECRET = 'preview-secret-7f1c2e9a';
 const VICTIM_SECRET = 'DATABASE_URL=postgresql://site:hunter2@db/leads';
-const VICTIM_INSPECTOR_PORT = 19_241;
+/** This file's servers number their ports from here: reserved for this run alone (test-support/reservedPorts.ts). */
+const PORTS = reservePortBlock(5);
+const VICTIM_INSPECTOR_PORT = PORTS;
 const log = captureLog();
 
 let tmpRoot: string;
