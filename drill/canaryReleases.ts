@@ -202,7 +202,7 @@ export function canaryCases(context: DrillContext): DrillCase[] {
     },
     {
       section: SECTION,
-      name: `a canary at ${EVEN_PERCENT} % whose pages draw their largest block at least twice as late (LCP) is held or rolled back, never promoted`,
+      name: `a canary at ${EVEN_PERCENT} % whose pages draw their largest block at least three times as late (LCP) is held or rolled back, never promoted`,
       run: async () => {
         const { started, visitors: browsing } = await withVisitors();
         return check(await runCanary(started, browsing, 'slower-lcp', EVEN_PERCENT), ['rollback', 'hold']);

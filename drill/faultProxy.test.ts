@@ -37,3 +37,20 @@ describe('FaultProxy.holdAll', () => {
     expect(await (await fetch(`${proxy.origin}/c`)).text()).toBe('from the host');
   });
 });
+
+describe('FaultProxy.untilRequested', () => {
+  it('resolves when a matching path arrives, not for another, even while the request is held', async () => {
+    const hold = proxy.holdAll();
+    let seen = false;
+    const awaited = proxy.untilRequested(/\/chunk\.[a-f0-9]+\.js$/).then(() => (seen = true));
+    const other = fetch(`${proxy.origin}/remoteEntry.js`);
+    while (hold.requests() < 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(seen).toBe(false);
+    const chunk = fetch(`${proxy.origin}/chunk.0a1b.js`);
+    await awaited;
+    expect(hold.requests()).toBe(2);
+    hold.release();
+    expect(await (await chunk).text()).toBe('from the host');
+    expect(await (await other).text()).toBe('from the host');
+  });
+});

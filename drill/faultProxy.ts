@@ -27,6 +27,7 @@ export class FaultProxy {
   private fault: RemoteFault = 'none';
   private readonly held = new Set<NodeJS.Timeout>();
   private gate: { opened: Promise<void>; open: () => void; requests: number } | undefined;
+  private readonly awaited = new Set<{ pattern: RegExp; arrived: () => void }>();
 
   constructor(
     readonly port: number,
@@ -80,6 +81,20 @@ export class FaultProxy {
     };
   }
 
+  /** Resolves when a request whose path matches `pattern` arrives from now on (before any fault holds it). */
+  untilRequested(pattern: RegExp): Promise<void> {
+    return new Promise((resolve) => {
+      const waiter = {
+        pattern,
+        arrived: () => {
+          this.awaited.delete(waiter);
+          resolve();
+        },
+      };
+      this.awaited.add(waiter);
+    });
+  }
+
   /** Stops listening and drops every open connection, as a killed process would. */
   async stop(): Promise<void> {
     this.gate?.open();
@@ -94,6 +109,8 @@ export class FaultProxy {
   }
 
   private async answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const pathname = new URL(request.url ?? '/', this.target).pathname;
+    for (const waiter of [...this.awaited]) if (waiter.pattern.test(pathname)) waiter.arrived();
     const gate = this.gate;
     if (gate) {
       gate.requests += 1;

@@ -28,7 +28,7 @@ const faultDrills: FaultDrill[] = [
     consoleSays: '[shell] /box-build',
   },
   {
-    name: 'the industries remote answers only after 10 s: the visitor is told within 12 s, the server HTML does not wait, Try again recovers',
+    name: 'the industries remote answers only after 10 s: the visitor is told while its answer is held, the server HTML does not wait, Try again outlasts the late requests and recovers',
     group: 'industries',
     fault: 'slow',
     firstPage: { path: '/', heading: 'Circuit boards, harnesses and complete builds, made right in Georgia' },
@@ -41,6 +41,8 @@ const faultDrills: FaultDrill[] = [
     otherGroup: { link: 'Our Story', heading: 'Built in Georgia since 1997' },
     serverSends: 'the page',
     consoleSays: 'The industries remote did not answer within 8 s',
+    // The group's pages module, asked for once the late remoteEntry has come.
+    lateRequest: /\/__federation_expose_pages\.[\w]+\.js$/,
   },
   {
     name: "the company remote's remoteEntry arrives cut in half: its page says so, the site stays usable, Try again recovers",
@@ -72,8 +74,11 @@ const faultDrills: FaultDrill[] = [
   },
 ];
 
-/** Each staged failure takes a visitor up to about 30 s (the slow remote's 10 s and the shell's 8 s among them). */
-const FAULT_DRILL_TIMEOUT_MS = 90_000;
+/**
+ * Each staged failure takes a visitor up to about 40 s (the slow remote's 10 s twice and the shell's 8 s
+ * among them); the cases' own bounds, for a busy machine, add up to more.
+ */
+const FAULT_DRILL_TIMEOUT_MS = 240_000;
 
 /** The remotes section: one composed site for all its cases, started by the first and stopped by the teardown. */
 export function remoteCases(context: DrillContext): DrillCase[] {

@@ -18,9 +18,10 @@ const LATE_BLOCK = 'This block is drawn late, after the rest of the page.';
 
 /**
  * Runs in the browser when the group's code loads: once the page has loaded, it takes the page's own
- * largest paint so far and draws a block larger than anything on the page at twice that moment (or
- * at once, if that has passed), so each page's LCP comes at least twice as late as it would. The
- * drill's visitors stay on a page until twice its load, which is past that moment.
+ * largest paint so far and draws a block larger than anything on the page at three times that moment
+ * (or at once, if that has passed), so each page's LCP comes at least three times as late as it would:
+ * far past what chance makes of a healthy canary on a busy machine. The drill's visitors stay on a
+ * page until three times its load, which is past that moment.
  */
 const SLOWER_LCP_PRELUDE = `;(function () {
   if (self.__drillSlowerLcp) return;
@@ -30,7 +31,7 @@ const SLOWER_LCP_PRELUDE = `;(function () {
     new PerformanceObserver(function (list, observer) {
       observer.disconnect();
       var entries = list.getEntries();
-      var at = entries[entries.length - 1].startTime * 2;
+      var at = entries[entries.length - 1].startTime * 3;
       setTimeout(function () {
         var block = document.createElement('p');
         block.textContent = ${JSON.stringify(LATE_BLOCK.repeat(40))};

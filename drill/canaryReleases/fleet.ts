@@ -36,10 +36,11 @@ const SKIP_GATE = { skipGate: 'the drill judges canaries, not the gate' };
 export const CANARY_SETTINGS = { MIN_VIEWS: 10, WINDOW_MS: 120_000, JUDGED_EVERY_MS: 6000, MAX_MS: 600_000 };
 /**
  * How much slower at p75 a canary may be: wide enough that a few dozen samples a side do not hold a
- * healthy canary by chance, and far below the slower canary's twice as late (figures in
+ * healthy canary by chance on a busy machine (48 % slower seen), and far below the slower canary's
+ * three times as late (figures in
  * docs/benchmarks.md, "A canary's verdict in the drill").
  */
-const LATENCY_TOLERANCE_PERCENT = 40;
+const LATENCY_TOLERANCE_PERCENT = 80;
 
 /** How long a change may take to reach both servers before a case fails: the registry's poll many times over. */
 const FLEET_FOLLOWS_WITHIN_MS = 15_000;

@@ -20,7 +20,7 @@ import type { Fleet } from './fleet';
 export const VISIT_ROUTES = ['/pcb-assembly', '/box-build', '/'];
 /** How long a page may take to be drawn and hydrated before the visit counts it failed. */
 const PAGE_MS = 15_000;
-/** What a visitor reads past twice a page's load: room for a paint scheduled at its end to be drawn and seen. */
+/** What a visitor reads past three times a page's load: room for a paint scheduled at its end to be drawn and seen. */
 const READ_MOMENT_MS = 250;
 const RELEASE_IN_PATH = /\/(\d{8}-\d{6}-[0-9a-f]{8})\//;
 const UNAVAILABLE = /is temporarily unavailable/;
@@ -131,7 +131,7 @@ async function settled(page: Page): Promise<string | undefined> {
 }
 
 /**
- * A visitor reads the page as long again as it took to load, and a moment more, before leaving it:
+ * A visitor reads the page twice as long as it took to load, and a moment more, before leaving it:
  * whatever the page draws by then counts in its largest paint, on both sides alike (leaving at the
  * hydrated heading, a visit left before a page's late paint and its LCP missed it).
  */
@@ -139,7 +139,7 @@ async function read(page: Page): Promise<void> {
   await page.waitForFunction(
     (moment) => {
       const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-      return !!navigation && navigation.loadEventEnd > 0 && performance.now() >= 2 * navigation.loadEventEnd + moment;
+      return !!navigation && navigation.loadEventEnd > 0 && performance.now() >= 3 * navigation.loadEventEnd + moment;
     },
     READ_MOMENT_MS,
     { timeout: PAGE_MS },

@@ -546,9 +546,10 @@ describe('when the origins fail', () => {
   });
 
   test('once the probe marks the origin sick, the kept copy is served without trying it', async () => {
-    const deadline = Date.now() + 8000;
+    // The probe's window takes a few seconds; the bound is for a machine as busy as it gets.
+    const deadline = Date.now() + 30_000;
     while ((await cache.varnish.backendHealth()).origin1 !== 'sick') {
-      if (Date.now() > deadline) throw new Error('The probe did not mark the stopped origin sick within 8 s.');
+      if (Date.now() > deadline) throw new Error('The probe did not mark the stopped origin sick within 30 s.');
       await delay(250);
     }
     const synthBefore = await cache.varnish.counter('MAIN.s_synth');
@@ -556,7 +557,7 @@ describe('when the origins fail', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toBe('/stale/kept version 1');
     expect(await cache.varnish.counter('MAIN.s_synth')).toBe(synthBefore);
-  }, 15_000);
+  }, 45_000);
 
   test('an address never kept is answered 503', async () => {
     const answer = await ask(cache.varnish, '/stale/never');

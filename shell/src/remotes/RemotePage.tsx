@@ -11,11 +11,11 @@ import styles from './RemotePage.module.css';
 const pageRequests = new Map<string, Promise<PageModule>>();
 const arrivedPages = new Map<string, PageModule>();
 
-function requestPage(route: RemoteRoute, load: typeof loadRemotePage): Promise<PageModule> {
+function requestPage(route: RemoteRoute, load: typeof loadRemotePage, attempt = 0): Promise<PageModule> {
   let request = pageRequests.get(route.path);
   if (!request) {
     // A failure stays cached, so re-rendering the failed page does not request it again; Try again forgets it.
-    request = load(route).then(
+    request = load(route, attempt).then(
       (module) => {
         arrivedPages.set(route.path, module);
         return module;
@@ -72,10 +72,13 @@ type PageState = { status: 'loading' } | { status: 'ready'; module: PageModule }
 function NavigatedPage({
   route,
   load,
+  attempt,
   unavailable,
 }: {
   route: RemoteRoute;
   load: typeof loadRemotePage;
+  /** 0 for the first try; the visitor's Try again counts up. */
+  attempt: number;
   unavailable: ReactNode;
 }) {
   const [state, setState] = useState<PageState>(() => {
@@ -87,7 +90,7 @@ function NavigatedPage({
   useEffect(() => {
     if (ready) return;
     let current = true;
-    requestPage(route, load).then(
+    requestPage(route, load, attempt).then(
       (module) => {
         if (current) setState({ status: 'ready', module });
       },
@@ -98,7 +101,7 @@ function NavigatedPage({
     return () => {
       current = false;
     };
-  }, [route, load, ready]);
+  }, [route, load, attempt, ready]);
 
   if (state.status === 'ready') {
     const { default: Page } = state.module;
@@ -152,7 +155,7 @@ export function RemotePage({ route, load = loadRemotePage, reloadDocument = relo
       </FailureBoundary>
     );
   }
-  return <NavigatedPage key={attempt} route={route} load={load} unavailable={unavailable} />;
+  return <NavigatedPage key={attempt} route={route} load={load} attempt={attempt} unavailable={unavailable} />;
 }
 
 function RemotePageLoading({ route }: { route: RemoteRoute }) {

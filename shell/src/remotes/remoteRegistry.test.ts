@@ -234,3 +234,34 @@ test('a page the server rendered names each group by its entry, so the browser a
   expect(requested).toEqual([]);
   expect(jest.mocked(registerRemotes).mock.calls[0]![0]).toMatchObject([{ name: 'services', entry }]);
 });
+
+test("a visitor's Try again outlasts the first try's 8 s: a page whose code comes at 12 s, held up by the slow spell before it, is shown", async () => {
+  jest.useFakeTimers();
+  try {
+    const page = { default: () => null };
+    // The group's code arrives 12 s after each request, as when the files a timed-out try left under way are still coming.
+    load.mockImplementation(
+      () =>
+        new Promise((resolve) =>
+          setTimeout(() => resolve({ contractMajor: 1, pages: { '/pcb-assembly': async () => page } }), 12_000),
+        ),
+    );
+    const first = loadRemotePage(route('/pcb-assembly'));
+    const firstOutcome = expect(first).rejects.toThrow('The services remote did not answer within 8 s');
+    await jest.advanceTimersByTimeAsync(8_000);
+    await firstOutcome;
+
+    const retry = loadRemotePage(route('/pcb-assembly'), 1);
+    await jest.advanceTimersByTimeAsync(12_000);
+    await expect(retry).resolves.toBe(page);
+
+    // Not for ever: a retry that gets nothing is given up after 20 s.
+    load.mockImplementation(() => new Promise(() => {}));
+    const hung = loadRemotePage(route('/client-portal'), 1);
+    const hungOutcome = expect(hung).rejects.toThrow('The portals remote did not answer within 20 s');
+    await jest.advanceTimersByTimeAsync(20_000);
+    await hungOutcome;
+  } finally {
+    jest.useRealTimers();
+  }
+});

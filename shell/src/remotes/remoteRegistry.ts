@@ -13,6 +13,12 @@ import { withTimeout } from './withTimeout';
 
 /** A remote that has not delivered a page by then is treated as down. */
 export const REMOTE_TIMEOUT_MS = 8000;
+/**
+ * What a visitor's Try again gives the remote: the requests the timed-out attempt left under way
+ * cannot be called back, and the browser makes the retry wait for them (a file is fetched once), so
+ * after a slow spell the retry must outlast the slowest of those, not just the first attempt's 8 s.
+ */
+export const REMOTE_RETRY_TIMEOUT_MS = 20_000;
 export const REMOTES_FILE_URL = '/remotes.json';
 
 export class RemoteUnavailableError extends Error {
@@ -132,8 +138,11 @@ function loadGroupPages(group: RemoteGroup): Promise<PagesModule<RemoteGroup>> {
   return pages;
 }
 
-/** Loads one page of a remote: its group's small pages module, then only that page's chunk. */
-export async function loadRemotePage(route: RemoteRoute): Promise<PageModule> {
+/**
+ * Loads one page of a remote: its group's small pages module, then only that page's chunk. The
+ * first try is given REMOTE_TIMEOUT_MS; a visitor's retry (`attempt` above 0) REMOTE_RETRY_TIMEOUT_MS.
+ */
+export async function loadRemotePage(route: RemoteRoute, attempt = 0): Promise<PageModule> {
   try {
     return await withTimeout(
       loadGroupPages(route.group).then((pages) => {
@@ -141,7 +150,7 @@ export async function loadRemotePage(route: RemoteRoute): Promise<PageModule> {
         if (!load) throw new Error(`${route.group} has no page for ${route.path}`);
         return load();
       }),
-      REMOTE_TIMEOUT_MS,
+      attempt > 0 ? REMOTE_RETRY_TIMEOUT_MS : REMOTE_TIMEOUT_MS,
       `The ${route.group} remote`,
     );
   } catch (error) {
