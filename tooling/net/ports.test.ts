@@ -97,4 +97,15 @@ describe('reservePorts', () => {
     );
     expect(other).toMatch(/^refused: no 1 free ports/);
   });
+
+  it('takes over a port whose file names a live process id with another start time: a process since given the id of one that ended', async () => {
+    const [port] = await reservePorts(1);
+    releasePorts([port!]);
+    // The id of a running process (this one), with a start time it never had.
+    writeFileSync(path.join(RESERVATIONS_DIR, String(port)), `${process.pid} 1`);
+    expect(await reservePorts(1, [port!])).toEqual([port]);
+    expect(readFileSync(path.join(RESERVATIONS_DIR, String(port)), 'utf8')).toMatch(
+      new RegExp(`^${process.pid} \\d+$`),
+    );
+  });
 });

@@ -12,7 +12,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-/** Where the reservations are kept: one file per port, holding the reserving process's id. */
+/** Where the reservations are kept: one file per port, holding the reserving process's id and start time. */
 export const RESERVATIONS_DIR = path.join(os.tmpdir(), 'site-reserved-ports');
 const RANGE_FILE = '/proc/sys/net/ipv4/ip_local_port_range';
 /** Linux's default range, for a system that does not say. */
@@ -43,13 +43,34 @@ export function reservablePorts(range = ephemeralRange()): number[] {
 const reservedHere = new Set<number>();
 let cleanupAdded = false;
 
-function alive(pid: number): boolean {
+/**
+ * When a process started, in clock ticks since boot (/proc/<pid>/stat's 22nd field), or undefined
+ * where /proc is not: with its id, it names one process, not a later one given the same id.
+ */
+function startTimeOf(pid: number): string | undefined {
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name, in parentheses, may hold spaces: the fields are counted after its closing one.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  } catch {
+    return undefined;
   }
+}
+
+/** What a reservation file holds: this process's id and start time. */
+const OWNER = `${process.pid} ${startTimeOf(process.pid) ?? ''}`.trim();
+
+/** Whether the process a reservation file names still runs (a process since given its id does not count). */
+function ownerAlive(owner: string): boolean {
+  const [pid, started] = owner.split(' ');
+  const id = Number(pid);
+  if (!Number.isInteger(id) || id <= 0) return false;
+  try {
+    process.kill(id, 0);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  return started === undefined || startTimeOf(id) === undefined || startTimeOf(id) === started;
 }
 
 /** Takes the port's reservation file, or removes one whose process has ended and takes it then. */
@@ -58,23 +79,31 @@ function claim(port: number): boolean {
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       const fd = openSync(file, 'wx', 0o644);
-      writeSync(fd, String(process.pid));
+      writeSync(fd, OWNER);
       closeSync(fd);
       return true;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-    let owner: number;
+    let owner: string;
     try {
-      owner = Number(readFileSync(file, 'utf8'));
+      owner = readFileSync(file, 'utf8');
     } catch {
       continue;
     }
     // A file still being written reads empty: its process is alive, so it is left alone.
-    if (!Number.isInteger(owner) || owner <= 0 || alive(owner)) return false;
+    if (owner === '' || ownerAlive(owner)) return false;
     rmSync(file, { force: true });
   }
   return false;
+}
+
+/** Makes the reservations' folder, and has this process's reservations end with it. */
+function startReserving(): void {
+  mkdirSync(RESERVATIONS_DIR, { recursive: true });
+  if (cleanupAdded) return;
+  cleanupAdded = true;
+  process.once('exit', releaseAll);
 }
 
 /** Whether nothing listens on the port, on any address of either family. */
@@ -103,11 +132,7 @@ function releaseAll(): void {
  * `pool` is where they are drawn from: the reservable ports, or fewer for a test.
  */
 export async function reservePorts(count: number, pool: readonly number[] = reservablePorts()): Promise<number[]> {
-  mkdirSync(RESERVATIONS_DIR, { recursive: true });
-  if (!cleanupAdded) {
-    cleanupAdded = true;
-    process.once('exit', releaseAll);
-  }
+  startReserving();
   const ports: number[] = [];
   for (let attempt = 0; ports.length < count; attempt += 1) {
     if (attempt >= Math.max(ATTEMPTS, 4 * pool.length))
@@ -128,11 +153,7 @@ export async function reservePorts(count: number, pool: readonly number[] = rese
  * files and the range make unneeded among the project's own runs.
  */
 export function reservePortBlock(size: number, pool: readonly number[] = reservablePorts()): number {
-  mkdirSync(RESERVATIONS_DIR, { recursive: true });
-  if (!cleanupAdded) {
-    cleanupAdded = true;
-    process.once('exit', releaseAll);
-  }
+  startReserving();
   const available = new Set(pool);
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const base = pool[Math.floor(Math.random() * pool.length)]!;
@@ -160,7 +181,8 @@ export function reservationsOf(pid = process.pid): number[] {
   const ports: number[] = [];
   for (const name of readdirSync(RESERVATIONS_DIR)) {
     try {
-      if (Number(readFileSync(path.join(RESERVATIONS_DIR, name), 'utf8')) === pid) ports.push(Number(name));
+      if (Number(readFileSync(path.join(RESERVATIONS_DIR, name), 'utf8').split(' ')[0]) === pid)
+        ports.push(Number(name));
     } catch {
       // Removed meanwhile.
     }
