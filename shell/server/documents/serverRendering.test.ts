@@ -15,7 +15,7 @@ import { reservePortBlock } from '../../../test-support/reservedPorts';
  */
 
 /** This file's servers number their ports from here: reserved for this run alone (test-support/reservedPorts.ts). */
-const PORTS = reservePortBlock(5);
+const PORTS = reservePortBlock(25);
 const SHELL_PORT = PORTS;
 const HOST = 'example.test';
 const INDEX_HTML =

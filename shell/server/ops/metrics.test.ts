@@ -19,7 +19,7 @@ import { reservePortBlock } from '../../../test-support/reservedPorts';
 jest.setTimeout(60_000);
 
 /** This file's servers number their ports from here: reserved for this run alone (test-support/reservedPorts.ts). */
-const PORTS = reservePortBlock(15);
+const PORTS = reservePortBlock(45);
 const PORT = PORTS;
 const METRICS_PORT = PORTS + 10;
 const TOKEN = 'metrics-token-for-the-tests-0042';

@@ -17,7 +17,7 @@ import { reservePortBlock } from '../../../test-support/reservedPorts';
  */
 
 /** This file's servers number their ports from here: reserved for this run alone (test-support/reservedPorts.ts). */
-const PORTS = reservePortBlock(5);
+const PORTS = reservePortBlock(15);
 const PORT = PORTS;
 const METRICS_TOKEN = 'operations-test-metrics-token';
 const repoRoot = path.resolve(__dirname, '..', '..', '..');

@@ -41,6 +41,16 @@ beforeAll(() => {
 afterAll(() => rmSync(tmpRoot, { recursive: true, force: true }));
 
 /** Runs `script` in Node inside the chain, started by a bash that holds `lockFile` open on fd 200 (`exec 200>lock`), as a start script might. */
+/** A renderer cgroup's socket-buffer account, from its memory folder (cgroup v1), read before the cgroup is removed. */
+function tcpAccountOf(procsFiles: readonly string[]): { peakBytes: number } | undefined {
+  const memory = procsFiles
+    .map((file) => path.dirname(file))
+    .find((folder) => folder.includes(`${path.sep}memory${path.sep}`));
+  const peak = memory && path.join(memory, 'memory.kmem.tcp.max_usage_in_bytes');
+  if (!memory || !peak || !existsSync(peak)) return undefined;
+  return { peakBytes: Number(readFileSync(peak, 'utf8')) };
+}
+
 function runInside(
   script: string,
   { sandboxed = true, cgroup = cgroups.create(`test-${process.pid}-${Math.random().toString(36).slice(2)}`) } = {},
@@ -68,12 +78,15 @@ function runInside(
     signal: string | null;
     lock: string;
     oomKills: number;
+    /** The most the renderer's own socket buffers held (cgroup v1's kmem.tcp); undefined where the host has no such count. */
+    tcp?: { peakBytes: number };
   }>((resolve) =>
     child.on('exit', (code, signal) => {
       const oomKills = cgroup.oomKills();
+      const tcp = tcpAccountOf(cgroup.procsFiles);
       cgroup.killAll();
       cgroup.remove();
-      resolve({ out, err, code, signal, lock: readFileSync(lockFile, 'utf8'), oomKills });
+      resolve({ out, err, code, signal, lock: readFileSync(lockFile, 'utf8'), oomKills, tcp });
     }),
   );
 }
@@ -224,11 +237,11 @@ const PYTHON = '/usr/bin/python3';
 /** The host's TCP buffer memory, in pages: /proc/net/sockstat's count is the kernel's, for every network namespace. */
 const tcpPages = () => Number(/^TCP:.* mem (\d+)/m.exec(readFileSync('/proc/net/sockstat', 'utf8'))?.[1] ?? 0);
 
-test("socket buffers on the renderer's own loopback are memory within its budget, not the host's: 64 connections written to and never read hold at most its TCP budget", async () => {
+test("socket buffers on the renderer's own loopback are memory within its budget, not the host's: 64 connections written to and never read hold under twice its TCP budget, by the renderer's own count", async () => {
   const before = tcpPages();
   let during = 0;
   const watching = setInterval(() => (during = Math.max(during, tcpPages())), 100);
-  await runInside(`
+  const { tcp } = await runInside(`
     const net = require('node:net');
     const server = net.createServer((socket) => socket.pause()).listen(0, '127.0.0.1', () => {
       const block = Buffer.alloc(1024 * 1024, 1);
@@ -240,9 +253,19 @@ test("socket buffers on the renderer's own loopback are memory within its budget
       setTimeout(() => process.exit(0), 2500);
     });`);
   clearInterval(watching);
-  // The budget in pages, plus room for the host's own traffic while other suites' servers run beside it:
-  // still far below what the 64 connections hold without the budget.
-  expect(during - before).toBeLessThan(RENDERER_TCP_BYTES / 4096 + 6144);
+  if (tcp) {
+    // The renderer's own account, which nothing else on the host moves. Past the budget the kernel puts
+    // the sockets under memory pressure rather than refusing them outright, so they overshoot by their
+    // minimum buffers: well under twice the budget, where unbudgeted they take several MiB each (64 of them).
+    expect(tcp.peakBytes).toBeLessThan(2 * RENDERER_TCP_BYTES);
+    console.log(
+      `a renderer's 64 unread connections: at most ${tcp.peakBytes} bytes of socket buffers (budget ${RENDERER_TCP_BYTES}); the host's TCP memory rose ${during - before} pages meanwhile`,
+    );
+  } else {
+    // No account of the cgroup's own (cgroup v2): the host's count, with room for its own traffic meanwhile,
+    // still far below what the 64 connections hold without the budget.
+    expect(during - before).toBeLessThan(RENDERER_TCP_BYTES / 4096 + 6144);
+  }
 });
 
 (process.getuid?.() === 0 ? test : test.skip)(
