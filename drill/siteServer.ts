@@ -82,8 +82,9 @@ export function siteServerEnv({
     HOST: '127.0.0.1',
     SHELL_DIST: builds.shellDist,
     SERVER_RENDERING: 'off',
-    // Every submission of the drill comes from one address.
+    // Every submission of the drill comes from one address, hundreds at once.
     LEAD_RATE_LIMIT_MAX: '1000000',
+    CONNECTIONS_PER_ADDRESS: '100000',
     // Short back-off, so that a webhook back from an outage gets the waiting leads within a second.
     LEAD_RETRY_BASE_MS: '50',
     LEAD_RETRY_MAX_MS: '1000',

@@ -38,7 +38,12 @@ const liveAddressBesides = (config: ServerConfig) =>
  * registered before what it depends on fails at start with Fastify's own message.
  */
 export async function createSite(config: ServerConfig, logger: Logger = createLogger(config.log)): Promise<Site> {
-  const app = createApp(logger, config.trustProxy, (pathname) => findRoute(pathname) !== undefined);
+  const app = createApp(
+    logger,
+    config.trustProxy,
+    (pathname) => findRoute(pathname) !== undefined,
+    config.connectionLimits,
+  );
   try {
     await app.register(lifecyclePlugin);
     await app.register(metricsPlugin);

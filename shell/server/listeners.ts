@@ -25,6 +25,9 @@ export interface SideListeners {
 }
 
 /** Made once the shell's resources are open; closed by the shell's close, before those resources are freed. */
+/** What the release API gives one request (a publish of up to 16 MiB, on a slow CI link). */
+const RELEASE_REQUEST_TIMEOUT_MS = 10 * 60_000;
+
 export async function createSideListeners(
   shell: FastifyInstance,
   config: ServerConfig,
@@ -43,18 +46,29 @@ export async function createSideListeners(
       logger,
       metrics,
       precompressed: config.precompressed,
+      trustProxy: config.trustProxy,
+      connectionLimits: config.connectionLimits,
     });
     remotes.set(remote.group, server);
     all.push(server);
   }
   const metricsServer =
-    config.metrics.port === undefined ? undefined : createApp(logger.child({ component: 'metrics' }));
+    config.metrics.port === undefined
+      ? undefined
+      : createApp(logger.child({ component: 'metrics' }), false, undefined, config.connectionLimits);
   if (metricsServer) {
     all.push(metricsServer);
     registerMetricsEndpoint(metricsServer, metrics, config.metrics.token);
   }
   const registry = shell.registry;
-  const releaseApi = config.releaseApi && registry ? createApp(logger.child({ component: 'release api' })) : undefined;
+  // A team's upload may take minutes on a slow link: the release API gives a request RELEASE_REQUEST_TIMEOUT_MS.
+  const releaseApi =
+    config.releaseApi && registry
+      ? createApp(logger.child({ component: 'release api' }), false, undefined, {
+          ...config.connectionLimits,
+          requestTimeoutMs: Math.max(config.connectionLimits.requestTimeoutMs, RELEASE_REQUEST_TIMEOUT_MS),
+        })
+      : undefined;
   if (releaseApi && registry) {
     all.push(releaseApi);
     registerReleaseApi(releaseApi, registry, {

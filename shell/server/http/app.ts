@@ -2,6 +2,12 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, t
 import type { Logger } from 'pino';
 import { requestIdFor } from '../ops/logging';
 import { fastifyTrustProxy, trustsPeer, type TrustProxy } from '../ops/settings';
+import {
+  capConnectionsPerAddress,
+  DEFAULT_CONNECTION_LIMITS,
+  fastifyConnectionOptions,
+  type ConnectionLimits,
+} from './connectionLimits';
 import { refuseAbnormalPaths, refuseUnparsable } from './normalPath';
 import { storeNothingUnlessTold } from './sharedCache';
 
@@ -10,15 +16,18 @@ import { storeNothingUnlessTold } from './sharedCache';
  * observeEachRequest) instead of Fastify's own two, under the request's id. A caller's X-Request-Id
  * is kept only from a proxy the server trusts. An answer that says nothing of caching is kept by no cache.
  * A path in any form but the normal one is refused before anything else reads it (normalPath.ts);
- * `isPage` names the paths worth a redirect when a link reaches them encoded.
+ * `isPage` names the paths worth a redirect when a link reaches them encoded. A client that sends
+ * slowly, or opens connection after connection, is cut off by `limits` (connectionLimits.ts).
  */
 export function createApp(
   logger: Logger,
   trustProxy: TrustProxy = false,
   isPage?: (pathname: string) => boolean,
+  limits: ConnectionLimits = DEFAULT_CONNECTION_LIMITS,
 ): FastifyInstance {
   const peerTrusted = trustsPeer(trustProxy);
   const app = Fastify({
+    ...fastifyConnectionOptions(limits),
     loggerInstance: logger as FastifyBaseLogger,
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: (request) => requestIdFor(request, peerTrusted),
@@ -37,6 +46,7 @@ export function createApp(
     // A body is taken as the route's schema declares it or refused: never a field dropped or a type coerced to fit.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, discriminator: true } },
   });
+  capConnectionsPerAddress(app.server, limits.perAddress, peerTrusted);
   refuseAbnormalPaths(app, isPage);
   storeNothingUnlessTold(app);
   return app;

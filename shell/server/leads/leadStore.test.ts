@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client, Pool } from 'pg';
+import { leadSourceFrom } from 'shared/content/leadSource';
 import { sampleLead } from '../../../test-support/leads/leadFixtures';
 import { findPostgresTools } from '../../../test-support/leads/testPostgres';
 import {
@@ -67,6 +68,14 @@ describe.each(STORE_KINDS)('the %s lead store', (kind) => {
     expect(lead.source).toEqual(source);
     const other = await storage!.open();
     expect((await other.list())[0]!.source).toEqual(source);
+  });
+
+  test('a campaign name cut on an emoji is stored and read back whole: no half character reaches the store', async () => {
+    // What the intake makes of a utm value whose 200th unit is the first half of an emoji.
+    const source = leadSourceFrom(new Map([['utm_campaign', `${'a'.repeat(199)}😀 launch`]]));
+    const { lead } = await store.add(sampleLead, { source });
+    expect(lead.source).toEqual({ utm: { utm_campaign: 'a'.repeat(199) } });
+    expect((await (await storage!.open()).list())[0]!.source).toEqual({ utm: { utm_campaign: 'a'.repeat(199) } });
   });
 
   test('a held-back lead is stored and listed but never in the outbox, until it is released', async () => {

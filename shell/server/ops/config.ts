@@ -3,7 +3,7 @@ import path from 'node:path';
 import { defaultCompanyFacts, site } from 'shared/config';
 import { REMOTE_GROUPS, type RemoteGroup } from 'shared/routes';
 import { readLogConfig, type LogConfig } from './logging';
-import { readSettings, type Settings, type TrustProxy } from './settings';
+import { readSettings, type ConnectionLimits, type Settings, type TrustProxy } from './settings';
 
 export interface RemoteDeployment {
   group: RemoteGroup;
@@ -101,6 +101,11 @@ export interface ServerConfig {
    * Never the whole header: its left-most entries are whatever the client wrote.
    */
   trustProxy: TrustProxy;
+  /**
+   * What one client may hold of a listener (connectionLimits.ts): REQUEST_TIMEOUT_MS for a whole
+   * request, HEADERS_TIMEOUT_MS for its head, CONNECTIONS_PER_ADDRESS open at once from one address.
+   */
+  connectionLimits: ConnectionLimits;
   leads: LeadConfig;
   shellPort: number;
   shellDistDir: string;
@@ -263,6 +268,11 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     serverRendering: settings.SERVER_RENDERING === 'on',
     rendererSandbox: settings.RENDERER_SANDBOX,
     trustProxy: settings.TRUST_PROXY ?? false,
+    connectionLimits: {
+      requestTimeoutMs: settings.REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: settings.HEADERS_TIMEOUT_MS,
+      perAddress: settings.CONNECTIONS_PER_ADDRESS,
+    },
     leads: {
       dataDir: path.resolve(settings.LEADS_DATA_DIR ?? path.join(repoRoot, '.data')),
       databaseUrl: settings.LEADS_DATABASE_URL ?? settings.DATABASE_URL,

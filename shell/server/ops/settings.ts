@@ -3,6 +3,27 @@ import { z } from 'zod';
 import { REMOTE_GROUPS, type RemoteGroup } from 'shared/routes';
 
 /**
+ * What one client may hold of a listener: every connection costs a descriptor, which files, the
+ * database and the renderers need too, and a client that sends slowly or not at all holds its own
+ * for as long as the server waits. Node's own timeouts bound each connection; a count per address
+ * bounds how many one client holds.
+ */
+export interface ConnectionLimits {
+  /** The whole request, head and body, must arrive within this (Node's requestTimeout). */
+  requestTimeoutMs: number;
+  /** The request's head must arrive within this (Node's headersTimeout). */
+  headersTimeoutMs: number;
+  /** Open connections one address (an IPv6 /64) may hold at once; a proxy the server trusts is not counted. */
+  perAddress: number;
+}
+
+export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
+  requestTimeoutMs: 30_000,
+  headersTimeoutMs: 10_000,
+  perAddress: 64,
+};
+
+/**
  * Every setting the server reads from its environment, in one schema: what each takes is said once
  * and is the error a wrong value stops the start with. An optional setting left empty is unset (how
  * a child process switches off what its parent's environment set); a setting with a default refuses
@@ -227,6 +248,9 @@ export const SETTINGS = {
   DATABASE_URL: optional(postgresUrl()),
   LEADS_DATABASE_URL: optional(postgresUrl()),
   LEAD_WEBHOOK_URL: optional(httpUrl(true)),
+  REQUEST_TIMEOUT_MS: withDefault(milliseconds(1000, 600_000), DEFAULT_CONNECTION_LIMITS.requestTimeoutMs),
+  HEADERS_TIMEOUT_MS: withDefault(milliseconds(1000, 600_000), DEFAULT_CONNECTION_LIMITS.headersTimeoutMs),
+  CONNECTIONS_PER_ADDRESS: withDefault(wholeNumber(1, 100_000, 'connections'), DEFAULT_CONNECTION_LIMITS.perAddress),
   LEAD_RATE_LIMIT_MAX: withDefault(wholeNumber(1, 100_000_000, 'posts'), 10),
   LEAD_RATE_LIMIT_WINDOW_MS: withDefault(milliseconds(1000, 86_400_000), 15 * 60_000),
   LEAD_RETRY_BASE_MS: withDefault(milliseconds(10, 3_600_000), 1000),

@@ -1,3 +1,4 @@
+import { cutText } from 'shared/text';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { sendSiteError, SiteErrors, siteErrorOf, type SiteError } from '../http/errors';
 import { messageOf } from '../ops/messageOf';
@@ -278,9 +279,9 @@ export function registerReleaseApi(
       // A gate that says it passed while a check failed is not taken at its word.
       const passed = body.passed && body.checks.every((check) => check.passed);
       const checks = body.checks.map(({ name, passed: ok, detail }) => ({
-        name: name.slice(0, 300),
+        name: cutText(name, 300),
         passed: ok,
-        ...(detail ? { detail: detail.slice(0, 2000) } : {}),
+        ...(detail ? { detail: cutText(detail, 2000) } : {}),
       }));
       const result = await recordGateResult(registry, { app: target, release: id, passed, checks, actor });
       request.log.info({ app: target, release: id, actor, passed }, 'gate result recorded');

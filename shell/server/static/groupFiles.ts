@@ -7,6 +7,8 @@ import type { Logger } from 'pino';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createApp } from '../http/app';
+import type { ConnectionLimits } from '../http/connectionLimits';
+import type { TrustProxy } from '../ops/settings';
 import type { RemoteDeployment } from '../ops/config';
 import type { SiteMetrics } from '../ops/metrics';
 import { observeEachRequest } from '../ops/requestLog';
@@ -23,6 +25,9 @@ export interface GroupFilesOptions {
   logger: Logger;
   metrics: SiteMetrics;
   precompressed: boolean;
+  /** The proxies the server trusts (not counted against one address's connections) and the limits of a client's connections. */
+  trustProxy: TrustProxy;
+  connectionLimits: ConnectionLimits;
 }
 
 /** Serves one group's build, or in a deploy directory every version of it, each under its own folder. */
@@ -33,6 +38,8 @@ export async function createGroupFileServer({
   logger,
   metrics,
   precompressed,
+  trustProxy,
+  connectionLimits,
 }: GroupFilesOptions): Promise<FastifyInstance> {
   const app = `${remote.group}-mfe` as const;
   const root = deploys ? deploys.appDir(app) : remote.distDir;
@@ -44,7 +51,7 @@ export async function createGroupFileServer({
     const [, version = '', ...rest] = pathName.split('/');
     return VERSION_PATTERN.test(version) ? `/${rest.join('/')}` : undefined;
   };
-  const server = createApp(logger.child({ remote: remote.group }));
+  const server = createApp(logger.child({ remote: remote.group }), trustProxy, undefined, connectionLimits);
   observeEachRequest(server, app, metrics);
   if (deploys && integrity) {
     server.addHook('onRequest', async (request, reply) => {

@@ -1,3 +1,4 @@
+import { cutText } from 'shared/text';
 import { DOCUMENT_RELEASES_ID, VIEW_TIMING_NAME } from 'shared/document';
 import { FADE_ATTRIBUTE } from 'shared/ui';
 import {
@@ -86,11 +87,11 @@ export class FieldDataReporter {
   problem(name: ProblemName, detail?: string, route = currentRoute()): void {
     if (this.problems >= MAX_PROBLEMS_PER_PAGE_VIEW) return;
     this.problems += 1;
-    const cut = detail
+    const spaced = detail
       // eslint-disable-next-line no-control-regex -- a control's name is sent without control characters, which the server refuses
       ?.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ')
-      .trim()
-      .slice(0, MAX_DETAIL_LENGTH);
+      .trim();
+    const cut = spaced && cutText(spaced, MAX_DETAIL_LENGTH);
     this.push(cut ? { kind: 'problem', name, route, detail: cut } : { kind: 'problem', name, route });
   }
 

@@ -1,4 +1,5 @@
 /** What the server and a renderer say to each other on its pipes, and how: JSON messages, each framed by its length. */
+import { cutText } from 'shared/text';
 import type { CompanyFacts } from 'shared/config';
 import type { RemoteGroup } from 'shared/routes';
 
@@ -163,10 +164,10 @@ export function answerOf(message: Record<string, unknown>): IsolatedRenderAnswer
   // What a build says of itself reaches the log with every page that fails: cut to a line's length, as its output is.
   // Control characters become '?': each would be six characters in a JSON log line.
   if (typeof message.error === 'string')
-    return { error: message.error.slice(0, MAX_SAID_CHARS).replace(/\p{Cc}/gu, '?') };
+    return { error: cutText(message.error, MAX_SAID_CHARS).replace(/\p{Cc}/gu, '?') };
   if ('contractMajor' in message && typeof message.hasPages === 'boolean') {
     const declared =
-      typeof message.contractMajor === 'string' ? message.contractMajor.slice(0, 100) : message.contractMajor;
+      typeof message.contractMajor === 'string' ? cutText(message.contractMajor, 100) : message.contractMajor;
     return { contractMajor: declared, hasPages: message.hasPages };
   }
   return undefined;

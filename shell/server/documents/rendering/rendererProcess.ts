@@ -1,4 +1,5 @@
 /** One renderer process: how it is started, what it is asked, what it answers, and what it did that a working build never does. */
+import { cutText } from 'shared/text';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -221,7 +222,7 @@ export class RendererProcess {
         'bad_answer',
         `the renderer reported more than ${ATTEMPTS_PER_MINUTE} attempts in a minute`,
       );
-    this.incident('attempt', `a build tried: ${what.slice(0, 200)}`);
+    this.incident('attempt', `a build tried: ${cutText(what, 200)}`);
   }
 
   /** Takes new renders: neither stopped nor on its way out. */

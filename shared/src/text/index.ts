@@ -1,0 +1,1 @@
+export { cutText } from './cutText';
