@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { captureLog, WARN_LEVEL } from '../../../test-support/capturedLog';
 import { sampleLead, startWebhookReceiver } from '../../../test-support/leads/leadFixtures';
 import {
@@ -115,6 +117,28 @@ describe.each(STORE_KINDS)('forwarding from the %s store', (kind) => {
     expect(outbox.retryDelay(1)).toBe(20);
     expect(outbox.retryDelay(3)).toBe(80);
     expect(outbox.retryDelay(30)).toBe(200);
+  });
+
+  test('a webhook that redirects is not followed: the lead stays waiting, nothing is marked delivered, and the log says why', async () => {
+    const hook = await receiver();
+    // Moved: a 301 to the real receiver, which a followed redirect would reach as a GET without the lead.
+    const moved = createServer((_request, response) => response.writeHead(301, { location: hook.url }).end());
+    await new Promise<void>((resolve) => moved.listen(0, '127.0.0.1', resolve));
+    receivers.push({ close: () => new Promise<void>((resolve) => moved.close(() => resolve())) });
+    const log = captureLog();
+    const outbox = forwarder(store, `http://127.0.0.1:${(moved.address() as AddressInfo).port}/hook`, {
+      log: log.logger,
+    });
+    await outbox.start();
+    const { lead } = await store.add(sampleLead);
+    outbox.leadStored();
+    await until(() => log.lines.filter((line) => line.msg === 'lead not forwarded; retrying').length >= 3);
+    expect(hook.attempts()).toBe(0);
+    expect((await store.undelivered()).map(({ id }) => id)).toEqual([lead.id]);
+    expect(log.lines.find((line) => line.msg === 'lead not forwarded; retrying')).toMatchObject({
+      leadId: lead.id,
+      reason: expect.stringContaining('webhook answered 301, a redirect, which is not followed'),
+    });
   });
 
   test('leads waiting during an outage are sent after a server restart, once each', async () => {

@@ -184,8 +184,14 @@ export class LeadForwarder {
       body,
       headers: { 'Idempotency-Key': lead.id },
       signal: AbortSignal.timeout(this.requestTimeoutMs),
+      // A redirect followed would be a GET without the lead, and its 2xx would mark the lead delivered.
+      redirect: 'manual',
     });
     await response.body?.cancel();
+    if (response.status >= 300 && response.status < 400)
+      throw new Error(
+        `webhook answered ${response.status}, a redirect, which is not followed: LEAD_WEBHOOK_URL must be the address that takes the post`,
+      );
     if (!response.ok) throw new Error(`webhook answered ${response.status}`);
     return response.status;
   }
