@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { captureLog } from '../../../test-support/capturedLog';
+import { multipartBody, sampleLead } from '../../../test-support/leads/leadFixtures';
 import { writeFakeBuilds } from '../../../test-support/fakeBuilds';
 import { readServerConfig } from '../ops/config';
 import { createSite, type Site } from '../createSite';
@@ -53,13 +54,16 @@ const fieldReport = (site: Site, headers: Record<string, string>, remoteAddress 
     payload: { events: [{ kind: 'vital', name: 'TTFB', value: 120, route: '/' }] },
   });
 
-const contactPost = (site: Site, headers: Record<string, string>) =>
-  site.shell.inject({
+/** A lead as the form posts it: only a post that could be a lead counts against the address. */
+const contactPost = async (site: Site, headers: Record<string, string>) => {
+  const { payload, contentType } = await multipartBody(sampleLead);
+  return site.shell.inject({
     method: 'POST',
     url: '/api/contact',
-    headers: { host: 'localhost', 'content-type': 'application/json', ...headers },
-    payload: '{}',
+    headers: { host: 'localhost', 'content-type': contentType, ...headers },
+    payload,
   });
+};
 
 test('field data: a forged X-Forwarded-For behind one trusted proxy counts as the proxy’s client, and a rotated one buys nothing', async () => {
   const site = await siteTrusting('127.0.0.1');

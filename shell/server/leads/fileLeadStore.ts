@@ -148,6 +148,11 @@ export class FileLeadStore implements LeadStore {
     return count;
   }
 
+  async postsCounted(client: string, windowMs: number): Promise<number> {
+    const current = this.postCounts.get(client);
+    return current?.windowStart === Math.floor(Date.now() / windowMs) * windowMs ? current.count : 0;
+  }
+
   /** Kept in the data directory, readable by the server's user only, made whole once (createOnce). */
   intakeSecret(): Promise<Buffer> {
     this.secret ??= (async () =>

@@ -435,6 +435,53 @@ describe('spam kept out without losing a buyer', () => {
   });
 });
 
+test("posts that could not be leads (415, 400) spend nothing of the address's budget: a buyer posting next from a shared address is neither held nor refused", async () => {
+  const limited = await intake(3, 5);
+  const refused: number[] = [];
+  for (let attempt = 0; attempt < 30; attempt += 1) {
+    const empty = await limited.inject({ method: 'POST', url: '/api/contact', payload: '' });
+    const broken = await post({ ...sampleLead, email: 'not an address' }, limited);
+    refused.push(empty.statusCode, broken.statusCode);
+  }
+  expect(new Set(refused)).toEqual(new Set([415, 400]));
+  expect((await post(sampleLead, limited)).statusCode).toBe(201);
+  expect((await store.list()).map(({ hold }) => hold)).toEqual([undefined]);
+  await limited.close();
+});
+
+test('the addresses of one IPv6 /64 are one client; another /64 and an IPv4 address have budgets of their own', async () => {
+  const limited = await intake(1, 2);
+  const from = async (remoteAddress: string, firstName: string) => {
+    const { payload, contentType } = await multipartBody({
+      ...sampleLead,
+      firstName,
+      [TOKEN_FIELD]: await formToken(),
+    });
+    return (
+      await limited.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload,
+        headers: { 'content-type': contentType },
+        remoteAddress,
+      })
+    ).statusCode;
+  };
+  expect(await from('2001:db8:7:1::1', 'First')).toBe(201);
+  expect(await from('2001:db8:7:1::2', 'Second')).toBe(201);
+  // A third address of the same /64: over its flood limit of two.
+  expect(await from('2001:db8:7:1:ffff:ffff:ffff:ffff', 'Third')).toBe(429);
+  expect(await from('2001:db8:7:2::1', 'Other /64')).toBe(201);
+  expect(await from('198.51.100.7', 'IPv4')).toBe(201);
+  expect((await store.list()).map(({ fields, hold }) => [fields.firstName, hold?.reasons ?? []])).toEqual([
+    ['IPv4', []],
+    ['Other /64', []],
+    ['Second', ['over_rate_limit']],
+    ['First', []],
+  ]);
+  await limited.close();
+});
+
 test('past the rate limit posts are held back, not refused; past the flood limit they get 429 with a way to reach us', async () => {
   const limited = await intake(3, 5);
   const statuses: number[] = [];

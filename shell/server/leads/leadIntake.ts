@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { sendSiteError, SiteErrors, siteErrorOf, withDetails } from '../http/errors';
 import { site } from 'shared/config';
 import { CONTACT_CHALLENGE_STATUS } from 'shared/content/contact';
+import { clientOfAddress } from '../http/connectionLimits';
 import { answersChallenge, challengeFor } from './challenge';
 import { issueFormToken, readFormToken } from './formToken';
 import type { LeadForwarder } from './leadForwarder';
@@ -38,8 +39,12 @@ export async function registerLeadIntake(app: FastifyInstance, options: LeadInta
   const secret = await options.store.intakeSecret();
   const floodLimitMax = options.floodLimitMax ?? options.rateLimitMax * 10;
   // The client's address is personal data: only a keyed hash of it is counted, and nothing keeps it.
+  // An IPv6 subscriber holds a whole /64 and may post from any address in it: the /64 is one client.
   const clientKey = (address: string) =>
-    createHmac('sha256', secret).update(`client:${address}`).digest('base64url').slice(0, 22);
+    createHmac('sha256', secret)
+      .update(`client:${clientOfAddress(address)}`)
+      .digest('base64url')
+      .slice(0, 22);
 
   await app.register(async (scope) => {
     // Buffered with a hard limit (413 beyond it), then parsed by the platform's own multipart parser.
@@ -77,10 +82,11 @@ export async function registerLeadIntake(app: FastifyInstance, options: LeadInta
       '/api/contact',
       { bodyLimit: LEAD_BODY_LIMIT_BYTES },
       async (request: FastifyRequest, reply: FastifyReply) => {
-        // Counted before anything else is read, so a flood costs the server as little as possible.
-        const postsInWindow = await options.store.countPost(clientKey(request.ip), options.rateLimitWindowMs);
-        if (postsInWindow > floodLimitMax) {
-          request.log.warn({ postsInWindow }, 'contact posts refused: over the flood limit');
+        // Looked at before anything else is read, so a flood costs the server as little as possible.
+        const client = clientKey(request.ip);
+        const postsBefore = await options.store.postsCounted(client, options.rateLimitWindowMs);
+        if (postsBefore >= floodLimitMax) {
+          request.log.warn({ postsInWindow: postsBefore + 1 }, 'contact posts refused: over the flood limit');
           throw new SiteErrors.tooManyRequests(
             `Too many requests from your address. Please try again later, or call us at ${site.phone.display}.`,
           );
@@ -108,6 +114,9 @@ export async function registerLeadIntake(app: FastifyInstance, options: LeadInta
             field: result.problem.field,
             reason: result.problem.reason,
           });
+        // Only a post that could be a lead counts: refused ones (415, 400) store nothing, and must not
+        // spend a shared address's budget (an office, a carrier's NAT) for the buyer who posts next.
+        const postsInWindow = await options.store.countPost(client, options.rateLimitWindowMs);
 
         const token = readFormToken(result.checks.token, secret);
         const verdict = judgeSubmission({

@@ -136,6 +136,10 @@ describe.each(STORE_KINDS)('the %s lead store', (kind) => {
     expect(await store.countPost('client-b', 60_000)).toBe(1);
     // The file store counts in its own process only: one server per data directory.
     expect(await other.countPost('client-a', 60_000)).toBe(kind === 'PostgreSQL' ? 3 : 1);
+    // Looking counts nothing.
+    expect(await store.postsCounted('client-a', 60_000)).toBe(kind === 'PostgreSQL' ? 3 : 2);
+    expect(await store.postsCounted('client-a', 60_000)).toBe(kind === 'PostgreSQL' ? 3 : 2);
+    expect(await store.postsCounted('client-c', 60_000)).toBe(0);
   });
 
   test('the intake secret is made once and is the same for every instance and after a restart', async () => {

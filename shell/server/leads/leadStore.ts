@@ -117,6 +117,8 @@ export interface LeadStore {
    * the store counts together.
    */
   countPost(client: string, windowMs: number): Promise<number>;
+  /** The posts counted from `client` in the window that holds now, counting none. */
+  postsCounted(client: string, windowMs: number): Promise<number>;
   /** The secret that signs form tokens and challenges, created once and the same for every server of the store. */
   intakeSecret(): Promise<Buffer>;
   deliveredIds(): Promise<Set<string>>;

@@ -137,6 +137,15 @@ export class PostgresLeadStore implements LeadStore {
     return rows[0]!.posts;
   }
 
+  async postsCounted(client: string, windowMs: number): Promise<number> {
+    const windowStart = new Date(Math.floor(Date.now() / windowMs) * windowMs);
+    const { rows } = await this.pool.query<{ posts: number }>(
+      'SELECT posts FROM intake_post_counts WHERE client = $1 AND window_start = $2',
+      [client, windowStart],
+    );
+    return rows[0]?.posts ?? 0;
+  }
+
   async intakeSecret(): Promise<Buffer> {
     await this.pool.query('INSERT INTO intake_secret (secret) VALUES ($1) ON CONFLICT DO NOTHING', [randomBytes(32)]);
     const { rows } = await this.pool.query<{ secret: Buffer }>('SELECT secret FROM intake_secret');
