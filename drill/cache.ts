@@ -18,7 +18,7 @@ export function cacheCases(context: DrillContext): DrillCase[] {
   const fleet = fleetFixture(context);
   const cases: Array<[string, (current: Fleet) => Promise<string>, number]> = [
     [
-      `${VIEWS} page views spread over every route through Varnish reach the origins at most once per route and release`,
+      `${VIEWS} page views spread over every route through Varnish reach the origins at most once per route and release in each s-maxage`,
       manyViews,
       180_000,
     ],

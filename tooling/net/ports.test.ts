@@ -82,6 +82,25 @@ describe('reservePorts', () => {
     expect(left).toEqual([]);
   });
 
+  it('gives three processes taking over the same ended reservations at once no port in common', async () => {
+    // 400 ports, each reserved by a process that has ended (no process has an id this high): three
+    // processes drawing 100 each meet on most of them.
+    const pool = reservablePorts().slice(-400);
+    for (const port of pool) writeFileSync(path.join(RESERVATIONS_DIR, String(port)), '4999999 1');
+    const draw = (count: number) =>
+      `const ports = await reservePorts(${count}, ${JSON.stringify(pool)}); await new Promise((r) => setTimeout(r, 1500)); console.log(JSON.stringify(ports));`;
+    for (let round = 0; round < 3; round += 1) {
+      const [first, second, third] = await Promise.all([
+        inAnotherProcess(draw(100)),
+        inAnotherProcess(draw(100)),
+        inAnotherProcess(draw(100)),
+      ]);
+      const [a, b, c] = [first, second, third].map((printed) => JSON.parse(printed!) as number[]);
+      expect(new Set([...a!, ...b!, ...c!]).size).toBe(300);
+      // Ended again: the next round takes them over from three ended processes.
+    }
+  });
+
   it('refuses a port another live process reserved, and takes over one whose process was killed', async () => {
     const printed = await inAnotherProcess(
       `const [port] = await reservePorts(1); console.log(port); process.kill(process.pid, 'SIGKILL');`,

@@ -7,7 +7,7 @@
  * runs side by side (the drill beside `npm test`) never draw the same one. Written here because no
  * package on the registry reserves ports across processes outside the ephemeral range.
  */
-import { closeSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, statSync, writeSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -73,29 +73,59 @@ function ownerAlive(owner: string): boolean {
   return started === undefined || startTimeOf(id) === undefined || startTimeOf(id) === started;
 }
 
-/** Takes the port's reservation file, or removes one whose process has ended and takes it then. */
+/** Creates `file` holding this process's name, or says it exists. */
+function createExclusive(file: string): boolean {
+  try {
+    const fd = openSync(file, 'wx', 0o644);
+    writeSync(fd, OWNER);
+    closeSync(fd);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
+/** How old a takeover's marker must be before it is taken for one whose process died midway. */
+const STALE_TAKEOVER_MS = 60_000;
+
+/**
+ * Takes the port's reservation file, or one whose process has ended. Two processes may find the same
+ * ended reservation at once: each must first create the port's takeover marker (exclusively, so one
+ * of them does), and removes the file only if it is still the ended one it read (its inode and owner).
+ * Without the marker, one removed the file the other had just made its own, and both held the port.
+ */
 function claim(port: number): boolean {
   const file = path.join(RESERVATIONS_DIR, String(port));
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    try {
-      const fd = openSync(file, 'wx', 0o644);
-      writeSync(fd, OWNER);
-      closeSync(fd);
-      return true;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-    let owner: string;
-    try {
-      owner = readFileSync(file, 'utf8');
-    } catch {
-      continue;
-    }
-    // A file still being written reads empty: its process is alive, so it is left alone.
-    if (owner === '' || ownerAlive(owner)) return false;
-    rmSync(file, { force: true });
+  if (createExclusive(file)) return true;
+  let ended: { owner: string; inode: number };
+  try {
+    ended = { owner: readFileSync(file, 'utf8'), inode: statSync(file).ino };
+  } catch {
+    // Removed meanwhile by its process: a later draw may take it.
+    return false;
   }
-  return false;
+  // A file still being written reads empty: its process is alive, so it is left alone.
+  if (ended.owner === '' || ownerAlive(ended.owner)) return false;
+  const marker = `${file}.takeover`;
+  if (!createExclusive(marker)) {
+    try {
+      // A marker left by a process that died while taking the port over.
+      if (Date.now() - statSync(marker).mtimeMs > STALE_TAKEOVER_MS) rmSync(marker, { force: true });
+    } catch {
+      // Gone meanwhile.
+    }
+    return false;
+  }
+  try {
+    // Still the ended one: the same inode (a file made since may get the freed inode's number) and the same owner.
+    if (statSync(file, { throwIfNoEntry: false })?.ino !== ended.inode) return false;
+    if (readFileSync(file, 'utf8') !== ended.owner) return false;
+    rmSync(file, { force: true });
+    return createExclusive(file);
+  } finally {
+    rmSync(marker, { force: true });
+  }
 }
 
 /** Makes the reservations' folder, and has this process's reservations end with it. */
@@ -180,6 +210,7 @@ export async function reservePort(): Promise<number> {
 export function reservationsOf(pid = process.pid): number[] {
   const ports: number[] = [];
   for (const name of readdirSync(RESERVATIONS_DIR)) {
+    if (!/^\d+$/.test(name)) continue;
     try {
       if (Number(readFileSync(path.join(RESERVATIONS_DIR, name), 'utf8').split(' ')[0]) === pid)
         ports.push(Number(name));

@@ -143,7 +143,7 @@ describe('App routes', () => {
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
     // The remote page is asked for, and shows its loading state meanwhile.
     expect(await screen.findByRole('status')).toHaveTextContent('Loading PCB Assembly…');
-    expect(loadRemotePage).toHaveBeenCalledWith(PCB);
+    expect(loadRemotePage).toHaveBeenCalledWith(PCB, 0);
     expect(screen.queryByRole('heading', { level: 1, name: HOME_HEADLINE })).not.toBeInTheDocument();
   });
 
