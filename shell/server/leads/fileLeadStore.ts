@@ -1,7 +1,6 @@
 /** The embedded lead store: what a LeadStore does, over its files (leadFiles.ts), its outbox (fileOutbox.ts) and its whole rewrites (fileLeadRewrites.ts). */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { constants } from 'node:fs';
-import { access } from 'node:fs/promises';
+import { rm, statfs, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ContactRequest } from 'shared/content/contact';
 import { createOnce } from '../storage/durableFiles';
@@ -42,6 +41,9 @@ interface PostCount {
  * of another process writing the same folder only the CLI's releases and removals are picked up,
  * so run one server per data directory (PostgreSQL is the store for more).
  */
+/** Below this much room on its disk the store is not ready: a lead, its log line and its delivery record need far less. */
+const MIN_FREE_BYTES = 1024 * 1024;
+
 export class FileLeadStore implements LeadStore {
   private readonly files: LeadFiles;
   private readonly firstLeadByKey = new Map<string, StoredLead>();
@@ -236,8 +238,17 @@ export class FileLeadStore implements LeadStore {
     return importBackup(this.files, leads);
   }
 
+  /**
+   * A real write, flushed to the disk, beside the leads (root passes every permission check, so only
+   * a write tells a read-only or failing disk), and room on the disk for more than one lead.
+   */
   async ping(): Promise<void> {
-    await access(this.dataDir, constants.W_OK);
+    const probe = path.join(this.dataDir, '.write-probe');
+    await writeFile(probe, 'the readiness check writes here\n', { mode: 0o600, flush: true });
+    await rm(probe, { force: true });
+    const { bavail, bsize } = await statfs(this.dataDir);
+    if (bavail * bsize < MIN_FREE_BYTES)
+      throw new Error(`the disk holding ${this.dataDir} has ${bavail * bsize} bytes free (a lead needs up to 64 KB)`);
   }
 
   async close(): Promise<void> {

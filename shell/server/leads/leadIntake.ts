@@ -22,6 +22,8 @@ export interface LeadIntakeOptions {
   rateLimitWindowMs: number;
   /** Past this many posts in a window a client gets 429, so the store cannot be flooded (ten times rateLimitMax unless set). */
   floodLimitMax?: number;
+  /** Told of each attempt to store a post: undefined when it was stored, else why not (the readiness follows it). */
+  onStoreOutcome?: (error: unknown) => void;
   /** Told of each lead accepted for the workflow (not of a repeated form's): the metrics count them. */
   onLeadStored?: () => void;
   /** Told of each post held back, with its reasons. */
@@ -69,6 +71,17 @@ export async function registerLeadIntake(app: FastifyInstance, options: LeadInta
       return { token: issueFormToken(secret) };
     });
 
+    /** The store's answer, told to onStoreOutcome either way. */
+    const storeOutcome = async <T>(writing: Promise<T>): Promise<T> => {
+      try {
+        const written = await writing;
+        options.onStoreOutcome?.(undefined);
+        return written;
+      } catch (error) {
+        options.onStoreOutcome?.(error ?? new Error('the store failed'));
+        throw error;
+      }
+    };
     const accepted = (reply: FastifyReply, lead: StoredLead) =>
       reply.code(201).send({ id: lead.id, receivedAt: lead.receivedAt });
     const askForChallenge = async (reply: FastifyReply, lead: StoredLead) =>
@@ -127,15 +140,17 @@ export async function registerLeadIntake(app: FastifyInstance, options: LeadInta
           rateLimitMax: options.rateLimitMax,
           now: Date.now(),
         });
-        const { lead, created } = await options.store.add(result.lead, {
-          idempotencyKey: idempotency.key,
-          source: result.source,
-          hold:
-            verdict.kind === 'accept'
-              ? undefined
-              : { reasons: verdict.reasons, ...(verdict.kind === 'challenge' ? { awaitingChallenge: true } : {}) },
-          tokenNonce: token.ok ? token.nonce : undefined,
-        });
+        const { lead, created } = await storeOutcome(
+          options.store.add(result.lead, {
+            idempotencyKey: idempotency.key,
+            source: result.source,
+            hold:
+              verdict.kind === 'accept'
+                ? undefined
+                : { reasons: verdict.reasons, ...(verdict.kind === 'challenge' ? { awaitingChallenge: true } : {}) },
+            tokenNonce: token.ok ? token.nonce : undefined,
+          }),
+        );
 
         if (!created) {
           // The same form again: a retry, or the answer to the challenge it was asked.

@@ -147,7 +147,7 @@ export interface LeadStore {
   exportLeads(): Promise<ExportedLead[]>;
   /** Restores a backup into this store, which must hold no lead (it throws otherwise, changing nothing). */
   importLeads(leads: readonly ExportedLead[]): Promise<void>;
-  /** Resolves when the store can take a lead now; rejects with the reason otherwise (the readiness check). */
+  /** Resolves when the store can take a lead now (a real write, undone); rejects with the reason otherwise (the readiness check). */
   ping(): Promise<void>;
   close(): Promise<void>;
 }

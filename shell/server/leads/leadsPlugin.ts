@@ -30,6 +30,47 @@ export interface LeadsOptions {
   logger: Logger;
 }
 
+/** How long a lead that could not be stored keeps the server not ready, whatever the probe says since. */
+const FAILED_WRITE_HOLDS_MS = 30_000;
+/** How long one write probe's answer stands: /readyz and /metrics are asked often, and anyone may ask /readyz. */
+const PROBE_STANDS_MS = 1000;
+
+/**
+ * Whether a lead can be stored now: the store's own write probe (ping), and the outcome of the last
+ * lead it was given. A lead that failed keeps the server not ready for a while even when the probe
+ * passes (it may fail where the probe does not reach), then the probe decides again, so a server
+ * taken out of the balancer comes back once its store takes writes.
+ */
+class LeadStoreHealth {
+  private failed: { at: number; reason: string } | undefined;
+  private probe: { at: number; result: Promise<string | undefined> } | undefined;
+
+  constructor(private readonly store: LeadStore) {}
+
+  outcome(error: unknown): void {
+    if (error === undefined) {
+      this.failed = undefined;
+      return;
+    }
+    this.failed = { at: Date.now(), reason: messageOf(error) };
+    this.probe = undefined;
+  }
+
+  async problem(): Promise<string | undefined> {
+    if (this.failed && Date.now() - this.failed.at < FAILED_WRITE_HOLDS_MS)
+      return `the last lead could not be stored (${this.failed.reason})`;
+    if (!this.probe || Date.now() - this.probe.at > PROBE_STANDS_MS)
+      this.probe = {
+        at: Date.now(),
+        result: this.store.ping().then(
+          () => undefined,
+          (error: unknown) => `the lead store cannot take a lead (${messageOf(error)})`,
+        ),
+      };
+    return this.probe.result;
+  }
+}
+
 /** POST /api/contact and the stores behind it, open for the app's life and closed after its last request. */
 export const leadsPlugin = fp(
   async (app: FastifyInstance, { config, logger }: LeadsOptions) => {
@@ -58,6 +99,7 @@ export const leadsPlugin = fp(
     app.addHook('onClose', async () => {
       await Promise.all([forwarder?.stop(), retention.stop()]);
     });
+    const health = new LeadStoreHealth(store);
     app.decorate('leads', {
       store,
       forwarder,
@@ -65,17 +107,14 @@ export const leadsPlugin = fp(
         retention.start();
         await forwarder?.start();
       },
-      problem: () =>
-        store.ping().then(
-          () => undefined,
-          (error: unknown) => `the lead store does not answer (${messageOf(error)})`,
-        ),
+      problem: () => health.problem(),
     });
     await registerLeadIntake(app, {
       store,
       forwarder,
       rateLimitMax: config.leads.rateLimitMax,
       rateLimitWindowMs: config.leads.rateLimitWindowMs,
+      onStoreOutcome: (error) => health.outcome(error),
       onLeadStored: () => metrics.leadsStored.inc(),
       onLeadHeld: (reasons) => reasons.forEach((reason) => metrics.leadsHeld.inc({ reason })),
     });

@@ -276,8 +276,18 @@ export class PostgresLeadStore implements LeadStore {
     });
   }
 
+  /** A real write, rolled back: a database that answers but takes no write (read-only, out of room) is not ready. */
   async ping(): Promise<void> {
-    await this.pool.query('SELECT 1');
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query(
+        "INSERT INTO intake_post_counts (client, window_start, posts) VALUES ('readiness-probe', now(), 0) ON CONFLICT DO NOTHING",
+      );
+    } finally {
+      await client.query('ROLLBACK').catch(() => undefined);
+      client.release();
+    }
   }
 
   /** Ends the pool once, however often it is called (a site may be closed twice on the way out). */

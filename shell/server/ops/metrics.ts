@@ -151,7 +151,7 @@ export class SiteMetrics {
     };
     new Gauge({
       name: 'site_lead_store_up',
-      help: '1 when the lead store answered this scrape, 0 when it did not.',
+      help: '1 when a lead can be stored now (the store took a probe write and the last lead), 0 when not: what /readyz says.',
       registers: [this.registry],
       async collect() {
         this.set((await waiting()) === 'down' ? 0 : 1);

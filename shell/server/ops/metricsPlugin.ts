@@ -17,9 +17,10 @@ export const metricsPlugin = fp(
     app.decorate(
       'metrics',
       new SiteMetrics({
-        // The store is asked as /readyz asks it; without a webhook nothing is meant to go out, so nothing is said to wait.
+        // The store is judged as /readyz judges it; without a webhook nothing is meant to go out, so nothing is said to wait.
         waitingLeads: async () => {
-          await app.leads.store.ping();
+          const problem = await app.leads.problem();
+          if (problem) throw new Error(problem);
           return app.leads.forwarder ? app.leads.store.waiting() : undefined;
         },
         liveReleases: () => app.releases.liveReleases(),

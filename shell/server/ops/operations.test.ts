@@ -133,15 +133,20 @@ test('the probes: alive, and ready once the shell build and the lead store answe
 test('not ready while the lead store or the shell server build is missing, the reason in the log only; ready again once back', async () => {
   const leadsDir = path.join(tmpRoot, 'leads');
   renameSync(leadsDir, `${leadsDir}.away`);
-  const noStore = await get('/readyz');
-  expect(noStore.status).toBe(503);
-  // The store's own error may name internal paths and addresses: the probe says no more than this.
-  expect(noStore.json()).toEqual({ status: 'not ready' });
-  await waitFor(
-    () => logLines().some((line) => String(line.reason).startsWith('the lead store does not answer')),
-    'the reason in the log',
-  );
-  renameSync(`${leadsDir}.away`, leadsDir);
+  try {
+    // The store's write probe answers for a second: the next probe after it finds the folder gone.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const noStore = await get('/readyz');
+    expect(noStore.status).toBe(503);
+    // The store's own error may name internal paths and addresses: the probe says no more than this.
+    expect(noStore.json()).toEqual({ status: 'not ready' });
+    await waitFor(
+      () => logLines().some((line) => String(line.reason).startsWith('the lead store cannot take a lead')),
+      'the reason in the log',
+    );
+  } finally {
+    renameSync(`${leadsDir}.away`, leadsDir);
+  }
 
   const listing = path.join(tmpRoot, 'shell', 'dist', 'server-build.json');
   renameSync(listing, `${listing}.away`);
@@ -154,6 +159,7 @@ test('not ready while the lead store or the shell server build is missing, the r
   );
   renameSync(`${listing}.away`, listing);
 
+  await new Promise((resolve) => setTimeout(resolve, 1100));
   expect((await get('/readyz')).status).toBe(200);
   // Alive throughout: the process answered every time.
   expect((await get('/livez')).status).toBe(200);

@@ -1,0 +1,116 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { captureLog } from '../../../test-support/capturedLog';
+import { writeFakeBuilds } from '../../../test-support/fakeBuilds';
+import { multipartBody, sampleLead } from '../../../test-support/leads/leadFixtures';
+import { createSite, type Site } from '../createSite';
+import { readServerConfig } from '../ops/config';
+
+/**
+ * Readiness tells the truth about the leads: a disk that fills up under a running server makes /readyz answer 503 and site_lead_store_up 0 (so the balancer sends visitors to a server
+ * that can store their leads, and LeadStoreDown pages), and both come back once it takes writes.
+ * The disk is a small tmpfs mounted for the test, so this needs root, as mount does.
+ */
+
+jest.setTimeout(60_000);
+
+const METRICS_TOKEN = 'store-readiness-metrics-token-0001';
+const asRoot = process.getuid?.() === 0;
+
+let tmpRoot: string;
+let disk: string;
+let site: Site;
+const log = captureLog();
+
+beforeAll(async () => {
+  if (!asRoot) return;
+  tmpRoot = mkdtempSync(path.join(os.tmpdir(), 'store-readiness-'));
+  disk = path.join(tmpRoot, 'disk');
+  mkdirSync(disk);
+  execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=4m', 'tmpfs', disk]);
+  const config = readServerConfig({
+    PORT: '18970',
+    HOST: '127.0.0.1',
+    LEADS_DATA_DIR: path.join(disk, 'leads'),
+    METRICS_TOKEN,
+    ...writeFakeBuilds(tmpRoot),
+  });
+  site = await createSite(config, log.logger);
+  await site.shell.ready();
+});
+
+afterAll(async () => {
+  if (!asRoot) return;
+  await site?.close();
+  execFileSync('umount', ['-l', disk]);
+  rmSync(tmpRoot, { recursive: true, force: true });
+});
+
+const ready = async () =>
+  (await site.shell.inject({ method: 'GET', url: '/readyz', headers: { host: 'localhost' } })).statusCode;
+
+const storeUp = async () => {
+  const metrics = await site.shell.inject({
+    method: 'GET',
+    url: '/metrics',
+    headers: { host: 'localhost', authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  return Number(/^site_lead_store_up (\d)$/m.exec(metrics.body)?.[1]);
+};
+
+/** A lead with its project details at their longest (8,000 characters): a full disk has no room for it. */
+async function postLead(firstName: string): Promise<number> {
+  const { payload, contentType } = await multipartBody({ ...sampleLead, firstName, projectDetails: 'x'.repeat(8000) });
+  const answer = await site.shell.inject({
+    method: 'POST',
+    url: '/api/contact',
+    headers: { host: 'localhost', 'content-type': contentType },
+    payload,
+  });
+  return answer.statusCode;
+}
+
+/** Waits out the write probe's answer (it stands a second). */
+const afterProbe = () => new Promise((resolve) => setTimeout(resolve, 1100));
+
+/** Fills the disk to its last byte. */
+function fill(): string {
+  const filler = path.join(disk, 'filler');
+  try {
+    writeFileSync(filler, Buffer.alloc(8 * 1024 * 1024, 1));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
+  }
+  return filler;
+}
+
+(asRoot ? describe : describe.skip)('readiness follows whether a lead can be stored now', () => {
+  test('ready with room on a writable disk, and a lead is stored', async () => {
+    expect(await ready()).toBe(200);
+    expect(await storeUp()).toBe(1);
+    expect(await postLead('Before')).toBe(201);
+  });
+
+  test('a full disk: not ready at once, the post that meets it answered 500; ready again once there is room and a lead is stored', async () => {
+    const filler = fill();
+    await afterProbe();
+    expect(await ready()).toBe(503);
+    expect(await storeUp()).toBe(0);
+    // The leads' file may still have room in its last page for a lead or two; past that, 500.
+    const statuses: number[] = [];
+    while (statuses.length < 20 && !statuses.includes(500)) statuses.push(await postLead('On a full disk'));
+    expect(statuses).toContain(500);
+    rmSync(filler);
+    // The failed lead holds the server out for a while; a lead stored since (a visitor's retry) ends that.
+    expect(await postLead('After')).toBe(201);
+    expect(await ready()).toBe(200);
+    // A scrape's reading of the store stands a second too.
+    await afterProbe();
+    expect(await storeUp()).toBe(1);
+    expect(log.text()).toContain('not ready: the lead store cannot take a lead');
+    // The probe leaves nothing behind.
+    expect(readdirSync(path.join(disk, 'leads'))).not.toContain('.write-probe');
+  });
+});
