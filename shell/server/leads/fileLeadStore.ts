@@ -41,6 +41,9 @@ interface PostCount {
  * of another process writing the same folder only the CLI's releases and removals are picked up,
  * so run one server per data directory (PostgreSQL is the store for more).
  */
+/** The intake secret's length, as made: anything shorter was not made here whole. */
+const INTAKE_SECRET_BYTES = 32;
+
 /** Below this much room on its disk the store is not ready: a lead, its log line and its delivery record need far less. */
 const MIN_FREE_BYTES = 1024 * 1024;
 
@@ -157,11 +160,16 @@ export class FileLeadStore implements LeadStore {
 
   /** Kept in the data directory, readable by the server's user only, made whole once (createOnce). */
   intakeSecret(): Promise<Buffer> {
-    this.secret ??= (async () =>
-      Buffer.from(
-        createOnce(path.join(this.dataDir, 'intake-secret'), randomBytes(32).toString('base64')).trim(),
-        'base64',
-      ))();
+    this.secret ??= (async () => {
+      const file = path.join(this.dataDir, 'intake-secret');
+      const secret = Buffer.from(createOnce(file, randomBytes(32).toString('base64')).trim(), 'base64');
+      // An emptied or cut file would sign every form token with a key anyone can guess.
+      if (secret.length < INTAKE_SECRET_BYTES)
+        throw new Error(
+          `${file} holds ${secret.length} bytes of secret, not ${INTAKE_SECRET_BYTES}: remove it and the server makes a new one (form tokens and challenges given out before stop counting)`,
+        );
+      return secret;
+    })();
     return this.secret;
   }
 

@@ -13,6 +13,7 @@ import {
 } from '../../../test-support/leads/testStores';
 import type { LeadStore } from './leadStore';
 import { LEAD_SCHEMA_MIGRATIONS, migrateLeadSchema } from '../storage/siteSchema';
+import { FileLeadStore } from './fileLeadStore';
 import { PostgresLeadStore } from './postgresLeadStore';
 
 jest.setTimeout(60_000);
@@ -562,5 +563,28 @@ test('without PostgreSQL installed, its tests fail saying to install it', () => 
     );
   } finally {
     rmSync(empty, { recursive: true, force: true });
+  }
+});
+
+test('a file store whose intake secret was emptied or cut refuses to sign anything, naming the file and the way out', async () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cut-secret-'));
+  try {
+    for (const content of ['', 'c2hvcnQ=\n']) {
+      writeFileSync(path.join(dataDir, 'intake-secret'), content);
+      const store = await FileLeadStore.open(dataDir);
+      try {
+        await expect(store.intakeSecret()).rejects.toThrow(
+          `${path.join(dataDir, 'intake-secret')} holds ${content ? 5 : 0} bytes of secret, not 32: remove it and the server makes a new one`,
+        );
+      } finally {
+        await store.close();
+      }
+    }
+    rmSync(path.join(dataDir, 'intake-secret'));
+    const fresh = await FileLeadStore.open(dataDir);
+    expect(await fresh.intakeSecret()).toHaveLength(32);
+    await fresh.close();
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
   }
 });
