@@ -28,7 +28,11 @@ import { FileLock } from '../storage/fileLock';
 export class AppendOnlyLog<T> {
   private readonly lock: FileLock;
 
-  constructor(readonly filePath: string) {
+  constructor(
+    readonly filePath: string,
+    /** Whether a parsed line is a record at all: any other JSON (a `null`, a `{}`) is skipped as a torn line is. */
+    private readonly isRecord: (value: unknown) => value is T,
+  ) {
     const directory = path.dirname(filePath);
     mkdirSync(directory, { recursive: true });
     // Make the file's directory entry itself durable before the first record relies on it.
@@ -92,11 +96,15 @@ export class AppendOnlyLog<T> {
     const records: T[] = [];
     for (const line of text.split('\n')) {
       if (!line.trim()) continue;
+      let value: unknown;
       try {
-        records.push(JSON.parse(line) as T);
+        value = JSON.parse(line);
       } catch {
         // A torn write from a crash: the request was never acknowledged, so nothing is lost.
+        continue;
       }
+      // JSON that is no record (a hand edit, another program's line) holds no lead to keep: it must not stop the store.
+      if (this.isRecord(value)) records.push(value);
     }
     return records;
   }

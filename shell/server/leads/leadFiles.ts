@@ -2,6 +2,7 @@
 import { closeSync, fstatSync, openSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { contactFields } from 'shared/content/contact';
 import { AppendOnlyLog } from './appendOnlyLog';
 import type { LeadHold, StoredLead } from './leadStore';
 
@@ -25,6 +26,34 @@ export interface DeliveryRecord {
   leadId: string;
   deliveredAt: string;
   status: number;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A line of leads.jsonl as the store writes it: an id, when, and the six fields as text. */
+export function isLeadRecord(value: unknown): value is LeadRecord {
+  return (
+    isObject(value) &&
+    typeof value.id === 'string' &&
+    typeof value.receivedAt === 'string' &&
+    isObject(value.fields) &&
+    contactFields.every(({ name }) => typeof (value.fields as Record<string, unknown>)[name] === 'string') &&
+    (value.source === undefined || isObject(value.source)) &&
+    (value.hold === undefined || isLeadHold(value.hold))
+  );
+}
+
+function isLeadHold(value: unknown): value is LeadHold {
+  return isObject(value) && Array.isArray(value.reasons);
+}
+
+export function isDeliveryRecord(value: unknown): value is DeliveryRecord {
+  return isObject(value) && typeof value.leadId === 'string' && typeof value.deliveredAt === 'string';
+}
+
+export function isHoldRecord(value: unknown): value is HoldRecord {
+  return isObject(value) && typeof value.leadId === 'string' && isLeadHold(value.hold);
 }
 
 export function storedLead(
@@ -59,9 +88,9 @@ export class LeadFiles {
     /** Fills the store's maps from what was loaded. */
     private readonly fillMaps: (loaded: LoadedFiles) => void,
   ) {
-    this.leads = new AppendOnlyLog(path.join(dataDir, 'leads.jsonl'));
-    this.deliveries = new AppendOnlyLog(path.join(dataDir, 'deliveries.jsonl'));
-    this.holds = new AppendOnlyLog(path.join(dataDir, 'holds.jsonl'));
+    this.leads = new AppendOnlyLog(path.join(dataDir, 'leads.jsonl'), isLeadRecord);
+    this.deliveries = new AppendOnlyLog(path.join(dataDir, 'deliveries.jsonl'), isDeliveryRecord);
+    this.holds = new AppendOnlyLog(path.join(dataDir, 'holds.jsonl'), isHoldRecord);
   }
 
   async latestHolds(): Promise<Map<string, LeadHold>> {

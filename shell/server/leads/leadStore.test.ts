@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client, Pool } from 'pg';
@@ -584,6 +584,28 @@ test('a file store whose intake secret was emptied or cut refuses to sign anythi
     const fresh = await FileLeadStore.open(dataDir);
     expect(await fresh.intakeSecret()).toHaveLength(32);
     await fresh.close();
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test("a file store's lines of JSON that are no record (null, {}) are skipped: it opens, lists and sends the leads around them", async () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'odd-lines-'));
+  try {
+    const store = await FileLeadStore.open(dataDir);
+    const { lead } = await store.add(sampleLead);
+    await store.close();
+    for (const file of ['leads.jsonl', 'deliveries.jsonl', 'holds.jsonl'])
+      appendFileSync(path.join(dataDir, file), 'null\n{}\n');
+    const reopened = await FileLeadStore.open(dataDir);
+    try {
+      expect(await reopened.list()).toEqual([lead]);
+      expect(await reopened.undelivered()).toEqual([lead]);
+      const { lead: next } = await reopened.add({ ...sampleLead, firstName: 'Next' });
+      expect((await reopened.list()).map(({ id }) => id)).toEqual([next.id, lead.id]);
+    } finally {
+      await reopened.close();
+    }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
