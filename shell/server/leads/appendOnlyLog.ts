@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { closeSync, mkdirSync, openSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync, statSync } from 'node:fs';
 import {
   appendFile,
   chmod,
   chown,
   open,
+  readdir,
   readFile,
   rename,
   stat,
@@ -34,10 +35,13 @@ export class AppendOnlyLog<T> {
     private readonly isRecord: (value: unknown) => value is T,
   ) {
     const directory = path.dirname(filePath);
-    mkdirSync(directory, { recursive: true });
+    mkdirSync(directory, { recursive: true, mode: PRIVATE_FOLDER });
     // Make the file's directory entry itself durable before the first record relies on it.
-    closeSync(openSync(filePath, 'a'));
+    closeSync(openSync(filePath, 'a', PRIVATE_FILE));
     syncToDisk(directory);
+    // Leads are personal data: readable by the server's user only, also where an older version left them open.
+    keepPrivate(directory, PRIVATE_FOLDER);
+    keepPrivate(filePath, PRIVATE_FILE);
     this.lock = new FileLock(`${filePath}.lock`, filePath);
   }
 
@@ -62,6 +66,9 @@ export class AppendOnlyLog<T> {
    */
   rewrite(edit: (records: T[]) => T[] | undefined): Promise<T[]> {
     return this.lock.hold(async () => {
+      // Under the lock no other rewrite is under way: a draft left now is one a killed rewrite left, and
+      // may hold a person erased since.
+      await removeLeftDrafts(this.filePath);
       const records = await this.readAll();
       const edited = edit(records);
       if (edited) await this.replace(edited);
@@ -73,7 +80,10 @@ export class AppendOnlyLog<T> {
     const draft = `${this.filePath}.${randomUUID()}.draft`;
     let renamed = false;
     try {
-      await writeFile(draft, records.map((record) => `${JSON.stringify(record)}\n`).join(''), 'utf8');
+      await writeFile(draft, records.map((record) => `${JSON.stringify(record)}\n`).join(''), {
+        encoding: 'utf8',
+        mode: PRIVATE_FILE,
+      });
       await takeOverModeAndOwner(this.filePath, draft);
       syncToDisk(draft);
       await rename(draft, this.filePath);
@@ -108,6 +118,23 @@ export class AppendOnlyLog<T> {
     }
     return records;
   }
+}
+
+const PRIVATE_FOLDER = 0o700;
+const PRIVATE_FILE = 0o600;
+
+/** Takes group's and others' access away from a file or folder this process owns. */
+function keepPrivate(target: string, mode: number): void {
+  const { mode: current, uid } = statSync(target);
+  if ((current & 0o077) !== 0 && (process.getuid === undefined || uid === process.getuid())) chmodSync(target, mode);
+}
+
+/** Removes the drafts a rewrite of `filePath` killed midway left beside it. */
+async function removeLeftDrafts(filePath: string): Promise<void> {
+  const prefix = `${path.basename(filePath)}.`;
+  for (const name of await readdir(path.dirname(filePath)))
+    if (name.startsWith(prefix) && name.endsWith('.draft'))
+      await unlink(path.join(path.dirname(filePath), name)).catch(() => undefined);
 }
 
 /** The server appends to the new file too, even when the CLI that wrote it ran as another user (root). */

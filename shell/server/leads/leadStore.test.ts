@@ -1,4 +1,4 @@
-import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, chmodSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client, Pool } from 'pg';
@@ -608,5 +608,36 @@ test("a file store's lines of JSON that are no record (null, {}) are skipped: it
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test("a file store's folder and files are its user's alone, also where an older version left them open, and a rewrite removes a draft a killed one left", async () => {
+  const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'private-')), 'leads');
+  const modeOf = (target: string) => statSync(target).mode & 0o777;
+  try {
+    const store = await FileLeadStore.open(dataDir);
+    await store.add(sampleLead);
+    await store.intakeSecret();
+    await store.close();
+    expect(modeOf(dataDir)).toBe(0o700);
+    for (const file of ['leads.jsonl', 'deliveries.jsonl', 'holds.jsonl', 'intake-secret'])
+      expect([file, modeOf(path.join(dataDir, file))]).toEqual([file, 0o600]);
+
+    // As an older version left them: open to everyone on the machine, and a draft of a killed rewrite.
+    chmodSync(dataDir, 0o755);
+    chmodSync(path.join(dataDir, 'leads.jsonl'), 0o644);
+    const draft = path.join(dataDir, 'leads.jsonl.0b6f3e1c-left.draft');
+    writeFileSync(draft, `${JSON.stringify({ id: 'erased-long-ago', fields: sampleLead })}\n`, { mode: 0o644 });
+    const reopened = await FileLeadStore.open(dataDir);
+    try {
+      expect(modeOf(dataDir)).toBe(0o700);
+      expect(modeOf(path.join(dataDir, 'leads.jsonl'))).toBe(0o600);
+      await reopened.eraseEmail('nobody@example.test');
+      expect(readdirSync(dataDir).filter((name) => name.endsWith('.draft'))).toEqual([]);
+    } finally {
+      await reopened.close();
+    }
+  } finally {
+    rmSync(path.dirname(dataDir), { recursive: true, force: true });
   }
 });
