@@ -1,6 +1,6 @@
 /** The embedded lead store: what a LeadStore does, over its files (leadFiles.ts), its outbox (fileOutbox.ts) and its whole rewrites (fileLeadRewrites.ts). */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { rm, statfs, writeFile } from 'node:fs/promises';
+import { readdir, rm, stat, statfs, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ContactRequest } from 'shared/content/contact';
 import { createOnce } from '../storage/durableFiles';
@@ -19,6 +19,7 @@ import {
   type OutboxClaim,
   type StoredLead,
   type WaitingLeads,
+  type StoreSize,
 } from './leadStore';
 
 /** Either change ends the wait for a challenge's answer. */
@@ -244,6 +245,14 @@ export class FileLeadStore implements LeadStore {
 
   importLeads(leads: readonly ExportedLead[]): Promise<void> {
     return importBackup(this.files, leads);
+  }
+
+  async size(): Promise<StoreSize> {
+    let bytes = 0;
+    for (const entry of await readdir(this.dataDir, { withFileTypes: true }))
+      if (entry.isFile()) bytes += (await stat(path.join(this.dataDir, entry.name)).catch(() => ({ size: 0 }))).size;
+    const { blocks, bavail, bsize } = await statfs(this.dataDir);
+    return { bytes, disk: { bytes: blocks * bsize, freeBytes: bavail * bsize } };
   }
 
   /**

@@ -41,6 +41,12 @@ export function isHeld(lead: Pick<StoredLead, 'hold'>): boolean {
   return !!lead.hold && !lead.hold.releasedAt;
 }
 
+export interface StoreSize {
+  bytes: number;
+  /** The disk holding a local store: its size and what is free on it; a database's disk is its own server's. */
+  disk?: { bytes: number; freeBytes: number };
+}
+
 export interface AddLeadOptions {
   /**
    * The key of one filled-in form (the request's Idempotency-Key): the first lead stored with it
@@ -124,6 +130,8 @@ export interface LeadStore {
   deliveredIds(): Promise<Set<string>>;
   /** Counted by the store, without reading every lead. */
   waiting(): Promise<WaitingLeads>;
+  /** What the store takes on its disk, and (where the store is a local folder) how much of that disk is free. */
+  size(): Promise<StoreSize>;
   /**
    * The oldest undelivered lead that no other sender holds, now held by the caller for `leaseMs`
    * (after that another sender may take it, in case this one died); undefined when none is free.

@@ -13,6 +13,7 @@ import type {
   LeadStore,
   OutboxClaim,
   StoredLead,
+  StoreSize,
   WaitingLeads,
 } from './leadStore';
 import { messageOf } from '../ops/messageOf';
@@ -274,6 +275,14 @@ export class PostgresLeadStore implements LeadStore {
         );
       }
     });
+  }
+
+  async size(): Promise<StoreSize> {
+    const { rows } = await this.pool.query<{ bytes: string }>(
+      `SELECT coalesce(sum(pg_total_relation_size(c.oid)), 0)::text AS bytes FROM pg_class c
+       WHERE c.relkind = 'r' AND c.relname IN ('leads', 'intake_post_counts', 'intake_secret')`,
+    );
+    return { bytes: Number(rows[0]!.bytes) };
   }
 
   /** A real write, rolled back: a database that answers but takes no write (read-only, out of room) is not ready. */

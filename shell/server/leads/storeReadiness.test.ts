@@ -51,14 +51,16 @@ afterAll(async () => {
 const ready = async () =>
   (await site.shell.inject({ method: 'GET', url: '/readyz', headers: { host: 'localhost' } })).statusCode;
 
-const storeUp = async () => {
+/** One gauge of the server's /metrics, as Prometheus reads it. */
+const gauge = async (name: string) => {
   const metrics = await site.shell.inject({
     method: 'GET',
     url: '/metrics',
     headers: { host: 'localhost', authorization: `Bearer ${METRICS_TOKEN}` },
   });
-  return Number(/^site_lead_store_up (\d)$/m.exec(metrics.body)?.[1]);
+  return Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(metrics.body)?.[1]);
 };
+const storeUp = () => gauge('site_lead_store_up');
 
 /** A lead with its project details at their longest (8,000 characters): a full disk has no room for it. */
 async function postLead(firstName: string): Promise<number> {
@@ -94,10 +96,15 @@ function fill(): string {
   });
 
   test('a full disk: not ready at once, the post that meets it answered 500; ready again once there is room and a lead is stored', async () => {
+    await afterProbe();
+    expect(await gauge('site_lead_store_disk_free_ratio')).toBeGreaterThan(0.5);
     const filler = fill();
     await afterProbe();
     expect(await ready()).toBe(503);
     expect(await storeUp()).toBe(0);
+    // What LeadStoreDiskLow reads, days before a real disk is this full.
+    expect(await gauge('site_lead_store_disk_free_ratio')).toBeLessThan(0.15);
+    expect(await gauge('site_lead_store_bytes')).toBeGreaterThan(0);
     // The leads' file may still have room in its last page for a lead or two; past that, 500.
     const statuses: number[] = [];
     while (statuses.length < 20 && !statuses.includes(500)) statuses.push(await postLead('On a full disk'));

@@ -14,6 +14,8 @@ export interface MetricsSources {
   waitingLeads(): Promise<WaitingLeads | undefined>;
   /** The release serving each app now: a deploy directory's live version, or 'build' for a plain build. */
   liveReleases(): { app: string; release: string }[];
+  /** What the lead store takes on its disk, and how full a local store's disk is. Rejects when the store does not answer. */
+  leadStoreSize?(): Promise<{ bytes: number; disk?: { bytes: number; freeBytes: number } }>;
   /** What each shared cache has not acknowledged yet; none when no cache is purged. */
   cachePurgesWaiting?(): Array<{ cache: string; keys: number; oldestAgeSeconds: number }>;
 }
@@ -175,6 +177,35 @@ export class SiteMetrics {
         if (now === 'down') return;
         const oldest = now?.oldestReceivedAt ? Date.parse(now.oldestReceivedAt) : undefined;
         this.set(oldest === undefined ? 0 : Math.max(0, (Date.now() - oldest) / 1000));
+      },
+    });
+    let sizeReading:
+      | { at: number; result: Promise<Awaited<ReturnType<NonNullable<MetricsSources['leadStoreSize']>>> | undefined> }
+      | undefined;
+    const storeSize = () => {
+      if (!sizeReading || Date.now() - sizeReading.at > 1000)
+        sizeReading = {
+          at: Date.now(),
+          result: (sources.leadStoreSize?.() ?? Promise.resolve(undefined)).catch(() => undefined),
+        };
+      return sizeReading.result;
+    };
+    new Gauge({
+      name: 'site_lead_store_bytes',
+      help: 'What the lead store takes: its files, or its tables in PostgreSQL.',
+      registers: [this.registry],
+      async collect() {
+        const size = await storeSize();
+        if (size) this.set(size.bytes);
+      },
+    });
+    new Gauge({
+      name: 'site_lead_store_disk_free_ratio',
+      help: "The share of the disk holding a file lead store that is free (absent for PostgreSQL, whose disk is its own server's): LeadStoreDiskLow fires below 0.15.",
+      registers: [this.registry],
+      async collect() {
+        const disk = (await storeSize())?.disk;
+        if (disk && disk.bytes > 0) this.set(disk.freeBytes / disk.bytes);
       },
     });
     new Gauge({

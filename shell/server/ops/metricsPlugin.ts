@@ -23,6 +23,7 @@ export const metricsPlugin = fp(
           if (problem) throw new Error(problem);
           return app.leads.forwarder ? app.leads.store.waiting() : undefined;
         },
+        leadStoreSize: () => app.leads.store.size(),
         liveReleases: () => app.releases.liveReleases(),
         cachePurgesWaiting: () => app.cachePurger?.waiting() ?? [],
       }),
