@@ -37,13 +37,20 @@ export interface CanaryRun {
   visits: Visit[];
 }
 
-/** Runs the `kind` canary at `percent` until its verdict; the visitors keep browsing `afterMs` more. */
+/** How long the visitors may take to make the visits asked for after a verdict, on a machine as busy as it gets. */
+const AFTER_VISITS_WITHIN_MS = 180_000;
+
+/**
+ * Runs the `kind` canary at `percent` until its verdict; the visitors then keep browsing until
+ * `afterVisits` visits that began after the switch (and its margin) have ended. Counted in visits,
+ * not seconds: on a busy machine a visit takes many times as long.
+ */
 export async function runCanary(
   fleet: Fleet,
   visitors: CanaryVisitors,
   kind: CanaryBuild,
   percent: number,
-  afterMs = 0,
+  afterVisits = 0,
 ): Promise<CanaryRun> {
   // Each case starts from the section's first live release, whatever the case before left.
   await fleet.endCanary();
@@ -74,7 +81,10 @@ export async function runCanary(
     }
     const now = await fleet.servicesNow();
     const switchedAt = now.canary === id ? decidedAt : await fleet.untilServed({ canary: undefined, live: now.live });
-    await sleep(afterMs);
+    const giveUpAt = Date.now() + AFTER_VISITS_WITHIN_MS;
+    const visitsAfter = () =>
+      visitors.visits.slice(firstVisit).filter((visit) => visit.startedAt > switchedAt + SWITCH_MARGIN_MS).length;
+    while (visitsAfter() < afterVisits && Date.now() < giveUpAt) await sleep(500);
     // Every visit under way ends and is counted before the figures are read.
     await visitors.stop();
     const judgments = (await fleet.auditSince(since)).filter(

@@ -1,5 +1,3 @@
-import { cutText } from '../text';
-
 /**
  * Where a lead came from: the page and the form it was sent from, and how the visit began (the
  * referring site's host and the landing page's UTM parameters). The form sends it with the six
@@ -50,7 +48,9 @@ const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
 
 /** A value as it is kept: without control characters or surrounding spaces, at most LEAD_SOURCE_VALUE_MAX_LENGTH long. */
 function cleaned(value: string | null | undefined): string | undefined {
-  const text = cutText((value ?? '').replace(CONTROLS, '').trim(), LEAD_SOURCE_VALUE_MAX_LENGTH);
+  // A plain cut, light enough for the page: the server cuts each value on a character's boundary before
+  // this runs (validateLead), and a browser sends a half character as U+FFFD.
+  const text = (value ?? '').replace(CONTROLS, '').trim().slice(0, LEAD_SOURCE_VALUE_MAX_LENGTH);
   return text || undefined;
 }
 

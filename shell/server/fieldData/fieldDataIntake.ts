@@ -1,9 +1,11 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { findRoute, isRemoteRoute } from 'shared/routes';
+import { cutText } from 'shared/text';
 import {
   FIELD_DATA_URL,
   FIELD_REPORT_SCHEMA,
+  MAX_DETAIL_LENGTH,
   MAX_REPORT_BYTES,
   type FieldEvent,
   type FieldReport,
@@ -58,7 +60,8 @@ function sampleOf(
     route: route?.path ?? '(not found)',
     group,
     release,
-    detail: event.kind === 'problem' ? (event.detail ?? null) : null,
+    // Whole characters only: a page may send half of one, which the database would refuse.
+    detail: event.kind === 'problem' && event.detail !== undefined ? cutText(event.detail, MAX_DETAIL_LENGTH) : null,
     ...(labels.side ? { side: labels.side } : {}),
     ...(labels.view ? { view: labels.view } : {}),
   };

@@ -2,7 +2,6 @@ import { appendFileSync, chmodSync, mkdtempSync, readdirSync, rmSync, statSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { Client, Pool } from 'pg';
-import { leadSourceFrom } from 'shared/content/leadSource';
 import { sampleLead } from '../../../test-support/leads/leadFixtures';
 import { findPostgresTools } from '../../../test-support/leads/testPostgres';
 import {
@@ -14,6 +13,7 @@ import {
 import type { LeadStore } from './leadStore';
 import { LEAD_SCHEMA_MIGRATIONS, migrateLeadSchema } from '../storage/siteSchema';
 import { FileLeadStore } from './fileLeadStore';
+import { validateLead } from './validateLead';
 import { PostgresLeadStore } from './postgresLeadStore';
 
 jest.setTimeout(60_000);
@@ -73,7 +73,12 @@ describe.each(STORE_KINDS)('the %s lead store', (kind) => {
 
   test('a campaign name cut on an emoji is stored and read back whole: no half character reaches the store', async () => {
     // What the intake makes of a utm value whose 200th unit is the first half of an emoji.
-    const source = leadSourceFrom(new Map([['utm_campaign', `${'a'.repeat(199)}😀 launch`]]));
+    const validated = validateLead([...Object.entries(sampleLead), ['utm_campaign', `${'a'.repeat(199)}😀 launch`]] as [
+      string,
+      string,
+    ][]);
+    if (!validated.ok) throw new Error(validated.problem.message);
+    const { source } = validated;
     const { lead } = await store.add(sampleLead, { source });
     expect(lead.source).toEqual({ utm: { utm_campaign: 'a'.repeat(199) } });
     expect((await (await storage!.open()).list())[0]!.source).toEqual({ utm: { utm_campaign: 'a'.repeat(199) } });

@@ -1,4 +1,10 @@
-import { isLeadSourceFieldName, leadSourceFrom, type LeadSource } from 'shared/content/leadSource';
+import { cutText } from 'shared/text';
+import {
+  isLeadSourceFieldName,
+  LEAD_SOURCE_VALUE_MAX_LENGTH,
+  leadSourceFrom,
+  type LeadSource,
+} from 'shared/content/leadSource';
 import {
   CONTACT_IDEMPOTENCY_HEADER,
   contactCheckFieldNames,
@@ -67,7 +73,9 @@ export function validateLead(entries: Iterable<[string, string | File]>): LeadVa
   const checks = Object.fromEntries(
     Object.entries(contactCheckFieldNames).map(([key, name]) => [key, extras.get(name) ?? '']),
   ) as LeadChecks;
-  return { ok: true, lead, source: leadSourceFrom(extras), checks };
+  // Each value cut on a character's boundary first, so the source's own cut never halves one.
+  const whole = new Map([...extras].map(([name, value]) => [name, cutText(value, LEAD_SOURCE_VALUE_MAX_LENGTH)]));
+  return { ok: true, lead, source: leadSourceFrom(whole), checks };
 }
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;

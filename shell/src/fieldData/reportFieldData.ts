@@ -1,4 +1,3 @@
-import { cutText } from 'shared/text';
 import { DOCUMENT_RELEASES_ID, VIEW_TIMING_NAME } from 'shared/document';
 import { FADE_ATTRIBUTE } from 'shared/ui';
 import {
@@ -91,7 +90,8 @@ export class FieldDataReporter {
       // eslint-disable-next-line no-control-regex -- a control's name is sent without control characters, which the server refuses
       ?.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ')
       .trim();
-    const cut = spaced && cutText(spaced, MAX_DETAIL_LENGTH);
+    // Cut as sent; the server makes it whole (a half character becomes U+FFFD), so the page carries no segmenter.
+    const cut = spaced?.slice(0, MAX_DETAIL_LENGTH);
     this.push(cut ? { kind: 'problem', name, route, detail: cut } : { kind: 'problem', name, route });
   }
 
