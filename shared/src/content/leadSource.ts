@@ -46,11 +46,14 @@ export function isLeadSourceFieldName(name: string): boolean {
 // eslint-disable-next-line no-control-regex -- dropping control characters is the point
 const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
 
+/** How a value is cut to LEAD_SOURCE_VALUE_MAX_LENGTH. */
+export type CutText = (text: string, max: number) => string;
+/** The page's cut, light enough for the first load: a browser sends a half character it leaves as U+FFFD. */
+const sliced: CutText = (text, max) => text.slice(0, max);
+
 /** A value as it is kept: without control characters or surrounding spaces, at most LEAD_SOURCE_VALUE_MAX_LENGTH long. */
-function cleaned(value: string | null | undefined): string | undefined {
-  // A plain cut, light enough for the page: the server cuts each value on a character's boundary before
-  // this runs (validateLead), and a browser sends a half character as U+FFFD.
-  const text = (value ?? '').replace(CONTROLS, '').trim().slice(0, LEAD_SOURCE_VALUE_MAX_LENGTH);
+function cleaned(value: string | null | undefined, cut: CutText = sliced): string | undefined {
+  const text = cut((value ?? '').replace(CONTROLS, '').trim(), LEAD_SOURCE_VALUE_MAX_LENGTH);
   return text || undefined;
 }
 
@@ -85,18 +88,21 @@ export function leadSourceEntries({ page, form, referrerHost, utm = {} }: LeadSo
   return entries;
 }
 
-/** The source read back from the entries the form sent: what cannot be used is left out, never refused. */
-export function leadSourceFrom(values: ReadonlyMap<string, string>): LeadSource {
+/**
+ * The source read back from the entries the form sent: what cannot be used is left out, never
+ * refused. The server passes its cut on a character's boundary (`cutText`, shared/text).
+ */
+export function leadSourceFrom(values: ReadonlyMap<string, string>, cut: CutText = sliced): LeadSource {
   const source: LeadSource = {};
-  const page = cleaned(values.get(leadSourceFieldNames.page));
+  const page = cleaned(values.get(leadSourceFieldNames.page), cut);
   if (page?.startsWith('/')) source.page = page;
   const form = values.get(leadSourceFieldNames.form);
   if ((contactFormPlaces as readonly string[]).includes(form ?? '')) source.form = form as ContactFormPlace;
-  const referrerHost = cleaned(values.get(leadSourceFieldNames.referrerHost));
+  const referrerHost = cleaned(values.get(leadSourceFieldNames.referrerHost), cut);
   if (referrerHost) source.referrerHost = referrerHost;
   const utm: Partial<Record<UtmParameter, string>> = {};
   for (const name of utmParameters) {
-    const value = cleaned(values.get(name));
+    const value = cleaned(values.get(name), cut);
     if (value) utm[name] = value;
   }
   if (Object.keys(utm).length > 0) source.utm = utm;

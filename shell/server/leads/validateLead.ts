@@ -1,10 +1,5 @@
 import { cutText } from 'shared/text';
-import {
-  isLeadSourceFieldName,
-  LEAD_SOURCE_VALUE_MAX_LENGTH,
-  leadSourceFrom,
-  type LeadSource,
-} from 'shared/content/leadSource';
+import { isLeadSourceFieldName, leadSourceFrom, type LeadSource } from 'shared/content/leadSource';
 import {
   CONTACT_IDEMPOTENCY_HEADER,
   contactCheckFieldNames,
@@ -73,9 +68,8 @@ export function validateLead(entries: Iterable<[string, string | File]>): LeadVa
   const checks = Object.fromEntries(
     Object.entries(contactCheckFieldNames).map(([key, name]) => [key, extras.get(name) ?? '']),
   ) as LeadChecks;
-  // Each value cut on a character's boundary first, so the source's own cut never halves one.
-  const whole = new Map([...extras].map(([name, value]) => [name, cutText(value, LEAD_SOURCE_VALUE_MAX_LENGTH)]));
-  return { ok: true, lead, source: leadSourceFrom(whole), checks };
+  // Cut on a character's boundary: a half character is no text, and PostgreSQL refuses it.
+  return { ok: true, lead, source: leadSourceFrom(extras, cutText), checks };
 }
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
