@@ -261,7 +261,7 @@ test(
   'a press at any moment of start-up takes effect once, load after load, on a slow phone',
   { tag: '@services' },
   async ({ page, context, consoleProblems }) => {
-    // Ten loads on a 4x slower CPU: 47 s with two test runs beside it, past the default 45 s.
+    // Ten loads on a 4x slower CPU: a busy machine takes them past the default 45 s.
     test.setTimeout(180_000);
     // The code is not held back: from one load to the next the press lands before the app runs, while
     // the chrome hydrates, while the group's code arrives and after, where one load alone could pass by luck.

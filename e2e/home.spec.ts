@@ -62,7 +62,7 @@ for (const { name, viewport } of widths) {
     });
 
     test('badge, NDA and contact dialogs open, pass axe, and close', async ({ page }) => {
-      // Three dialogs and four axe runs: 46-49 s with two test runs beside it, past the default 45 s.
+      // Three dialogs and four axe runs: a busy machine takes them past the default 45 s.
       test.setTimeout(120_000);
       await page.goto('/');
       await mainHeading(page);

@@ -36,7 +36,7 @@ const SKIP_GATE = { skipGate: 'the drill judges canaries, not the gate' };
 export const CANARY_SETTINGS = { MIN_VIEWS: 10, WINDOW_MS: 120_000, JUDGED_EVERY_MS: 6000, MAX_MS: 600_000 };
 /**
  * How much slower at p75 a canary may be: wide enough that a few dozen samples a side do not hold a
- * healthy canary by chance on a busy machine (48 % slower seen), and far below the slower canary's
+ * healthy canary by chance on a busy machine, and far below the slower canary's
  * three times as late (figures in
  * docs/benchmarks.md, "A canary's verdict in the drill").
  */

@@ -14,8 +14,8 @@ export const VISITORS_AT_ONCE = 3;
 /**
  * The longest a canary may run in the drill before its case fails: past the judgment's own longest
  * (CANARY_MAX_DAYS, when a canary still short of pages is held for a person), so only a judgment that
- * never decides runs into it. A broken canary at 25 % was sent 9 of its 10 pages in 240 s on a machine
- * running two test suites beside the drill.
+ * never decides runs into it: on a busy machine a broken canary at 25 % may take that long to be sent
+ * its minimum of pages.
  */
 export const RUN_LIMIT_MS = CANARY_SETTINGS.MAX_MS + 60_000;
 

@@ -20,6 +20,15 @@ export interface MetricsSources {
   cachePurgesWaiting?(): Array<{ cache: string; keys: number; oldestAgeSeconds: number }>;
 }
 
+/** One answer of `read` for all the gauges of a scrape (they are collected within a second), asked again after. */
+function readOncePerScrape<T>(read: () => Promise<T>): () => Promise<T> {
+  let reading: { at: number; result: Promise<T> } | undefined;
+  return () => {
+    if (!reading || Date.now() - reading.at > 1000) reading = { at: Date.now(), result: read() };
+    return reading.result;
+  };
+}
+
 /** Request and render durations from 5 ms to 10 s: wide enough for a document from memory and a render alike. */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
@@ -144,13 +153,8 @@ export class SiteMetrics {
     ]) {
       this.registry.removeSingleMetric(misnamed);
     }
-    // Read once for the three gauges of one scrape; a store that does not answer is a value of its own.
-    let reading: { at: number; result: Promise<WaitingLeads | undefined | 'down'> } | undefined;
-    const waiting = () => {
-      if (!reading || Date.now() - reading.at > 1000)
-        reading = { at: Date.now(), result: sources.waitingLeads().catch(() => 'down' as const) };
-      return reading.result;
-    };
+    // A store that does not answer is a value of its own.
+    const waiting = readOncePerScrape(() => sources.waitingLeads().catch(() => 'down' as const));
     new Gauge({
       name: 'site_lead_store_up',
       help: '1 when a lead can be stored now (the store took a probe write and the last lead), 0 when not: what /readyz says.',
@@ -179,17 +183,9 @@ export class SiteMetrics {
         this.set(oldest === undefined ? 0 : Math.max(0, (Date.now() - oldest) / 1000));
       },
     });
-    let sizeReading:
-      | { at: number; result: Promise<Awaited<ReturnType<NonNullable<MetricsSources['leadStoreSize']>>> | undefined> }
-      | undefined;
-    const storeSize = () => {
-      if (!sizeReading || Date.now() - sizeReading.at > 1000)
-        sizeReading = {
-          at: Date.now(),
-          result: (sources.leadStoreSize?.() ?? Promise.resolve(undefined)).catch(() => undefined),
-        };
-      return sizeReading.result;
-    };
+    const storeSize = readOncePerScrape(() =>
+      (sources.leadStoreSize?.() ?? Promise.resolve(undefined)).catch(() => undefined),
+    );
     new Gauge({
       name: 'site_lead_store_bytes',
       help: 'What the lead store takes: its files, or its tables in PostgreSQL.',
