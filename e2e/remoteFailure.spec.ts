@@ -44,6 +44,9 @@ for (const [mode, failRequest] of Object.entries(failureModes)) {
   }) => {
     test.setTimeout(3 * GIVE_UP_WAIT_MS);
     let servicesRequests = 0;
+    // What the shell said about each try, so a failure names its cause.
+    const shellSaid: string[] = [];
+    page.on('console', (message) => shellSaid.push(`${message.type()}: ${message.text()}`));
     const servicesOrigin = `${remoteOrigin('services')}/**`;
     await page.route(servicesOrigin, (route) => {
       servicesRequests += 1;
@@ -71,10 +74,19 @@ for (const [mode, failRequest] of Object.entries(failureModes)) {
     await Promise.all(heldRequests.splice(0).map((route) => route.abort('timedout').catch(() => undefined)));
     await page.unroute(servicesOrigin);
     const requestsBeforeRetry = servicesRequests;
-    const fetchedAgain = page.waitForRequest((request) => request.url().startsWith(remoteOrigin('services')));
+    const fetchedAgain: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(remoteOrigin('services'))) fetchedAgain.push(request.url());
+    });
     await page.getByRole('button', { name: 'Try again' }).click();
-    await fetchedAgain;
-    await expect(await mainHeading(page)).toHaveText(/PCB Assembly/);
+    await expect(await mainHeading(page))
+      .toHaveText(/PCB Assembly/, { timeout: GIVE_UP_WAIT_MS })
+      .catch((error: unknown) => {
+        throw new Error(`The retry did not bring the page back; the page's console said:\n${shellSaid.join('\n')}`, {
+          cause: error,
+        });
+      });
+    expect(fetchedAgain.length, 'the retry fetched the group anew').toBeGreaterThan(0);
     expect(servicesRequests).toBe(requestsBeforeRetry);
   });
 }
