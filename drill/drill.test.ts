@@ -41,7 +41,7 @@ describe('the shortened drill', () => {
   it(`runs every intake case with ${SHORT_SUBMISSIONS} submissions, every bad-input case, the operations, release, hostile-code and shared-cache cases, and all pass`, () => {
     expect(lines.filter((line) => !line.startsWith('PASS'))).toEqual([`${cases.length} passed, 0 failed`]);
     expect(counts).toEqual({ passed: cases.length, failed: 0 });
-    expect(cases.filter((drillCase) => drillCase.section === 'intake')).toHaveLength(6);
+    expect(cases.filter((drillCase) => drillCase.section === 'intake')).toHaveLength(8);
     expect(cases.filter((drillCase) => drillCase.section === 'operations')).toHaveLength(3);
     expect(cases.filter((drillCase) => drillCase.section === 'releases')).toHaveLength(4);
     expect(cases.filter((drillCase) => drillCase.section === 'hostile')).toHaveLength(HOSTILE_BUILDS.length);

@@ -32,7 +32,7 @@ export async function freeSitePorts(): Promise<SitePorts> {
   };
 }
 
-export type LeadStorage = { dataDir: string } | { databaseUrl: string };
+export type LeadStorage = { dataDir: string; embeddedStore?: 'sqlite' | 'files' } | { databaseUrl: string };
 
 /** A server of a fleet: its release registry is in the storage's database, beside the leads. */
 export interface ReleaseRegistrySetting {
@@ -104,8 +104,10 @@ export function siteServerEnv({
     if (releases.apiPort !== undefined) env.RELEASE_API_PORT = String(releases.apiPort);
     // Rendered as in production, from each release's server build; the stand-in builds are served client-rendered.
     delete env.SERVER_RENDERING;
-  } else if ('dataDir' in storage) env.LEADS_DATA_DIR = storage.dataDir;
-  else env.LEADS_DATABASE_URL = storage.databaseUrl;
+  } else if ('dataDir' in storage) {
+    env.LEADS_DATA_DIR = storage.dataDir;
+    if (storage.embeddedStore) env.LEADS_STORE = storage.embeddedStore;
+  } else env.LEADS_DATABASE_URL = storage.databaseUrl;
   if (webhookUrl) env.LEAD_WEBHOOK_URL = webhookUrl;
   return { ...env, ...more };
 }

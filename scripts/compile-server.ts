@@ -47,7 +47,23 @@ export async function compileServer(): Promise<void> {
     path.join(repoRoot, 'shell', 'server', 'documents', 'rendering', 'renderer.cjs'),
     path.join(path.dirname(COMPILED_SERVER), 'renderer.cjs'),
   );
+  await compileSqliteWorker(path.dirname(COMPILED_SERVER));
   console.log(`compiled the server   in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** The lead store's worker thread: an entry of its own, beside the bundle that starts it (sqliteWorkerScript finds it there). */
+export async function compileSqliteWorker(outDir: string): Promise<void> {
+  await build({
+    entryPoints: [path.join(repoRoot, 'shell', 'server', 'leads', 'sqliteWorker.ts')],
+    outfile: path.join(outDir, 'sqliteWorker.js'),
+    bundle: true,
+    platform: 'node',
+    target: 'node24',
+    format: 'cjs',
+    sourcemap: true,
+    tsconfig: path.join(repoRoot, 'tsconfig.json'),
+    logLevel: 'warning',
+  });
 }
 
 const WORKSPACES = new Set(

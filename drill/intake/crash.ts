@@ -2,7 +2,10 @@
  * A server SIGKILLed mid-burst and restarted on the same storage: every acknowledged lead must be
  * stored once, as sent, and reach the webhook exactly once when it comes back from its outage.
  */
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { Client } from 'pg';
+import { SQLITE_FILE } from 'site-server';
 import type { StorageUnderTest, StoreKind } from '../../test-support/leads/testStores';
 import { sharedFixture } from '../drillCase';
 import { failureOf, storageProblems } from '../leadChecks';
@@ -20,10 +23,21 @@ import {
 
 /**
  * Leads a server had claimed for sending when it was killed: no other server sends them until
- * the claim's lease runs out. Only PostgreSQL keeps claims; the file log's die with the process.
+ * the claim's lease runs out. The databases keep claims; the file log's die with the process.
  */
 async function leadsClaimedByTheDead(storage: StorageUnderTest): Promise<number> {
-  if (storage.kind !== 'PostgreSQL') return 0;
+  if (storage.kind === 'file log') return 0;
+  if (storage.kind === 'SQLite') {
+    const database = new DatabaseSync(path.join(storage.address, SQLITE_FILE), { readOnly: true });
+    try {
+      const row = database
+        .prepare('SELECT count(*) AS count FROM leads WHERE delivered_at IS NULL AND claim_expires_at > ?')
+        .get(Date.now());
+      return Number(row?.count ?? 0);
+    } finally {
+      database.close();
+    }
+  }
   const client = new Client({ connectionString: storage.address });
   await client.connect();
   try {

@@ -14,7 +14,7 @@ import {
 } from '../../test-support/leads/testStores';
 import { writeStandInBuilds } from '../../test-support/fakeBuilds';
 import { sharedFixture, type DrillContext } from '../drillCase';
-import { SiteServer, type SiteServerOptions } from '../siteServer';
+import { SiteServer, type LeadStorage, type SiteServerOptions } from '../siteServer';
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -50,5 +50,7 @@ export function intakeFixtures({ teardown }: DrillContext) {
 
 export type IntakeFixtures = ReturnType<typeof intakeFixtures>;
 
-export const storageOption = (storage: StorageUnderTest) =>
-  storage.kind === 'file log' ? { dataDir: storage.address } : { databaseUrl: storage.address };
+export const storageOption = (storage: StorageUnderTest): LeadStorage =>
+  storage.kind === 'PostgreSQL'
+    ? { databaseUrl: storage.address }
+    : { dataDir: storage.address, embeddedStore: storage.kind === 'SQLite' ? 'sqlite' : 'files' };

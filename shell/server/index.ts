@@ -12,6 +12,7 @@ export { probeCgroups } from './documents/rendering/cgroups';
 export { percentile75 } from './fieldData/vitalsReport';
 export { RETIRE_GRACE_MS } from './documents/rendering/rendererProcess';
 export { FileLeadStore } from './leads/fileLeadStore';
+export { SqliteLeadStore, SQLITE_FILE } from './leads/sqliteLeadStore';
 export type { LeadStore, StoredLead } from './leads/leadStore';
 export { IDEMPOTENCY_KEY_MAX_LENGTH } from './leads/validateLead';
 export { FASTEST_PERSON_MS } from './leads/spamChecks';

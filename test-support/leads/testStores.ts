@@ -4,10 +4,20 @@ import path from 'node:path';
 import { FileLeadStore } from '../../shell/server/leads/fileLeadStore';
 import type { LeadStore } from '../../shell/server/leads/leadStore';
 import { PostgresLeadStore } from '../../shell/server/leads/postgresLeadStore';
+import { SqliteLeadStore } from '../../shell/server/leads/sqliteLeadStore';
 import { startTestPostgres, type TestPostgres } from './testPostgres';
 
-export type StoreKind = 'file log' | 'PostgreSQL';
-export const STORE_KINDS: StoreKind[] = ['file log', 'PostgreSQL'];
+export type StoreKind = 'file log' | 'PostgreSQL' | 'SQLite';
+export const STORE_KINDS: StoreKind[] = ['file log', 'PostgreSQL', 'SQLite'];
+
+/** The kinds kept in a folder of their own (removed by dispose), rather than in a database server. */
+const inFolder = (kind: StoreKind) => kind !== 'PostgreSQL';
+
+async function openStore(kind: StoreKind, address: string): Promise<LeadStore> {
+  if (kind === 'file log') return FileLeadStore.open(address);
+  if (kind === 'SQLite') return SqliteLeadStore.open(address);
+  return PostgresLeadStore.open(address);
+}
 
 let postgres: Promise<TestPostgres> | undefined;
 
@@ -24,7 +34,7 @@ export async function stopTestPostgres(): Promise<void> {
   await (await started?.catch(() => undefined))?.stop();
 }
 
-/** Empty storage of one kind: a data directory, or a database of its own. */
+/** Empty storage of one kind: a data directory (the file log's, SQLite's), or a database of its own. */
 export interface StorageUnderTest {
   kind: StoreKind;
   /** Where it is: the data directory or the database URL. */
@@ -37,21 +47,20 @@ export interface StorageUnderTest {
 
 export async function createStorage(kind: StoreKind): Promise<StorageUnderTest> {
   const opened: LeadStore[] = [];
-  const address =
-    kind === 'file log'
-      ? mkdtempSync(path.join(os.tmpdir(), 'lead-store-'))
-      : await (await testPostgres()).createDatabase();
+  const address = inFolder(kind)
+    ? mkdtempSync(path.join(os.tmpdir(), 'lead-store-'))
+    : await (await testPostgres()).createDatabase();
   return {
     kind,
     address,
     async open() {
-      const store = kind === 'file log' ? await FileLeadStore.open(address) : await PostgresLeadStore.open(address);
+      const store = await openStore(kind, address);
       opened.push(store);
       return store;
     },
     async dispose() {
       await Promise.all(opened.map((store) => store.close()));
-      if (kind === 'file log') rmSync(address, { recursive: true, force: true });
+      if (inFolder(kind)) rmSync(address, { recursive: true, force: true });
     },
   };
 }

@@ -3,8 +3,12 @@ import type { LeadConfig } from '../ops/config';
 import { FileLeadStore } from './fileLeadStore';
 import type { LeadStore } from './leadStore';
 import { PostgresLeadStore } from './postgresLeadStore';
+import { SqliteLeadStore } from './sqliteLeadStore';
 
-/** The configured store: PostgreSQL when LEADS_DATABASE_URL is set, else the file log in the data directory. */
-export async function openLeadStore(config: Pick<LeadConfig, 'dataDir' | 'databaseUrl'>): Promise<LeadStore> {
-  return config.databaseUrl ? PostgresLeadStore.open(config.databaseUrl) : FileLeadStore.open(config.dataDir);
+/** The configured store: PostgreSQL when LEADS_DATABASE_URL is set, else the data directory's SQLite file or file log (LEADS_STORE). */
+export async function openLeadStore(
+  config: Pick<LeadConfig, 'dataDir' | 'databaseUrl'> & Partial<Pick<LeadConfig, 'embeddedStore'>>,
+): Promise<LeadStore> {
+  if (config.databaseUrl) return PostgresLeadStore.open(config.databaseUrl);
+  return config.embeddedStore === 'sqlite' ? SqliteLeadStore.open(config.dataDir) : FileLeadStore.open(config.dataDir);
 }

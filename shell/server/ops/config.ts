@@ -14,8 +14,10 @@ export interface RemoteDeployment {
 }
 
 export interface LeadConfig {
-  /** Where accepted leads are written (leads.jsonl, deliveries.jsonl) when no database is set. */
+  /** Where accepted leads are written when no database is set. */
   dataDir: string;
+  /** What the data folder holds them in (LEADS_STORE): one SQLite file, leads.sqlite, or the files leads.jsonl and deliveries.jsonl. */
+  embeddedStore: 'sqlite' | 'files';
   /** A PostgreSQL database holding the leads instead, shared by every server of the site. */
   databaseUrl?: string;
   /** The owner's workflow webhook; when set, every stored lead is forwarded to it. */
@@ -275,6 +277,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     },
     leads: {
       dataDir: path.resolve(settings.LEADS_DATA_DIR ?? path.join(repoRoot, '.data')),
+      embeddedStore: settings.LEADS_STORE,
       databaseUrl: settings.LEADS_DATABASE_URL ?? settings.DATABASE_URL,
       webhookUrl: settings.LEAD_WEBHOOK_URL,
       rateLimitMax: settings.LEAD_RATE_LIMIT_MAX,
