@@ -65,11 +65,14 @@ export const STATIC_PROBES: StaticProbe[] = [
     paths: () => ['/.secret', '/%2esecret', '//.secret', '/./.secret'],
   },
   {
-    name: 'the leads data folder and its leads.jsonl',
+    name: 'the leads data folder and its leads.sqlite (or an older leads.jsonl)',
     paths: () => [
+      '/../../.data/leads.sqlite',
+      '/..%2f..%2f.data%2fleads.sqlite',
       '/../../.data/leads.jsonl',
       '/..%2f..%2f.data%2fleads.jsonl',
       '/%2e%2e/%2e%2e/.data/canary.txt',
+      '/.data/leads.sqlite',
       '/.data/leads.jsonl',
     ],
   },

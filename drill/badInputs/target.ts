@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ContactRequest } from 'shared/content/contact';
-import { FileLeadStore } from 'site-server';
+import { SqliteLeadStore } from 'site-server';
 import { SERVER_BUILD_FILE } from 'site-server/build-output';
 import type { RawResponse } from '../../test-support/rawHttp';
 import { writeStandInBuilds } from '../../test-support/fakeBuilds';
@@ -73,8 +73,8 @@ export async function startTarget({ teardown }: DrillContext): Promise<Target> {
       ),
     );
   }
-  const seeded = await FileLeadStore.open(dataDir);
-  const storedLeadCanary: Canary = { label: 'the lead stored in leads.jsonl', secret: newCanarySecret() };
+  const seeded = await SqliteLeadStore.open(dataDir);
+  const storedLeadCanary: Canary = { label: 'the lead stored in leads.sqlite', secret: newCanarySecret() };
   await seeded.add({ ...lead, projectDetails: `${lead.projectDetails} ${storedLeadCanary.secret}` });
   await seeded.close();
   canaries.push(storedLeadCanary);
@@ -89,7 +89,7 @@ export async function startTarget({ teardown }: DrillContext): Promise<Target> {
 }
 
 export async function storedLeadCount(dataDir: string): Promise<number> {
-  const store = await FileLeadStore.open(dataDir);
+  const store = await SqliteLeadStore.open(dataDir);
   try {
     return (await store.list()).length;
   } finally {

@@ -10,6 +10,7 @@ import { stopTestPostgres, testPostgres } from '../../test-support/leads/testSto
 import { readServerConfig, type ServerConfig } from './ops/config';
 import { createSite, type Site } from './createSite';
 import { FileLeadStore } from './leads/fileLeadStore';
+import { SqliteLeadStore } from './leads/sqliteLeadStore';
 import { PostgresLeadStore } from './leads/postgresLeadStore';
 import { reservePortBlock } from '../../test-support/reservedPorts';
 
@@ -528,9 +529,17 @@ describe('the lead store', () => {
     }
   }
 
-  it('is the file log in LEADS_DATA_DIR when LEADS_DATABASE_URL is not set', () => {
-    expect(site.leadStore).toBeInstanceOf(FileLeadStore);
+  it('is SQLite in LEADS_DATA_DIR when LEADS_DATABASE_URL is not set, and the file log with LEADS_STORE=files', async () => {
+    expect(site.leadStore).toBeInstanceOf(SqliteLeadStore);
     expect(site.leadStore.location).toBe(path.join(tmpRoot, 'leads'));
+    const fileLogSite = await createSite(
+      readServerConfig({ ...env, LEADS_STORE: 'files', LEADS_DATA_DIR: path.join(tmpRoot, 'file-log') }),
+    );
+    try {
+      expect(fileLogSite.leadStore).toBeInstanceOf(FileLeadStore);
+    } finally {
+      await fileLogSite.close();
+    }
   });
 
   it('is PostgreSQL with LEADS_DATABASE_URL: a form sent twice with its key is one lead there, and close() ends the connections', async () => {

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sampleLead } from '../../../test-support/leads/leadFixtures';
 import { stopTestPostgres, testPostgres } from '../../../test-support/leads/testStores';
-import { FileLeadStore } from './fileLeadStore';
 import { PostgresLeadStore } from './postgresLeadStore';
+import { SqliteLeadStore } from './sqliteLeadStore';
 
 jest.setTimeout(60_000);
 afterAll(() => stopTestPostgres());
@@ -20,7 +20,7 @@ function runLeadsCli(store: { LEADS_DATA_DIR: string } | { LEADS_DATABASE_URL: s
 test('npm run leads prints the stored leads, newest first, with their details', async () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leads-cli-'));
   try {
-    const store = await FileLeadStore.open(dataDir);
+    const store = await SqliteLeadStore.open(dataDir);
     await store.add(sampleLead, { receivedAt: new Date('2026-11-01T09:00:00Z') });
     const newest = await store.add(
       { ...sampleLead, firstName: 'Grace', projectDetails: 'Line one\nLine two' },
@@ -46,7 +46,7 @@ test('npm run leads prints the stored leads, newest first, with their details', 
 test('npm run leads shows where each lead came from; held-back posts are listed apart, with why, and one can be released', async () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leads-cli-'));
   try {
-    const store = await FileLeadStore.open(dataDir);
+    const store = await SqliteLeadStore.open(dataDir);
     await store.add(sampleLead, {
       source: {
         page: '/medical',
@@ -72,7 +72,7 @@ test('npm run leads shows where each lead came from; held-back posts are listed 
 
     expect(runLeadsCli({ LEADS_DATA_DIR: dataDir }, ['release', held.lead.id])).toContain(`Released ${held.lead.id}`);
     expect(runLeadsCli({ LEADS_DATA_DIR: dataDir }, ['--quarantined'])).toContain('0 held back as spam');
-    const reopened = await FileLeadStore.open(dataDir);
+    const reopened = await SqliteLeadStore.open(dataDir);
     expect((await reopened.undelivered()).map((lead) => lead.fields.firstName)).toEqual(['Ada', 'Spammy']);
     await reopened.close();
     expect(runLeadsCli({ LEADS_DATA_DIR: dataDir })).toMatch(
@@ -89,7 +89,7 @@ test('npm run leads shows where each lead came from; held-back posts are listed 
 test("a person's request to be forgotten: delete by id, erase by address in any letter case; the output never repeats the address", async () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leads-cli-'));
   try {
-    const store = await FileLeadStore.open(dataDir);
+    const store = await SqliteLeadStore.open(dataDir);
     const kept = await store.add({ ...sampleLead, email: 'grace@other.test' });
     const first = await store.add(sampleLead);
     const second = await store.add({ ...sampleLead, email: 'ADA@Northwind.test' });
@@ -105,22 +105,25 @@ test("a person's request to be forgotten: delete by id, erase by address in any 
     expect(erased).toContain(first.lead.id);
     expect(erased).toContain(second.lead.id);
     expect(erased.toLowerCase()).not.toContain('northwind');
-    const reopened = await FileLeadStore.open(dataDir);
+    const reopened = await SqliteLeadStore.open(dataDir);
     expect((await reopened.list()).map((lead) => lead.id)).toEqual([kept.lead.id]);
     await reopened.close();
-    expect(readFileSync(path.join(dataDir, 'leads.jsonl'), 'utf8')).not.toContain('northwind');
+    // Gone from the file's bytes too, not only from what the store lists.
+    expect(readFileSync(path.join(dataDir, 'leads.sqlite')).toString('latin1').toLowerCase()).not.toContain(
+      'ada@northwind.test',
+    );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
 
-test('a backup made by export from the file log restores by import into an empty PostgreSQL database, and back, every lead as it was', async () => {
+test('a backup made by export from the default store restores by import into an empty PostgreSQL database, and back, every lead as it was', async () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leads-cli-'));
   const backup = path.join(dataDir, 'backup.jsonl');
   const again = path.join(dataDir, 'again.jsonl');
   const emptyDir = mkdtempSync(path.join(os.tmpdir(), 'leads-cli-empty-'));
   try {
-    const store = await FileLeadStore.open(path.join(dataDir, 'leads'));
+    const store = await SqliteLeadStore.open(path.join(dataDir, 'leads'));
     const delivered = await store.add(sampleLead, {
       idempotencyKey: 'form-1',
       source: { page: '/medical', form: 'hero' },
@@ -152,7 +155,7 @@ test('a backup made by export from the file log restores by import into an empty
 
     runLeadsCli({ LEADS_DATABASE_URL: url }, ['export', again]);
     runLeadsCli({ LEADS_DATA_DIR: emptyDir }, ['import', again]);
-    const restored = await FileLeadStore.open(emptyDir);
+    const restored = await SqliteLeadStore.open(emptyDir);
     expect(await restored.exportLeads()).toEqual(before);
     await restored.close();
   } finally {
@@ -164,7 +167,7 @@ test('a backup made by export from the file log restores by import into an empty
 test('npm run leads refuses an unknown flag, or a flag where a value belongs, in one line, before it reads or writes anything', async () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leads-cli-'));
   try {
-    const store = await FileLeadStore.open(path.join(dataDir, 'leads'));
+    const store = await SqliteLeadStore.open(path.join(dataDir, 'leads'));
     await store.add(sampleLead);
     await store.close();
     const leadsCli = (...args: string[]) => {

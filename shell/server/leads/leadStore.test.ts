@@ -476,45 +476,6 @@ describe('the PostgreSQL lead store on more than one server', () => {
     expect(await stores[0]!.list()).toHaveLength(6);
   });
 
-  test('concurrent adds with one key on two servers store exactly one lead', async () => {
-    const { open } = await emptyStorage('PostgreSQL');
-    const servers = [await open(), await open()];
-    const results = await Promise.all(
-      Array.from({ length: 50 }, (_, attempt) =>
-        servers[attempt % 2]!.add({ ...sampleLead, firstName: `Attempt ${attempt}` }, { idempotencyKey: 'retried' }),
-      ),
-    );
-    expect(await servers[1]!.list()).toHaveLength(1);
-    expect(new Set(results.map(({ lead }) => lead.id)).size).toBe(1);
-    expect(results.filter(({ created }) => created)).toHaveLength(1);
-  });
-
-  test('two servers claiming at once never get the same lead', async () => {
-    const { open } = await emptyStorage('PostgreSQL');
-    const servers = [await open(), await open()];
-    for (let index = 0; index < 30; index += 1)
-      await servers[index % 2]!.add({ ...sampleLead, firstName: `Lead ${index}` });
-    const claims = await Promise.all(
-      Array.from({ length: 40 }, (_, attempt) => servers[attempt % 2]!.claimUndelivered(60_000)),
-    );
-    const claimed = claims.flatMap((claim) => (claim ? [claim.lead.id] : []));
-    expect(claimed).toHaveLength(30);
-    expect(new Set(claimed).size).toBe(30);
-  });
-
-  test('a lead claimed by a server that died is claimed by another once the lease runs out', async () => {
-    const { open } = await emptyStorage('PostgreSQL');
-    const dying = await open();
-    const survivor = await open();
-    const { lead } = await dying.add(sampleLead);
-    const claimStartedAt = Date.now();
-    expect((await dying.claimUndelivered(1000))?.lead).toEqual(lead);
-    await dying.close();
-    expect(await survivor.claimUndelivered(60_000)).toBeUndefined();
-    await new Promise((resolve) => setTimeout(resolve, claimStartedAt + 1100 - Date.now()));
-    expect((await survivor.claimUndelivered(60_000))?.lead).toEqual(lead);
-  });
-
   test('LEADS_DATABASE_URL that cannot be reached fails the start, naming the database but not the password', async () => {
     await expect(PostgresLeadStore.open('postgresql://site:s3cret@127.0.0.1:1/leads')).rejects.toThrow(
       /^The lead store \(postgresql:\/\/site@127\.0\.0\.1:1\/leads\) could not be opened: /,
@@ -647,4 +608,46 @@ test("a file store's folder and files are its user's alone, also where an older 
   } finally {
     rmSync(path.dirname(dataDir), { recursive: true, force: true });
   }
+});
+
+// Each open() stands for another server (another process on the SQLite file): they share one store.
+describe.each(['PostgreSQL', 'SQLite'] as const)('the %s lead store shared by more than one server', (kind) => {
+  test('concurrent adds with one key on two servers store exactly one lead', async () => {
+    const { open } = await emptyStorage(kind);
+    const servers = [await open(), await open()];
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, attempt) =>
+        servers[attempt % 2]!.add({ ...sampleLead, firstName: `Attempt ${attempt}` }, { idempotencyKey: 'retried' }),
+      ),
+    );
+    expect(await servers[1]!.list()).toHaveLength(1);
+    expect(new Set(results.map(({ lead }) => lead.id)).size).toBe(1);
+    expect(results.filter(({ created }) => created)).toHaveLength(1);
+  });
+
+  test('two servers claiming at once never get the same lead', async () => {
+    const { open } = await emptyStorage(kind);
+    const servers = [await open(), await open()];
+    for (let index = 0; index < 30; index += 1)
+      await servers[index % 2]!.add({ ...sampleLead, firstName: `Lead ${index}` });
+    const claims = await Promise.all(
+      Array.from({ length: 40 }, (_, attempt) => servers[attempt % 2]!.claimUndelivered(60_000)),
+    );
+    const claimed = claims.flatMap((claim) => (claim ? [claim.lead.id] : []));
+    expect(claimed).toHaveLength(30);
+    expect(new Set(claimed).size).toBe(30);
+  });
+
+  test('a lead claimed by a server that died is claimed by another once the lease runs out', async () => {
+    const { open } = await emptyStorage(kind);
+    const dying = await open();
+    const survivor = await open();
+    const { lead } = await dying.add(sampleLead);
+    const claimStartedAt = Date.now();
+    expect((await dying.claimUndelivered(1000))?.lead).toEqual(lead);
+    await dying.close();
+    expect(await survivor.claimUndelivered(60_000)).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, claimStartedAt + 1100 - Date.now()));
+    expect((await survivor.claimUndelivered(60_000))?.lead).toEqual(lead);
+  });
 });

@@ -50,6 +50,8 @@ class LeadStoreHealth {
   outcome(error: unknown): void {
     if (error === undefined) {
       this.failed = undefined;
+      // A lead just stored outweighs a probe that failed before it: the next question probes anew.
+      this.probe = undefined;
       return;
     }
     this.failed = { at: Date.now(), reason: messageOf(error) };
@@ -75,7 +77,7 @@ class LeadStoreHealth {
 export const leadsPlugin = fp(
   async (app: FastifyInstance, { config, logger }: LeadsOptions) => {
     const { metrics } = app;
-    const store = await openLeadStore(config.leads);
+    const store = await openLeadStore(config.leads, (message) => logger.info({ component: 'leads' }, message));
     app.addHook('onClose', () => store.close());
     const forwarder = config.leads.webhookUrl
       ? new LeadForwarder({

@@ -268,45 +268,6 @@ describe('the SQLite lead store', () => {
     expect(versions()).toHaveLength(SQLITE_LEAD_MIGRATIONS.length);
   });
 
-  test('concurrent adds with one key on two instances store exactly one lead', async () => {
-    const { open } = await storage('SQLite');
-    const servers = [await open(), await open()];
-    const results = await Promise.all(
-      Array.from({ length: 50 }, (_, attempt) =>
-        servers[attempt % 2]!.add({ ...sampleLead, firstName: `Attempt ${attempt}` }, { idempotencyKey: 'retried' }),
-      ),
-    );
-    expect(await servers[1]!.list()).toHaveLength(1);
-    expect(new Set(results.map(({ lead }) => lead.id)).size).toBe(1);
-    expect(results.filter(({ created }) => created)).toHaveLength(1);
-  });
-
-  test('two instances claiming at once never get the same lead', async () => {
-    const { open } = await storage('SQLite');
-    const servers = [await open(), await open()];
-    for (let index = 0; index < 30; index += 1)
-      await servers[index % 2]!.add({ ...sampleLead, firstName: `Lead ${index}` });
-    const claims = await Promise.all(
-      Array.from({ length: 40 }, (_, attempt) => servers[attempt % 2]!.claimUndelivered(60_000)),
-    );
-    const claimed = claims.flatMap((claim) => (claim ? [claim.lead.id] : []));
-    expect(claimed).toHaveLength(30);
-    expect(new Set(claimed).size).toBe(30);
-  });
-
-  test('a lead claimed by an instance that stopped is claimed by another once the lease runs out', async () => {
-    const { open } = await storage('SQLite');
-    const dying = await open();
-    const survivor = await open();
-    const { lead } = await dying.add(sampleLead);
-    const claimStartedAt = Date.now();
-    expect((await dying.claimUndelivered(1000))?.lead).toEqual(lead);
-    await dying.close();
-    expect(await survivor.claimUndelivered(60_000)).toBeUndefined();
-    await new Promise((resolve) => setTimeout(resolve, claimStartedAt + 1100 - Date.now()));
-    expect((await survivor.claimUndelivered(60_000))?.lead).toEqual(lead);
-  });
-
   test('a cut intake secret is refused, naming the file and the way out', async () => {
     const dir = path.join(tmpRoot, 'leads');
     const store = await openStore(dir);

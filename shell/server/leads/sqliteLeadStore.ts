@@ -72,7 +72,7 @@ export class SqliteLeadStore implements LeadStore {
   }
 
   /** Opens leads.sqlite in `dir` (made, private to this user, when missing) and migrates its schema to the latest version. */
-  static async open(dir: string): Promise<SqliteLeadStore> {
+  static async open(dir: string, file = SQLITE_FILE): Promise<SqliteLeadStore> {
     const worker = new Worker(sqliteWorkerScript(), {
       name: 'sqlite lead store',
       // The worker is a module in a package of no declared type, which Node finds by its syntax and says so each time: expected here.
@@ -80,7 +80,7 @@ export class SqliteLeadStore implements LeadStore {
     });
     const store = new SqliteLeadStore(worker, dir);
     try {
-      await store.call('open', path.resolve(dir), SQLITE_FILE, SQLITE_LEAD_MIGRATIONS);
+      await store.call('open', path.resolve(dir), file, SQLITE_LEAD_MIGRATIONS);
     } catch (error) {
       await store.worker.terminate();
       throw new Error(`The lead store (${dir}) could not be opened: ${messageOf(error)}`, { cause: error });
@@ -163,6 +163,12 @@ export class SqliteLeadStore implements LeadStore {
   }
 
   /** Made once in the file and never changed, so kept once read; a failed read is tried again next time. */
+  /** Takes another store's secret as its own, so form tokens it signed still count here; refused when this store has one already. */
+  async adoptIntakeSecret(secret: Buffer): Promise<void> {
+    const kept = await this.call('intakeSecret', secret);
+    if (!Buffer.from(kept).equals(secret)) throw new Error(`${this.location} has an intake secret of its own already`);
+  }
+
   intakeSecret(): Promise<Buffer> {
     this.secret ??= this.call('intakeSecret').then(
       (secret) => Buffer.from(secret.buffer, secret.byteOffset, secret.byteLength),

@@ -56,7 +56,8 @@ export interface SqliteOperations {
   updateHold(leadId: string, change: HoldChange): SqliteLeadRow | undefined;
   countPost(client: string, windowMs: number): number;
   postsCounted(client: string, windowMs: number): number;
-  intakeSecret(): Uint8Array;
+  /** Made now unless there is one; `adopted` is the one made (by another store) when there is none. */
+  intakeSecret(adopted?: Uint8Array): Uint8Array;
   deliveredIds(): string[];
   waiting(): { count: number; oldest: number | null };
   size(): StoreSize;

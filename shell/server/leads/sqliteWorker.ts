@@ -5,7 +5,7 @@
  * property) and imports nothing of the repository but types.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, mkdirSync, statfsSync, statSync } from 'node:fs';
+import { accessSync, chmodSync, chownSync, constants, existsSync, mkdirSync, statfsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { parentPort } from 'node:worker_threads';
@@ -118,39 +118,76 @@ function changedHold({ awaitingChallenge: _awaiting, ...hold }: LeadHold, change
 
 const windowStartOf = (windowMs: number) => Math.floor(Date.now() / windowMs) * windowMs;
 
+/** Makes the folder and the file private, opens it in WAL mode and migrates it; the worker's one connection. */
+function openDatabase(migrations: readonly SqliteMigration[]): number[] {
+  mkdirSync(folder, { recursive: true, mode: PRIVATE_FOLDER });
+  keepPrivate(folder, PRIVATE_FOLDER);
+  const file = databaseFile();
+  const created = !existsSync(file);
+  if (!created) keepPrivate(file, PRIVATE_FILE);
+  // Only SQLite opens the file: closing any other descriptor of it would drop the locks another store in this process holds on it.
+  database = new DatabaseSync(file, { timeout: BUSY_TIMEOUT_MS, enableForeignKeyConstraints: true, defensive: true });
+  // Made by SQLite just now under the process's umask, and still empty: private before the first byte is written.
+  if (created) {
+    chmodSync(file, PRIVATE_FILE);
+    // A CLI run as root makes the file the folder owner's, so the server can still write it; SQLite gives the log and index the file's owner.
+    if (process.getuid?.() === 0) {
+      const { uid, gid } = statSync(folder);
+      chownSync(file, uid, gid);
+    }
+  }
+  const { journal_mode: mode } = get<{ journal_mode: string }>('PRAGMA journal_mode = WAL')!;
+  if (mode !== 'wal') throw new Error(`SQLite could not keep ${file} in WAL mode (it is in ${mode} mode)`);
+  // A commit is on the disk when it returns: `add` resolves only once the lead is durable.
+  db().exec('PRAGMA synchronous = FULL');
+  // Removed rows are overwritten with zeros, so an erased person is gone from the file, not only unlinked.
+  db().exec('PRAGMA secure_delete = ON');
+  db().exec('PRAGMA foreign_keys = ON');
+  // A bounded page cache, in kibibytes (negative), whatever the database's page size.
+  db().exec('PRAGMA cache_size = -8192');
+  const ran = migrate(migrations);
+  // SQLite makes them with the database's mode; ones an older run left open are closed here.
+  for (const suffix of SIDE_FILES) if (existsSync(file + suffix)) keepPrivate(file + suffix, PRIVATE_FILE);
+  return ran;
+}
+
+/**
+ * Why a store could not be opened, in the operator's terms: a read-only disk, a folder the
+ * server's user may not write, or a full disk, named by the nearest folder that exists; SQLite's
+ * own words ("database or disk is full") and a recursive mkdir's (ENOENT on a read-only disk) name neither.
+ */
+function whyNotOpened(error: unknown): Error {
+  const said = error instanceof Error ? error.message : String(error);
+  let existing = folder;
+  while (!existsSync(existing) && path.dirname(existing) !== existing) existing = path.dirname(existing);
+  try {
+    accessSync(existing, constants.W_OK);
+  } catch (access) {
+    const code = (access as NodeJS.ErrnoException).code;
+    if (code === 'EROFS') return new Error(`${existing} is on a read-only file system (${said})`);
+    if (code === 'EACCES' || code === 'EPERM')
+      return new Error(`the server's user may not write in ${existing} (${said})`);
+  }
+  try {
+    const { bavail, bsize } = statfsSync(existing);
+    if (bavail * bsize < MIN_FREE_BYTES)
+      return new Error(`the disk holding ${existing} is full: ${bavail * bsize} bytes free (${said})`);
+  } catch {
+    // No figure to add: SQLite's own words stand.
+  }
+  return error instanceof Error ? error : new Error(said);
+}
+
 const operations: SqliteOperations = {
   open(dir, name, migrations) {
     folder = dir;
     fileName = name;
-    mkdirSync(dir, { recursive: true, mode: PRIVATE_FOLDER });
-    keepPrivate(dir, PRIVATE_FOLDER);
-    const file = databaseFile();
-    const created = !existsSync(file);
-    if (!created) keepPrivate(file, PRIVATE_FILE);
-    // Only SQLite opens the file: closing any other descriptor of it would drop the locks another store in this process holds on it.
-    database = new DatabaseSync(file, { timeout: BUSY_TIMEOUT_MS, enableForeignKeyConstraints: true, defensive: true });
-    // Made by SQLite just now under the process's umask, and still empty: private before the first byte is written.
-    if (created) {
-      chmodSync(file, PRIVATE_FILE);
-      // A CLI run as root makes the file the folder owner's, so the server can still write it; SQLite gives the log and index the file's owner.
-      if (process.getuid?.() === 0) {
-        const { uid, gid } = statSync(dir);
-        chownSync(file, uid, gid);
-      }
+    try {
+      return openDatabase(migrations);
+    } catch (error) {
+      if (database?.isOpen) database.close();
+      throw whyNotOpened(error);
     }
-    const { journal_mode: mode } = get<{ journal_mode: string }>('PRAGMA journal_mode = WAL')!;
-    if (mode !== 'wal') throw new Error(`SQLite could not keep ${file} in WAL mode (it is in ${mode} mode)`);
-    // A commit is on the disk when it returns: `add` resolves only once the lead is durable.
-    db().exec('PRAGMA synchronous = FULL');
-    // Removed rows are overwritten with zeros, so an erased person is gone from the file, not only unlinked.
-    db().exec('PRAGMA secure_delete = ON');
-    db().exec('PRAGMA foreign_keys = ON');
-    // A bounded page cache, in kibibytes (negative), whatever the database's page size.
-    db().exec('PRAGMA cache_size = -8192');
-    const ran = migrate(migrations);
-    // SQLite makes them with the database's mode; ones an older run left open are closed here.
-    for (const suffix of SIDE_FILES) if (existsSync(file + suffix)) keepPrivate(file + suffix, PRIVATE_FILE);
-    return ran;
   },
 
   add({ receivedAt, fields, source, hold, idempotencyKey, tokenNonce }) {
@@ -233,11 +270,11 @@ const operations: SqliteOperations = {
     );
   },
 
-  intakeSecret() {
+  intakeSecret(adopted) {
     const { secret } = write(() => {
       run(
         'INSERT INTO intake_secret (id, secret) VALUES (1, ?) ON CONFLICT DO NOTHING',
-        randomBytes(INTAKE_SECRET_BYTES),
+        adopted ?? randomBytes(INTAKE_SECRET_BYTES),
       );
       return get<{ secret: Uint8Array }>('SELECT secret FROM intake_secret WHERE id = 1')!;
     });

@@ -117,7 +117,65 @@ function fill(): string {
     await afterProbe();
     expect(await storeUp()).toBe(1);
     expect(log.text()).toContain('not ready: the lead store cannot take a lead');
-    // The probe leaves nothing behind.
-    expect(readdirSync(path.join(disk, 'leads'))).not.toContain('.write-probe');
+    // The probe leaves nothing behind: the folder holds the store's file and SQLite's two beside it.
+    expect(readdirSync(path.join(disk, 'leads')).filter((file) => !file.startsWith('leads.sqlite'))).toEqual([]);
+  });
+});
+
+(asRoot ? describe : describe.skip)('a start where no lead can be stored names the folder and the reason', () => {
+  let mounts: string;
+  beforeAll(() => {
+    mounts = mkdtempSync(path.join(os.tmpdir(), 'store-start-'));
+  });
+  afterAll(() => rmSync(mounts, { recursive: true, force: true }));
+
+  async function startOn(mountOptions: string, prepare: (disk: string) => void = () => undefined) {
+    const where = mkdtempSync(path.join(mounts, 'disk-'));
+    execFileSync('mount', ['-t', 'tmpfs', '-o', mountOptions, 'tmpfs', where]);
+    try {
+      prepare(where);
+      const config = readServerConfig({
+        PORT: '18971',
+        HOST: '127.0.0.1',
+        LEADS_DATA_DIR: path.join(where, 'leads'),
+        ...writeFakeBuilds(path.join(mounts, 'builds')),
+      });
+      const started = await createSite(config, log.logger).then(
+        async (startedSite) => {
+          await startedSite.close();
+          return 'started';
+        },
+        (error: unknown) => (error instanceof Error ? error.message : String(error)),
+      );
+      return { where, started };
+    } finally {
+      execFileSync('umount', ['-l', where]);
+    }
+  }
+
+  test('a read-only disk', async () => {
+    const { where, started } = await startOn('size=1m,ro');
+    expect(started).toMatch(
+      new RegExp(
+        `^The lead store \\(${where}/leads\\) could not be opened: ${where} is on a read-only file system \\(`,
+      ),
+    );
+  });
+
+  test('a full disk, with a store on it already and without', async () => {
+    const fillUp = (where: string) => {
+      mkdirSync(path.join(where, 'leads'), { mode: 0o700 });
+      try {
+        writeFileSync(path.join(where, 'filler'), Buffer.alloc(2 * 1024 * 1024, 1));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
+      }
+    };
+    const { where, started } = await startOn('size=1m', fillUp);
+    expect(started).toMatch(
+      new RegExp(
+        `^The lead store \\(${where}/leads\\) could not be opened: the disk holding ${where}/leads is full: \\d+ bytes free \\(`,
+      ),
+    );
   });
 });

@@ -16,7 +16,7 @@ export interface RemoteDeployment {
 export interface LeadConfig {
   /** Where accepted leads are written when no database is set. */
   dataDir: string;
-  /** What the data folder holds them in (LEADS_STORE): one SQLite file, leads.sqlite, or the files leads.jsonl and deliveries.jsonl. */
+  /** What the data folder holds them in (LEADS_STORE): one SQLite file, leads.sqlite (by default), or the file log, leads.jsonl and deliveries.jsonl. */
   embeddedStore: 'sqlite' | 'files';
   /** A PostgreSQL database holding the leads instead, shared by every server of the site. */
   databaseUrl?: string;

@@ -1,5 +1,5 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,8 @@ import { multipartBody } from '../../../test-support/leads/leadFixtures';
 import { controlOpensDebugger, signalOpensDebugger } from '../../../test-support/inspectorPort';
 import { sendLikeTheForm } from '../../../test-support/leads/formPost';
 import { nodeProcessesRunning } from '../../../test-support/processTree';
+import type { StoredLead } from '../leads/leadStore';
+import { SqliteLeadStore } from '../leads/sqliteLeadStore';
 import { serverNodeFlags } from './nodeFlags';
 import { reservePortBlock } from '../../../test-support/reservedPorts';
 
@@ -118,6 +120,16 @@ afterAll(() => {
   if (tmpRoot) rmSync(tmpRoot, { recursive: true, force: true });
 });
 
+/** The leads in the server's store, read as the owner's command reads them, beside the running server. */
+async function storedLeads(): Promise<StoredLead[]> {
+  const store = await SqliteLeadStore.open(path.join(tmpRoot, 'leads'));
+  try {
+    return await store.list();
+  } finally {
+    await store.close();
+  }
+}
+
 test('the probes: alive, and ready once the shell build and the lead store answer, whatever Host a probe names', async () => {
   const live = await get('/livez', { host: '10.0.0.7:8080' });
   expect(live.status).toBe(200);
@@ -203,7 +215,7 @@ test('a lead is logged by its id only; no personal data, query string or credent
     expect({ name, logged: output.includes(value) }).toEqual({ name, logged: false });
   }
   // The personal data did arrive: it is in the store, not in the log.
-  expect(readFileSync(path.join(tmpRoot, 'leads', 'leads.jsonl'), 'utf8')).toContain(lead.email);
+  expect((await storedLeads()).map((stored) => stored.fields.email)).toContain(lead.email);
 });
 
 test('SIGUSR1, as any process of the same user can send it, opens no debugger in the server or its renderer, and both go on', async () => {
@@ -347,7 +359,7 @@ test('SIGTERM, even twice at once: the server says it is not ready, finishes the
   expect(Date.now() - signalledAt).toBeGreaterThan(1500);
   const { id } = JSON.parse(body) as { id: string };
   expect(await exited).toBe(0);
-  expect(readFileSync(path.join(tmpRoot, 'leads', 'leads.jsonl'), 'utf8')).toContain(id);
+  expect((await storedLeads()).map((stored) => stored.id)).toContain(id);
   // Nothing happened after 'stopped', by the time each line carries: under load a request's own
   // line (logged before its answer) can reach standard output just after the server's last line.
   const stoppedAt = Number(logLines().find((line) => line.msg === 'stopped')?.time);

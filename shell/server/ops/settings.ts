@@ -245,7 +245,7 @@ export const SETTINGS = {
   LOG_FORMAT: optional(choice('pretty', 'json')),
 
   LEADS_DATA_DIR: optional(folder()),
-  LEADS_STORE: withDefault(choice('files', 'sqlite'), 'files'),
+  LEADS_STORE: withDefault(choice('sqlite', 'files'), 'sqlite'),
   DATABASE_URL: optional(postgresUrl()),
   LEADS_DATABASE_URL: optional(postgresUrl()),
   LEAD_WEBHOOK_URL: optional(httpUrl(true)),
