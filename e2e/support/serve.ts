@@ -33,6 +33,8 @@ const server = spawn(process.execPath, [...serverNodeFlags(), compiledServer], {
     LEAD_RETRY_BASE_MS: '200',
     LEAD_RETRY_MAX_MS: '1000',
     LEAD_RATE_LIMIT_MAX: '20',
+    // Every browser test's form comes from this machine, all day.
+    LEAD_DAILY_MAX: '100000',
     // Every browser test's page views report field data from one address.
     FIELD_DATA_RATE_LIMIT_MAX: '100000',
     // The browser reaches the server from this machine, as a proxy beside it would, so the rate-limit test may speak from its own documentation-range address.

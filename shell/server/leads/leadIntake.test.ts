@@ -19,9 +19,9 @@ let dataDir: string;
 let store: FileLeadStore;
 let app: FastifyInstance;
 
-async function intake(rateLimitMax = 100, floodLimitMax?: number) {
+async function intake(rateLimitMax = 100, floodLimitMax?: number, dailyMax = 1000) {
   const instance = Fastify();
-  await registerLeadIntake(instance, { store, rateLimitMax, floodLimitMax, rateLimitWindowMs: 60_000 });
+  await registerLeadIntake(instance, { store, rateLimitMax, floodLimitMax, rateLimitWindowMs: 60_000, dailyMax });
   await instance.ready();
   return instance;
 }
@@ -479,6 +479,28 @@ test('the addresses of one IPv6 /64 are one client; another /64 and an IPv4 addr
     ['Second', ['over_rate_limit']],
     ['First', []],
   ]);
+  await limited.close();
+});
+
+test("past a day's limit an address gets 429 and nothing is stored, whatever its windows allow; another address goes on", async () => {
+  const limited = await intake(100, 1000, 3);
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < 5; attempt += 1)
+    statuses.push((await post({ ...sampleLead, firstName: `Post ${attempt + 1}` }, limited)).statusCode);
+  expect(statuses).toEqual([201, 201, 201, 429, 429]);
+  expect((await store.list()).map(({ fields }) => fields.firstName)).toEqual(['Post 3', 'Post 2', 'Post 1']);
+  const refused = await post(sampleLead, limited);
+  expect(refused.json().message).toMatch(/call us/);
+  const other = await limited.inject({
+    method: 'POST',
+    url: '/api/contact',
+    ...(await (async () => {
+      const { payload, contentType } = await multipartBody({ ...sampleLead, [TOKEN_FIELD]: await formToken() });
+      return { payload, headers: { 'content-type': contentType } };
+    })()),
+    remoteAddress: '198.51.100.9',
+  });
+  expect(other.statusCode).toBe(201);
   await limited.close();
 });
 

@@ -13,6 +13,7 @@ import { validateIdempotencyKey, validateLead } from './validateLead';
 
 export const LEAD_BODY_LIMIT_BYTES = 32 * 1024;
 const MULTIPART = 'the form as multipart/form-data';
+const DAY_MS = 24 * 60 * 60_000;
 
 export interface LeadIntakeOptions {
   store: LeadStore;
@@ -22,6 +23,8 @@ export interface LeadIntakeOptions {
   rateLimitWindowMs: number;
   /** Past this many posts in a window a client gets 429, so the store cannot be flooded (ten times rateLimitMax unless set). */
   floodLimitMax?: number;
+  /** Posts one client may have stored in a day (a fixed UTC day); past it 429, so a month of one address has a bound in bytes. */
+  dailyMax: number;
   /** Told of each attempt to store a post: undefined when it was stored, else why not (the readiness follows it). */
   onStoreOutcome?: (error: unknown) => void;
   /** Told of each lead accepted for the workflow (not of a repeated form's): the metrics count them. */
@@ -40,6 +43,12 @@ export interface LeadIntakeOptions {
 export async function registerLeadIntake(app: FastifyInstance, options: LeadIntakeOptions): Promise<void> {
   const secret = await options.store.intakeSecret();
   const floodLimitMax = options.floodLimitMax ?? options.rateLimitMax * 10;
+  // Counted apart from the window's count: a day and a window that start at the same moment must not share a row.
+  const dayKey = (client: string) => `day:${client}`;
+  const tooMany = () =>
+    new SiteErrors.tooManyRequests(
+      `Too many requests from your address. Please try again later, or call us at ${site.phone.display}.`,
+    );
   // The client's address is personal data: only a keyed hash of it is counted, and nothing keeps it.
   // An IPv6 subscriber holds a whole /64 and may post from any address in it: the /64 is one client.
   const clientKey = (address: string) =>
@@ -97,12 +106,17 @@ export async function registerLeadIntake(app: FastifyInstance, options: LeadInta
       async (request: FastifyRequest, reply: FastifyReply) => {
         // Looked at before anything else is read, so a flood costs the server as little as possible.
         const client = clientKey(request.ip);
-        const postsBefore = await options.store.postsCounted(client, options.rateLimitWindowMs);
+        const [postsBefore, postsTodayBefore] = await Promise.all([
+          options.store.postsCounted(client, options.rateLimitWindowMs),
+          options.store.postsCounted(dayKey(client), DAY_MS),
+        ]);
         if (postsBefore >= floodLimitMax) {
           request.log.warn({ postsInWindow: postsBefore + 1 }, 'contact posts refused: over the flood limit');
-          throw new SiteErrors.tooManyRequests(
-            `Too many requests from your address. Please try again later, or call us at ${site.phone.display}.`,
-          );
+          throw tooMany();
+        }
+        if (postsTodayBefore >= options.dailyMax) {
+          request.log.warn({ postsToday: postsTodayBefore + 1 }, 'contact posts refused: over the daily limit');
+          throw tooMany();
         }
         const contentType = request.headers['content-type'] ?? '';
         if (!contentType.toLowerCase().startsWith('multipart/form-data') || !Buffer.isBuffer(request.body)) {
@@ -129,7 +143,15 @@ export async function registerLeadIntake(app: FastifyInstance, options: LeadInta
           });
         // Only a post that could be a lead counts: refused ones (415, 400) store nothing, and must not
         // spend a shared address's budget (an office, a carrier's NAT) for the buyer who posts next.
-        const postsInWindow = await options.store.countPost(client, options.rateLimitWindowMs);
+        const [postsInWindow, postsToday] = await Promise.all([
+          options.store.countPost(client, options.rateLimitWindowMs),
+          options.store.countPost(dayKey(client), DAY_MS),
+        ]);
+        // Posts that raced past the look above are caught here, before anything is stored.
+        if (postsToday > options.dailyMax) {
+          request.log.warn({ postsToday }, 'contact posts refused: over the daily limit');
+          throw tooMany();
+        }
 
         const token = readFormToken(result.checks.token, secret);
         const verdict = judgeSubmission({

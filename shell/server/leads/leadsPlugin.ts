@@ -116,6 +116,7 @@ export const leadsPlugin = fp(
       forwarder,
       rateLimitMax: config.leads.rateLimitMax,
       rateLimitWindowMs: config.leads.rateLimitWindowMs,
+      dailyMax: config.leads.dailyMax,
       onStoreOutcome: (error) => health.outcome(error),
       onLeadStored: () => metrics.leadsStored.inc(),
       onLeadHeld: (reasons) => reasons.forEach((reason) => metrics.leadsHeld.inc({ reason })),

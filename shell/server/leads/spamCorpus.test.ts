@@ -33,7 +33,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'spam-corpus-'));
   store = await FileLeadStore.open(dataDir);
   app = Fastify({ trustProxy: true });
-  await registerLeadIntake(app, { store, rateLimitMax: 10, rateLimitWindowMs: 15 * 60_000 });
+  await registerLeadIntake(app, { store, rateLimitMax: 10, rateLimitWindowMs: 15 * 60_000, dailyMax: 100 });
   await app.ready();
 });
 

@@ -29,6 +29,8 @@ export interface LeadConfig {
    */
   rateLimitMax: number;
   rateLimitWindowMs: number;
+  /** Posts one client may have stored in a UTC day (LEAD_DAILY_MAX, ten times LEAD_RATE_LIMIT_MAX unless set); past it 429. */
+  dailyMax: number;
   /** Webhook retry back-off: first delay, doubling up to the cap. */
   retryBaseMs: number;
   retryMaxMs: number;
@@ -282,6 +284,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       webhookUrl: settings.LEAD_WEBHOOK_URL,
       rateLimitMax: settings.LEAD_RATE_LIMIT_MAX,
       rateLimitWindowMs: settings.LEAD_RATE_LIMIT_WINDOW_MS,
+      dailyMax: settings.LEAD_DAILY_MAX ?? settings.LEAD_RATE_LIMIT_MAX * 10,
       retryBaseMs: settings.LEAD_RETRY_BASE_MS,
       retryMaxMs: settings.LEAD_RETRY_MAX_MS,
       claimLeaseMs: settings.LEAD_CLAIM_LEASE_MS,

@@ -254,6 +254,7 @@ export const SETTINGS = {
   CONNECTIONS_PER_ADDRESS: withDefault(wholeNumber(1, 100_000, 'connections'), DEFAULT_CONNECTION_LIMITS.perAddress),
   LEAD_RATE_LIMIT_MAX: withDefault(wholeNumber(1, 100_000_000, 'posts'), 10),
   LEAD_RATE_LIMIT_WINDOW_MS: withDefault(milliseconds(1000, 86_400_000), 15 * 60_000),
+  LEAD_DAILY_MAX: optional(wholeNumber(1, 1_000_000_000, 'posts')),
   LEAD_RETRY_BASE_MS: withDefault(milliseconds(10, 3_600_000), 1000),
   LEAD_RETRY_MAX_MS: withDefault(milliseconds(10, 86_400_000), 5 * 60_000),
   // Longer than the webhook's 10 s request timeout, or a lead still being sent would be sent twice.
