@@ -5,6 +5,8 @@ import path from 'node:path';
 import { captureLog } from '../../../test-support/capturedLog';
 import { writeFakeBuilds } from '../../../test-support/fakeBuilds';
 import { multipartBody, sampleLead } from '../../../test-support/leads/leadFixtures';
+import { Client } from 'pg';
+import { stopTestPostgres, testPostgres } from '../../../test-support/leads/testStores';
 import { createSite, type Site } from '../createSite';
 import { readServerConfig } from '../ops/config';
 
@@ -177,5 +179,61 @@ function fill(): string {
         `^The lead store \\(${where}/leads\\) could not be opened: the disk holding ${where}/leads is full: \\d+ bytes free \\(`,
       ),
     );
+  });
+});
+
+describe('readiness with PostgreSQL follows whether the database takes a write', () => {
+  let databaseSite: Site;
+  let url: string;
+  afterAll(async () => {
+    await databaseSite?.close();
+    await stopTestPostgres();
+  });
+
+  /** Makes the database read-only (or writable again) for every session, the pool's open ones too. */
+  async function readOnly(on: boolean) {
+    const admin = new Client({ connectionString: url.replace(/\/[^/]+$/, '/postgres') });
+    await admin.connect();
+    try {
+      const name = new URL(url).pathname.slice(1);
+      await admin.query(
+        `ALTER DATABASE "${name}" ${on ? 'SET default_transaction_read_only = on' : 'RESET default_transaction_read_only'}`,
+      );
+      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
+    } finally {
+      await admin.end();
+    }
+  }
+
+  const databaseReady = async () =>
+    (await databaseSite.shell.inject({ method: 'GET', url: '/readyz', headers: { host: 'localhost' } })).statusCode;
+
+  test('a database turned read-only makes the server not ready; writable again, ready', async () => {
+    url = await (await testPostgres()).createDatabase();
+    const root = mkdtempSync(path.join(os.tmpdir(), 'store-readiness-pg-'));
+    databaseSite = await createSite(
+      readServerConfig({ PORT: '18972', HOST: '127.0.0.1', LEADS_DATABASE_URL: url, ...writeFakeBuilds(root) }),
+      log.logger,
+    );
+    await databaseSite.shell.ready();
+    expect(await databaseReady()).toBe(200);
+    await readOnly(true);
+    await afterProbe();
+    // The pool finds its sessions ended and opens read-only ones: the probe's write is refused.
+    let status = await databaseReady();
+    for (let tries = 0; status !== 503 && tries < 20; tries += 1) {
+      await afterProbe();
+      status = await databaseReady();
+    }
+    expect(status).toBe(503);
+    await readOnly(false);
+    await afterProbe();
+    status = await databaseReady();
+    for (let tries = 0; status !== 200 && tries < 20; tries += 1) {
+      await afterProbe();
+      status = await databaseReady();
+    }
+    expect(status).toBe(200);
+    rmSync(root, { recursive: true, force: true });
   });
 });
