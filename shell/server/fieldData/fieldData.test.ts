@@ -245,6 +245,45 @@ describe('POST /api/field-data', () => {
     expect((await post({ events: [vital('TTFB', 100, '/')] })).status).toBe(429);
     expect(await stored()).toHaveLength(before);
   });
+
+  test("many addresses, each within its rate, fill no more than the day's budget: past it 429, and the files stop growing", async () => {
+    const dataDir = path.join(tmpRoot, 'budgeted');
+    const budgeted = await createSite(
+      readServerConfig({
+        PORT: String(PORT + 1),
+        HOST: '127.0.0.1',
+        LEADS_DATA_DIR: dataDir,
+        FIELD_DATA_DAILY_MAX_BYTES: '8192',
+        ...writeFakeBuilds(path.join(tmpRoot, 'budgeted-builds')),
+      }),
+      captureLog().logger,
+    );
+    try {
+      const report = { events: Array.from({ length: 10 }, () => vital('LCP', 1234, '/medical')) };
+      const statuses: number[] = [];
+      // One report from each of 40 addresses: none of them near its own limit of 30 a minute.
+      for (let address = 1; address <= 40; address += 1) {
+        const answer = await budgeted.shell.inject({
+          method: 'POST',
+          url: '/api/field-data',
+          headers: { host: 'localhost', 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+          payload: JSON.stringify(report),
+          remoteAddress: `198.51.100.${address}`,
+        });
+        statuses.push(answer.statusCode);
+        if (answer.statusCode === 429) expect(answer.json().message).toMatch(/field data it keeps for today/);
+      }
+      const taken = statuses.filter((status) => status === 204).length;
+      expect(taken).toBeGreaterThan(0);
+      expect(statuses.slice(taken).every((status) => status === 429)).toBe(true);
+      const folder = path.join(dataDir, 'field-data');
+      const bytes = readdirSync(folder).reduce((sum, file) => sum + statSync(path.join(folder, file)).size, 0);
+      expect(bytes).toBeLessThanOrEqual(8192);
+      expect(bytes).toBeGreaterThan(8192 / 2);
+    } finally {
+      await budgeted.close();
+    }
+  });
 });
 
 describe('npm run vitals', () => {

@@ -35,6 +35,31 @@ export interface FieldDataIntakeOptions {
   /** Reports one address may send per window before getting 429. */
   rateLimitMax: number;
   rateLimitWindowMs: number;
+  /**
+   * Bytes of samples this server stores in a UTC day, every address together; past it 429. Many
+   * addresses each within their rate would otherwise fill the disk the leads are stored on.
+   */
+  dailyMaxBytes: number;
+}
+
+/** What one server may still take today, as counted in this process: a restart mid-day starts the day's count anew. */
+class DailyBudget {
+  private day = '';
+  private spent = 0;
+
+  constructor(private readonly max: number) {}
+
+  /** Counts `amount` against today's budget and says whether it fitted; what does not fit is not counted. */
+  take(amount: number): boolean {
+    const today = new Date().toISOString().slice(0, 10);
+    if (today !== this.day) {
+      this.day = today;
+      this.spent = 0;
+    }
+    if (this.spent + amount > this.max) return false;
+    this.spent += amount;
+    return true;
+  }
 }
 
 /**
@@ -113,6 +138,7 @@ export async function registerFieldDataIntake(app: FastifyInstance, options: Fie
         if (fetchSite !== undefined && fetchSite !== 'same-origin') throw new SiteErrors.otherSite();
       },
     };
+    const budget = new DailyBudget(options.dailyMaxBytes);
     scope.post(FIELD_DATA_URL, route, async (request, reply) => {
       const report = request.body as FieldReport;
       if (options.isPreview?.(request)) return reply.code(204).send();
@@ -126,6 +152,14 @@ export async function registerFieldDataIntake(app: FastifyInstance, options: Fie
             .map(([app, release]) => `${app} ${release}`)
             .join(', '),
         );
+      const bytes = samples.reduce((sum, sample) => sum + Buffer.byteLength(JSON.stringify(sample)) + 1, 0);
+      if (!budget.take(bytes)) {
+        request.log.warn(
+          { dailyMaxBytes: options.dailyMaxBytes },
+          "field report refused: the day's field data budget is spent",
+        );
+        throw new SiteErrors.tooManyRequests('The site has taken all the field data it keeps for today.');
+      }
       await options.store.add(samples);
       for (const sample of samples) {
         const labels = { group: sample.group, release: sample.release };

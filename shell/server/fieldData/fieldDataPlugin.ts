@@ -30,6 +30,7 @@ export const fieldDataPlugin = fp(
       isPreview,
       labelsOf,
       rateLimitMax: config.fieldData.rateLimitMax,
+      dailyMaxBytes: config.fieldData.dailyMaxBytes,
       rateLimitWindowMs: config.fieldData.rateLimitWindowMs,
     });
   },

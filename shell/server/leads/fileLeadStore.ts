@@ -174,6 +174,10 @@ export class FileLeadStore implements LeadStore {
     return this.secret;
   }
 
+  async hasIdempotencyKey(key: string): Promise<boolean> {
+    return this.firstLeadByKey.has(key);
+  }
+
   deliveredIds(): Promise<Set<string>> {
     return this.files.deliveredIds();
   }

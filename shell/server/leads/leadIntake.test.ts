@@ -504,6 +504,26 @@ test("past a day's limit an address gets 429 and nothing is stored, whatever its
   await limited.close();
 });
 
+test("a form sent again under its key spends nothing of the address's budget: a hundred replays neither hold nor refuse the next buyer", async () => {
+  const limited = await intake(3, 5, 8);
+  const first = await post({ ...sampleLead, firstName: 'First' }, limited, { 'idempotency-key': 'form-1' });
+  expect(first.statusCode).toBe(201);
+  for (let replay = 0; replay < 100; replay += 1) {
+    const again = await post({ ...sampleLead, firstName: `Replay ${replay}` }, limited, {
+      'idempotency-key': 'form-1',
+    });
+    expect([again.statusCode, again.json().id]).toEqual([201, first.json().id]);
+  }
+  expect(
+    (await post({ ...sampleLead, firstName: 'Next buyer' }, limited, { 'idempotency-key': 'form-2' })).statusCode,
+  ).toBe(201);
+  expect((await store.list()).map(({ fields, hold }) => [fields.firstName, hold?.reasons ?? []])).toEqual([
+    ['Next buyer', []],
+    ['First', []],
+  ]);
+  await limited.close();
+});
+
 test('past the rate limit posts are held back, not refused; past the flood limit they get 429 with a way to reach us', async () => {
   const limited = await intake(3, 5);
   const statuses: number[] = [];

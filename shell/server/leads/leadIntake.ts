@@ -142,11 +142,15 @@ export async function registerLeadIntake(app: FastifyInstance, options: LeadInta
             reason: result.problem.reason,
           });
         // Only a post that could be a lead counts: refused ones (415, 400) store nothing, and must not
-        // spend a shared address's budget (an office, a carrier's NAT) for the buyer who posts next.
-        const [postsInWindow, postsToday] = await Promise.all([
-          options.store.countPost(client, options.rateLimitWindowMs),
-          options.store.countPost(dayKey(client), DAY_MS),
-        ]);
+        // spend a shared address's budget (an office, a carrier's NAT) for the buyer who posts next;
+        // nor does a form sent again under its key, which stores nothing either (a retry, or a replay).
+        const retry = idempotency.key !== undefined && (await options.store.hasIdempotencyKey(idempotency.key));
+        const [postsInWindow, postsToday] = retry
+          ? [postsBefore, postsTodayBefore]
+          : await Promise.all([
+              options.store.countPost(client, options.rateLimitWindowMs),
+              options.store.countPost(dayKey(client), DAY_MS),
+            ]);
         // Posts that raced past the look above are caught here, before anything is stored.
         if (postsToday > options.dailyMax) {
           request.log.warn({ postsToday }, 'contact posts refused: over the daily limit');

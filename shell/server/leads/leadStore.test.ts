@@ -58,6 +58,15 @@ describe.each(STORE_KINDS)('the %s lead store', (kind) => {
     });
   });
 
+  test('knows the idempotency keys it stored leads under, and only those', async () => {
+    expect(await store.hasIdempotencyKey('form-7')).toBe(false);
+    await store.add(sampleLead, { idempotencyKey: 'form-7' });
+    await store.add(sampleLead);
+    expect(await store.hasIdempotencyKey('form-7')).toBe(true);
+    expect(await store.hasIdempotencyKey('form-8')).toBe(false);
+    expect(await (await storage!.open()).hasIdempotencyKey('form-7')).toBe(true);
+  });
+
   test('keeps where a lead came from, as it was given', async () => {
     const source = {
       page: '/cabling-harness',

@@ -128,6 +128,8 @@ export interface LeadStore {
   /** The secret that signs form tokens and challenges, created once and the same for every server of the store. */
   intakeSecret(): Promise<Buffer>;
   deliveredIds(): Promise<Set<string>>;
+  /** Whether a lead was stored under this idempotency key: a post with it again is a retry, not another post. */
+  hasIdempotencyKey(key: string): Promise<boolean>;
   /** Counted by the store, without reading every lead. */
   waiting(): Promise<WaitingLeads>;
   /** What the store takes on its disk, and (where the store is a local folder) how much of that disk is free. */

@@ -167,6 +167,14 @@ export class PostgresLeadStore implements LeadStore {
     return rows.map(storedLead);
   }
 
+  async hasIdempotencyKey(key: string): Promise<boolean> {
+    const { rows } = await this.pool.query<{ found: boolean }>(
+      'SELECT EXISTS (SELECT 1 FROM leads WHERE idempotency_key = $1) AS found',
+      [key],
+    );
+    return rows[0]!.found;
+  }
+
   async deliveredIds(): Promise<Set<string>> {
     const { rows } = await this.pool.query<{ id: string }>('SELECT id FROM leads WHERE delivered_at IS NOT NULL');
     return new Set(rows.map((row) => row.id));

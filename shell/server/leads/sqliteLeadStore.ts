@@ -180,6 +180,10 @@ export class SqliteLeadStore implements LeadStore {
     return this.secret;
   }
 
+  hasIdempotencyKey(key: string): Promise<boolean> {
+    return this.call('hasIdempotencyKey', key);
+  }
+
   async deliveredIds(): Promise<Set<string>> {
     return new Set(await this.call('deliveredIds'));
   }

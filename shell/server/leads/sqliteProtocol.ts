@@ -59,6 +59,7 @@ export interface SqliteOperations {
   /** Made now unless there is one; `adopted` is the one made (by another store) when there is none. */
   intakeSecret(adopted?: Uint8Array): Uint8Array;
   deliveredIds(): string[];
+  hasIdempotencyKey(key: string): boolean;
   waiting(): { count: number; oldest: number | null };
   size(): StoreSize;
   claimUndelivered(leaseMs: number): { row: SqliteLeadRow; token: string } | undefined;

@@ -286,6 +286,10 @@ const operations: SqliteOperations = {
     return secret;
   },
 
+  hasIdempotencyKey(key) {
+    return get<{ one: number }>('SELECT 1 AS one FROM leads WHERE idempotency_key = ?', key) !== undefined;
+  },
+
   deliveredIds() {
     return all<{ id: string }>('SELECT id FROM leads WHERE delivered_at IS NOT NULL').map((row) => row.id);
   },

@@ -52,6 +52,8 @@ export interface FieldDataConfig {
   /** Reports one address may send per window (FIELD_DATA_RATE_LIMIT_MAX, 30 a minute) before 429. */
   rateLimitMax: number;
   rateLimitWindowMs: number;
+  /** Bytes of samples one server stores in a UTC day, all addresses together (FIELD_DATA_DAILY_MAX_BYTES, 16 MiB); past it 429. */
+  dailyMaxBytes: number;
 }
 
 /** How a canary is judged (shell/server/releases/canary/judgment.ts): the CANARY_* settings, in the judgment's own terms. */
@@ -310,6 +312,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       retentionDays: settings.FIELD_DATA_RETENTION_DAYS ?? defaultCompanyFacts.retention.fieldDataDays,
       rateLimitMax: settings.FIELD_DATA_RATE_LIMIT_MAX,
       rateLimitWindowMs: 60_000,
+      dailyMaxBytes: settings.FIELD_DATA_DAILY_MAX_BYTES,
     },
     canary: {
       minViewsPerSide: settings.CANARY_MIN_VIEWS,

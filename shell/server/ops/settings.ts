@@ -264,6 +264,7 @@ export const SETTINGS = {
   LEAD_QUARANTINE_RETENTION_DAYS: optional(days()),
   FIELD_DATA_RETENTION_DAYS: optional(days()),
   FIELD_DATA_RATE_LIMIT_MAX: withDefault(wholeNumber(1, 100_000_000, 'reports a minute'), 30),
+  FIELD_DATA_DAILY_MAX_BYTES: withDefault(wholeNumber(1024, 1_099_511_627_776, 'bytes'), 16 * 1024 * 1024),
   CANARY_MIN_VIEWS: withDefault(wholeNumber(1, 100_000_000, 'pages'), 1000),
   CANARY_WINDOW_HOURS: withDefault(decimalNumber(0.01, 720, 'hours'), 24),
   CANARY_MAX_DAYS: withDefault(decimalNumber(0.001, 90, 'days'), 7),
