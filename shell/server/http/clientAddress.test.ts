@@ -86,6 +86,21 @@ test('leads: the flood limit counts the proxy’s client whatever the client wri
   expect((await contactPost(site, throughProxy('203.0.113.21', '198.51.100.1'))).statusCode).not.toBe(429);
 });
 
+test('leads: entries a proxy writes that are no bare address (a port after it, or no address at all) buy no budget of their own', async () => {
+  const site = await siteTrusting('127.0.0.1');
+  const statuses: number[] = [];
+  // LEAD_RATE_LIMIT_MAX=1: ten posts in the window, then 429; each with another port, or another word.
+  for (let post = 1; post <= 6; post += 1)
+    statuses.push((await contactPost(site, { 'x-forwarded-for': `203.0.113.30:${40000 + post}` })).statusCode);
+  for (let post = 1; post <= 6; post += 1)
+    statuses.push((await contactPost(site, { 'x-forwarded-for': `203.0.113.30:${50000 + post}` })).statusCode);
+  expect(statuses.slice(10)).toEqual([429, 429]);
+  const unreadable: number[] = [];
+  for (let post = 1; post <= 12; post += 1)
+    unreadable.push((await contactPost(site, { 'x-forwarded-for': `junk${post}` })).statusCode);
+  expect(unreadable.slice(10)).toEqual([429, 429]);
+});
+
 test('proxies named by address: their clients are counted apart, and a client reaching the server past them is counted by its own address', async () => {
   const site = await siteTrusting('10.0.0.0/8, 192.0.2.7');
   const viaProxy = await Promise.all(

@@ -131,6 +131,12 @@ describe('the client an address counts for', () => {
     ['an IPv6 address: its /64', '2001:db8:12:34:aaaa:bbbb:cccc:dddd', '2001:db8:12:34::/64'],
     ['another address of the same /64', '2001:db8:12:34::1', '2001:db8:12:34::/64'],
     ['an IPv6 address with a zone', 'fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['an IPv4 address with the port a proxy wrote after it', '8.8.8.8:1', '8.8.8.8'],
+    ['another port of the same address', '8.8.8.8:2', '8.8.8.8'],
+    ['a bracketed IPv6 address with a port', '[2001:db8:12:34::9]:443', '2001:db8:12:34::/64'],
+    ['something that is no address', 'junkA', 'unreadable'],
+    ['something else that is no address', 'unknown', 'unreadable'],
+    ['an empty entry', '', 'unreadable'],
   ])('%s', (_case, address, client) => {
     expect(clientOfAddress(address)).toBe(client);
   });

@@ -22,12 +22,25 @@ export function fastifyConnectionOptions(limits: ConnectionLimits) {
   };
 }
 
+/** What every address that is none counts as: one client, so a proxy's odd entries cannot each get a budget of their own. */
+export const UNREADABLE_CLIENT = 'unreadable';
+
+/** An address as some proxies write it, with its port (`a.b.c.d:port`, `[v6]:port`), without it. */
+function withoutPort(address: string): string {
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(address);
+  if (bracketed) return bracketed[1]!;
+  const ipv4 = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(address);
+  return ipv4 ? ipv4[1]! : address;
+}
+
 /**
  * The client an address counts for: an IPv4 address (also written as ::ffff:a.b.c.d), or an IPv6
- * address's /64, which one subscriber is given whole and can draw a new address from at will.
+ * address's /64, which one subscriber is given whole and can draw a new address from at will; a
+ * port a proxy wrote after it is left out, and anything that is no address at all counts as one client.
  */
-export function clientOfAddress(address: string): string {
-  if (!ipaddr.isValid(address)) return address;
+export function clientOfAddress(written: string): string {
+  const address = withoutPort(written);
+  if (!ipaddr.isValid(address)) return UNREADABLE_CLIENT;
   const parsed = ipaddr.process(address);
   if (parsed.kind() === 'ipv4') return parsed.toString();
   const groups = (parsed as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
