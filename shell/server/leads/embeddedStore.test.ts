@@ -96,6 +96,20 @@ test('the import happens once: later starts open the database, whatever the log 
   expect(said).toEqual([]);
 });
 
+test('lines of the log that hold no lead are named in the log, not passed over in silence, and stay in the file', async () => {
+  await olderReleasesFileLog();
+  const file = path.join(dataDir, 'leads.jsonl');
+  const lines = readFileSync(file, 'utf8').split('\n');
+  writeFileSync(file, [lines[0], '{garbage', ...lines.slice(1, 3), 'null', ...lines.slice(3)].join('\n'));
+  const store = await open();
+  expect(await store.list()).toHaveLength(4);
+  expect(said).toEqual([
+    expect.stringMatching(/^imported 4 lead\(s\)/),
+    expect.stringMatching(/^2 line\(s\) of leads\.jsonl held no lead and were not imported \(line 2, 5\): /),
+  ]);
+  expect(readFileSync(file, 'utf8')).toContain('{garbage');
+});
+
 test('a folder with no file log starts an empty database and imports nothing', async () => {
   const store = await open();
   expect(await store.list()).toEqual([]);

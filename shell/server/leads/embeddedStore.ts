@@ -3,13 +3,15 @@
  * in the folder (leads.jsonl and its companions) is imported into it on the first start, once,
  * whole or not at all; the log's files are left as they were until the owner removes them.
  */
-import { existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, statSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { messageOf } from '../ops/messageOf';
 import { syncToDisk } from '../storage/durableFiles';
 import { FileLock } from '../storage/fileLock';
 import { FileLeadStore } from './fileLeadStore';
+import { isLeadRecord } from './leadFiles';
 import { SQLITE_FILE, SqliteLeadStore } from './sqliteLeadStore';
 
 /** The file log's main file: its presence is what an import looks for. */
@@ -44,6 +46,33 @@ async function removeDraft(dataDir: string, suffixes = ['', ...SIDE_FILES]): Pro
   for (const suffix of suffixes) await rm(path.join(dataDir, IMPORT_DRAFT + suffix), { force: true });
 }
 
+/** At most this many line numbers are named; the count says how many in all. */
+const LINES_NAMED = 10;
+
+/**
+ * The lines of the file log that hold no lead, by number: a write a crash tore (never
+ * acknowledged), a hand edit, or damage, which the log cannot tell apart. Read a line at a time,
+ * whatever the file's size.
+ */
+async function linesHoldingNoLead(file: string): Promise<{ count: number; named: number[] }> {
+  const skipped = { count: 0, named: [] as number[] };
+  let number = 0;
+  for await (const line of createInterface({ input: createReadStream(file), crlfDelay: Infinity })) {
+    number += 1;
+    if (!line.trim()) continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      value = undefined;
+    }
+    if (isLeadRecord(value)) continue;
+    skipped.count += 1;
+    if (skipped.named.length < LINES_NAMED) skipped.named.push(number);
+  }
+  return skipped;
+}
+
 async function importFileLog(dataDir: string, log: (message: string) => void): Promise<void> {
   const started = Date.now();
   const fail = (error: unknown): never => {
@@ -54,6 +83,7 @@ async function importFileLog(dataDir: string, log: (message: string) => void): P
   };
   // A draft of an import killed midway is started over.
   await removeDraft(dataDir);
+  const skipped = await linesHoldingNoLead(path.join(dataDir, FILE_LOG)).catch(fail);
   const fileLog = await FileLeadStore.open(dataDir).catch(fail);
   let imported = 0;
   try {
@@ -86,4 +116,10 @@ async function importFileLog(dataDir: string, log: (message: string) => void): P
     `imported ${imported} lead(s) from the file log (${FILE_LOG}) into ${SQLITE_FILE} in ${dataDir} in ${Date.now() - started} ms; ` +
       'the file log is no longer read or written, and is kept until you remove it',
   );
+  // Said apart and loudly: such a line may be a lead that was damaged, which only a person can look at.
+  if (skipped.count > 0)
+    log(
+      `${skipped.count} line(s) of ${FILE_LOG} held no lead and were not imported (line ${skipped.named.join(', ')}` +
+        `${skipped.count > skipped.named.length ? ', …' : ''}): a write a crash tore, a hand edit or damage; they stay in ${FILE_LOG} to be looked at`,
+    );
 }
