@@ -9,7 +9,8 @@ const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
 /** A half of a surrogate pair without its other half. */
 const LONE_HALF = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-const wellFormed = (text: string) => text.replace(LONE_HALF, '\uFFFD');
+/** `text` with each lone half of a surrogate pair made U+FFFD: what every store takes. */
+export const wellFormed = (text: string) => text.replace(LONE_HALF, '\uFFFD');
 
 /** How far past the bound a character may reach and still be read whole (the longest emoji sequences are about 35 units). */
 const LOOKAHEAD = 64;

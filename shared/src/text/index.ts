@@ -1,1 +1,1 @@
-export { cutText } from './cutText';
+export { cutText, wellFormed } from './cutText';

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sampleLead } from '../../../test-support/leads/leadFixtures';
@@ -161,6 +161,33 @@ test('a backup made by export from the default store restores by import into an 
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(emptyDir, { recursive: true, force: true });
+  }
+});
+
+test('a backup with a line no store of ours could have written is refused whole, naming the line', async () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leads-cli-'));
+  try {
+    const backup = path.join(dataDir, 'odd.jsonl');
+    const lead = (id: string, receivedAt: string) => JSON.stringify({ id, receivedAt, fields: sampleLead, source: {} });
+    writeFileSync(
+      backup,
+      [
+        JSON.stringify({ format: 'cem-site-leads', version: 1, exportedAt: '2026-12-07T00:00:00.000Z', leads: 2 }),
+        lead('3f6c1f0e-8a51-4c2e-9c07-2f1b4a9d6e10', '2026-12-01T09:00:00.000Z'),
+        lead('4f6c1f0e-8a51-4c2e-9c07-2f1b4a9d6e10', '2999-01-01T00:00:00.000Z'),
+      ].join('\n') + '\n',
+    );
+    const store = path.join(dataDir, 'leads');
+    const { status, stderr } = spawnSync(
+      path.resolve(__dirname, '../../../node_modules/.bin/tsx'),
+      [path.join(__dirname, 'cli.ts'), 'import', backup],
+      { env: { ...process.env, LEADS_DATABASE_URL: '', LEADS_DATA_DIR: store }, encoding: 'utf8' },
+    );
+    expect(status).toBe(1);
+    expect(stderr).toContain('Line 3 of the backup was received later than now. Nothing was imported.');
+    expect(runLeadsCli({ LEADS_DATA_DIR: store })).toMatch(/^0 lead\(s\) in /);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
   }
 });
 

@@ -9,7 +9,8 @@ import { open, readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { describeLeadSource } from 'shared/content/leadSource';
 import { readServerConfig } from '../ops/config';
-import { isHeld, type ExportedLead, type LeadStore, type StoredLead, type WaitingLeads } from './leadStore';
+import { isHeld, type LeadStore, type StoredLead, type WaitingLeads } from './leadStore';
+import { backupLeadOf } from './backupLeads';
 import { openLeadStore } from './openLeadStore';
 import { printable } from '../ops/printable';
 import { messageOf } from '../ops/messageOf';
@@ -84,7 +85,17 @@ async function importFrom(store: LeadStore, file: string) {
   const header = JSON.parse(headerLine ?? '{}') as { format?: string; version?: number; leads?: number };
   if (header.format !== EXPORT_FORMAT || header.version !== EXPORT_VERSION)
     throw new Error(`${file} is not a backup made by npm run leads -- export.`);
-  const leads = lines.map((line) => JSON.parse(line) as ExportedLead);
+  // Each line checked before anything is written: a backup imports whole or not at all.
+  const now = Date.now();
+  const leads = lines.map((line, index) => {
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      throw new Error(`Line ${index + 2} of the backup is not JSON. Nothing was imported.`);
+    }
+    return backupLeadOf(value, index + 2, now);
+  });
   if (leads.length !== header.leads)
     throw new Error(`${file} is incomplete: its header names ${header.leads} lead(s), it holds ${leads.length}.`);
   await store.importLeads(leads);
