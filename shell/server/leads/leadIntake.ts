@@ -81,10 +81,12 @@ export async function registerLeadIntake(app: FastifyInstance, options: LeadInta
     });
 
     /** The store's answer, told to onStoreOutcome either way. */
-    const storeOutcome = async <T>(writing: Promise<T>): Promise<T> => {
+    // Counting a post is a write too, and the first a full or failing disk refuses: its failure tells
+    // the readiness as a lead's does, but only a stored lead tells it the store takes leads again.
+    const storeOutcome = async <T>(writing: Promise<T>, { successTells = true } = {}): Promise<T> => {
       try {
         const written = await writing;
-        options.onStoreOutcome?.(undefined);
+        if (successTells) options.onStoreOutcome?.(undefined);
         return written;
       } catch (error) {
         options.onStoreOutcome?.(error ?? new Error('the store failed'));
@@ -147,10 +149,13 @@ export async function registerLeadIntake(app: FastifyInstance, options: LeadInta
         const retry = idempotency.key !== undefined && (await options.store.hasIdempotencyKey(idempotency.key));
         const [postsInWindow, postsToday] = retry
           ? [postsBefore, postsTodayBefore]
-          : await Promise.all([
-              options.store.countPost(client, options.rateLimitWindowMs),
-              options.store.countPost(dayKey(client), DAY_MS),
-            ]);
+          : await storeOutcome(
+              Promise.all([
+                options.store.countPost(client, options.rateLimitWindowMs),
+                options.store.countPost(dayKey(client), DAY_MS),
+              ]),
+              { successTells: false },
+            );
         // Posts that raced past the look above are caught here, before anything is stored.
         if (postsToday > options.dailyMax) {
           request.log.warn({ postsToday }, 'contact posts refused: over the daily limit');

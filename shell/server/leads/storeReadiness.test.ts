@@ -112,7 +112,10 @@ function fill(): string {
     while (statuses.length < 20 && !statuses.includes(500)) statuses.push(await postLead('On a full disk'));
     expect(statuses).toContain(500);
     rmSync(filler);
-    // The failed lead holds the server out for a while; a lead stored since (a visitor's retry) ends that.
+    // The failed lead holds the server out for a while, though the probe passes again once there is room.
+    await afterProbe();
+    expect(await ready()).toBe(503);
+    // A lead stored since (a visitor's retry) ends that.
     expect(await postLead('After')).toBe(201);
     expect(await ready()).toBe(200);
     // A scrape's reading of the store stands a second too.
